@@ -1,0 +1,127 @@
+import { hasAllRoles, hasAnyRole, type HasRoles, type Role } from './roles';
+
+/** One entry of the menu table of administration.md §2.3. */
+export interface MenuEntry {
+  key: string;
+  label: string;
+  path: string;
+  /** Visible when the user holds any of these roles. */
+  anyOf?: readonly Role[];
+  /** Visible only when the user holds every one of these roles. */
+  allOf?: readonly Role[];
+  children?: readonly MenuEntry[];
+}
+
+const FLEET: readonly Role[] = ['ROLE_FLEET'];
+
+export const MENU: readonly MenuEntry[] = [
+  { key: 'courses', label: 'Kursy', path: '/course', anyOf: ['ROLE_DEFAULT'] },
+  {
+    key: 'employee-requests',
+    label: 'Zgłoszenia maszynistów',
+    path: '/employee-request',
+    anyOf: ['ROLE_EMPLOYEE_REQUEST'],
+  },
+  { key: 'accommodations', label: 'Noclegi', path: '/accommodations', anyOf: ['ROLE_ADMIN', 'ROLE_HOTEL'] },
+  {
+    key: 'passengers',
+    label: 'Pasażerowie',
+    path: '/passengers',
+    anyOf: ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_TRANSPORT_COMPANY'],
+  },
+  {
+    key: 'passengers-change',
+    label: 'Ewidencja zmian pasażerów',
+    path: '/passengers-change',
+    anyOf: ['ROLE_PASSENGER_CHANGE'],
+  },
+  { key: 'companies', label: 'Firmy', path: '/companies', anyOf: ['ROLE_ADMIN', 'ROLE_USER'] },
+  {
+    key: 'drivers',
+    label: 'Kierowcy',
+    path: '/drivers',
+    anyOf: ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_TRANSPORT_COMPANY'],
+  },
+  {
+    key: 'driver-absences',
+    label: 'Urlopy',
+    path: '/driver_absences',
+    anyOf: ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_TRANSPORT_COMPANY'],
+  },
+  {
+    key: 'fleet',
+    label: 'Flota',
+    path: '/fleet',
+    anyOf: FLEET,
+    children: [
+      { key: 'transactions', label: 'Transakcje', path: '/fleet/transactions', anyOf: FLEET },
+      { key: 'fuel-cards', label: 'Karty paliwowe', path: '/fleet/fuel-cards', anyOf: FLEET },
+      { key: 'car-fleet', label: 'Samochody', path: '/fleet/cars', anyOf: FLEET },
+      { key: 'driver-report', label: 'Rozliczenia kierowców', path: '/fleet/driver-report', anyOf: FLEET },
+      {
+        key: 'subcontractor-report',
+        label: 'Rozliczenia podwykonawców',
+        path: '/fleet/subcontractor-report',
+        anyOf: FLEET,
+      },
+    ],
+  },
+  {
+    key: 'places',
+    label: 'Miejsca',
+    path: '/places',
+    anyOf: ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_TRANSPORT_COMPANY', 'ROLE_COMPANY'],
+  },
+  { key: 'hotels', label: 'Hotele', path: '/hotels', anyOf: ['ROLE_ADMIN', 'ROLE_HOTEL'] },
+  {
+    key: 'starting-bases',
+    label: 'Bazy startowe',
+    path: '/starting_bases',
+    anyOf: ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_TRANSPORT_COMPANY'],
+  },
+  {
+    key: 'defined-kilometers',
+    label: 'Zdefiniowane kilometry',
+    path: '/defined-kilometers',
+    anyOf: ['ROLE_DEFINED_KILOMETERS'],
+  },
+  {
+    key: 'users',
+    label: 'Użytkownicy',
+    path: '/users',
+    anyOf: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_TRANSPORT_COMPANY'],
+  },
+  {
+    key: 'finances',
+    label: 'Finanse',
+    path: '/finances',
+    anyOf: ['ROLE_COMPANY_STATISTICS', 'ROLE_COURSE_FINANCIAL_REPORT'],
+  },
+  { key: 'invoices', label: 'Fakturowanie', path: '/invoices', anyOf: ['ROLE_INVOICE'] },
+  {
+    key: 'financial-settlement',
+    label: 'Rozliczenia',
+    path: '/financial-settlement',
+    allOf: ['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE'],
+  },
+];
+
+export function canSeeMenuEntry(user: HasRoles, entry: MenuEntry): boolean {
+  if (entry.allOf && !hasAllRoles(user, entry.allOf)) return false;
+  if (entry.anyOf && !hasAnyRole(user, entry.anyOf)) return false;
+  return true;
+}
+
+/**
+ * The menu a user sees: entries their roles allow, limited to `available` keys (pages that exist).
+ * Example: menuFor({ roles: ['ROLE_DEFAULT'] }, new Set(['courses'])) -> [Kursy]
+ */
+export function menuFor(user: HasRoles, available?: ReadonlySet<string>): MenuEntry[] {
+  const visible = (entry: MenuEntry) =>
+    canSeeMenuEntry(user, entry) && (!available || available.has(entry.key));
+  return MENU.flatMap((entry) => {
+    if (!entry.children) return visible(entry) ? [entry] : [];
+    const children = entry.children.filter(visible);
+    return canSeeMenuEntry(user, entry) && children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}

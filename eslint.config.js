@@ -1,0 +1,71 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+// Import boundaries (STYLE.md): domain -> shared src (ui, api, lib) -> features -> app.
+// Each rule lists what a folder may NOT import; the direction is enforced by ESLint, not by review.
+const noServerOrSpa = [
+  { regex: '^(\\.\\./)*(src|server)/', message: 'domain/ is pure: it imports nothing from src/ or server/.' },
+  { regex: '^@/', message: 'domain/ is pure: it imports nothing from src/.' },
+  { regex: '^(react|react-dom|@mui/.*|axios|fastify|drizzle-orm.*|node:.*)$', message: 'domain/ uses no React and no Node APIs.' },
+];
+const sharedSpa = [
+  { regex: '^@/(features|app)/', message: 'Shared code (ui, api, lib) must not import features or app.' },
+  { regex: '^(\\.\\./)+(server)/', message: 'The SPA never imports server code.' },
+];
+const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
+const featureConfigs = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: `^@/features/(?!${feature}/)`, message: 'A feature must not import another feature; compose them in src/app.' },
+          { regex: '^@/app/', message: 'Features must not import the app layer.' },
+          { regex: '^(\\.\\./){2,}', message: 'Leave the feature folder through an alias (@/ui, @/api, @domain).' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'public/sw.js', 'server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: noServerOrSpa }] } },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedSpa }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+src/|^@/', message: 'The server never imports SPA code.' }] },
+      ],
+    },
+  },
+  ...featureConfigs,
+);

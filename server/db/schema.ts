@@ -1,0 +1,293 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Optimistic-locking version: bumped by every write, compared on PUT (409/412 when stale). */
+const version = () => integer('version').notNull().default(1);
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  taxNumber: text('tax_number'),
+  headquartersStreet: text('headquarters_street'),
+  headquartersZipCode: text('headquarters_zip_code'),
+  headquartersCity: text('headquarters_city'),
+  email: text('email'),
+  phone: text('phone'),
+  bankAccountNumber: text('bank_account_number'),
+  isTransportCompany: boolean('is_transport_company').notNull().default(false),
+  courseEmployeeSmsNotification: boolean('course_employee_sms_notification').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  version: version(),
+});
+
+/** A subcontractor link: `contractor` works for `company` (administration.md §3 CompanyContractor). */
+export const companyContractors = pgTable(
+  'company_contractors',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => companies.id),
+    superior: boolean('superior').notNull().default(false),
+    billingModel: text('billing_model').notNull().default('NOT_AVAILABLE'),
+    contractorOf: text('contractor_of').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_contractors_pair').on(t.companyId, t.contractorId)],
+);
+
+/** A principal link: transport company `companyId` serves `principalId`. */
+export const companyPrincipals = pgTable(
+  'company_principals',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    principalId: integer('principal_id')
+      .notNull()
+      .references(() => companies.id),
+    superior: boolean('superior').notNull().default(false),
+    billingModel: text('billing_model').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_principals_pair').on(t.companyId, t.principalId)],
+);
+
+export const employeeGroups = pgTable('employee_groups', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  version: version(),
+});
+
+/** Rate stakes in hundredths of a złoty; belongs to exactly one of the three owners. */
+export const stakes = pgTable('stakes', {
+  id: serial('id').primaryKey(),
+  companyContractorId: integer('company_contractor_id').references(() => companyContractors.id),
+  companyPrincipalId: integer('company_principal_id').references(() => companyPrincipals.id),
+  employeeGroupId: integer('employee_group_id').references(() => employeeGroups.id),
+  kilometerRate: integer('kilometer_rate').notNull(),
+  waitHourRate: integer('wait_hour_rate').notNull(),
+  validFrom: date('valid_from').notNull(),
+  createdAt: createdAt(),
+});
+
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    /** place | hotel | home | workplace (administration.md §3). */
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    googlePlaceId: text('google_place_id'),
+    companyId: integer('company_id').references(() => companies.id),
+    userId: integer('user_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [index('places_type').on(t.type), index('places_company').on(t.companyId)],
+);
+
+export const startingBases = pgTable('starting_bases', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  companyId: integer('company_id').references(() => companies.id),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  version: version(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    email: text('email'),
+    companyId: integer('company_id').references(() => companies.id),
+    employeeGroupId: integer('employee_group_id').references(() => employeeGroups.id),
+    homePlaceId: integer('home_place_id').references(() => places.id),
+    deviceToken: text('device_token'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('users_username').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email').on(sql`lower(${t.email})`),
+    index('users_company').on(t.companyId),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const userPhones = pgTable(
+  'user_phones',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    main: boolean('main').notNull().default(false),
+  },
+  (t) => [index('user_phones_user').on(t.userId), index('user_phones_phone').on(t.phone)],
+);
+
+export const passengers = pgTable('passengers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  employerId: integer('employer_id').references(() => companies.id),
+  employeeGroupId: integer('employee_group_id').references(() => employeeGroups.id),
+  createdAt: createdAt(),
+  version: version(),
+});
+
+export const drivers = pgTable('drivers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  transportCompanyId: integer('transport_company_id').references(() => companies.id),
+  startingBaseId: integer('starting_base_id').references(() => startingBases.id),
+  employedSince: date('employed_since'),
+  createdAt: createdAt(),
+  version: version(),
+});
+
+export const locomotives = pgTable(
+  'locomotives',
+  {
+    id: serial('id').primaryKey(),
+    sideNumber: text('side_number').notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [index('locomotives_company').on(t.companyId)],
+);
+
+/** Refresh tokens are stored hashed; a family shares one login and dies together on reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    /** Set when the family was started by a login-as: who is impersonating. */
+    impersonatorId: integer('impersonator_id').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedById: integer('replaced_by_id'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Failed login attempts, keyed by `user:<name>` or `ip:<addr>`, so limits hold across processes. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_key_time').on(t.key, t.createdAt)],
+);
+
+/** Every e-mail and SMS goes through here; an adapter delivers and records the outcome. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    recipientUserId: integer('recipient_user_id').references(() => users.id),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdById: integer('created_by_id').references(() => users.id),
+    relatedType: text('related_type'),
+    relatedId: integer('related_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_status').on(t.status), index('outbox_related').on(t.relatedType, t.relatedId)],
+);
+
+/** Append-only event log: the SSE stream replays from here by id (Last-Event-ID). */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_entity').on(t.entityType, t.entityId)],
+);
