@@ -7,8 +7,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as courseSchema from './course-schema';
 
+const schema = { ...coreSchema, ...courseSchema };
 export type Schema = typeof schema;
 /** One type for both drivers: code never cares whether PGlite or PostgreSQL is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

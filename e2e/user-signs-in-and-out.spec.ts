@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { accessTokenTtlSeconds } from '../playwright.config';
+import { signIn, signInAndLand } from './support/session';
+
+test('a wrong password is refused with the Polish message', async ({ page }) => {
+  await signIn(page, 'dyspozytor', 'zle-haslo-123');
+  await expect(page.getByRole('alert')).toHaveText('Błędny login lub hasło.');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('blank fields are refused before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  let loginCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/login_check')) loginCalls += 1;
+  });
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Uzupełnij wszystkie pola');
+  expect(loginCalls).toBe(0);
+});
+
+test('a protected page sends the user to login and back to where they wanted to go', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings/);
+  await page.getByLabel('Login').fill('firma');
+  await page.getByLabel('Hasło', { exact: true }).fill('kursownik123');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText('Wybierz opcję z menu')).toBeVisible();
+});
+
+test('the session survives the access token expiring', async ({ page }) => {
+  await signInAndLand(page, 'transport');
+  const firstToken = await page.evaluate(() => localStorage.getItem('token'));
+  await page.waitForTimeout((accessTokenTtlSeconds + 1) * 1000);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Kursy', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/course$/);
+  const secondToken = await page.evaluate(() => localStorage.getItem('token'));
+  expect(secondToken).toBeTruthy();
+  expect(secondToken).not.toBe(firstToken);
+});
+
+test('logging out ends the session on the server too', async ({ page, request }) => {
+  await signInAndLand(page, 'kierowca');
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  expect(refreshToken).toBeTruthy();
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Wyloguj' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  const refresh = await request.post('/api/token/refresh', { data: { refresh_token: refreshToken } });
+  expect(refresh.status()).toBe(401);
+
+  await page.goto('/course');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcourse/);
+});
+
+test('the offline banner appears and the back-online note follows', async ({ page, context }) => {
+  await signInAndLand(page, 'pasazer');
+  await context.setOffline(true);
+  await expect(page.getByText('Próba nawiązania połączenia z Internetem')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Przywrócono połączenie z Internetem')).toBeVisible();
+  await expect(page.getByText('Przywrócono połączenie z Internetem')).toBeHidden({ timeout: 6_000 });
+});

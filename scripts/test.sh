@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The one test command (README: `npm install && npm test`): static checks, unit/component/server tests,
+# production build, then Playwright journeys in Chromium against the real server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step 'ESLint'
+npx eslint . --max-warnings 0
+step 'Prettier'
+npx prettier --check . --log-level warn
+step 'Type-check (SPA, server, domain, e2e)'
+npx tsc -p tsconfig.app.json --noEmit
+npx tsc -p tsconfig.server.json --noEmit
+npx tsc -p tsconfig.e2e.json --noEmit
+step 'Migrations up to date with the schema'
+node --import tsx scripts/check-migrations.ts
+step 'Unit, component and server tests (Vitest)'
+npx vitest run
+step 'Production build'
+npx vite build --logLevel warn
+step 'Browser journeys (Playwright, Chromium)'
+node --import tsx scripts/ensure-chromium.ts
+npx playwright test

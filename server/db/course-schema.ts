@@ -1,0 +1,148 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companies, locomotives, passengers, places, startingBases, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const version = () => integer('version').notNull().default(1);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A transport order (courses.md §3). `type` is 'taxi' or 'kilometer'; money in hundredths. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('planning'),
+    /** The railway company (customer) the course is for. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    contractorId: integer('contractor_id').references(() => companies.id),
+    subcontractorId: integer('subcontractor_id').references(() => companies.id),
+    driverId: integer('driver_id').references(() => users.id),
+    driverPhoneNumber: text('driver_phone_number'),
+    driverStartAt: at('driver_start_at'),
+    driverEndAt: at('driver_end_at'),
+    driverDistance: integer('driver_distance'),
+    driverWaitingHours: doublePrecision('driver_waiting_hours'),
+    driverHighwayCost: integer('driver_highway_cost'),
+    driverComment: text('driver_comment'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    index('courses_company').on(t.companyId),
+    index('courses_contractor').on(t.contractorId),
+    index('courses_subcontractor').on(t.subcontractorId),
+    index('courses_driver').on(t.driverId),
+    index('courses_created_by').on(t.createdById),
+  ],
+);
+
+export const rides = pgTable(
+  'rides',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    number: text('number').notNull(),
+    status: text('status').notNull(),
+    position: integer('position').notNull().default(0),
+    companyId: integer('company_id').references(() => companies.id),
+    createdById: integer('created_by_id').references(() => users.id),
+    driverHasToAcceptAt: at('driver_has_to_accept_at'),
+    fromStartingBaseId: integer('from_starting_base_id').references(() => startingBases.id),
+    toStartingBaseId: integer('to_starting_base_id').references(() => startingBases.id),
+    routeUrl: text('route_url'),
+    distanceSum: doublePrecision('distance_sum'),
+    /** First planned waypoint time, denormalised for ordering and date filters. */
+    startsAt: at('starts_at'),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index('rides_course').on(t.courseId),
+    index('rides_starts_at').on(t.startsAt),
+    index('rides_status').on(t.status),
+  ],
+);
+
+export const waypoints = pgTable(
+  'waypoints',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    placeId: integer('place_id').references(() => places.id),
+    time: at('time'),
+    achievedAtByDriver: at('achieved_at_by_driver'),
+  },
+  (t) => [index('waypoints_ride').on(t.rideId)],
+);
+
+export const segments = pgTable(
+  'segments',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    waypointStartId: integer('waypoint_start_id')
+      .notNull()
+      .references(() => waypoints.id, { onDelete: 'cascade' }),
+    waypointEndId: integer('waypoint_end_id')
+      .notNull()
+      .references(() => waypoints.id, { onDelete: 'cascade' }),
+    /** Kilometres and seconds; source is 'defined', 'estimated' or 'fallback' (courses.md §3). */
+    distance: doublePrecision('distance'),
+    time: integer('time'),
+    timeAndDistanceSource: text('time_and_distance_source').notNull().default('fallback'),
+    unlockDefined: boolean('unlock_defined').notNull().default(false),
+  },
+  (t) => [index('segments_ride').on(t.rideId)],
+);
+
+export const segmentEmployees = pgTable(
+  'segment_employees',
+  {
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .references(() => passengers.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.segmentId, t.passengerId] }),
+    index('segment_employees_passenger').on(t.passengerId),
+  ],
+);
+
+export const segmentLocomotives = pgTable(
+  'segment_locomotives',
+  {
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    locomotiveId: integer('locomotive_id')
+      .notNull()
+      .references(() => locomotives.id),
+  },
+  (t) => [primaryKey({ columns: [t.segmentId, t.locomotiveId] })],
+);
