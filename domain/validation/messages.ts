@@ -27,5 +27,9 @@ export const VALIDATION_MESSAGES = {
   timeRequired: 'Podaj czas (HH:MM)',
   timeFormat: 'Niepoprawny format czasu (HH:MM)!',
   principalRequired: 'Należy wybrać obsługiwaną firmę, aby przejść do tworzenia kursu',
+  /** Same wording as the auth forms use for over-long values. */
+  tooLong: 'Wartość jest zbyt długa',
+  /** Not worded by the spec; for a malformed stake validFrom. */
+  dateFormat: 'Niepoprawna data (RRRR-MM-DD)',
   transferWindow: 'Data i godzina przekazania muszą być w przedziale +/-12h',
 } as const;

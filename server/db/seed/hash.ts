@@ -7,7 +7,14 @@ const P = 1;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
-function derive(plain: string, salt: Buffer, n: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+function derive(
+  plain: string,
+  salt: Buffer,
+  n: number,
+  r: number,
+  p: number,
+  keyLength: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(plain, salt, keyLength, { N: n, r, p, maxmem: 256 * n * r }, (error, key) => {
       if (error) reject(error);
@@ -29,6 +36,7 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [n, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   if (![n, r, p].every((value) => Number.isInteger(value) && value > 0)) return false;
+  if (n > 2 ** 20 || r > 64 || p > 16) return false;
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const expected = Buffer.from(parts[5] ?? '', 'base64');
   if (salt.length === 0 || expected.length === 0) return false;

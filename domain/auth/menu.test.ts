@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { MENU, canSeeMenuEntry, menuFor } from './menu';
+import { normalizeRoles } from './roles';
+
+const user = (...roles: string[]) => ({ roles: normalizeRoles(roles) });
+const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
+
+describe('menuFor', () => {
+  it('shows an admin the management entries', () => {
+    expect(labels(menuFor(user('ROLE_ADMIN')))).toEqual([
+      'Kursy',
+      'Noclegi',
+      'Pasażerowie',
+      'Firmy',
+      'Kierowcy',
+      'Urlopy',
+      'Miejsca',
+      'Hotele',
+      'Bazy startowe',
+      'Użytkownicy',
+    ]);
+  });
+
+  it('shows a dispatcher passengers and companies but not users', () => {
+    const menu = labels(menuFor(user('ROLE_USER')));
+    expect(menu).toEqual(expect.arrayContaining(['Kursy', 'Pasażerowie', 'Firmy', 'Kierowcy', 'Miejsca']));
+    expect(menu).not.toContain('Użytkownicy');
+  });
+
+  it('shows everyone Kursy through ROLE_DEFAULT', () => {
+    expect(labels(menuFor(user()))).toEqual(['Kursy']);
+    expect(labels(menuFor(user('ROLE_DRIVER')))).toEqual(['Kursy']);
+  });
+
+  it('shows Rozliczenia to a passenger with ROLE_KILOMETER_COURSE only', () => {
+    expect(labels(menuFor(user('ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE')))).toContain('Rozliczenia');
+    expect(labels(menuFor(user('ROLE_PASSENGER')))).not.toContain('Rozliczenia');
+    expect(labels(menuFor(user('ROLE_KILOMETER_COURSE')))).not.toContain('Rozliczenia');
+  });
+
+  it('shows the Flota group with its children to fleet users', () => {
+    const fleet = menuFor(user('ROLE_FLEET')).find((entry) => entry.key === 'fleet');
+    expect(fleet && labels([...(fleet.children ?? [])])).toEqual([
+      'Transakcje',
+      'Karty paliwowe',
+      'Samochody',
+      'Rozliczenia kierowców',
+      'Rozliczenia podwykonawców',
+    ]);
+    expect(menuFor(user('ROLE_ADMIN')).some((entry) => entry.key === 'fleet')).toBe(false);
+  });
+
+  it('limits the menu to available pages', () => {
+    const available = new Set(['courses', 'companies']);
+    expect(labels(menuFor(user('ROLE_ADMIN'), available))).toEqual(['Kursy', 'Firmy']);
+  });
+
+  it('keeps a group with only its available children and drops it when none is available', () => {
+    const someFleet = menuFor(user('ROLE_FLEET'), new Set(['fleet', 'fuel-cards']));
+    expect(someFleet.find((entry) => entry.key === 'fleet')?.children?.map((child) => child.key)).toEqual([
+      'fuel-cards',
+    ]);
+    expect(menuFor(user('ROLE_FLEET'), new Set(['courses'])).map((entry) => entry.key)).toEqual(['courses']);
+  });
+
+  it('does not change the menu table', () => {
+    const before = JSON.stringify(MENU);
+    menuFor(user('ROLE_FLEET'), new Set(['fuel-cards']));
+    expect(JSON.stringify(MENU)).toBe(before);
+  });
+});
+
+describe('canSeeMenuEntry', () => {
+  it('needs every role of allOf and one of anyOf', () => {
+    const entry = { key: 'x', label: 'X', path: '/x', anyOf: ['ROLE_ADMIN'], allOf: ['ROLE_FLEET'] } as const;
+    expect(canSeeMenuEntry(user('ROLE_ADMIN', 'ROLE_FLEET'), entry)).toBe(true);
+    expect(canSeeMenuEntry(user('ROLE_ADMIN'), entry)).toBe(false);
+    expect(canSeeMenuEntry(user('ROLE_FLEET'), entry)).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Date formats of administration.md §9, as pure functions on Date, ISO strings or epoch milliseconds.
+ * Everything is in the runtime's local time zone (the user's, in the browser), 24-hour clock.
+ * Display helpers return '' for null, undefined or an unparsable value, so lists never show 'Invalid Date'.
+ */
+
+export type DateInput = Date | string | number | null | undefined;
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function parts(date: Date) {
+  return {
+    YYYY: pad(date.getFullYear(), 4),
+    MM: pad(date.getMonth() + 1),
+    DD: pad(date.getDate()),
+    HH: pad(date.getHours()),
+    mm: pad(date.getMinutes()),
+  };
+}
+
+/** Example: formatDate('2024-03-07T08:05:00') === '07.03.2024' */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { DD, MM, YYYY } = parts(date);
+  return `${DD}.${MM}.${YYYY}`;
+}
+
+/** Example: formatIsoDate(new Date(2024, 2, 7)) === '2024-03-07' (stake validFrom, API dates) */
+export function formatIsoDate(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { DD, MM, YYYY } = parts(date);
+  return `${YYYY}-${MM}-${DD}`;
+}
+
+/** Example: formatDateTime('2024-03-07T08:05:00') === '2024-03-07 08:05' */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { DD, MM, YYYY, HH, mm } = parts(date);
+  return `${YYYY}-${MM}-${DD} ${HH}:${mm}`;
+}
+
+/** Example: formatTimeDate('2024-03-07T08:05:00') === '08:05 07.03.2024' */
+export function formatTimeDate(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { DD, MM, YYYY, HH, mm } = parts(date);
+  return `${HH}:${mm} ${DD}.${MM}.${YYYY}`;
+}
+
+/**
+ * The transfer protocol's split date: { date: 'DD-MM-YYYY', time: 'HH:mm' }, or null.
+ * Example: toTransferDate('2024-03-07T08:05:00') -> { date: '07-03-2024', time: '08:05' }
+ */
+export function toTransferDate(value: DateInput): { date: string; time: string } | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const { DD, MM, YYYY, HH, mm } = parts(date);
+  return { date: `${DD}-${MM}-${YYYY}`, time: `${HH}:${mm}` };
+}
+
+/**
+ * Reads the transfer protocol's { date: 'DD-MM-YYYY', time: 'HH:mm' } back as a local Date, or null.
+ * Example: fromTransferDate({ date: '07-03-2024', time: '08:05' }) -> new Date(2024, 2, 7, 8, 5)
+ */
+export function fromTransferDate(value: { date: string; time: string }): Date | null {
+  const day = /^([0-9]{2})-([0-9]{2})-([0-9]{4})$/.exec(value.date);
+  const time = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(value.time);
+  if (!day || !time) return null;
+  const [, DD, MM, YYYY] = day.map(Number);
+  const [, HH, mm] = time.map(Number);
+  if (DD === undefined || MM === undefined || YYYY === undefined || HH === undefined || mm === undefined) {
+    return null;
+  }
+  const date = new Date(YYYY, MM - 1, DD, HH, mm);
+  return date.getDate() === DD && date.getMonth() === MM - 1 ? date : null;
+}
+
+/**
+ * True for a real calendar date written YYYY-MM-DD.
+ * Example: isIsoDate('2024-02-29') === true; isIsoDate('2023-02-29') === false
+ */
+export function isIsoDate(value: string): boolean {
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today's local date, YYYY-MM-DD (stake validFrom default). Example: todayIsoDate() === '2024-03-07' */
+export function todayIsoDate(now: Date = new Date()): string {
+  return formatIsoDate(now);
+}

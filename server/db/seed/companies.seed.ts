@@ -1,0 +1,117 @@
+import {
+  companies,
+  companyContractors,
+  companyPrincipals,
+  employeeGroups,
+  locomotives,
+  stakes,
+} from '../schema';
+import {
+  CONTRACTOR_LINKS,
+  EMPLOYEE_GROUP_NAMES,
+  PRINCIPAL_LINKS,
+  RAILWAY_COMPANIES,
+  STAKES_VALID_FROM,
+  TRANSPORT_COMPANIES,
+  employeeGroupRate,
+} from './companies.data';
+import type { RateSeed } from './companies.data';
+import { LOCOMOTIVES } from './locomotives.data';
+import { idOf } from './seed-ids';
+import type { Ids, Tx } from './seed-ids';
+
+/** Returns company ids keyed by name. */
+export async function insertCompanies(tx: Tx): Promise<Ids> {
+  const rows = await tx
+    .insert(companies)
+    .values(
+      [...RAILWAY_COMPANIES, ...TRANSPORT_COMPANIES].map(({ street, zipCode, city, ...company }) => ({
+        ...company,
+        headquartersStreet: street,
+        headquartersZipCode: zipCode,
+        headquartersCity: city,
+      })),
+    )
+    .returning({ id: companies.id, name: companies.name });
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+const stake = (rate: RateSeed) => ({ ...rate, validFrom: STAKES_VALID_FROM });
+const pairKey = (a: number, b: number) => `${a}:${b}`;
+
+export async function insertLinks(tx: Tx, companyIds: Ids): Promise<void> {
+  const contractorRows = await tx
+    .insert(companyContractors)
+    .values(
+      CONTRACTOR_LINKS.map(({ company, contractor, stake: _stake, ...link }) => ({
+        ...link,
+        companyId: idOf(companyIds, company),
+        contractorId: idOf(companyIds, contractor),
+      })),
+    )
+    .returning();
+  const contractorIds = new Map(
+    contractorRows.map((row) => [pairKey(row.companyId, row.contractorId), row.id]),
+  );
+  const principalRows = await tx
+    .insert(companyPrincipals)
+    .values(
+      PRINCIPAL_LINKS.map(({ company, principal, stake: _stake, ...link }) => ({
+        ...link,
+        companyId: idOf(companyIds, company),
+        principalId: idOf(companyIds, principal),
+      })),
+    )
+    .returning();
+  const principalIds = new Map(principalRows.map((row) => [pairKey(row.companyId, row.principalId), row.id]));
+  await tx.insert(stakes).values([
+    ...CONTRACTOR_LINKS.map((link) => ({
+      ...stake(link.stake),
+      companyContractorId: idOf(
+        contractorIds,
+        pairKey(idOf(companyIds, link.company), idOf(companyIds, link.contractor)),
+      ),
+    })),
+    ...PRINCIPAL_LINKS.map((link) => ({
+      ...stake(link.stake),
+      companyPrincipalId: idOf(
+        principalIds,
+        pairKey(idOf(companyIds, link.company), idOf(companyIds, link.principal)),
+      ),
+    })),
+  ]);
+}
+
+/** Returns ids keyed `<company>|<group>`. */
+export async function insertEmployeeGroups(tx: Tx, companyIds: Ids): Promise<Ids> {
+  const seeds = RAILWAY_COMPANIES.flatMap((company, index) =>
+    EMPLOYEE_GROUP_NAMES.map((name) => ({
+      company: company.name,
+      name,
+      rate: employeeGroupRate(index, name),
+    })),
+  );
+  const rows = await tx
+    .insert(employeeGroups)
+    .values(seeds.map((seed) => ({ companyId: idOf(companyIds, seed.company), name: seed.name })))
+    .returning();
+  const companyNames = new Map([...companyIds].map(([name, id]) => [id, name]));
+  const groupIds = new Map(rows.map((row) => [`${companyNames.get(row.companyId)}|${row.name}`, row.id]));
+  await tx.insert(stakes).values(
+    seeds.map((seed) => ({
+      ...stake(seed.rate),
+      employeeGroupId: idOf(groupIds, `${seed.company}|${seed.name}`),
+    })),
+  );
+  return groupIds;
+}
+
+export async function insertLocomotives(tx: Tx, companyIds: Ids): Promise<void> {
+  await tx
+    .insert(locomotives)
+    .values(
+      Object.entries(LOCOMOTIVES).flatMap(([company, sideNumbers]) =>
+        sideNumbers.map((sideNumber) => ({ sideNumber, companyId: idOf(companyIds, company) })),
+      ),
+    );
+}
