@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { BadRequestError, parseCourseListQuery } from './course-list.query';
+import { likePattern } from './course-list.repository';
+
+describe('parseCourseListQuery', () => {
+  it('defaults to page 1 of 15, newest first, without cancelled courses', () => {
+    expect(parseCourseListQuery({})).toEqual({
+      page: 1,
+      itemsPerPage: 15,
+      search: null,
+      includeCancelledCourses: false,
+      type: null,
+      dateStartAfter: null,
+      dateStartBefore: null,
+      rideStatuses: [],
+      order: 'desc',
+    });
+  });
+
+  it('reads every filter', () => {
+    expect(
+      parseCourseListQuery({
+        page: '3',
+        itemsPerPage: '250',
+        search: '  IC/0012 ',
+        includeCancelledCourses: 'true',
+        discriminator: 'kilometer_course',
+        dateStartAfter: '2026-02-28',
+        dateStartBefore: '2026-03-01',
+        'rideStatus[]': ['created', 'finished'],
+        'order[startsAt]': 'asc',
+      }),
+    ).toEqual({
+      page: 3,
+      itemsPerPage: 100,
+      search: 'IC/0012',
+      includeCancelledCourses: true,
+      type: 'kilometer',
+      dateStartAfter: '2026-02-28',
+      dateStartBefore: '2026-03-01',
+      rideStatuses: ['created', 'finished'],
+      order: 'asc',
+    });
+    expect(parseCourseListQuery({ rideStatus: 'planning', search: 'a' })).toMatchObject({
+      rideStatuses: ['planning'],
+      search: null,
+    });
+  });
+
+  it('throws a 400 with a Polish message for a bad value', () => {
+    for (const query of [
+      { page: '1.5' },
+      { itemsPerPage: '0' },
+      { dateStartAfter: '2026-02-30' },
+      { discriminator: 'taxi' },
+      { rideStatus: ['planning', 7] },
+      { search: ['a', 'b'] },
+    ]) {
+      expect(() => parseCourseListQuery(query)).toThrow(BadRequestError);
+      expect(() => parseCourseListQuery(query)).toThrow(/^Nieprawidłowa wartość parametru/);
+    }
+    try {
+      parseCourseListQuery({ page: 'x' });
+    } catch (error) {
+      expect(error).toMatchObject({ statusCode: 400 });
+    }
+  });
+});
+
+describe('likePattern', () => {
+  it('escapes LIKE wildcards so a search matches them literally', () => {
+    expect(likePattern('50%_a\\')).toBe('%50\\%\\_a\\\\%');
+  });
+});

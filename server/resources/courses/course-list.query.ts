@@ -1,0 +1,101 @@
+/**
+ * Query parameters of GET /api/abstract_courses (courses.md §3 filter sets abstractCourse, taxiCourse,
+ * kilometerCourse; docs/api.md paging). Every bad value is a 400 with a Polish message, never a 500.
+ */
+import { isRideStatus } from '../../../domain/courses/ride-status';
+import type { RideStatus } from '../../../domain/courses/ride-status';
+
+export const DEFAULT_ITEMS_PER_PAGE = 15;
+export const MAX_ITEMS_PER_PAGE = 100;
+/** Search is applied from this many characters on (courses.md §5). */
+export const MIN_SEARCH_LENGTH = 2;
+
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+}
+
+export interface CourseListQuery {
+  page: number;
+  itemsPerPage: number;
+  /** Trimmed; null when shorter than MIN_SEARCH_LENGTH. */
+  search: string | null;
+  includeCancelledCourses: boolean;
+  type: 'taxi' | 'kilometer' | null;
+  /** YYYY-MM-DD, inclusive, in Polish time. */
+  dateStartAfter: string | null;
+  dateStartBefore: string | null;
+  rideStatuses: RideStatus[];
+  order: 'asc' | 'desc';
+}
+
+export type RawQuery = Readonly<Record<string, unknown>>;
+
+const invalid = (name: string, expected: string) =>
+  new BadRequestError(`Nieprawidłowa wartość parametru ${name}: ${expected}.`);
+
+function single(query: RawQuery, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw invalid(name, 'oczekiwano jednej wartości');
+  return value;
+}
+
+function positiveInteger(query: RawQuery, name: string, fallback: number): number {
+  const value = single(query, name);
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1)
+    throw invalid(name, 'oczekiwano liczby całkowitej większej od 0');
+  return Number(value);
+}
+
+function isoDate(query: RawQuery, name: string): string | null {
+  const value = single(query, name);
+  if (value === undefined || value === '') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== value)
+    throw invalid(name, 'oczekiwano daty w formacie RRRR-MM-DD');
+  return value;
+}
+
+function oneOf<T>(query: RawQuery, name: string, allowed: Readonly<Record<string, T>>): T | null {
+  const value = single(query, name);
+  if (value === undefined || value === '') return null;
+  const mapped = allowed[value];
+  if (mapped === undefined) throw invalid(name, `dozwolone wartości: ${Object.keys(allowed).join(', ')}`);
+  return mapped;
+}
+
+function rideStatuses(query: RawQuery): RideStatus[] {
+  const values = [query['rideStatus[]'], query.rideStatus].flatMap((value) =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value],
+  );
+  return values.map((value) => {
+    if (typeof value !== 'string' || !isRideStatus(value))
+      throw invalid('rideStatus', 'nieznany status przejazdu');
+    return value;
+  });
+}
+
+/**
+ * Example: parseCourseListQuery({ page: '2', 'order[startsAt]': 'asc' })
+ *   -> { page: 2, itemsPerPage: 15, order: 'asc', includeCancelledCourses: false, ... }
+ */
+export function parseCourseListQuery(query: RawQuery): CourseListQuery {
+  const search = single(query, 'search')?.trim() ?? '';
+  return {
+    page: positiveInteger(query, 'page', 1),
+    itemsPerPage: Math.min(
+      positiveInteger(query, 'itemsPerPage', DEFAULT_ITEMS_PER_PAGE),
+      MAX_ITEMS_PER_PAGE,
+    ),
+    search: search.length >= MIN_SEARCH_LENGTH ? search : null,
+    includeCancelledCourses:
+      oneOf(query, 'includeCancelledCourses', { true: true, false: false } as const) ?? false,
+    type: oneOf(query, 'discriminator', { taxi_course: 'taxi', kilometer_course: 'kilometer' } as const),
+    dateStartAfter: isoDate(query, 'dateStartAfter'),
+    dateStartBefore: isoDate(query, 'dateStartBefore'),
+    rideStatuses: rideStatuses(query),
+    order: oneOf(query, 'order[startsAt]', { asc: 'asc', desc: 'desc' } as const) ?? 'desc',
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * SQL of the course list. One page costs a constant number of statements whatever its size:
+ * count + page of courses, then rides, segments (with waypoints and places), passengers and locomotives
+ * of all the page's courses at once. Visibility and filters are part of the WHERE, never applied in JS.
+ */
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CourseVisibility } from '../../../domain/courses/visibility';
+import type { Db } from '../../db/client';
+import {
+  courses,
+  rides,
+  segmentEmployees,
+  segmentLocomotives,
+  segments,
+  waypoints,
+} from '../../db/course-schema';
+import {
+  companies,
+  companyContractors,
+  locomotives,
+  passengers,
+  places,
+  userPhones,
+  users,
+} from '../../db/schema';
+import type { CourseListQuery } from './course-list.query';
+
+/** Business dates (filters) are Polish calendar days. */
+const TIME_ZONE = 'Europe/Warsaw';
+
+const firstRideStart = sql<Date | null>`(select min(${rides.startsAt}) from ${rides} where ${rides.courseId} = ${courses.id})`;
+
+const rideOfCourse = (...conditions: SQL[]) =>
+  sql`exists (select 1 from ${rides} where ${and(eq(rides.courseId, courses.id), ...conditions)})`;
+
+function visibilityCondition(db: Db, visibility: CourseVisibility): SQL | undefined {
+  switch (visibility.kind) {
+    case 'all':
+      return undefined;
+    case 'company':
+      return eq(courses.companyId, visibility.companyId);
+    case 'transport': {
+      const superiorOf = db
+        .select({ id: companyContractors.companyId })
+        .from(companyContractors)
+        .where(
+          and(
+            eq(companyContractors.contractorId, visibility.companyId),
+            eq(companyContractors.superior, true),
+            eq(companyContractors.contractorOf, 'railway_company'),
+          ),
+        );
+      return or(
+        eq(courses.contractorId, visibility.companyId),
+        eq(courses.subcontractorId, visibility.companyId),
+        inArray(courses.companyId, superiorOf),
+      );
+    }
+    case 'driver':
+      return eq(courses.driverId, visibility.userId);
+    case 'passenger':
+      return or(
+        eq(courses.createdById, visibility.userId),
+        passengerOnCourse(db, eq(passengers.userId, visibility.userId)),
+      );
+    case 'none':
+      return sql`false`;
+  }
+}
+
+function passengerOnCourse(db: Db, condition: SQL) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(segmentEmployees)
+      .innerJoin(segments, eq(segments.id, segmentEmployees.segmentId))
+      .innerJoin(rides, eq(rides.id, segments.rideId))
+      .innerJoin(passengers, eq(passengers.id, segmentEmployees.passengerId))
+      .innerJoin(users, eq(users.id, passengers.userId))
+      .where(and(eq(rides.courseId, courses.id), condition)),
+  );
+}
+
+/** Example: likePattern('50%_a') === '%50\\%\\_a%' */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function searchCondition(db: Db, term: string): SQL | undefined {
+  const pattern = likePattern(term);
+  const placeOnCourse = exists(
+    db
+      .select({ one: sql`1` })
+      .from(waypoints)
+      .innerJoin(rides, eq(rides.id, waypoints.rideId))
+      .innerJoin(places, eq(places.id, waypoints.placeId))
+      .where(and(eq(rides.courseId, courses.id), ilike(places.name, pattern))),
+  );
+  const companyOfCourse = exists(
+    db
+      .select({ one: sql`1` })
+      .from(companies)
+      .where(
+        and(
+          sql`${companies.id} in (${courses.companyId}, ${courses.contractorId}, ${courses.subcontractorId})`,
+          ilike(companies.name, pattern),
+        ),
+      ),
+  );
+  return or(
+    rideOfCourse(ilike(rides.number, pattern)),
+    placeOnCourse,
+    passengerOnCourse(db, sql`(${users.firstname} || ' ' || ${users.surname}) ilike ${pattern}`),
+    companyOfCourse,
+  );
+}
+
+const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
+const nextDayStart = (date: string) => sql`((${date}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
+
+export function courseListWhere(
+  db: Db,
+  visibility: CourseVisibility,
+  query: CourseListQuery,
+): SQL | undefined {
+  return and(
+    visibilityCondition(db, visibility),
+    query.search === null ? undefined : searchCondition(db, query.search),
+    query.includeCancelledCourses ? undefined : rideOfCourse(ne(rides.status, 'cancelled')),
+    query.type === null ? undefined : eq(courses.type, query.type),
+    query.dateStartAfter === null ? undefined : sql`${firstRideStart} >= ${dayStart(query.dateStartAfter)}`,
+    query.dateStartBefore === null
+      ? undefined
+      : sql`${firstRideStart} < ${nextDayStart(query.dateStartBefore)}`,
+    query.rideStatuses.length === 0 ? undefined : rideOfCourse(inArray(rides.status, query.rideStatuses)),
+  );
+}
+
+const customer = alias(companies, 'customer');
+const contractor = alias(companies, 'contractor');
+const subcontractor = alias(companies, 'subcontractor');
+const creator = alias(users, 'creator');
+const driver = alias(users, 'driver');
+const startWaypoint = alias(waypoints, 'waypoint_start');
+const endWaypoint = alias(waypoints, 'waypoint_end');
+const startPlace = alias(places, 'place_start');
+const endPlace = alias(places, 'place_end');
+const mainPhone = alias(userPhones, 'main_phone');
+
+/** Visible courses of one page, newest first ride first (or oldest with order asc), and the total. */
+export async function findCoursePage(db: Db, visibility: CourseVisibility, query: CourseListQuery) {
+  const where = courseListWhere(db, visibility, query);
+  const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+  const [totalRows, page] = await Promise.all([
+    db.select({ total: count() }).from(courses).where(where),
+    db
+      .select({
+        course: courses,
+        customer: { id: customer.id, name: customer.name },
+        contractor: { id: contractor.id, name: contractor.name, phone: contractor.phone },
+        subcontractor: { id: subcontractor.id, name: subcontractor.name, phone: subcontractor.phone },
+        creator: {
+          id: creator.id,
+          username: creator.username,
+          firstname: creator.firstname,
+          surname: creator.surname,
+        },
+        driver: {
+          id: driver.id,
+          username: driver.username,
+          firstname: driver.firstname,
+          surname: driver.surname,
+        },
+        driverPhone: sql<
+          string | null
+        >`(select ${userPhones.phone} from ${userPhones} where ${userPhones.userId} = ${courses.driverId} and ${userPhones.main} limit 1)`,
+      })
+      .from(courses)
+      .innerJoin(customer, eq(customer.id, courses.companyId))
+      .leftJoin(contractor, eq(contractor.id, courses.contractorId))
+      .leftJoin(subcontractor, eq(subcontractor.id, courses.subcontractorId))
+      .leftJoin(creator, eq(creator.id, courses.createdById))
+      .leftJoin(driver, eq(driver.id, courses.driverId))
+      .where(where)
+      .orderBy(
+        sql`${firstRideStart} ${direction}`,
+        query.order === 'asc' ? asc(courses.id) : desc(courses.id),
+      )
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage),
+  ]);
+  return { total: totalRows[0]?.total ?? 0, page };
+}
+
+export type CoursePageRow = Awaited<ReturnType<typeof findCoursePage>>['page'][number];
+
+/** Everything under the courses `courseIds`: four statements, whatever the number of courses. */
+export async function findCourseDetails(db: Db, courseIds: number[]) {
+  const rideOfPage = inArray(rides.courseId, courseIds);
+  const [rideRows, segmentRows, employeeRows, locomotiveRows] = await Promise.all([
+    db
+      .select({ ride: rides, company: { id: companies.id, name: companies.name } })
+      .from(rides)
+      .leftJoin(companies, eq(companies.id, rides.companyId))
+      .where(rideOfPage)
+      .orderBy(asc(rides.position), asc(rides.id)),
+    db
+      .select({
+        segment: segments,
+        start: startWaypoint,
+        end: endWaypoint,
+        startPlace: {
+          id: startPlace.id,
+          name: startPlace.name,
+          address: startPlace.address,
+          type: startPlace.type,
+          latitude: startPlace.latitude,
+          longitude: startPlace.longitude,
+        },
+        endPlace: {
+          id: endPlace.id,
+          name: endPlace.name,
+          address: endPlace.address,
+          type: endPlace.type,
+          latitude: endPlace.latitude,
+          longitude: endPlace.longitude,
+        },
+      })
+      .from(segments)
+      .innerJoin(rides, eq(rides.id, segments.rideId))
+      .innerJoin(startWaypoint, eq(startWaypoint.id, segments.waypointStartId))
+      .innerJoin(endWaypoint, eq(endWaypoint.id, segments.waypointEndId))
+      .leftJoin(startPlace, eq(startPlace.id, startWaypoint.placeId))
+      .leftJoin(endPlace, eq(endPlace.id, endWaypoint.placeId))
+      .where(rideOfPage)
+      .orderBy(asc(segments.position), asc(segments.id)),
+    db
+      .select({
+        segmentId: segmentEmployees.segmentId,
+        id: passengers.id,
+        firstname: users.firstname,
+        surname: users.surname,
+        phone: mainPhone.phone,
+      })
+      .from(segmentEmployees)
+      .innerJoin(segments, eq(segments.id, segmentEmployees.segmentId))
+      .innerJoin(rides, eq(rides.id, segments.rideId))
+      .innerJoin(passengers, eq(passengers.id, segmentEmployees.passengerId))
+      .innerJoin(users, eq(users.id, passengers.userId))
+      .leftJoin(mainPhone, and(eq(mainPhone.userId, users.id), eq(mainPhone.main, true)))
+      .where(rideOfPage)
+      .orderBy(asc(users.surname), asc(users.firstname), asc(passengers.id)),
+    db
+      .select({
+        segmentId: segmentLocomotives.segmentId,
+        id: locomotives.id,
+        sideNumber: locomotives.sideNumber,
+      })
+      .from(segmentLocomotives)
+      .innerJoin(segments, eq(segments.id, segmentLocomotives.segmentId))
+      .innerJoin(rides, eq(rides.id, segments.rideId))
+      .innerJoin(locomotives, eq(locomotives.id, segmentLocomotives.locomotiveId))
+      .where(rideOfPage)
+      .orderBy(asc(locomotives.sideNumber)),
+  ]);
+  return { rideRows, segmentRows, employeeRows, locomotiveRows };
+}
+
+export type CourseDetails = Awaited<ReturnType<typeof findCourseDetails>>;

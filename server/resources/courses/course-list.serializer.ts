@@ -1,0 +1,162 @@
+/** Turns the rows of the course list into the JSON-LD members the SPA renders (courses.md §3). */
+import { columnForCourse } from '../../../domain/courses/status-columns';
+import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
+import type { CourseDetails, CoursePageRow } from './course-list.repository';
+
+interface Party {
+  id: number;
+  name: string;
+  phone: string | null;
+}
+interface PlaceJson {
+  id: number;
+  name: string;
+  address: string | null;
+  type: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+interface WaypointJson {
+  id: number;
+  time: string | null;
+  achievedAtByDriver: string | null;
+  place: PlaceJson | null;
+}
+export interface SegmentJson {
+  id: number;
+  position: number;
+  distance: number | null;
+  time: number | null;
+  timeAndDistanceSource: string;
+  employees: Party[];
+  locomotives: { id: number; sideNumber: string }[];
+  waypointStart: WaypointJson;
+  waypointEnd: WaypointJson;
+}
+export interface RideJson {
+  '@id': string;
+  '@type': 'TaxiCourseRide' | 'KilometerCourseRide';
+  id: number;
+  courseId: number;
+  number: string;
+  status: string;
+  position: number;
+  company: { id: number; name: string };
+  startsAt: string | null;
+  distanceSum: number | null;
+  segments: SegmentJson[];
+}
+export interface CourseJson {
+  '@id': string;
+  '@type': 'TaxiCourse' | 'KilometerCourse';
+  id: number;
+  status: CourseStatusColumn;
+  createdAt: string;
+  createdBy: { id: number; name: string } | null;
+  contractor: Party | null;
+  subcontractor: Party | null;
+  driver: { '@id': string; name: string; phone: string | null } | null;
+  driverStartAt: string | null;
+  driverEndAt: string | null;
+  rides: RideJson[];
+}
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+const personName = (person: { username: string; firstname: string; surname: string }) =>
+  `${person.firstname} ${person.surname}`.trim() || person.username;
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+type SegmentRow = CourseDetails['segmentRows'][number];
+
+const waypoint = (row: SegmentRow['start'], place: SegmentRow['startPlace']): WaypointJson => ({
+  id: row.id,
+  time: iso(row.time),
+  achievedAtByDriver: iso(row.achievedAtByDriver),
+  place,
+});
+
+/** Members in the order of `page`; `now` decides overdue acceptances for the status column. */
+export function serializeCourses(
+  page: readonly CoursePageRow[],
+  details: CourseDetails,
+  now: Date,
+): CourseJson[] {
+  const ridesOf = groupBy(details.rideRows, (row) => row.ride.courseId);
+  const segmentsOf = groupBy(details.segmentRows, (row) => row.segment.rideId);
+  const employeesOf = groupBy(details.employeeRows, (row) => row.segmentId);
+  const locomotivesOf = groupBy(details.locomotiveRows, (row) => row.segmentId);
+
+  const segmentJson = ({ segment, start, end, startPlace, endPlace }: SegmentRow): SegmentJson => ({
+    id: segment.id,
+    position: segment.position,
+    distance: segment.distance,
+    time: segment.time,
+    timeAndDistanceSource: segment.timeAndDistanceSource,
+    employees: (employeesOf.get(segment.id) ?? []).map((row) => ({
+      id: row.id,
+      name: `${row.firstname} ${row.surname}`.trim(),
+      phone: row.phone,
+    })),
+    locomotives: (locomotivesOf.get(segment.id) ?? []).map(({ id, sideNumber }) => ({ id, sideNumber })),
+    waypointStart: waypoint(start, startPlace),
+    waypointEnd: waypoint(end, endPlace),
+  });
+
+  return page.map(({ course, customer, contractor, subcontractor, creator, driver, driverPhone }) => {
+    const courseRides = ridesOf.get(course.id) ?? [];
+    const rides = courseRides.map(({ ride, company }): RideJson => {
+      const rideSegments = (segmentsOf.get(ride.id) ?? []).map(segmentJson);
+      const distances = rideSegments.flatMap((segment) =>
+        segment.distance === null ? [] : [segment.distance],
+      );
+      const kilometer = ride.type === 'kilometer';
+      return {
+        '@id': `/api/${kilometer ? 'kilometer' : 'taxi'}_course_rides/${ride.id}`,
+        '@type': kilometer ? 'KilometerCourseRide' : 'TaxiCourseRide',
+        id: ride.id,
+        courseId: ride.courseId,
+        number: ride.number,
+        status: ride.status,
+        position: ride.position,
+        // A ride without its own company belongs to the course's railway company.
+        company: company ?? customer,
+        startsAt: iso(ride.startsAt),
+        distanceSum:
+          ride.distanceSum ??
+          (distances.length > 0 ? Math.round(distances.reduce((sum, km) => sum + km, 0) * 10) / 10 : null),
+        segments: rideSegments,
+      };
+    });
+    const kilometer = course.type === 'kilometer';
+    return {
+      '@id': `/api/${kilometer ? 'kilometer' : 'taxi'}_courses/${course.id}`,
+      '@type': kilometer ? 'KilometerCourse' : 'TaxiCourse',
+      id: course.id,
+      status: columnForCourse({ rides: courseRides.map(({ ride }) => ride) }, now),
+      createdAt: course.createdAt.toISOString(),
+      createdBy: creator ? { id: creator.id, name: personName(creator) } : null,
+      contractor,
+      subcontractor,
+      driver: driver
+        ? {
+            '@id': `/api/users/${driver.id}`,
+            name: personName(driver),
+            phone: course.driverPhoneNumber ?? driverPhone,
+          }
+        : null,
+      driverStartAt: iso(course.driverStartAt),
+      driverEndAt: iso(course.driverEndAt),
+      rides,
+    };
+  });
+}

@@ -1,0 +1,46 @@
+/** Course list of courses.md §2: GET /api/abstract_courses, filtered by who asks (§6). */
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import { courseVisibility } from '../../../domain/courses/visibility';
+import type { Db } from '../../db/client';
+import { parseCourseListQuery } from './course-list.query';
+import type { RawQuery } from './course-list.query';
+import { findCourseDetails, findCoursePage } from './course-list.repository';
+import { serializeCourses } from './course-list.serializer';
+import { hydraCollection } from './hydra';
+import { requestUser } from './request-user';
+
+export interface CourseRoutesOptions {
+  db: Db;
+  authenticate: preHandlerHookHandler;
+  /** The clock; tests pin it. */
+  now?: () => Date;
+}
+
+const PATH = '/api/abstract_courses';
+
+const rawQuery = (query: unknown): RawQuery =>
+  typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query)) : {};
+
+export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptions): Promise<void> {
+  const now = opts.now ?? (() => new Date());
+
+  app.get(PATH, { preHandler: opts.authenticate }, async (request) => {
+    const visibility = courseVisibility(requestUser(request));
+    const query = parseCourseListQuery(rawQuery(request.query));
+    const { total, page } = await findCoursePage(opts.db, visibility, query);
+    const details =
+      page.length === 0
+        ? { rideRows: [], segmentRows: [], employeeRows: [], locomotiveRows: [] }
+        : await findCourseDetails(
+            opts.db,
+            page.map((row) => row.course.id),
+          );
+    return hydraCollection('AbstractCourse', serializeCourses(page, details, now()), {
+      path: PATH,
+      search: request.url.split('?')[1] ?? '',
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      totalItems: total,
+    });
+  });
+}
