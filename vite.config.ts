@@ -1,18 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@': root('./src'), '@domain': root('./domain'), '@mocks': root('./mocks') };
 
+/**
+ * Writes the build id (a hash of the emitted file names, which carry content hashes) and the asset
+ * list into dist/sw.js: every build that changes the app yields a different worker, so browsers see
+ * an update and the banner 'Dostępna jest aktualizacja aplikacji' appears.
+ */
+function serviceWorkerBuildId(): Plugin {
+  let outDir = 'dist';
+  let files: string[] = [];
+  return {
+    name: 'service-worker-build-id',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      files = Object.keys(bundle).sort();
+    },
+    async closeBundle() {
+      const template = await readFile(root('./public/sw.js'), 'utf8');
+      const buildId = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
+      const assets = files.filter((file) => file.startsWith('assets/') && !file.endsWith('.map'));
+      const worker = template
+        .replace('__KURSOWNIK_BUILD_ID__', buildId)
+        .replace("['__KURSOWNIK_ASSETS__']", JSON.stringify(assets));
+      await writeFile(join(outDir, 'sw.js'), worker);
+    },
+  };
+}
+
+/**
+ * Libraries every route (the login page included) needs, kept in two chunks: one gzip stream
+ * compresses better than a dozen small shared chunks. Components used only behind the login stay
+ * in their route chunks.
+ */
+const VENDOR_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  {
+    name: 'mui-core',
+    test: /node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics|@mui[\\/](system[\\/](?!useMediaQuery|Stack|Grid|Container)|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|locale|colors|transitions|zero-styled|DefaultPropsProvider|CssBaseline|GlobalStyles|Box|Typography|Paper|Link|Button|ButtonBase|CircularProgress|FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|TextareaAutosize))[\\/]/,
+  },
+];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerBuildId()],
   resolve: { alias },
   server: {
     port: 5173,
-    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true },
+    },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
+  },
   test: {
     projects: [
       {

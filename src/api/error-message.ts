@@ -1,0 +1,14 @@
+import { toApiError } from './api-error';
+
+export const DEFAULT_ERROR_MESSAGE = 'Coś poszło nie tak';
+
+/**
+ * The text of the global error notice (administration.md §8): below 500 the last violation message,
+ * else the Hydra description, else the default; 500 and above (and no answer at all) only the default.
+ */
+export function errorMessage(error: unknown): string {
+  const apiError = toApiError(error);
+  if (apiError.status === 0 || apiError.status >= 500) return DEFAULT_ERROR_MESSAGE;
+  const lastViolation = apiError.violations.at(-1);
+  return lastViolation?.message ?? apiError.description ?? DEFAULT_ERROR_MESSAGE;
+}

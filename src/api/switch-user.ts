@@ -1,0 +1,14 @@
+const SWITCH_USER_KEY = 'switch_user';
+
+/** Username previewed by an impersonator; sent as `X-Switch-User` while set. */
+export function getSwitchUser(): string | null {
+  return localStorage.getItem(SWITCH_USER_KEY);
+}
+
+export function setSwitchUser(username: string): void {
+  localStorage.setItem(SWITCH_USER_KEY, username);
+}
+
+export function clearSwitchUser(): void {
+  localStorage.removeItem(SWITCH_USER_KEY);
+}

@@ -1,0 +1,82 @@
+import { Navigate, redirect, type RouteObject } from 'react-router';
+import type { RouteHandle } from './route-handle';
+import { requireSessionLoader, switchUserLoader } from './route-guard';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+const title = (value: string): RouteHandle => ({ title: value });
+
+/**
+ * Every page is its own lazily loaded chunk: the login route loads only the entry (providers,
+ * router, banners) and its own module; the shell, settings and courses come with the main layout.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: switchUserLoader,
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // The first loaders only read localStorage; nothing worth a spinner is shown meanwhile.
+      hydrateFallbackElement: <div />,
+      children: [
+        { path: 'login', handle: title('Zaloguj się'), lazy: () => import('./routes/login-route') },
+        { path: 'logout', handle: title('Wylogowywanie'), lazy: () => import('./routes/logout-route') },
+        {
+          path: 'unauthorized-reset-password-request',
+          handle: title('Nie pamiętasz hasła?'),
+          lazy: () => import('./routes/reset-request-route'),
+        },
+        {
+          path: 'reset-password/:token',
+          handle: title('Ustaw nowe hasło'),
+          lazy: () => import('./routes/reset-password-route'),
+        },
+        {
+          id: 'main',
+          loader: requireSessionLoader,
+          // The session is checked on every navigation, not only when the layout first mounts.
+          shouldRevalidate: () => true,
+          lazy: () => import('./routes/main-layout-route'),
+          children: [
+            { index: true, loader: () => redirect('/course'), element: <Navigate to="/course" replace /> },
+            { path: 'course', handle: title('Kursy'), lazy: () => import('./routes/courses-route') },
+            {
+              path: 'settings',
+              handle: title('Ustawienia'),
+              lazy: () => import('./routes/settings-route'),
+              children: [
+                {
+                  path: 'user-name-settings',
+                  handle: title('Imię i nazwisko'),
+                  lazy: () => import('./routes/settings/user-name-route'),
+                },
+                {
+                  path: 'user-email-settings',
+                  handle: title('Adres e-mail'),
+                  lazy: () => import('./routes/settings/user-email-route'),
+                },
+                {
+                  path: 'user-password-change-settings',
+                  handle: title('Zmiana hasła'),
+                  lazy: () => import('./routes/settings/user-password-route'),
+                },
+                {
+                  path: 'geolocation-settings',
+                  handle: title('Lokalizacja'),
+                  lazy: () => import('./routes/settings/geolocation-route'),
+                },
+                {
+                  path: 'notification-settings',
+                  handle: title('Powiadomienia'),
+                  lazy: () => import('./routes/settings/notification-route'),
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', handle: title('Nie znaleziono strony'), lazy: () => import('./routes/not-found-route') },
+      ],
+    },
+  ];
+}

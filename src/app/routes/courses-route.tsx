@@ -1,0 +1,5 @@
+import { CourseListPage } from '@/features/courses/components/course-list-page';
+
+export function Component() {
+  return <CourseListPage />;
+}

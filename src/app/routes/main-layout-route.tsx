@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/error-message';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { DataProvider } from '../data-provider';
+import { DateProviders } from '../date-providers';
+import { AppShell } from '../shell/app-shell';
+
+export function Component() {
+  return (
+    <DataProvider>
+      <MainLayout />
+    </DataProvider>
+  );
+}
+
+/** The main layout renders once `/api/users/me` answered: the menu depends on the user's roles. */
+function MainLayout() {
+  const { data: user, error, refetch, isPending } = useCurrentUser();
+
+  if (isPending) {
+    return (
+      <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Wczytywanie" />
+      </Box>
+    );
+  }
+  if (!user) {
+    return (
+      <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Box sx={{ textAlign: 'center' }}>
+          <Typography role="alert" sx={{ mb: 2 }}>
+            {errorMessage(error)}
+          </Typography>
+          <Button variant="contained" onClick={() => void refetch()}>
+            Spróbuj ponownie
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <DateProviders>
+      <AppShell user={user} />
+    </DateProviders>
+  );
+}

@@ -1,0 +1,5 @@
+import { SettingsLayout } from '@/features/settings/components/settings-layout';
+
+export function Component() {
+  return <SettingsLayout />;
+}

@@ -1,0 +1,5 @@
+import { GeolocationSettings } from '@/features/settings/components/geolocation-settings';
+
+export function Component() {
+  return <GeolocationSettings />;
+}

@@ -1,0 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { User } from '@/api/user.schema';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+
+/** The current user inside the main layout, which renders only once it is loaded. */
+export function useLoadedUser(): User {
+  return useSuspenseQuery(currentUserQueryOptions()).data;
+}

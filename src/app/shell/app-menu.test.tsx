@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { MENU } from '@domain/auth/menu';
+import { AppMenu } from './app-menu';
+import { AVAILABLE_PAGES } from './available-pages';
+
+const ALL_PAGES: ReadonlySet<string> = new Set(
+  MENU.flatMap((entry) => [entry.key, ...(entry.children ?? []).map((child) => child.key)]),
+);
+
+function renderMenu(roles: string[], { impersonating = false, available = ALL_PAGES } = {}) {
+  const onLeavePreview = vi.fn();
+  render(
+    <MemoryRouter initialEntries={['/course']}>
+      <AppMenu
+        user={{ roles: ['ROLE_DEFAULT', ...roles] }}
+        available={available}
+        impersonating={impersonating}
+        onLeavePreview={onLeavePreview}
+      />
+    </MemoryRouter>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Menu główne' });
+  const labels = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  return { nav, labels, onLeavePreview };
+}
+
+describe('AppMenu', () => {
+  it('shows only existing pages: for now Kursy, then Ustawienia and Wyloguj', () => {
+    const { labels } = renderMenu(['ROLE_ADMIN'], { available: AVAILABLE_PAGES });
+    expect(labels).toEqual(['Kursy', 'Ustawienia', 'Wyloguj']);
+  });
+
+  it('gives an administrator the administration entries', () => {
+    const { labels } = renderMenu(['ROLE_ADMIN']);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Kursy',
+        'Noclegi',
+        'Pasażerowie',
+        'Firmy',
+        'Kierowcy',
+        'Miejsca',
+        'Użytkownicy',
+      ]),
+    );
+    expect(labels).not.toContain('Rozliczenia');
+    expect(labels).not.toContain('Transakcje');
+  });
+
+  it('gives a passenger with kilometer courses only Kursy and Rozliczenia', () => {
+    const { labels } = renderMenu(['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE']);
+    expect(labels).toEqual(['Kursy', 'Rozliczenia', 'Ustawienia', 'Wyloguj']);
+  });
+
+  it('groups the fleet pages for a fleet user', () => {
+    renderMenu(['ROLE_FLEET']);
+    const fleet = screen.getByRole('list', { name: 'Flota' });
+    expect(
+      within(fleet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Transakcje',
+      'Karty paliwowe',
+      'Samochody',
+      'Rozliczenia kierowców',
+      'Rozliczenia podwykonawców',
+    ]);
+  });
+
+  it('marks the current page', () => {
+    renderMenu([], { available: AVAILABLE_PAGES });
+    expect(screen.getByRole('link', { name: 'Kursy' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers only leaving the preview in an impersonated session', async () => {
+    const { labels, onLeavePreview } = renderMenu(['ROLE_PASSENGER'], { impersonating: true });
+    expect(labels).not.toContain('Ustawienia');
+    expect(labels).not.toContain('Wyloguj');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Opuść tryb podglądu' }));
+    expect(onLeavePreview).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { parseCollection, type Collection } from '@/api/hydra';
+import { createQueryKeys } from '@/api/query-keys';
+import { courseSchema, type Course } from './course.schema';
+
+export const coursesKeys = createQueryKeys('abstract_courses');
+
+/** administration.md §9: 15 courses per page on wide screens, 3 under 900 px. */
+export const COURSES_PER_PAGE = 15;
+export const COURSES_PER_PAGE_PHONE = 3;
+
+export interface CoursesParams {
+  itemsPerPage: number;
+  search: string;
+}
+
+/** `GET /api/abstract_courses?page=N&itemsPerPage=M&search=term` */
+export async function getCourses(params: CoursesParams & { page: number }): Promise<Collection<Course>> {
+  const { page, itemsPerPage, search } = params;
+  const response = await api.get<unknown>('/api/abstract_courses', {
+    params: { page, itemsPerPage, ...(search ? { search } : {}) },
+  });
+  return parseCollection(response.data, courseSchema);
+}
+
+export const coursesInfiniteQueryOptions = (params: CoursesParams) =>
+  infiniteQueryOptions({
+    queryKey: coursesKeys.list(params),
+    queryFn: ({ pageParam }) => getCourses({ ...params, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages, lastPageParam) => {
+      const loaded = pages.reduce((sum, page) => sum + page.member.length, 0);
+      const more = lastPage.next !== undefined || loaded < lastPage.totalItems;
+      return more && lastPage.member.length > 0 ? lastPageParam + 1 : undefined;
+    },
+  });
+
+export function useCourses(params: CoursesParams) {
+  return useInfiniteQuery(coursesInfiniteQueryOptions(params));
+}

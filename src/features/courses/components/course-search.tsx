@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import SearchIcon from '@mui/icons-material/Search';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { readStored, writeStored } from '@/lib/stored-value';
+
+/** administration.md §5/§9: applied when empty or at least 2 characters, debounced 500 ms. */
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_MIN_LENGTH = 2;
+
+const storageKey = (pathname: string) => `search:${pathname}`;
+
+/** The search term typed in the toolbar (persisted per path) and the term to apply to the list. */
+export function useCourseSearch() {
+  const { pathname } = useLocation();
+  const [term, setTerm] = useState(() => readStored(storageKey(pathname)) ?? '');
+  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  const [applied, setApplied] = useState(debounced);
+
+  useEffect(() => {
+    writeStored(storageKey(pathname), term === '' ? null : term);
+  }, [pathname, term]);
+
+  // A 1-character term keeps the previous results instead of searching for it.
+  if (debounced !== applied && (debounced === '' || debounced.length >= SEARCH_MIN_LENGTH))
+    setApplied(debounced);
+
+  return { term, setTerm, applied };
+}
+
+export function CourseSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <OutlinedInput
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder="Szukaj w kursach..."
+      size="small"
+      type="search"
+      inputProps={{ 'aria-label': 'Szukaj w kursach' }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon aria-hidden="true" />
+        </InputAdornment>
+      }
+      sx={{ bgcolor: 'background.paper', width: { xs: '100%', sm: 360 } }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+export interface SettingsOption {
+  path: string;
+  label: string;
+  description: string;
+}
+
+/** Options of /settings (administration.md §2.6) whose pages exist. */
+export const SETTINGS_OPTIONS: readonly SettingsOption[] = [
+  { path: 'user-name-settings', label: 'Imię i nazwisko', description: 'Jak podpisujemy Cię w aplikacji' },
+  { path: 'user-email-settings', label: 'Adres e-mail', description: 'Adres do powiadomień i resetu hasła' },
+  { path: 'user-password-change-settings', label: 'Zmiana hasła', description: 'Hasło używane do logowania' },
+  { path: 'geolocation-settings', label: 'Lokalizacja', description: 'Zgoda przeglądarki na lokalizację' },
+  {
+    path: 'notification-settings',
+    label: 'Powiadomienia',
+    description: 'Zgoda przeglądarki na powiadomienia',
+  },
+];
