@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PeopleIcon from '@mui/icons-material/People';
 import type { Course, Ride } from '../api/course.schema';
-import { rideStatusColor, rideStatusLabel } from './ride-status';
+import { rideStatusColor, rideStatusLabel } from '@domain/courses/ride-status';
 
 /** Company that executes the course: the subcontractor if any, else the contractor. */
 export function executingCompany(course: Course): string {
@@ -45,7 +45,11 @@ function RideSummary({ ride, divided }: { ride: Ride; divided: boolean }) {
         <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
           Przejazd {ride.number ?? ride.id}
         </Typography>
-        <Chip size="small" label={rideStatusLabel(ride.status)} color={rideStatusColor(ride.status)} />
+        <Chip
+          size="small"
+          label={rideStatusLabel(ride['@type'] === 'KilometerCourseRide' ? 'kilometer' : 'taxi', ride.status)}
+          sx={{ bgcolor: rideStatusColor(ride.status), color: '#fff', fontWeight: 500 }}
+        />
       </Box>
       {start?.isValid() ? (
         <Typography variant="body2" component="p">

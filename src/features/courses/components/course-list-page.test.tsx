@@ -50,7 +50,7 @@ describe('CourseListPage', () => {
     const card = await screen.findByRole('article', { name: 'Auto-Przewozy Kraków' });
     expect(within(card).getByText('TAXI')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Przejazd IC/0012/11/2026' })).toBeInTheDocument();
-    expect(within(card).getByText('Oczekuje na akceptację przewoźnika')).toBeInTheDocument();
+    expect(within(card).getByText('Oczekuje na akceptację firmy transportowej')).toBeInTheDocument();
     expect(within(card).getByText('Warszawa Centralna → Warszawa Grochów')).toBeInTheDocument();
     expect(within(card).getByText('2 pasażerowie')).toBeInTheDocument();
     expect(within(card).getByText(/^\d{2}:\d{2} 12\.11\.2026$/)).toBeInTheDocument();
