@@ -1,0 +1,98 @@
+/**
+ * The cross-field rules of courses.md §5 for stops, as pure functions over loosely typed input.
+ * They run even when some field of the same ride is malformed (see `when` in course-form.schema.ts),
+ * so the form shows every problem at once; a malformed but non-empty value counts as filled here,
+ * its own field reports the format.
+ *
+ * Readings (docs/spec-decisions.md):
+ * - Passengers: stop i's passengers ride the segment from stop i to stop i+1, so every stop but the
+ *   last needs one. The last stop is a drop-off point whose passengers are those of the previous
+ *   segment; it needs none, and whatever it lists is not used for a segment.
+ * - Time on all stops: a stop's time is valid only with both its date and its time; a missing half
+ *   is reported on that field (`.date` or `.time`) with the same message.
+ * - "Kurs z jednym przystankiem": a ride of exactly one segment, i.e. two stops. It needs a starting
+ *   base, from (`fromStartingBase`) or to (`toStartingBase`); the message goes on `fromStartingBase`.
+ *   Checked per ride, as starting bases are ride fields.
+ */
+import { VALIDATION_MESSAGES } from '../validation/messages';
+import { COURSE_MESSAGES } from './course-messages';
+
+export interface RuleIssue {
+  /** Relative to the checked object, e.g. ['waypoints', 1, 'passengers']. */
+  path: (string | number)[];
+  message: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** null, undefined, '' and whitespace are empty; anything else (even malformed) is filled. */
+export function isFilled(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const stopsOf = (ride: unknown): Record<string, unknown>[] =>
+  isRecord(ride) ? listOf(ride['waypoints']).map((stop) => (isRecord(stop) ? stop : {})) : [];
+
+/**
+ * Issues of one taxi ride: passengers on every stop but the last, date and time on every stop,
+ * a starting base for a two-stop ride.
+ * Example: taxiRideIssues({ waypoints: [{ date: '2024-03-07', time: '08:00', passengers: [] }, ...] })
+ *   -> [{ path: ['waypoints', 0, 'passengers'], message: 'Dodaj przynajmniej jednego pasażera' }, ...]
+ */
+export function taxiRideIssues(ride: unknown): RuleIssue[] {
+  const stops = stopsOf(ride);
+  const issues: RuleIssue[] = [];
+  stops.forEach((stop, index) => {
+    const isLast = index === stops.length - 1;
+    if (!isLast && listOf(stop['passengers']).length === 0)
+      issues.push({ path: ['waypoints', index, 'passengers'], message: COURSE_MESSAGES.passengerRequired });
+    for (const field of ['date', 'time'] as const) {
+      if (!isFilled(stop[field]))
+        issues.push({ path: ['waypoints', index, field], message: COURSE_MESSAGES.timeOnStops });
+    }
+  });
+  if (stops.length === 2 && isRecord(ride)) {
+    if (!isFilled(ride['fromStartingBase']) && !isFilled(ride['toStartingBase']))
+      issues.push({ path: ['fromStartingBase'], message: COURSE_MESSAGES.startingBaseRequired });
+  }
+  return issues;
+}
+
+/**
+ * Issues of a kilometer course: at least one stop of the course needs a date and a time; a stop with
+ * only one half of them is reported on the missing half ('Podaj czas (HH:MM)' or 'Podaj datę'), and
+ * then the at-least-one rule waits, as completing that stop satisfies it. With no stop timed at all the
+ * message goes on the first stop's time (`rides.0.waypoints.0.time`).
+ * Example: kilometerCourseIssues({ rides: [{ waypoints: [{}, {}] }] })
+ *   -> [{ path: ['rides', 0, 'waypoints', 0, 'time'], message: 'Należy uzupełnić czas na wszystkich przystankach' }]
+ */
+export function kilometerCourseIssues(course: unknown): RuleIssue[] {
+  const rides = isRecord(course) ? listOf(course['rides']) : [];
+  const issues: RuleIssue[] = [];
+  let timed = 0;
+  rides.forEach((ride, rideIndex) => {
+    stopsOf(ride).forEach((stop, index) => {
+      const date = isFilled(stop['date']);
+      const time = isFilled(stop['time']);
+      const path = ['rides', rideIndex, 'waypoints', index];
+      if (date && time) timed += 1;
+      else if (date) issues.push({ path: [...path, 'time'], message: VALIDATION_MESSAGES.timeRequired });
+      else if (time) issues.push({ path: [...path, 'date'], message: COURSE_MESSAGES.dateRequired });
+    });
+  });
+  if (timed === 0 && issues.length === 0 && stopsOf(rides[0]).length > 0)
+    issues.push({ path: ['rides', 0, 'waypoints', 0, 'time'], message: COURSE_MESSAGES.timeOnStops });
+  return issues;
+}
+
+/**
+ * The planned time of a stop as a local date-time 'YYYY-MM-DDTHH:mm', or null unless both halves
+ * are there (§5: a stop's time is valid only with a date and a time).
+ * Example: stopDateTime({ date: '2024-03-07', time: '08:05' }) === '2024-03-07T08:05'
+ */
+export function stopDateTime(stop: { date: string | null; time: string | null }): string | null {
+  return stop.date !== null && stop.time !== null ? `${stop.date}T${stop.time}` : null;
+}

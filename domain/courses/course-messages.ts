@@ -1,0 +1,25 @@
+/**
+ * Polish messages of courses.md §5 for the course, waypoint and locomotive forms, word for word
+ * (typos included: 'obsługawaną' and 'statową' are how the product spells them). Forms and server
+ * routes import these, never retype them.
+ */
+export const COURSE_MESSAGES = {
+  companyRequired: 'Należy wybrać obsługawaną firmę',
+  passengerRequired: 'Dodaj przynajmniej jednego pasażera',
+  timeOnStops: 'Należy uzupełnić czas na wszystkich przystankach',
+  startingBaseRequired: 'Dla kursu z jednym przystankiem należy wybrać bazę statową',
+  locomotiveNumberRequired: 'Uzupełnij numer lokomotywy',
+  locomotiveCompanyRequired: 'Uzupełnij firmę',
+  /** Not worded by the spec: a ride needs a segment, so at least two stops. */
+  tooFewWaypoints: 'Przejazd musi mieć co najmniej dwa przystanki',
+  /** Not worded by the spec: a course without a ride has nothing to order. */
+  noRides: 'Kurs musi mieć przynajmniej jeden przejazd',
+  /** Not worded by the spec: a kilometer stop with a time but no date. */
+  dateRequired: 'Podaj datę',
+  /** Not worded by the spec: lists (rides, stops, passengers) above their cap. */
+  tooMany: 'Zbyt wiele pozycji',
+  /** docs/api.md wording for a value of the wrong type or shape. */
+  invalidValue: 'Nieprawidłowa wartość',
+  /** Ride number: the shared required-text message. */
+  required: 'Pole jest wymagane',
+} as const;
