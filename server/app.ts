@@ -1,0 +1,64 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import './fastify-context';
+import { authRoutes } from './auth/auth.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { Database } from './db/client';
+import { errorHandler } from './http/errors';
+import { healthRoutes } from './http/health.routes';
+import { genReqId, loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-provider';
+import { createOutbox, createOutboxAdapter } from './outbox/worker';
+import { usersRoutes } from './resources/users/users.routes';
+
+const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
+
+/**
+ * Builds the API (and the SPA, when built) from config. Opens and migrates the database unless one
+ * is given; a database opened here is closed with the app.
+ */
+export async function buildApp(config: Config, database?: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId,
+    requestIdHeader: false,
+  });
+  const db = database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+
+  app.decorate('config', config);
+  app.decorate('database', db);
+  app.decorate('db', db.db);
+  app.decorate(
+    'outbox',
+    createOutbox(db.db, createOutboxAdapter(config, app.log), app.log, config.outboxIntervalMs),
+  );
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    await app.outbox.stop();
+    if (!database) await db.close();
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  // The API speaks JSON only: other bodies are a 415, JSON-LD flavours parse as JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  await registerSecurityHeaders(app);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(usersRoutes);
+  await registerSpa(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isImpersonator } from '../../domain/auth/roles';
+import { loginSchema, USERNAME_MAX_LENGTH } from '../../domain/auth/auth.schema';
+import { ApiError, forbidden } from '../http/errors';
+import type { ZodTypeProvider } from '../http/zod-provider';
+import { findUserByUsername } from '../resources/users/users.repository';
+import { authenticate, currentUser } from './authenticate';
+import { JWT_MESSAGES } from './jwt';
+import { login } from './login.service';
+import { invalidateRefreshToken, issueTokenPair, refreshTokenPair } from './tokens.service';
+
+export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
+const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512) });
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/login_check',
+    // The login answers 400 'Uzupełnij wszystkie pola' rather than a 422, so it classifies itself.
+    { schema: { body: loginSchema, response: { 200: tokenPairSchema } }, attachValidation: true },
+    (request) => login(app, request.body, request.ip),
+  );
+
+  r.post(
+    '/api/token/refresh',
+    { schema: { body: refreshBodySchema, response: { 200: tokenPairSchema } }, attachValidation: true },
+    (request) => {
+      if (request.validationError) throw new ApiError(401, JWT_MESSAGES.missingRefresh);
+      return refreshTokenPair(app, request.body.refresh_token);
+    },
+  );
+
+  r.post(
+    '/api/token/invalidate',
+    { schema: { body: refreshBodySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await invalidateRefreshToken(app, request.body.refresh_token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/login_as',
+    {
+      onRequest: authenticate,
+      schema: {
+        querystring: z.object({ username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH) }),
+        response: { 200: tokenPairSchema },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      if (actor.impersonator || !isImpersonator(actor)) throw forbidden();
+      const target = await findUserByUsername(app.db, request.query.username);
+      if (!target?.isActive) throw forbidden();
+      return issueTokenPair(app, target, { id: actor.id, username: actor.username });
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { ApiError } from '../http/errors';
+
+export const JWT_MESSAGES = {
+  notFound: 'JWT Token not found',
+  expired: 'Expired JWT Token',
+  invalid: 'Invalid JWT Token',
+  invalidCredentials: 'Invalid credentials.',
+  invalidRefresh: 'Invalid JWT Refresh Token',
+  missingRefresh: 'Missing JWT Refresh Token',
+} as const;
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^\d{1,10}$/),
+  username: z.string(),
+  roles: z.array(z.string()),
+  iat: z.number(),
+  exp: z.number(),
+  imp: z.string().optional(),
+});
+export type AccessClaims = z.infer<typeof claimsSchema>;
+
+export interface TokenSubject {
+  id: number;
+  username: string;
+  roles: readonly string[];
+  /** Username of who is impersonating (login-as tokens only). */
+  impersonator?: string | undefined;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** HS256 access token with `sub`, `username`, `roles`, `iat`, `exp` and, for login-as, `imp`. */
+export function signAccessToken(secret: string, ttlSeconds: number, subject: TokenSubject): Promise<string> {
+  const payload: Record<string, unknown> = { username: subject.username, roles: [...subject.roles] };
+  if (subject.impersonator) payload.imp = subject.impersonator;
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(subject.id))
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key(secret));
+}
+
+/** Verified claims, or a 401 `Expired JWT Token` / `Invalid JWT Token`. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) throw new ApiError(401, JWT_MESSAGES.invalid);
+    return claims.data;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof errors.JWTExpired) throw new ApiError(401, JWT_MESSAGES.expired);
+    throw new ApiError(401, JWT_MESSAGES.invalid);
+  }
+}

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../domain/auth/auth.schema';
+import { passwordResetTokens, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { enqueueMessage } from '../outbox/enqueue';
+import { findActiveUserByEmail, findActiveUserByPhone } from '../resources/users/users.repository';
+import { hashPassword } from './password';
+import { revokeAllOf } from './refresh-tokens.repository';
+
+type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox'>;
+
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+
+const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex');
+
+/** `600 100 200`, `+48600100200`, `600-100-200` -> `600100200`; anything else -> null. */
+export function normalizePhone(identifier: string): string | null {
+  const digits = identifier.replace(/[\s-]/g, '').replace(/^(\+48|0048)/, '');
+  return /^\d{9}$/.test(digits) ? digits : null;
+}
+
+/**
+ * Sends a single-use reset link to the account's e-mail or phone, if an account matches. The caller
+ * answers the same 202 either way, so the endpoint does not reveal which accounts exist.
+ */
+export async function requestPasswordReset(
+  { db, config, outbox }: Services,
+  identifier: string,
+): Promise<void> {
+  const phone = identifier.includes('@') ? null : normalizePhone(identifier);
+  const user = identifier.includes('@')
+    ? await findActiveUserByEmail(db, identifier)
+    : phone
+      ? await findActiveUserByPhone(db, phone)
+      : undefined;
+  if (!user) return;
+
+  const raw = randomBytes(32).toString('base64url');
+  const link = `${config.publicUrl}/reset-password/${raw}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(raw),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+    });
+    await enqueueMessage(
+      tx,
+      phone
+        ? {
+            channel: 'sms',
+            recipient: phone,
+            body: `Kursownik: link do ustawienia nowego hasła (ważny 1 godzinę): ${link}`,
+            recipientUserId: user.id,
+          }
+        : {
+            channel: 'email',
+            recipient: user.email ?? identifier,
+            subject: 'Reset hasła w Kursowniku',
+            body:
+              `Dzień dobry,\n\notrzymaliśmy prośbę o zresetowanie hasła do konta ${user.username}.\n` +
+              `Aby ustawić nowe hasło, otwórz link (ważny 1 godzinę):\n${link}\n\n` +
+              'Jeśli to nie Ty, zignoruj tę wiadomość - hasło pozostanie bez zmian.',
+            recipientUserId: user.id,
+          },
+    );
+  });
+  outbox.kick();
+}
+
+/** Spends the token, sets the password and ends every session of the user. */
+export async function resetPassword({ db }: Services, rawToken: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [token] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(rawToken)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!token) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, version: sql`${users.version} + 1` })
+      .where(eq(users.id, token.userId));
+    // Other links sent earlier die with this one.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
+    await revokeAllOf(tx, token.userId);
+    return true;
+  });
+  if (!done) throw new ApiError(400, MESSAGES.resetLinkInvalid);
+}

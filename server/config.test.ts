@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATABASE_URL: 'memory://' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      accessTokenTtl: 900,
+      refreshTokenTtl: 30 * 24 * 3600,
+      refreshGraceSeconds: 30,
+      seed: 'demo',
+      publicUrl: 'http://localhost:8080',
+      logLevel: 'info',
+      bodyLimit: 1024 * 1024,
+      loginRateLimitUser: 5,
+      loginRateLimitIp: 20,
+      loginRateWindowSeconds: 900,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).jwtSecret).not.toBe(config.jwtSecret);
+  });
+
+  it('caps the access token lifetime at 900 seconds and refuses nonsense numbers', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://', ACCESS_TOKEN_TTL: '3600' }).accessTokenTtl).toBe(900);
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('keeps a generated JWT secret in DATA_DIR readable only by the owner', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kursownik-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.outboxDir).toBe(join(dataDir, 'outbox'));
+  });
+});

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** undefined = PGlite in `dataDir`; `memory://` = in-memory PGlite; `postgres://...` = PostgreSQL. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  /** Access token lifetime in seconds, never more than 900. */
+  accessTokenTtl: number;
+  /** Absolute refresh token lifetime in seconds, counted from the family's login. */
+  refreshTokenTtl: number;
+  refreshGraceSeconds: number;
+  seed: 'demo' | 'none';
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  publicUrl: string;
+  outboxDir: string;
+  logLevel: string;
+  bodyLimit: number;
+  staticDir: string;
+  loginRateLimitUser: number;
+  loginRateLimitIp: number;
+  loginRateWindowSeconds: number;
+  /** Trust X-Forwarded-For (behind a load balancer) so rate limits see the client address. */
+  trustProxy: boolean;
+  /** How often the outbox worker looks for pending messages; 0 disables the interval. */
+  outboxIntervalMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const MAX_ACCESS_TOKEN_TTL = 900;
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 8080);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    jwtSecret: env.JWT_SECRET || (databaseUrl === 'memory://' ? randomSecret() : persistedSecret(dataDir)),
+    accessTokenTtl: Math.min(int(env, 'ACCESS_TOKEN_TTL', MAX_ACCESS_TOKEN_TTL), MAX_ACCESS_TOKEN_TTL),
+    refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    refreshGraceSeconds: int(env, 'REFRESH_GRACE_SECONDS', 30, 0),
+    seed: env.SEED === 'none' ? 'none' : 'demo',
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || 'Kursownik <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    outboxDir: resolve(env.OUTBOX_DIR || join(dataDir, 'outbox')),
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: int(env, 'BODY_LIMIT', 1024 * 1024),
+    staticDir: resolve(env.STATIC_DIR || './dist'),
+    loginRateLimitUser: int(env, 'LOGIN_RATE_LIMIT_USER', 5),
+    loginRateLimitIp: int(env, 'LOGIN_RATE_LIMIT_IP', 20),
+    loginRateWindowSeconds: int(env, 'LOGIN_RATE_WINDOW_SECONDS', 900),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    outboxIntervalMs: int(env, 'OUTBOX_INTERVAL_MS', 5000, 0),
+  };
+}
+
+function int(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function randomSecret(): string {
+  return randomBytes(48).toString('base64url');
+}
+
+/** One secret per data directory, so tokens survive a restart without any setup. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomSecret();
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

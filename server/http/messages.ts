@@ -1,0 +1,16 @@
+/** Standard Polish texts of docs/api.md, shared by every route. */
+export const HTTP_MESSAGES = {
+  badRequest: 'Nieprawidłowe dane żądania',
+  forbidden: 'Brak uprawnień do wykonania tej operacji',
+  notFound: 'Nie znaleziono zasobu',
+  methodNotAllowed: 'Niedozwolona metoda',
+  payloadTooLarge: 'Przesłane dane są zbyt duże',
+  unsupportedMediaType: 'Nieobsługiwany format danych',
+  stale: 'Dane zostały w międzyczasie zmienione przez innego użytkownika. Odśwież i spróbuj ponownie.',
+  tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
+  serverError: 'Coś poszło nie tak',
+  required: 'Pole jest wymagane',
+  invalidValue: 'Nieprawidłowa wartość',
+  tooLong: 'Wartość jest zbyt długa',
+  tooShort: 'Wartość jest zbyt krótka',
+} as const;

@@ -1,0 +1,36 @@
+export const DEFAULT_ITEMS_PER_PAGE = 30;
+export const MAX_ITEMS_PER_PAGE = 100;
+
+export interface Pagination {
+  enabled: boolean;
+  page: number;
+  itemsPerPage: number;
+  /** Rows to skip and to take; `limit` is undefined when pagination is off. */
+  offset: number;
+  limit: number | undefined;
+}
+
+/**
+ * `page` (>= 1), `itemsPerPage` (default 30, capped at 100) and `pagination=false` from a query.
+ * Nonsense values fall back to the defaults rather than failing the list.
+ */
+export function parsePagination(query: Record<string, unknown>): Pagination {
+  const enabled = !['false', '0'].includes(String(first(query.pagination) ?? 'true'));
+  const page = positiveInt(first(query.page)) ?? 1;
+  const itemsPerPage = Math.min(
+    positiveInt(first(query.itemsPerPage)) ?? DEFAULT_ITEMS_PER_PAGE,
+    MAX_ITEMS_PER_PAGE,
+  );
+  if (!enabled) return { enabled, page: 1, itemsPerPage, offset: 0, limit: undefined };
+  return { enabled, page, itemsPerPage, offset: (page - 1) * itemsPerPage, limit: itemsPerPage };
+}
+
+function first(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function positiveInt(value: unknown): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 && n <= 1_000_000 ? n : undefined;
+}

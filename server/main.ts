@@ -1,0 +1,72 @@
+import { count, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { users } from './db/schema';
+
+/** Seeds an empty database (SEED=demo) and returns the demo logins to print, if they exist. */
+async function prepareDemo(app: FastifyInstance) {
+  if (app.config.seed !== 'demo') return null;
+  // Loaded only when wanted: production (SEED=none) never imports the demo data.
+  const demo = await import('./db/seed/demo');
+  const [row] = await app.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) === 0) {
+    app.log.info('empty database: seeding demo data');
+    await demo.seedDemo(app.db);
+  }
+  const names = demo.DEMO_USERS.map((user) => user.username);
+  const existing = await app.db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.username, names));
+  if (existing.length === 0) return null;
+  const present = new Set(existing.map((user) => user.username));
+  return {
+    password: demo.DEMO_PASSWORD,
+    users: demo.DEMO_USERS.filter((user) => present.has(user.username)),
+  };
+}
+
+function printDemoLogins(demo: NonNullable<Awaited<ReturnType<typeof prepareDemo>>>) {
+  const width = Math.max(...demo.users.map((user) => user.username.length), 'Login'.length);
+  const lines = [
+    '',
+    `Konta demonstracyjne (hasło: ${demo.password}):`,
+    `  ${'Login'.padEnd(width)}  Opis`,
+    ...demo.users.map((user) => `  ${user.username.padEnd(width)}  ${user.description}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const demo = await prepareDemo(app);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Kursownik działa: http://localhost:${port}`);
+  if (demo) printDemoLogins(demo);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Kursownik nie wystartował:', error);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import type { Database } from '../db/client';
+import { outboxMessages } from '../db/schema';
+import { PermanentDeliveryError, deliverPending } from './deliver';
+import type { OutboxAdapter, OutboxRow } from './deliver';
+import { enqueueMessage } from './enqueue';
+import { offlineAdapter } from './offline-adapter';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase('memory://', tmpdir());
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(outboxMessages);
+});
+
+const rows = () => database.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+
+describe('deliverPending', () => {
+  it('writes each message as JSON with the offline adapter and marks it sent', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kursownik-outbox-'));
+    const id = await enqueueMessage(database.db, {
+      channel: 'email',
+      recipient: 'jan@example.com',
+      subject: 'Temat',
+      body: 'Treść wiadomości',
+    });
+    expect(await deliverPending(database.db, offlineAdapter(dir))).toBe(1);
+    const file = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as Record<string, unknown>;
+    expect(file).toEqual({
+      id,
+      channel: 'email',
+      recipient: 'jan@example.com',
+      subject: 'Temat',
+      body: 'Treść wiadomości',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(await rows()).toMatchObject([{ id, status: 'sent', attempts: 1, lastError: null }]);
+    expect(await deliverPending(database.db, offlineAdapter(dir))).toBe(0);
+  });
+
+  it('sends each message once when two workers run at the same time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kursownik-outbox-'));
+    for (let i = 0; i < 15; i++) {
+      await enqueueMessage(database.db, { channel: 'sms', recipient: '600100200', body: `wiadomość ${i}` });
+    }
+    const sent: number[] = [];
+    const counting: OutboxAdapter = {
+      async send(message: OutboxRow) {
+        sent.push(message.id);
+        await offlineAdapter(dir).send(message);
+      },
+    };
+    const drain = async () => {
+      while ((await deliverPending(database.db, counting, { batchSize: 4 })) > 0);
+    };
+    await Promise.all([drain(), drain()]);
+    expect(sent).toHaveLength(15);
+    expect(new Set(sent).size).toBe(15);
+    expect(readdirSync(dir)).toHaveLength(15);
+    expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('keeps a failed message pending for a retry and gives up on permanent failures', async () => {
+    const transient = await enqueueMessage(database.db, { channel: 'email', recipient: 'a@b.pl', body: 'x' });
+    const permanent = await enqueueMessage(database.db, {
+      channel: 'sms',
+      recipient: '600100200',
+      body: 'y',
+    });
+    const failing: OutboxAdapter = {
+      send: (message) =>
+        Promise.reject(
+          message.channel === 'sms'
+            ? new PermanentDeliveryError('brak bramki SMS')
+            : new Error('SMTP nie odpowiada'),
+        ),
+    };
+    await deliverPending(database.db, failing, { maxAttempts: 2 });
+    expect(await rows()).toMatchObject([
+      { id: transient, status: 'pending', attempts: 1, lastError: 'SMTP nie odpowiada' },
+      { id: permanent, status: 'failed', attempts: 1, lastError: 'brak bramki SMS' },
+    ]);
+    await deliverPending(database.db, failing, { maxAttempts: 2 });
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate, currentUser } from '../../auth/authenticate';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { etagOf, userViewSchema } from './user-view';
+import { userIdParamsSchema, userUpdateSchema } from './users.schema';
+import { getCurrentUser, updateUser } from './users.service';
+
+export async function usersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/users/me',
+    { onRequest: authenticate, schema: { response: { 200: userViewSchema } } },
+    async (request, reply) => {
+      const view = await getCurrentUser(app, currentUser(request));
+      return reply.header('ETag', etagOf(view.version)).send(view);
+    },
+  );
+
+  r.put(
+    '/api/users/:id',
+    {
+      onRequest: authenticate,
+      schema: { params: userIdParamsSchema, body: userUpdateSchema, response: { 200: userViewSchema } },
+    },
+    async (request, reply) => {
+      const ifMatch = request.headers['if-match'];
+      const view = await updateUser(
+        app,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        typeof ifMatch === 'string' ? ifMatch : undefined,
+      );
+      return reply.header('ETag', etagOf(view.version)).send(view);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MESSAGES, passwordChangeSchema, userNameSchema } from '../../../domain/auth/auth.schema';
+import { HTTP_MESSAGES } from '../../http/messages';
+
+export const EMAIL_MAX_LENGTH = 180;
+export const USER_MESSAGES = {
+  invalidEmail: 'Nieprawidłowy adres e-mail',
+  emailTaken: 'Ten adres e-mail jest już używany',
+} as const;
+
+// A local rule until domain/ exports a shared e-mail schema.
+const emailSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(EMAIL_MAX_LENGTH, HTTP_MESSAGES.tooLong)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, USER_MESSAGES.invalidEmail);
+
+/**
+ * `PUT /api/users/{id}`: any of the settings forms (name, e-mail, password change) plus the
+ * device token the SPA sends after login; `version` for optimistic locking.
+ */
+export const userUpdateSchema = z
+  .object({
+    firstname: userNameSchema.shape.firstname.optional(),
+    surname: userNameSchema.shape.surname.optional(),
+    email: emailSchema.optional(),
+    currentPassword: passwordChangeSchema.shape.currentPassword.optional(),
+    newPassword: passwordChangeSchema.shape.newPassword.optional(),
+    deviceToken: z.string().max(4096, HTTP_MESSAGES.tooLong).nullable().optional(),
+    version: z.number().int().optional(),
+  })
+  .superRefine((input, ctx) => {
+    // The password pair travels together: one without the other is a missing field.
+    if ((input.currentPassword === undefined) === (input.newPassword === undefined)) return;
+    const path = input.currentPassword === undefined ? 'currentPassword' : 'newPassword';
+    ctx.addIssue({ code: 'custom', path: [path], message: MESSAGES.required });
+  });
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,0 +1,85 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../domain/auth/auth.schema';
+import { hasRole } from '../../../domain/auth/roles';
+import type { AuthUser } from '../../auth/authenticate';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { users } from '../../db/schema';
+import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
+import { HTTP_MESSAGES } from '../../http/messages';
+import { loadUserView } from './user-view';
+import type { UserView } from './user-view';
+import { findUserById } from './users.repository';
+import { USER_MESSAGES } from './users.schema';
+import type { UserUpdateInput } from './users.schema';
+
+type Services = Pick<FastifyInstance, 'db'>;
+
+/** Account settings are the user's own; an administrator may edit anyone's. */
+export function canEditUser(actor: AuthUser, userId: number): boolean {
+  return actor.id === userId || hasRole(actor, 'ROLE_ADMIN');
+}
+
+const impersonatorFor = (actor: AuthUser, userId: number) =>
+  actor.id === userId ? actor.impersonator : null;
+
+export async function getCurrentUser({ db }: Services, actor: AuthUser): Promise<UserView> {
+  const view = await loadUserView(db, actor.id, actor.impersonator);
+  if (!view) throw notFound();
+  return view;
+}
+
+/**
+ * Updates name, e-mail, password or device token. A stale `version` is a 409, a stale `If-Match`
+ * a 412; a write that lost the race with another one is a 409 too, never a silent overwrite.
+ */
+export async function updateUser(
+  { db }: Services,
+  actor: AuthUser,
+  id: number,
+  input: UserUpdateInput,
+  ifMatch: string | undefined,
+): Promise<UserView> {
+  if (!canEditUser(actor, id)) throw forbidden();
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  if (
+    ifMatch !== undefined &&
+    ifMatch.replace(/^W\//, '').replace(/"/g, '').trim() !== String(user.version)
+  ) {
+    throw new ApiError(412, HTTP_MESSAGES.stale);
+  }
+  if (input.version !== undefined && input.version !== user.version)
+    throw new ApiError(409, HTTP_MESSAGES.stale);
+
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.firstname !== undefined) changes.firstname = input.firstname;
+  if (input.surname !== undefined) changes.surname = input.surname;
+  if (input.deviceToken !== undefined) changes.deviceToken = input.deviceToken;
+  if (input.email !== undefined) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, id)));
+    if (taken) throw new ViolationError([{ propertyPath: 'email', message: USER_MESSAGES.emailTaken }]);
+    changes.email = input.email;
+  }
+  if (input.currentPassword !== undefined && input.newPassword !== undefined) {
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      throw new ViolationError([{ propertyPath: 'currentPassword', message: MESSAGES.wrongCurrentPassword }]);
+    }
+    changes.passwordHash = await hashPassword(input.newPassword);
+  }
+
+  if (Object.keys(changes).length > 0) {
+    const updated = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, id), eq(users.version, user.version)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new ApiError(409, HTTP_MESSAGES.stale);
+  }
+  const view = await loadUserView(db, id, impersonatorFor(actor, id));
+  if (!view) throw notFound();
+  return view;
+}
