@@ -14,6 +14,8 @@ import { registerSpa } from './http/spa';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-provider';
 import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
+import { courseRoutes } from './resources/courses/courses.routes';
+import { authenticate } from './auth/authenticate';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
 
@@ -59,6 +61,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(usersRoutes);
+  await app.register(courseRoutes, { db: db.db, authenticate });
   await registerSpa(app, config.staticDir);
   return app;
 }

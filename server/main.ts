@@ -13,6 +13,8 @@ async function prepareDemo(app: FastifyInstance) {
   if ((row?.n ?? 0) === 0) {
     app.log.info('empty database: seeding demo data');
     await demo.seedDemo(app.db);
+    const { seedDemoCourses } = await import('./db/seed/courses');
+    await seedDemoCourses(app.db);
   }
   const names = demo.DEMO_USERS.map((user) => user.username);
   const existing = await app.db

@@ -5,7 +5,7 @@
 import type { Role } from '../../../domain/auth/roles';
 import type { Db } from '../client';
 import { insertCompanies, insertEmployeeGroups, insertLinks, insertLocomotives } from './companies.seed';
-import { hashPassword } from './hash';
+import { hashPassword } from '../../auth/password';
 import { insertPeople } from './people.seed';
 import { insertPlaces, insertStartingBases } from './places.seed';
 

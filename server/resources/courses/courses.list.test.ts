@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../../db/client';
 import * as courseSchema from '../../db/course-schema';
 import * as coreSchema from '../../db/schema';
-import type { CourseRequestUser } from './request-user';
+import type { AuthUser } from '../../auth/authenticate';
 import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
 import type { CourseMember } from './test-app';
 
@@ -16,7 +16,7 @@ const warsawDay = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { tim
 describe('GET /api/abstract_courses', () => {
   let database: Database;
   let app: FastifyInstance;
-  let admin: CourseRequestUser;
+  let admin: AuthUser;
   let everything: CourseMember[];
 
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { RawQuery } from './course-list.query';
 import { findCourseDetails, findCoursePage } from './course-list.repository';
 import { serializeCourses } from './course-list.serializer';
 import { hydraCollection } from './hydra';
-import { requestUser } from './request-user';
+import { currentUser } from '../../auth/authenticate';
 
 export interface CourseRoutesOptions {
   db: Db;
@@ -25,7 +25,7 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
   const now = opts.now ?? (() => new Date());
 
   app.get(PATH, { preHandler: opts.authenticate }, async (request) => {
-    const visibility = courseVisibility(requestUser(request));
+    const visibility = courseVisibility(currentUser(request));
     const query = parseCourseListQuery(rawQuery(request.query));
     const { total, page } = await findCoursePage(opts.db, visibility, query);
     const details =

@@ -6,14 +6,14 @@ import type { Database } from '../../db/client';
 import { courses, rides, segmentEmployees, segments } from '../../db/course-schema';
 import { companies, companyContractors, passengers } from '../../db/schema';
 import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
-import type { CourseRequestUser } from './request-user';
+import type { AuthUser } from '../../auth/authenticate';
 
 const ALL = 'includeCancelledCourses=true&itemsPerPage=100';
 
 describe('GET /api/abstract_courses visibility', () => {
   let database: Database;
   let app: FastifyInstance;
-  const ids = async (user: CourseRequestUser) => {
+  const ids = async (user: AuthUser) => {
     const { status, body } = await list(app, user, ALL);
     expect(status).toBe(200);
     expect(body['hydra:member']).toHaveLength(body['hydra:totalItems']);

@@ -1,3 +1,4 @@
+import { normalizeRoles } from '../../../domain/auth/roles';
 /** Test harness: a bare Fastify app with the course routes over an in-memory, demo-seeded PGlite. */
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, preHandlerHookHandler } from 'fastify';
@@ -8,7 +9,7 @@ import { userRoles, users } from '../../db/schema';
 import { seedDemoCourses } from '../../db/seed/courses';
 import { seedDemo } from '../../db/seed/demo';
 import { courseRoutes } from './courses.routes';
-import type { CourseRequestUser } from './request-user';
+import type { AuthUser } from '../../auth/authenticate';
 
 export const TEST_NOW = new Date('2026-11-12T09:00:00Z');
 
@@ -54,14 +55,14 @@ export async function openSeededDatabase(): Promise<Database> {
 }
 
 /** The request user of a demo login, as the auth preHandler would build it. */
-export async function userOf(db: Db, username: string): Promise<CourseRequestUser> {
+export async function userOf(db: Db, username: string): Promise<AuthUser> {
   const [user] = await db.select().from(users).where(eq(users.username, username));
   if (!user) throw new Error(`No demo user ${username}`);
   const roles = await db.select().from(userRoles).where(eq(userRoles.userId, user.id));
   return {
     id: user.id,
     username,
-    roles: roles.map((row) => row.role),
+    roles: normalizeRoles(roles.map((row) => row.role)),
     companyId: user.companyId,
     impersonator: null,
   };
@@ -97,7 +98,7 @@ export interface CourseCollection {
 
 export async function list(
   app: FastifyInstance,
-  user: CourseRequestUser,
+  user: AuthUser,
   query: string,
 ): Promise<{ status: number; body: CourseCollection & { 'hydra:description'?: string; '@type'?: string } }> {
   const response = await app.inject({
