@@ -2,7 +2,15 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getWaitingWorker, subscribeToUpdate } from '../service-worker';
 import { useConnectionStatus } from './use-connection-status';
 
-const ConnectionBannersView = lazy(() => import('./connection-banners-view'));
+const loadView = () => import('./connection-banners-view');
+const ConnectionBannersView = lazy(loadView);
+
+// The offline banner must render when no chunk can be fetched any more: load it once the page is idle.
+if (typeof window !== 'undefined') {
+  const warmUp = () => void loadView();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warmUp, { timeout: 3000 });
+  else setTimeout(warmUp, 2000);
+}
 
 /** Offline / back-online and update banners (administration.md §2.4, §4), on every route. */
 export function ConnectionBanners() {
