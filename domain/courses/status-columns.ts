@@ -38,7 +38,7 @@ export const CLOSED_RIDE_STATUSES: readonly RideStatus[] = [
 ];
 
 /** Waiting for an acceptance: fine until its deadline passes. */
-const WAITING_RIDE_STATUSES: readonly string[] = [
+export const WAITING_RIDE_STATUSES: readonly RideStatus[] = [
   'waiting_for_transport_company_acceptance',
   'waiting_for_driver_acceptance',
 ];
@@ -64,7 +64,7 @@ const time = (value: DateLike): number | null => {
 };
 
 function isOverdue(ride: ColumnRide, now: number): boolean {
-  if (!WAITING_RIDE_STATUSES.includes(ride.status)) return false;
+  if (!(WAITING_RIDE_STATUSES as readonly string[]).includes(ride.status)) return false;
   const deadlines = [time(ride.startsAt)];
   if (ride.status === 'waiting_for_driver_acceptance') deadlines.push(time(ride.driverHasToAcceptAt));
   return deadlines.some((deadline) => deadline !== null && deadline <= now);

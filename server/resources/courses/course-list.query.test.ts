@@ -13,6 +13,7 @@ describe('parseCourseListQuery', () => {
       dateStartAfter: null,
       dateStartBefore: null,
       rideStatuses: [],
+      column: null,
       order: 'desc',
     });
   });
@@ -29,6 +30,7 @@ describe('parseCourseListQuery', () => {
         dateStartBefore: '2026-03-01',
         'rideStatus[]': ['created', 'finished'],
         'order[startsAt]': 'asc',
+        column: 'in_progress',
       }),
     ).toEqual({
       page: 3,
@@ -39,6 +41,7 @@ describe('parseCourseListQuery', () => {
       dateStartAfter: '2026-02-28',
       dateStartBefore: '2026-03-01',
       rideStatuses: ['created', 'finished'],
+      column: 'in_progress',
       order: 'asc',
     });
     expect(parseCourseListQuery({ rideStatus: 'planning', search: 'a' })).toMatchObject({

@@ -4,6 +4,7 @@
  */
 import { isRideStatus } from '../../../domain/courses/ride-status';
 import type { RideStatus } from '../../../domain/courses/ride-status';
+import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
 
 export const DEFAULT_ITEMS_PER_PAGE = 15;
 export const MAX_ITEMS_PER_PAGE = 100;
@@ -25,6 +26,8 @@ export interface CourseListQuery {
   dateStartAfter: string | null;
   dateStartBefore: string | null;
   rideStatuses: RideStatus[];
+  /** Only courses of this list column (columnForCourse), for the per-column lists of §2. */
+  column: CourseStatusColumn | null;
   order: 'asc' | 'desc';
 }
 
@@ -96,6 +99,11 @@ export function parseCourseListQuery(query: RawQuery): CourseListQuery {
     dateStartAfter: isoDate(query, 'dateStartAfter'),
     dateStartBefore: isoDate(query, 'dateStartBefore'),
     rideStatuses: rideStatuses(query),
+    column: oneOf(query, 'column', {
+      requires_attention: 'requires_attention',
+      in_progress: 'in_progress',
+      finished: 'finished',
+    } as const),
     order: oneOf(query, 'order[startsAt]', { asc: 'asc', desc: 'desc' } as const) ?? 'desc',
   };
 }

@@ -3,9 +3,31 @@
  * count + page of courses, then rides, segments (with waypoints and places), passengers and locomotives
  * of all the page's courses at once. Visibility and filters are part of the WHERE, never applied in JS.
  */
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { RIDE_STATUSES } from '../../../domain/courses/ride-status';
+import {
+  ATTENTION_RIDE_STATUSES,
+  CLOSED_RIDE_STATUSES,
+  WAITING_RIDE_STATUSES,
+} from '../../../domain/courses/status-columns';
+import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
 import type { CourseVisibility } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
 import {
@@ -120,12 +142,39 @@ function searchCondition(db: Db, term: string): SQL | undefined {
 const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 const nextDayStart = (date: string) => sql`((${date}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
 
+/** columnForCourse (domain/courses/status-columns.ts) as SQL, so a column pages in the database. */
+function columnCondition(column: CourseStatusColumn, now: Date): SQL | undefined {
+  const overdue = and(
+    inArray(rides.status, [...WAITING_RIDE_STATUSES]),
+    or(
+      lte(rides.startsAt, now),
+      and(eq(rides.status, 'waiting_for_driver_acceptance'), lte(rides.driverHasToAcceptAt, now)),
+    ),
+  );
+  const attention = or(
+    sql`not exists (select 1 from ${rides} where ${rides.courseId} = ${courses.id})`,
+    rideOfCourse(
+      or(
+        inArray(rides.status, [...ATTENTION_RIDE_STATUSES]),
+        notInArray(rides.status, [...RIDE_STATUSES]),
+        overdue,
+      ) ?? sql`false`,
+    ),
+  );
+  const open = rideOfCourse(notInArray(rides.status, [...CLOSED_RIDE_STATUSES]));
+  if (column === 'requires_attention') return attention;
+  if (column === 'in_progress') return and(not(attention ?? sql`false`), open);
+  return and(not(attention ?? sql`false`), not(open));
+}
+
 export function courseListWhere(
   db: Db,
   visibility: CourseVisibility,
   query: CourseListQuery,
+  now: Date = new Date(),
 ): SQL | undefined {
   return and(
+    query.column === null ? undefined : columnCondition(query.column, now),
     visibilityCondition(db, visibility),
     query.search === null ? undefined : searchCondition(db, query.search),
     query.includeCancelledCourses ? undefined : rideOfCourse(ne(rides.status, 'cancelled')),
@@ -150,8 +199,13 @@ const endPlace = alias(places, 'place_end');
 const mainPhone = alias(userPhones, 'main_phone');
 
 /** Visible courses of one page, newest first ride first (or oldest with order asc), and the total. */
-export async function findCoursePage(db: Db, visibility: CourseVisibility, query: CourseListQuery) {
-  const where = courseListWhere(db, visibility, query);
+export async function findCoursePage(
+  db: Db,
+  visibility: CourseVisibility,
+  query: CourseListQuery,
+  now: Date = new Date(),
+) {
+  const where = courseListWhere(db, visibility, query, now);
   const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
   const [totalRows, page] = await Promise.all([
     db.select({ total: count() }).from(courses).where(where),

@@ -198,6 +198,22 @@ describe('GET /api/abstract_courses', () => {
     );
   });
 
+  it('lists one column at a time, exactly as columnForCourse sorts the courses', async () => {
+    let total = 0;
+    for (const column of ['requires_attention', 'in_progress', 'finished']) {
+      const { body } = await list(
+        app,
+        admin,
+        `includeCancelledCourses=true&itemsPerPage=100&column=${column}`,
+      );
+      const expected = everything.filter((course) => course.status === column).map((course) => course.id);
+      expect(body['hydra:member'].map((course) => course.id).sort()).toEqual(expected.sort());
+      expect(body['hydra:totalItems']).toBe(expected.length);
+      total += body['hydra:totalItems'];
+    }
+    expect(total).toBe(everything.length);
+  });
+
   it('filters by ride status', async () => {
     const { body } = await list(
       app,
@@ -223,6 +239,7 @@ describe('GET /api/abstract_courses', () => {
     ['order[startsAt]=sideways', 'order[startsAt]'],
     ['includeCancelledCourses=yes', 'includeCancelledCourses'],
     ['page=1&page=2', 'page'],
+    ['column=done', 'column'],
   ])('refuses %s with a Polish 400', async (query, parameter) => {
     const { status, body } = await list(app, admin, query);
     expect(status).toBe(400);

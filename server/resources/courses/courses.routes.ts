@@ -27,7 +27,7 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
   app.get(PATH, { preHandler: opts.authenticate }, async (request) => {
     const visibility = courseVisibility(currentUser(request));
     const query = parseCourseListQuery(rawQuery(request.query));
-    const { total, page } = await findCoursePage(opts.db, visibility, query);
+    const { total, page } = await findCoursePage(opts.db, visibility, query, now());
     const details =
       page.length === 0
         ? { rideRows: [], segmentRows: [], employeeRows: [], locomotiveRows: [] }
