@@ -169,8 +169,8 @@ export const PL_ROWS: readonly GazetteerRow<PlRegionCode>[] = [
   ['Stoczek Łukowski', 'LU', 51.96, 21.96, 3],
   ['Zwierzyniec', 'LU', 50.61, 22.97, 3],
   ['Kazimierz Dolny', 'LU', 51.32, 21.95, 2.5],
-  ['Małaszewicze', 'LU', 52.04, 23.53],
-  ['Dorohusk', 'LU', 51.17, 23.8],
+  ['Małaszewicze', 'LU', 52.02, 23.53],
+  ['Dorohusk', 'LU', 51.16, 23.8],
   // lubuskie
   ['Zielona Góra', 'LB', 51.94, 15.51, 139],
   ['Gorzów Wielkopolski', 'LB', 52.73, 15.24, 120],
@@ -206,7 +206,7 @@ export const PL_ROWS: readonly GazetteerRow<PlRegionCode>[] = [
   ['Dobiegniew', 'LB', 52.97, 15.75, 3],
   ['Torzym', 'LB', 52.31, 15.08, 2.5],
   ['Trzciel', 'LB', 52.36, 15.87, 2.5],
-  ['Kunowice', 'LB', 52.34, 14.64],
+  ['Kunowice', 'LB', 52.35, 14.63],
   // łódzkie
   ['Łódź', 'LD', 51.76, 19.46, 658],
   ['Piotrków Trybunalski', 'LD', 51.41, 19.7, 71],
@@ -358,7 +358,7 @@ export const PL_ROWS: readonly GazetteerRow<PlRegionCode>[] = [
   ['Raciąż', 'MZ', 52.78, 20.12, 4.5],
   ['Serock', 'MZ', 52.51, 21.07, 4],
   ['Pilawa', 'MZ', 51.96, 21.53, 4],
-  ['Małkinia Górna', 'MZ', 52.7, 22.02],
+  ['Małkinia Górna', 'MZ', 52.69, 22.05],
   // opolskie
   ['Opole', 'OP', 50.67, 17.93, 127],
   ['Kędzierzyn-Koźle', 'OP', 50.35, 18.21, 60],
@@ -449,7 +449,7 @@ export const PL_ROWS: readonly GazetteerRow<PlRegionCode>[] = [
   ['Szczuczyn', 'PD', 53.56, 22.29, 3.5],
   ['Tykocin', 'PD', 53.2, 22.77, 2],
   ['Szepietowo', 'PD', 52.87, 22.55, 2],
-  ['Czeremcha', 'PD', 52.52, 23.33],
+  ['Czeremcha', 'PD', 52.52, 23.35],
   // pomorskie
   ['Gdańsk', 'PM', 54.35, 18.65, 486],
   ['Gdynia', 'PM', 54.52, 18.53, 244],
@@ -545,7 +545,7 @@ export const PL_ROWS: readonly GazetteerRow<PlRegionCode>[] = [
   ['Siewierz', 'SL', 50.47, 19.23, 5.5],
   ['Kuźnia Raciborska', 'SL', 50.2, 18.31, 5],
   ['Toszek', 'SL', 50.45, 18.52, 3.5],
-  ['Chałupki', 'SL', 49.92, 18.32],
+  ['Chałupki', 'SL', 49.93, 18.32],
   ['Zebrzydowice', 'SL', 49.88, 18.61],
   // świętokrzyskie
   ['Kielce', 'SK', 50.87, 20.63, 187],
