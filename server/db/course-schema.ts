@@ -40,8 +40,22 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: version(),
+    // Ride summary kept by the `course_ride_summary` trigger (migration 0003) so the list filters and
+    // orders on one row per course instead of a subquery per course.
+    /** First planned start of any ride. */
+    startsAt: at('starts_at'),
+    rideCount: integer('ride_count').notNull().default(0),
+    /** Rides not in a closed status (CLOSED_RIDE_STATUSES). */
+    openRideCount: integer('open_ride_count').notNull().default(0),
+    /** Rides in ATTENTION_RIDE_STATUSES or in a status the domain does not know. */
+    attentionRideCount: integer('attention_ride_count').notNull().default(0),
+    /** Rides not plainly `cancelled` (the default list hides courses without one). */
+    activeRideCount: integer('active_ride_count').notNull().default(0),
+    /** Earliest moment a ride still waiting for an acceptance becomes overdue. */
+    waitingDeadline: at('waiting_deadline'),
   },
   (t) => [
+    index('courses_starts_at').on(t.startsAt.desc().nullsLast(), t.id.desc()),
     index('courses_company').on(t.companyId),
     index('courses_contractor').on(t.contractorId),
     index('courses_subcontractor').on(t.subcontractorId),

@@ -3,30 +3,9 @@
  * count + page of courses, then rides, segments (with waypoints and places), passengers and locomotives
  * of all the page's courses at once. Visibility and filters are part of the WHERE, never applied in JS.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  not,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { RIDE_STATUSES } from '../../../domain/courses/ride-status';
-import {
-  ATTENTION_RIDE_STATUSES,
-  CLOSED_RIDE_STATUSES,
-  WAITING_RIDE_STATUSES,
-} from '../../../domain/courses/status-columns';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
 import type { CourseVisibility } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
@@ -51,8 +30,6 @@ import type { CourseListQuery } from './course-list.query';
 
 /** Business dates (filters) are Polish calendar days. */
 const TIME_ZONE = 'Europe/Warsaw';
-
-const firstRideStart = sql<Date | null>`(select min(${rides.startsAt}) from ${rides} where ${rides.courseId} = ${courses.id})`;
 
 const rideOfCourse = (...conditions: SQL[]) =>
   sql`exists (select 1 from ${rides} where ${and(eq(rides.courseId, courses.id), ...conditions)})`;
@@ -142,29 +119,21 @@ function searchCondition(db: Db, term: string): SQL | undefined {
 const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 const nextDayStart = (date: string) => sql`((${date}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
 
-/** columnForCourse (domain/courses/status-columns.ts) as SQL, so a column pages in the database. */
+/**
+ * columnForCourse (domain/courses/status-columns.ts) as SQL over the ride summary the database keeps
+ * on each course (migration 0003), so a column pages and counts without touching rides.
+ */
 function columnCondition(column: CourseStatusColumn, now: Date): SQL | undefined {
-  const overdue = and(
-    inArray(rides.status, [...WAITING_RIDE_STATUSES]),
-    or(
-      lte(rides.startsAt, now),
-      and(eq(rides.status, 'waiting_for_driver_acceptance'), lte(rides.driverHasToAcceptAt, now)),
-    ),
-  );
   const attention = or(
-    sql`not exists (select 1 from ${rides} where ${rides.courseId} = ${courses.id})`,
-    rideOfCourse(
-      or(
-        inArray(rides.status, [...ATTENTION_RIDE_STATUSES]),
-        notInArray(rides.status, [...RIDE_STATUSES]),
-        overdue,
-      ) ?? sql`false`,
-    ),
+    eq(courses.rideCount, 0),
+    gt(courses.attentionRideCount, 0),
+    // NULL-safe: a course with nothing waiting must not turn the whole test into NULL.
+    sql`coalesce(${courses.waitingDeadline} <= ${now}, false)`,
   );
-  const open = rideOfCourse(notInArray(rides.status, [...CLOSED_RIDE_STATUSES]));
+  const calm = not(attention ?? sql`false`);
   if (column === 'requires_attention') return attention;
-  if (column === 'in_progress') return and(not(attention ?? sql`false`), open);
-  return and(not(attention ?? sql`false`), not(open));
+  if (column === 'in_progress') return and(calm, gt(courses.openRideCount, 0));
+  return and(calm, eq(courses.openRideCount, 0));
 }
 
 export function courseListWhere(
@@ -177,12 +146,12 @@ export function courseListWhere(
     query.column === null ? undefined : columnCondition(query.column, now),
     visibilityCondition(db, visibility),
     query.search === null ? undefined : searchCondition(db, query.search),
-    query.includeCancelledCourses ? undefined : rideOfCourse(ne(rides.status, 'cancelled')),
+    query.includeCancelledCourses ? undefined : gt(courses.activeRideCount, 0),
     query.type === null ? undefined : eq(courses.type, query.type),
-    query.dateStartAfter === null ? undefined : sql`${firstRideStart} >= ${dayStart(query.dateStartAfter)}`,
+    query.dateStartAfter === null ? undefined : sql`${courses.startsAt} >= ${dayStart(query.dateStartAfter)}`,
     query.dateStartBefore === null
       ? undefined
-      : sql`${firstRideStart} < ${nextDayStart(query.dateStartBefore)}`,
+      : sql`${courses.startsAt} < ${nextDayStart(query.dateStartBefore)}`,
     query.rideStatuses.length === 0 ? undefined : rideOfCourse(inArray(rides.status, query.rideStatuses)),
   );
 }
@@ -239,7 +208,7 @@ export async function findCoursePage(
       .leftJoin(driver, eq(driver.id, courses.driverId))
       .where(where)
       .orderBy(
-        sql`${firstRideStart} ${direction}`,
+        sql`${courses.startsAt} ${direction}`,
         query.order === 'asc' ? asc(courses.id) : desc(courses.id),
       )
       .limit(query.itemsPerPage)

@@ -207,7 +207,10 @@ describe('GET /api/abstract_courses', () => {
         `includeCancelledCourses=true&itemsPerPage=100&column=${column}`,
       );
       const expected = everything.filter((course) => course.status === column).map((course) => course.id);
-      expect(body['hydra:member'].map((course) => course.id).sort()).toEqual(expected.sort());
+      expect({ column, ids: body['hydra:member'].map((course) => course.id).sort() }).toEqual({
+        column,
+        ids: expected.sort(),
+      });
       expect(body['hydra:totalItems']).toBe(expected.length);
       total += body['hydra:totalItems'];
     }
