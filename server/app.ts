@@ -15,6 +15,7 @@ import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-provide
 import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
 import { courseRoutes } from './resources/courses/courses.routes';
+import { courseWriteRoutes } from './resources/course-writes/course-writes.routes';
 import { authenticate } from './auth/authenticate';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(passwordResetRoutes);
   await app.register(usersRoutes);
   await app.register(courseRoutes, { db: db.db, authenticate });
+  await app.register(courseWriteRoutes);
   await registerSpa(app, config.staticDir);
   return app;
 }

@@ -1,0 +1,77 @@
+/** Access checks shared by the course writes: visibility, company scope, stale versions. */
+import { hasAnyRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
+import { superiorCompaniesOf } from '../../../domain/courses/course-permissions';
+import type { ContractorLink } from '../../../domain/courses/course-permissions';
+import { courseVisibility, isCourseVisible } from '../../../domain/courses/visibility';
+import type { AuthUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { HTTP_MESSAGES } from '../../http/messages';
+import { courseParties, findCourse } from './course-writes.repository';
+import type { LoadedCourse } from './course-writes.repository';
+
+/** Railway companies for which the user's transport company is a superior contractor. */
+export const superiorOfUser = (user: AuthUser, links: readonly ContractorLink[]) =>
+  user.companyId === null ? [] : superiorCompaniesOf(user.companyId, links);
+
+/**
+ * The course of type `type` the user may see, else 404: a course hidden from the user answers as if
+ * it did not exist, so ids of other tenants' courses leak nothing.
+ */
+export async function visibleCourse(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  type: 'taxi' | 'kilometer',
+  links: readonly ContractorLink[],
+): Promise<LoadedCourse> {
+  const course = await findCourse(db, id);
+  if (!course || course.type !== type) throw notFound();
+  const parties = await courseParties(db, course);
+  if (!isCourseVisible(courseVisibility(user), parties, superiorOfUser(user, links))) throw notFound();
+  return course;
+}
+
+/**
+ * Whether the user may order a course for railway company `companyId`: managers for any, a railway
+ * company user for their own, a transport company for a company it is a contractor of; else 403.
+ */
+export function assertCompanyScope(
+  user: AuthUser,
+  companyId: number,
+  links: readonly ContractorLink[],
+): void {
+  if (isManager(user)) return;
+  if (hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY']) && user.companyId === companyId) return;
+  if (
+    isTransportCompanyUser(user) &&
+    links.some((link) => link.ownerId === companyId && link.contractorId === user.companyId)
+  )
+    return;
+  throw forbidden();
+}
+
+/** Normalises `W/"3"`, `"3"` or `3` to '3'. */
+const etagValue = (value: string) => value.replace(/^W\//, '').replace(/"/g, '').trim();
+
+/**
+ * The version the write is based on: `If-Match` (stale -> 412) or the body's `version` (stale -> 409);
+ * one of them is required (422 on `version`).
+ */
+export function expectedVersion(
+  current: number,
+  bodyVersion: number | null | undefined,
+  ifMatch: string | undefined,
+) {
+  if (ifMatch !== undefined && ifMatch !== '') {
+    if (etagValue(ifMatch) !== String(current)) throw new ApiError(412, HTTP_MESSAGES.stale);
+  }
+  if (bodyVersion !== undefined && bodyVersion !== null) {
+    if (bodyVersion !== current) throw new ApiError(409, HTTP_MESSAGES.stale);
+    return current;
+  }
+  if (ifMatch !== undefined && ifMatch !== '') return current;
+  return null;
+}
+
+export const etagOf = (version: number) => `W/"${version}"`;

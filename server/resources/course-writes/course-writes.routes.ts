@@ -1,0 +1,125 @@
+/**
+ * Course writes: `GET|POST|PUT|DELETE api/taxi_courses`, `GET|POST|PUT api/kilometer_courses` and
+ * `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}` (courses.md §7). A course the user may not
+ * see answers 404, as if it did not exist; one they see but may not change answers 403.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { kilometerCourseFormSchema, taxiCourseFormSchema } from '../../../domain/courses/course-form.schema';
+import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
+import { SHORT_TEXT_MAX_LENGTH } from '../../../domain/courses/course-form.fields';
+import { authenticate, currentUser } from '../../auth/authenticate';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { etagOf } from './course-writes.access';
+import {
+  createTaxiCourse,
+  deleteTaxiCourse,
+  getCourse,
+  nextTaxiRideNumber,
+  updateTaxiCourse,
+} from './course-writes.service';
+import type { CourseView, WriteContext } from './course-writes.service';
+import { createKilometerCourse, updateKilometerCourse } from './kilometer-course.service';
+
+export interface CourseWriteRoutesOptions {
+  /** The clock; tests may pin it. */
+  now?: () => Date;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const numberParams = z.object({
+  companyId: z.coerce.number().int().min(1).max(2_147_483_647),
+  firstPlaceDate: z.string().max(SHORT_TEXT_MAX_LENGTH),
+});
+const versionField = {
+  version: z
+    .number({ error: COURSE_MESSAGES.invalidValue })
+    .int(COURSE_MESSAGES.invalidValue)
+    .min(1, COURSE_MESSAGES.invalidValue)
+    .max(2_147_483_647, COURSE_MESSAGES.invalidValue)
+    .nullish(),
+};
+const taxiUpdateSchema = taxiCourseFormSchema.extend(versionField);
+const kilometerUpdateSchema = kilometerCourseFormSchema.and(z.object(versionField));
+
+const ifMatchOf = (request: FastifyRequest) => {
+  const header = request.headers['if-match'];
+  return typeof header === 'string' ? header : undefined;
+};
+
+const send = (reply: FastifyReply, status: number, result: { view: CourseView; version: number }) =>
+  reply
+    .status(status)
+    .header('ETag', etagOf(result.version))
+    .header('Content-Type', 'application/ld+json; charset=utf-8')
+    .send(result.view);
+
+export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteRoutesOptions = {}) {
+  const now = opts.now ?? (() => new Date());
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: FastifyRequest): WriteContext => ({
+    db: app.db,
+    user: currentUser(request),
+    now: now(),
+  });
+
+  for (const [path, type] of [
+    ['/api/taxi_courses/:id', 'taxi'],
+    ['/api/kilometer_courses/:id', 'kilometer'],
+  ] as const) {
+    r.get(path, { onRequest: authenticate, schema: { params: idParams } }, async (request, reply) =>
+      send(reply, 200, await getCourse(ctx(request), request.params.id, type)),
+    );
+  }
+
+  r.post(
+    '/api/taxi_courses',
+    { onRequest: authenticate, schema: { body: taxiCourseFormSchema } },
+    async (request, reply) => send(reply, 201, await createTaxiCourse(ctx(request), request.body)),
+  );
+
+  r.put(
+    '/api/taxi_courses/:id',
+    { onRequest: authenticate, schema: { params: idParams, body: taxiUpdateSchema } },
+    async (request, reply) =>
+      send(
+        reply,
+        200,
+        await updateTaxiCourse(ctx(request), request.params.id, request.body, ifMatchOf(request)),
+      ),
+  );
+
+  r.delete(
+    '/api/taxi_courses/:id',
+    { onRequest: authenticate, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteTaxiCourse(ctx(request), request.params.id, ifMatchOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/api/kilometer_courses',
+    { onRequest: authenticate, schema: { body: kilometerCourseFormSchema } },
+    async (request, reply) => send(reply, 201, await createKilometerCourse(ctx(request), request.body)),
+  );
+
+  r.put(
+    '/api/kilometer_courses/:id',
+    { onRequest: authenticate, schema: { params: idParams, body: kilometerUpdateSchema } },
+    async (request, reply) =>
+      send(
+        reply,
+        200,
+        await updateKilometerCourse(ctx(request), request.params.id, request.body, ifMatchOf(request)),
+      ),
+  );
+
+  r.get(
+    '/api/taxi_course_rides/:companyId/:firstPlaceDate',
+    { onRequest: authenticate, schema: { params: numberParams } },
+    async (request) => ({
+      number: await nextTaxiRideNumber(ctx(request), request.params.companyId, request.params.firstPlaceDate),
+    }),
+  );
+}

@@ -1,0 +1,139 @@
+/** Course writes (courses.md §4-§7): access check first, then the work, all in one transaction. */
+import { isIsoDate } from '../../../domain/dates';
+import { isManager } from '../../../domain/auth/roles';
+import { STOP_DATE_PATTERN } from '../../../domain/courses/course-form.fields';
+import type { TaxiCourseFormData } from '../../../domain/courses/course-form.schema';
+import { canCreateTaxiCourse, canEditCourse } from '../../../domain/courses/course-permissions';
+import { companyShortCode, nextRideNumber } from '../../../domain/courses/ride-number';
+import type { AuthUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
+import { HTTP_MESSAGES } from '../../http/messages';
+import { findCourseDetails } from '../courses/course-list.repository';
+import { serializeCourses } from '../courses/course-list.serializer';
+import type { CourseJson } from '../courses/course-list.serializer';
+import { assertCompanyScope, expectedVersion, superiorOfUser, visibleCourse } from './course-writes.access';
+import {
+  contractorLinks,
+  findCompany,
+  findCourse,
+  findCourseRow,
+  rideNumbersLike,
+} from './course-writes.repository';
+import { deleteCourse, insertCourse, recordCourseEvent, updateCourse } from './course-writes.store';
+import type { CourseWrite } from './course-writes.store';
+import { planTaxiCourse } from './taxi-course.plan';
+
+export type CourseView = CourseJson & { '@context': string };
+
+export interface WriteContext {
+  db: Db;
+  user: AuthUser;
+  now: Date;
+}
+
+/** One course in the list-member shape, with its version for the ETag. */
+export async function courseView(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<{ view: CourseView; version: number }> {
+  const row = await findCourseRow(db, id);
+  if (!row) throw notFound();
+  const [member] = serializeCourses([row], await findCourseDetails(db, [id]), now);
+  if (!member) throw notFound();
+  return { view: { '@context': `/api/contexts/${member['@type']}`, ...member }, version: row.course.version };
+}
+
+export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'kilometer') {
+  await visibleCourse(ctx.db, ctx.user, id, type, await contractorLinks(ctx.db));
+  return courseView(ctx.db, id, ctx.now);
+}
+
+/** Inserts the course and its `course_insert` event; answers the new course. */
+export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
+  const id = await ctx.db.transaction(async (tx) => {
+    const courseId = await insertCourse(tx, write, ctx.user.id, ctx.now);
+    await recordCourseEvent(tx, 'course_insert', courseId);
+    return courseId;
+  });
+  return courseView(ctx.db, id, ctx.now);
+}
+
+/** Replaces the course when still at `version` (else 409, nothing written) with a `course_update` event. */
+export async function updateWrite(ctx: WriteContext, id: number, version: number, write: CourseWrite) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await updateCourse(tx, id, version, write, ctx.user.id, ctx.now)))
+      throw new ApiError(409, HTTP_MESSAGES.stale);
+    await recordCourseEvent(tx, 'course_update', id);
+  });
+  return courseView(ctx.db, id, ctx.now);
+}
+
+/** The base version of a PUT, or 422 on `version` when neither the body nor If-Match names one. */
+export function requireVersion(
+  current: number,
+  bodyVersion: number | null | undefined,
+  ifMatch: string | undefined,
+) {
+  const version = expectedVersion(current, bodyVersion, ifMatch);
+  if (version === null)
+    throw new ViolationError([{ propertyPath: 'version', message: HTTP_MESSAGES.required }]);
+  return version;
+}
+
+export async function createTaxiCourse(ctx: WriteContext, input: TaxiCourseFormData) {
+  if (!canCreateTaxiCourse(ctx.user)) throw forbidden();
+  const links = await contractorLinks(ctx.db);
+  const write = await planTaxiCourse(input, { ...ctx, links, existing: null });
+  return insertWrite(ctx, write);
+}
+
+export async function updateTaxiCourse(
+  ctx: WriteContext,
+  id: number,
+  input: TaxiCourseFormData & { version?: number | null | undefined },
+  ifMatch: string | undefined,
+) {
+  const links = await contractorLinks(ctx.db);
+  const course = await visibleCourse(ctx.db, ctx.user, id, 'taxi', links);
+  if (!canEditCourse(ctx.user, course, superiorOfUser(ctx.user, links))) throw forbidden();
+  const version = requireVersion(course.version, input.version, ifMatch);
+  const write = await planTaxiCourse(input, { ...ctx, links, existing: course });
+  return updateWrite(ctx, id, version, write);
+}
+
+/** Managers only; a stale If-Match is a 412. */
+export async function deleteTaxiCourse(ctx: WriteContext, id: number, ifMatch: string | undefined) {
+  if (!isManager(ctx.user)) throw forbidden();
+  const course = await findCourse(ctx.db, id);
+  if (!course || course.type !== 'taxi') throw notFound();
+  expectedVersion(course.version, undefined, ifMatch);
+  await ctx.db.transaction(async (tx) => {
+    await recordCourseEvent(tx, 'course_delete', id);
+    await deleteCourse(tx, id);
+  });
+}
+
+/** The next free number of `companyId` for the month of `date`, counting `taken` as used too. */
+export async function proposeRideNumber(
+  db: Db,
+  company: { id: number; name: string },
+  date: string,
+  taken: readonly string[] = [],
+): Promise<string> {
+  const code = companyShortCode(company.name);
+  const [year = '', month = ''] = date.split('-');
+  const existing = await rideNumbersLike(db, company.id, code, month, year);
+  return nextRideNumber(code, date, [...existing, ...taken]);
+}
+
+/** `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}`: 400 for a bad date, 404 for no company. */
+export async function nextTaxiRideNumber(ctx: WriteContext, companyId: number, date: string) {
+  if (!canCreateTaxiCourse(ctx.user)) throw forbidden();
+  if (!STOP_DATE_PATTERN.test(date) || !isIsoDate(date)) throw new ApiError(400, HTTP_MESSAGES.badRequest);
+  const company = await findCompany(ctx.db, companyId);
+  if (!company || company.isTransportCompany) throw notFound();
+  assertCompanyScope(ctx.user, company.id, await contractorLinks(ctx.db));
+  return proposeRideNumber(ctx.db, company, date);
+}

@@ -1,0 +1,110 @@
+/**
+ * Kilometer courses (courses.md §1, §4, §6): a passenger with ROLE_KILOMETER_COURSE orders one for their
+ * own company; only its creator or driver edits it. New rides are 'created' (report pending).
+ */
+import { COURSE_IRI_RESOURCES as R, iriId } from '../../../domain/courses/course-form.fields';
+import type { KilometerCourseFormData } from '../../../domain/courses/course-form.schema';
+import { canCreateKilometerCourse } from '../../../domain/courses/course-permissions';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../http/errors';
+import { visibleCourse } from './course-writes.access';
+import { ReferenceResolver } from './course-writes.references';
+import { contractorLinks, findCompany, findPassengerOfUser } from './course-writes.repository';
+import type { LoadedCourse } from './course-writes.repository';
+import { insertWrite, proposeRideNumber, requireVersion, updateWrite } from './course-writes.service';
+import type { WriteContext } from './course-writes.service';
+import type { CourseWrite, RidePlan } from './course-writes.store';
+
+export const NEW_KILOMETER_RIDE_STATUS = 'created';
+
+async function planKilometerCourse(
+  db: Db,
+  input: KilometerCourseFormData,
+  company: { id: number; name: string },
+  passengerId: number | null,
+  driverId: number,
+  existing: LoadedCourse | null,
+): Promise<CourseWrite> {
+  const r = new ReferenceResolver();
+  r.want(
+    R.place,
+    [input.fromStartingPlace, input.toStartingPlace].flatMap((v) => (v ? [v] : [])),
+  );
+  input.rides.forEach((ride) => ride.waypoints.forEach((stop) => r.wantStop(stop)));
+  await r.load(db);
+  if (input.fromStartingPlace !== null)
+    r.row('places', R.place, input.fromStartingPlace, ['fromStartingPlace']);
+  if (input.toStartingPlace !== null) r.row('places', R.place, input.toStartingPlace, ['toStartingPlace']);
+
+  const previousRides = new Map((existing?.rides ?? []).map((ride) => [ride.id, ride]));
+  const taken: string[] = [];
+  const courseDate = input.rides.flatMap((ride) => ride.waypoints).find((stop) => stop.date !== null)?.date;
+  const rides: RidePlan[] = [];
+  for (const [index, ride] of input.rides.entries()) {
+    const path = ['rides', index];
+    const rideId = ride.id === null ? null : iriId(ride.id, R.kilometerRide);
+    const previous = rideId === null ? undefined : previousRides.get(rideId);
+    if (ride.id !== null && (!previous || rides.some((plan) => plan.id === rideId)))
+      r.invalid([...path, 'id']);
+    const stops = ride.waypoints.map((stop, position) => {
+      const plan = r.stop(stop, [...path, 'waypoints', position], company.id);
+      // The creator drives their own car: a stop without passengers carries them.
+      if (plan.passengerIds.length === 0 && passengerId !== null) plan.passengerIds = [passengerId];
+      return plan;
+    });
+    const date = ride.waypoints.find((stop) => stop.date !== null)?.date ?? courseDate ?? null;
+    let number = ride.number ?? previous?.number ?? null;
+    if (number === null) {
+      number = date === null ? '' : await proposeRideNumber(db, company, date, taken);
+      taken.push(number);
+    }
+    rides.push({
+      id: previous ? previous.id : null,
+      number,
+      status: previous?.status ?? NEW_KILOMETER_RIDE_STATUS,
+      driverHasToAcceptAt: null,
+      fromStartingBaseId: null,
+      toStartingBaseId: null,
+      stops,
+    });
+  }
+  r.check();
+  return {
+    type: 'kilometer',
+    companyId: company.id,
+    contractorId: null,
+    subcontractorId: null,
+    driverId,
+    driverPhoneNumber: null,
+    rides,
+  };
+}
+
+/** `POST api/kilometer_courses`: the passenger's own course, for their employer. */
+export async function createKilometerCourse(ctx: WriteContext, input: KilometerCourseFormData) {
+  if (!canCreateKilometerCourse(ctx.user)) throw forbidden();
+  const passenger = await findPassengerOfUser(ctx.db, ctx.user.id);
+  const companyId = passenger?.employerId ?? ctx.user.companyId;
+  const company = companyId === null ? undefined : await findCompany(ctx.db, companyId);
+  if (!company) throw forbidden();
+  const write = await planKilometerCourse(ctx.db, input, company, passenger?.id ?? null, ctx.user.id, null);
+  return insertWrite(ctx, write);
+}
+
+/** `PUT api/kilometer_courses/{id}`: the creator or the driver, at the current version. */
+export async function updateKilometerCourse(
+  ctx: WriteContext,
+  id: number,
+  input: KilometerCourseFormData & { version?: number | null | undefined },
+  ifMatch: string | undefined,
+) {
+  const course = await visibleCourse(ctx.db, ctx.user, id, 'kilometer', await contractorLinks(ctx.db));
+  if (course.createdById !== ctx.user.id && course.driverId !== ctx.user.id) throw forbidden();
+  const version = requireVersion(course.version, input.version, ifMatch);
+  const company = await findCompany(ctx.db, course.companyId);
+  if (!company) throw forbidden();
+  const passenger = await findPassengerOfUser(ctx.db, course.createdById ?? ctx.user.id);
+  const driverId = course.driverId ?? ctx.user.id;
+  const write = await planKilometerCourse(ctx.db, input, company, passenger?.id ?? null, driverId, course);
+  return updateWrite(ctx, id, version, write);
+}

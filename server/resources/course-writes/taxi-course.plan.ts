@@ -1,0 +1,138 @@
+/** The taxi course payload as a `CourseWrite`, with every reference checked (courses.md §4, §6). */
+import dayjs from 'dayjs';
+import { DRIVER_ACCEPTANCE_MINUTES, NEW_RIDE_STATUS } from '../../../domain/courses/course-defaults';
+import { COURSE_IRI_RESOURCES as R, iriId } from '../../../domain/courses/course-form.fields';
+import type { TaxiCourseFormData } from '../../../domain/courses/course-form.schema';
+import {
+  canEditRideStatusManually,
+  contractorChoices,
+  subcontractorChoices,
+} from '../../../domain/courses/course-permissions';
+import type { ContractorLink, PermissionCourse } from '../../../domain/courses/course-permissions';
+import type { AuthUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { assertCompanyScope, superiorOfUser } from './course-writes.access';
+import { ReferenceResolver } from './course-writes.references';
+import type { LoadedCourse } from './course-writes.repository';
+import type { CourseWrite, RidePlan } from './course-writes.store';
+import { parseDateTime } from './warsaw-time';
+
+export interface PlanContext {
+  db: Db;
+  user: AuthUser;
+  links: readonly ContractorLink[];
+  now: Date;
+  /** The course being replaced (PUT), or null for a new one. */
+  existing: LoadedCourse | null;
+}
+
+const idOf = (value: string | null, resource: (typeof R)[keyof typeof R]) =>
+  value === null ? null : iriId(value, resource);
+
+/**
+ * Resolves the payload; 422 for unknown or refused references, 403 for a railway company out of the
+ * user's reach. A contractor, subcontractor or driver left as it was is not re-checked against the
+ * choices (a driver editing their course keeps its contractor).
+ */
+export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext): Promise<CourseWrite> {
+  const { user, links, existing } = ctx;
+  const r = new ReferenceResolver();
+  r.want(R.company, [input.company, ...(input.contractor ? [input.contractor] : [])]);
+  r.want(R.company, input.subcontractor);
+  r.want(R.driver, input.driver);
+  for (const ride of input.rides) {
+    r.want(
+      R.startingBase,
+      [ride.fromStartingBase, ride.toStartingBase].flatMap((v) => (v ? [v] : [])),
+    );
+    ride.waypoints.forEach((stop) => r.wantStop(stop));
+  }
+  await r.load(ctx.db);
+
+  const company = r.row('companies', R.company, input.company, ['company'], (row) => !row.isTransportCompany);
+  if (!company) {
+    r.check();
+    throw new Error('unreachable: company violation');
+  }
+  if (!existing || existing.companyId !== company.id) assertCompanyScope(user, company.id, links);
+
+  const contractorId = idOf(input.contractor, R.company);
+  const subcontractorId = idOf(input.subcontractor, R.company);
+  if (input.contractor !== null)
+    r.row('companies', R.company, input.contractor, ['contractor'], (row) => {
+      if (!row.isTransportCompany) return false;
+      return (
+        existing?.contractorId === row.id || contractorChoices(user, [company.id], links).includes(row.id)
+      );
+    });
+  if (input.subcontractor !== null)
+    r.row('companies', R.company, input.subcontractor, ['subcontractor'], (row) => {
+      if (!row.isTransportCompany || contractorId === null) return false;
+      return (
+        existing?.subcontractorId === row.id || subcontractorChoices(contractorId, links).includes(row.id)
+      );
+    });
+  const driver =
+    input.driver === null
+      ? undefined
+      : r.row('drivers', R.driver, input.driver, ['driver'], (row) => {
+          if (existing?.driverId === row.userId) return true;
+          const employer = row.transportCompanyId;
+          return employer !== null && (employer === contractorId || employer === subcontractorId);
+        });
+
+  const permissionCourse: PermissionCourse = existing ?? {
+    companyId: company.id,
+    contractorId,
+    subcontractorId,
+    driverId: driver?.userId ?? null,
+    rides: [],
+  };
+  const mayEditStatus = canEditRideStatusManually(user, permissionCourse, superiorOfUser(user, links));
+  const previousRides = new Map((existing?.rides ?? []).map((ride) => [ride.id, ride]));
+  const seen = new Set<number>();
+  const defaultDeadline = dayjs(ctx.now).add(DRIVER_ACCEPTANCE_MINUTES, 'minute').toDate();
+
+  const rides = input.rides.map((ride, index): RidePlan => {
+    const path = ['rides', index];
+    const rideId = idOf(ride.id, R.taxiRide);
+    let id: number | null = null;
+    if (ride.id !== null) {
+      if (rideId === null || !previousRides.has(rideId) || seen.has(rideId)) r.invalid([...path, 'id']);
+      else {
+        id = rideId;
+        seen.add(rideId);
+      }
+    }
+    const previous = id === null ? undefined : previousRides.get(id);
+    const base = (value: string | null, field: string) =>
+      value === null ? null : (r.row('startingBases', R.startingBase, value, [...path, field])?.id ?? null);
+    let deadline = previous?.driverHasToAcceptAt ?? defaultDeadline;
+    if (ride.driverHasToAcceptAt !== null) {
+      const parsed = parseDateTime(ride.driverHasToAcceptAt);
+      if (parsed === null) r.invalid([...path, 'driverHasToAcceptAt']);
+      else deadline = parsed;
+    }
+    return {
+      id,
+      number: ride.number,
+      status: ride.status !== null && mayEditStatus ? ride.status : (previous?.status ?? NEW_RIDE_STATUS),
+      driverHasToAcceptAt: deadline,
+      fromStartingBaseId: base(ride.fromStartingBase, 'fromStartingBase'),
+      toStartingBaseId: base(ride.toStartingBase, 'toStartingBase'),
+      stops: ride.waypoints.map((stop, position) =>
+        r.stop(stop, [...path, 'waypoints', position], company.id),
+      ),
+    };
+  });
+  r.check();
+  return {
+    type: 'taxi',
+    companyId: company.id,
+    contractorId,
+    subcontractorId,
+    driverId: driver?.userId ?? null,
+    driverPhoneNumber: input.driverPhoneNumber,
+    rides,
+  };
+}
