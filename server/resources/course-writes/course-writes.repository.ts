@@ -1,6 +1,5 @@
 /** Reads of the course writes: one course in the list's row shape, its parties and the referenced rows. */
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import type { CourseParties } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
@@ -13,51 +12,9 @@ import {
   passengers,
   places,
   startingBases,
-  userPhones,
-  users,
 } from '../../db/schema';
-import type { CoursePageRow } from '../courses/course-list.repository';
-import { sql } from 'drizzle-orm';
 
-const customer = alias(companies, 'customer');
-const contractor = alias(companies, 'contractor');
-const subcontractor = alias(companies, 'subcontractor');
-const creator = alias(users, 'creator');
-const driver = alias(users, 'driver');
-
-/** One course as `findCoursePage` returns its rows, or undefined. */
-export async function findCourseRow(db: Db, id: number): Promise<CoursePageRow | undefined> {
-  const [row] = await db
-    .select({
-      course: courses,
-      customer: { id: customer.id, name: customer.name },
-      contractor: { id: contractor.id, name: contractor.name, phone: contractor.phone },
-      subcontractor: { id: subcontractor.id, name: subcontractor.name, phone: subcontractor.phone },
-      creator: {
-        id: creator.id,
-        username: creator.username,
-        firstname: creator.firstname,
-        surname: creator.surname,
-      },
-      driver: {
-        id: driver.id,
-        username: driver.username,
-        firstname: driver.firstname,
-        surname: driver.surname,
-      },
-      driverPhone: sql<
-        string | null
-      >`(select ${userPhones.phone} from ${userPhones} where ${userPhones.userId} = ${courses.driverId} and ${userPhones.main} limit 1)`,
-    })
-    .from(courses)
-    .innerJoin(customer, eq(customer.id, courses.companyId))
-    .leftJoin(contractor, eq(contractor.id, courses.contractorId))
-    .leftJoin(subcontractor, eq(subcontractor.id, courses.subcontractorId))
-    .leftJoin(creator, eq(creator.id, courses.createdById))
-    .leftJoin(driver, eq(driver.id, courses.driverId))
-    .where(eq(courses.id, id));
-  return row;
-}
+export { findCourseRow } from '../courses/course-list.repository';
 
 export type CourseRecord = typeof courses.$inferSelect;
 

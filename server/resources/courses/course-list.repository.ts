@@ -167,6 +167,45 @@ const startPlace = alias(places, 'place_start');
 const endPlace = alias(places, 'place_end');
 const mainPhone = alias(userPhones, 'main_phone');
 
+/** Courses with their customer, executors, creator and driver: the row the serializer reads. */
+export function selectCourseRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      course: courses,
+      customer: { id: customer.id, name: customer.name },
+      contractor: { id: contractor.id, name: contractor.name, phone: contractor.phone },
+      subcontractor: { id: subcontractor.id, name: subcontractor.name, phone: subcontractor.phone },
+      creator: {
+        id: creator.id,
+        username: creator.username,
+        firstname: creator.firstname,
+        surname: creator.surname,
+      },
+      driver: {
+        id: driver.id,
+        username: driver.username,
+        firstname: driver.firstname,
+        surname: driver.surname,
+      },
+      driverPhone: sql<
+        string | null
+      >`(select ${userPhones.phone} from ${userPhones} where ${userPhones.userId} = ${courses.driverId} and ${userPhones.main} limit 1)`,
+    })
+    .from(courses)
+    .innerJoin(customer, eq(customer.id, courses.companyId))
+    .leftJoin(contractor, eq(contractor.id, courses.contractorId))
+    .leftJoin(subcontractor, eq(subcontractor.id, courses.subcontractorId))
+    .leftJoin(creator, eq(creator.id, courses.createdById))
+    .leftJoin(driver, eq(driver.id, courses.driverId))
+    .where(where);
+}
+
+/** One course as the list returns it, whoever asks (callers check visibility), or undefined. */
+export async function findCourseRow(db: Db, id: number) {
+  const [row] = await selectCourseRows(db, eq(courses.id, id));
+  return row;
+}
+
 /** Visible courses of one page, newest first ride first (or oldest with order asc), and the total. */
 export async function findCoursePage(
   db: Db,
@@ -178,35 +217,7 @@ export async function findCoursePage(
   const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
   const [totalRows, page] = await Promise.all([
     db.select({ total: count() }).from(courses).where(where),
-    db
-      .select({
-        course: courses,
-        customer: { id: customer.id, name: customer.name },
-        contractor: { id: contractor.id, name: contractor.name, phone: contractor.phone },
-        subcontractor: { id: subcontractor.id, name: subcontractor.name, phone: subcontractor.phone },
-        creator: {
-          id: creator.id,
-          username: creator.username,
-          firstname: creator.firstname,
-          surname: creator.surname,
-        },
-        driver: {
-          id: driver.id,
-          username: driver.username,
-          firstname: driver.firstname,
-          surname: driver.surname,
-        },
-        driverPhone: sql<
-          string | null
-        >`(select ${userPhones.phone} from ${userPhones} where ${userPhones.userId} = ${courses.driverId} and ${userPhones.main} limit 1)`,
-      })
-      .from(courses)
-      .innerJoin(customer, eq(customer.id, courses.companyId))
-      .leftJoin(contractor, eq(contractor.id, courses.contractorId))
-      .leftJoin(subcontractor, eq(subcontractor.id, courses.subcontractorId))
-      .leftJoin(creator, eq(creator.id, courses.createdById))
-      .leftJoin(driver, eq(driver.id, courses.driverId))
-      .where(where)
+    selectCourseRows(db, where)
       .orderBy(
         sql`${courses.startsAt} ${direction}`,
         query.order === 'asc' ? asc(courses.id) : desc(courses.id),

@@ -95,7 +95,7 @@ describe('GET /api/abstract_courses', () => {
     const second = await list(app, admin, 'discriminator=taxi_course&page=2&itemsPerPage=5');
     expect(second.body['hydra:member']).toHaveLength(5);
     expect(second.body['hydra:view']['hydra:previous']).toBe(
-      '/api/abstract_courses?discriminator=taxi_course&page=1&itemsPerPage=5',
+      '/api/abstract_courses?discriminator=taxi_course&itemsPerPage=5&page=1',
     );
     const beyond = await list(app, admin, 'page=99');
     expect(beyond.body['hydra:member']).toEqual([]);

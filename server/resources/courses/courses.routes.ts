@@ -6,7 +6,7 @@ import { parseCourseListQuery } from './course-list.query';
 import type { RawQuery } from './course-list.query';
 import { findCourseDetails, findCoursePage } from './course-list.repository';
 import { serializeCourses } from './course-list.serializer';
-import { hydraCollection } from './hydra';
+import { hydraCollection } from '../../http/hydra';
 import { currentUser } from '../../auth/authenticate';
 
 export interface CourseRoutesOptions {
@@ -35,12 +35,19 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
             opts.db,
             page.map((row) => row.course.id),
           );
-    return hydraCollection('AbstractCourse', serializeCourses(page, details, now()), {
-      path: PATH,
-      search: request.url.split('?')[1] ?? '',
-      page: query.page,
-      itemsPerPage: query.itemsPerPage,
-      totalItems: total,
+    return hydraCollection({
+      basePath: PATH,
+      query: rawQuery(request.query),
+      items: serializeCourses(page, details, now()),
+      total,
+      type: 'AbstractCourse',
+      pagination: {
+        enabled: true,
+        page: query.page,
+        itemsPerPage: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+        limit: query.itemsPerPage,
+      },
     });
   });
 }
