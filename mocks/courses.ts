@@ -1,7 +1,17 @@
+import { http, HttpResponse } from 'msw';
+
 export interface PlaceFixture {
   id: number;
   name: string;
   address: string;
+  type?: 'place' | 'hotel' | 'home' | 'workplace';
+}
+
+export interface WaypointFixture {
+  id: number;
+  time: string;
+  achievedAtByDriver?: string | null;
+  place: PlaceFixture;
 }
 
 export interface SegmentFixture {
@@ -10,8 +20,9 @@ export interface SegmentFixture {
   distance: number | null;
   time: number | null;
   employees: { id: number; name: string; phone: string | null }[];
-  waypointStart: { id: number; time: string; place: PlaceFixture };
-  waypointEnd: { id: number; time: string; place: PlaceFixture };
+  locomotives?: { id: number; sideNumber: string }[];
+  waypointStart: WaypointFixture;
+  waypointEnd: WaypointFixture;
 }
 
 export interface RideFixture {
@@ -19,7 +30,12 @@ export interface RideFixture {
   id: number;
   number: string;
   status: string;
+  '@type'?: 'TaxiCourseRide' | 'KilometerCourseRide';
   company: { id: number; name: string };
+  distanceSum?: number | null;
+  routeUrl?: string | null;
+  fromStartingBase?: { name: string } | null;
+  createdBy?: { id: number; name: string } | null;
   segments: SegmentFixture[];
 }
 
@@ -31,6 +47,10 @@ export interface CourseFixture {
   createdAt: string;
   contractor: { id: number; name: string; phone: string | null } | null;
   subcontractor: { id: number; name: string; phone: string | null } | null;
+  createdBy?: { id: number; name: string } | null;
+  driver?: { '@id': string; name: string; phone: string | null } | null;
+  driverStartAt?: string | null;
+  driverEndAt?: string | null;
   rides: RideFixture[];
 }
 
@@ -101,4 +121,32 @@ export function hydraCollection<T>(
     'hydra:member': members,
     'hydra:totalItems': totalItems,
   };
+}
+
+/**
+ * `GET /api/abstract_courses` over `courses`: honours page, itemsPerPage, column (the course `status`),
+ * discriminator and search (executing company or ride number) the way the server does.
+ */
+export function coursesHandler(courses: readonly CourseFixture[]) {
+  return http.get('*/api/abstract_courses', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const perPage = Number(query.get('itemsPerPage') ?? 15);
+    const column = query.get('column');
+    const discriminator = query.get('discriminator');
+    const search = query.get('search')?.toLowerCase();
+    const matching = courses.filter(
+      (course) =>
+        (!column || course.status === column) &&
+        (!discriminator || (discriminator === 'taxi_course') === (course['@type'] === 'TaxiCourse')) &&
+        (!search ||
+          [
+            course.contractor?.name,
+            course.subcontractor?.name,
+            ...course.rides.map((ride) => ride.number),
+          ].some((text) => text?.toLowerCase().includes(search))),
+    );
+    const members = matching.slice((page - 1) * perPage, page * perPage);
+    return HttpResponse.json(hydraCollection(members, matching.length));
+  });
 }

@@ -6,10 +6,12 @@ const placeSchema = z.object({
   id: z.number(),
   name: z.string().nullable(),
   address: z.string().nullable().optional(),
+  type: z.string().nullish(),
 });
 const waypointSchema = z.object({
   id: z.number(),
   time: z.string().nullable(),
+  achievedAtByDriver: z.string().nullish(),
   place: placeSchema.nullable(),
 });
 
@@ -19,15 +21,25 @@ const segmentSchema = z.object({
   distance: z.number().nullable(),
   time: z.number().nullable(),
   employees: z.array(z.object({ id: z.number(), name: z.string(), phone: z.string().nullable().optional() })),
+  locomotives: z
+    .array(z.object({ id: z.number(), sideNumber: z.string() }))
+    .optional()
+    .default([]),
   waypointStart: waypointSchema,
   waypointEnd: waypointSchema,
 });
+
+const personSchema = z.object({ id: z.number(), name: z.string() });
 
 const rideSchema = hydraItemSchema.extend({
   id: z.number(),
   number: z.string().nullable(),
   status: z.string(),
   company: z.object({ id: z.number(), name: z.string() }).nullable(),
+  distanceSum: z.number().nullish(),
+  routeUrl: z.string().nullish(),
+  fromStartingBase: z.object({ name: z.string().nullable() }).nullish(),
+  createdBy: personSchema.nullish(),
   segments: z.array(segmentSchema),
 });
 
@@ -37,11 +49,16 @@ export const courseSchema = hydraItemSchema.extend({
   id: z.number(),
   status: z.string(),
   createdAt: z.string(),
+  createdBy: personSchema.nullish(),
   contractor: partySchema.nullable(),
   subcontractor: partySchema.nullable(),
+  driver: z.object({ name: z.string(), phone: z.string().nullable().optional() }).nullish(),
+  driverStartAt: z.string().nullish(),
+  driverEndAt: z.string().nullish(),
   rides: z.array(rideSchema),
 });
 
 export type Course = z.output<typeof courseSchema>;
 export type Ride = z.output<typeof rideSchema>;
 export type Segment = z.output<typeof segmentSchema>;
+export type Waypoint = z.output<typeof waypointSchema>;

@@ -2,29 +2,25 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseCollection, type Collection } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
+import { filterQueryParams, type CourseListParams } from './course-filters';
 import { courseSchema, type Course } from './course.schema';
 
 export const coursesKeys = createQueryKeys('abstract_courses');
 
-/** administration.md §9: 15 courses per page on wide screens, 3 under 900 px. */
+/** courses.md §9: 15 courses per page on wide screens, 3 under 900 px. */
 export const COURSES_PER_PAGE = 15;
 export const COURSES_PER_PAGE_PHONE = 3;
 
-export interface CoursesParams {
-  itemsPerPage: number;
-  search: string;
-}
-
-/** `GET /api/abstract_courses?page=N&itemsPerPage=M&search=term` */
-export async function getCourses(params: CoursesParams & { page: number }): Promise<Collection<Course>> {
-  const { page, itemsPerPage, search } = params;
+/** `GET /api/abstract_courses?page=N&itemsPerPage=M&column=C&search=term&<filters>` */
+export async function getCourses(params: CourseListParams & { page: number }): Promise<Collection<Course>> {
+  const { page, itemsPerPage, search, filters, column } = params;
   const response = await api.get<unknown>('/api/abstract_courses', {
-    params: { page, itemsPerPage, ...(search ? { search } : {}) },
+    params: { page, itemsPerPage, ...(column ? { column } : {}), ...filterQueryParams(filters, search) },
   });
   return parseCollection(response.data, courseSchema);
 }
 
-export const coursesInfiniteQueryOptions = (params: CoursesParams) =>
+export const coursesInfiniteQueryOptions = (params: CourseListParams) =>
   infiniteQueryOptions({
     queryKey: coursesKeys.list(params),
     queryFn: ({ pageParam }) => getCourses({ ...params, page: pageParam }),
@@ -36,6 +32,6 @@ export const coursesInfiniteQueryOptions = (params: CoursesParams) =>
     },
   });
 
-export function useCourses(params: CoursesParams) {
+export function useCourses(params: CourseListParams) {
   return useInfiniteQuery(coursesInfiniteQueryOptions(params));
 }

@@ -3,85 +3,52 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import PeopleIcon from '@mui/icons-material/People';
-import type { Course, Ride } from '../api/course.schema';
-import { rideStatusColor, rideStatusLabel } from '@domain/courses/ride-status';
+import { isCompanyUser } from '@domain/auth/roles';
+import type { Course } from '../api/course.schema';
+import type { Viewer } from '../hooks/use-current-user';
+import type { CardOption } from '../hooks/use-view-settings';
+import { CourseSubtitle } from './course-subtitle';
+import { RideCard } from './ride-card';
 
 /** Company that executes the course: the subcontractor if any, else the contractor. */
 export function executingCompany(course: Course): string {
   return course.subcontractor?.name ?? course.contractor?.name ?? 'Brak wykonawcy';
 }
 
-/** Polish plural. Example: passengersLabel(1) === '1 pasażer', (3) '3 pasażerowie', (5) '5 pasażerów' */
-export function passengersLabel(count: number): string {
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  if (count === 1) return '1 pasażer';
-  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} pasażerowie`;
-  return `${count} pasażerów`;
-}
-
-function RideSummary({ ride, divided }: { ride: Ride; divided: boolean }) {
-  const segments = [...ride.segments].sort((a, b) => a.position - b.position);
-  const first = segments[0]?.waypointStart;
-  const last = segments.at(-1)?.waypointEnd;
-  const passengers = new Set(segments.flatMap((segment) => segment.employees.map((employee) => employee.id)))
-    .size;
-  const start = first?.time ? dayjs(first.time) : null;
-
-  return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        py: 1.25,
-        display: 'grid',
-        gap: 0.5,
-        borderTop: divided ? 1 : 0,
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
-          Przejazd {ride.number ?? ride.id}
-        </Typography>
-        <Chip
-          size="small"
-          label={rideStatusLabel(ride['@type'] === 'KilometerCourseRide' ? 'kilometer' : 'taxi', ride.status)}
-          sx={{ bgcolor: rideStatusColor(ride.status), color: '#fff', fontWeight: 500 }}
-        />
-      </Box>
-      {start?.isValid() ? (
-        <Typography variant="body2" component="p">
-          <Box component="time" dateTime={start.toISOString()} sx={{ fontWeight: 600 }}>
-            {start.format('HH:mm DD.MM.YYYY')}
-          </Box>
-        </Typography>
-      ) : null}
-      <Typography variant="body2" component="p" color="text.secondary">
-        {first?.place?.name ?? 'Brak miejsca'} → {last?.place?.name ?? 'Brak miejsca'}
-      </Typography>
-      <Typography variant="body2" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <PeopleIcon fontSize="inherit" aria-hidden="true" />
-        {passengersLabel(passengers)}
-      </Typography>
-    </Box>
+/** Date of the first planned waypoint of the course, DD.MM.YYYY. */
+export function rideDate(course: Course): string {
+  const times = course.rides.flatMap((ride) =>
+    ride.segments.flatMap((segment) => (segment.waypointStart.time ? [segment.waypointStart.time] : [])),
   );
+  const first = times.map((time) => dayjs(time)).sort((a, b) => a.valueOf() - b.valueOf())[0];
+  return first?.isValid() ? first.format('DD.MM.YYYY') : 'Brak daty';
 }
 
-export function CourseCard({ course }: { course: Course }) {
+export interface CardViewer {
+  viewer: Viewer;
+  roles: readonly string[];
+}
+
+interface CourseCardProps {
+  course: Course;
+  user: CardViewer;
+  options: readonly CardOption[];
+}
+
+export function CourseCard({ course, user, options }: CourseCardProps) {
   const taxi = course['@type'] === 'TaxiCourse';
+  if (!taxi && course['@type'] !== 'KilometerCourse')
+    throw new Error(`Nieznany typ kursu: ${course['@type']}`);
+  const dateTitle = !taxi || user.viewer === 'passenger' || user.viewer === 'driver';
   const titleId = `course-${course.id}-title`;
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: 1.5, display: 'grid', gap: 1 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Chip
-          size="small"
-          label={taxi ? 'TAXI' : 'KILOMETRÓWKA'}
-          color={taxi ? 'primary' : 'secondary'}
-          variant="outlined"
-          sx={{ fontWeight: 700, letterSpacing: '0.04em' }}
-        />
         <Typography
           id={titleId}
           component="h3"
@@ -89,14 +56,27 @@ export function CourseCard({ course }: { course: Course }) {
           noWrap
           sx={{ fontWeight: 600, minWidth: 0 }}
         >
-          {executingCompany(course)}
+          {dateTitle ? rideDate(course) : executingCompany(course)}
         </Typography>
+        <Chip
+          size="small"
+          label={taxi ? 'TAXI' : 'KILOMETRÓWKA'}
+          color={taxi ? 'primary' : 'secondary'}
+          variant="outlined"
+          sx={{ ml: 'auto', fontWeight: 700 }}
+        />
       </Box>
-      <Box component="ul" sx={{ m: 0, p: 0 }}>
-        {course.rides.map((ride, index) => (
-          <RideSummary key={ride.id} ride={ride} divided={index > 0} />
-        ))}
-      </Box>
+      {taxi ? <CourseSubtitle course={course} viewer={user.viewer} /> : null}
+      {course.rides.map((ride) => (
+        <RideCard
+          key={ride.id}
+          ride={ride}
+          kilometer={!taxi}
+          showCompany={!isCompanyUser(user)}
+          options={options}
+          dispatcher={ride.createdBy?.name ?? course.createdBy?.name ?? null}
+        />
+      ))}
     </Card>
   );
 }

@@ -1,91 +1,119 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
-import { buildCourse, buildRide, buildSegment, hydraCollection } from '@mocks/courses';
-import { renderWithRouter } from '@/test/render';
-import { CourseListPage } from './course-list-page';
+import { buildCourse, hydraCollection } from '@mocks/courses';
+import { renderCourseList, setScreenWidth } from './course-list.test-utils';
 
-function renderList() {
-  return renderWithRouter(<CourseListPage />, { path: '/course' });
-}
+const company = (name: string) => ({ id: name.length, name, phone: null });
+const courses = [
+  buildCourse({ status: 'requires_attention', contractor: company('Taxi Pilne') }),
+  buildCourse({ status: 'in_progress', contractor: company('Taxi Jadące') }),
+  buildCourse({ status: 'in_progress', contractor: company('Taxi W Drodze') }),
+  buildCourse({ status: 'finished', contractor: company('Taxi Gotowe') }),
+];
 
-describe('CourseListPage', () => {
-  it('says there are no courses', async () => {
-    server.use(http.get('*/api/abstract_courses', () => HttpResponse.json(hydraCollection([]))));
-    renderList();
-    expect(await screen.findByText('Brak kursów')).toBeInTheDocument();
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CourseListPage on a desktop', () => {
+  it('shows the three status columns with their counters and cards', async () => {
+    setScreenWidth(1400);
+    renderCourseList(courses);
+
+    const attention = await screen.findByRole('region', { name: 'Wymaga uwagi' });
+    const progress = screen.getByRole('region', { name: 'W trakcie realizacji' });
+    const finished = screen.getByRole('region', { name: 'Zakończone' });
+    expect(await within(progress).findByRole('article', { name: 'Taxi W Drodze' })).toBeInTheDocument();
+    expect(within(progress).getByText('2')).toBeInTheDocument();
+    expect(within(attention).getByRole('article', { name: 'Taxi Pilne' })).toBeInTheDocument();
+    expect(within(finished).getByRole('article', { name: 'Taxi Gotowe' })).toBeInTheDocument();
+    expect(within(finished).queryByRole('article', { name: 'Taxi Pilne' })).not.toBeInTheDocument();
   });
 
-  it('shows a card per course with the executing company and its rides', async () => {
-    const course = buildCourse({
-      '@type': 'TaxiCourse',
-      subcontractor: { id: 7, name: 'Auto-Przewozy Kraków', phone: null },
-      rides: [
-        buildRide({
-          number: 'IC/0012/11/2026',
-          status: 'waiting_for_transport_company_acceptance',
-          segments: [
-            buildSegment({
-              employees: [
-                { id: 1, name: 'Jan Kowalski', phone: null },
-                { id: 2, name: 'Piotr Zieliński', phone: null },
-              ],
-            }),
-          ],
-        }),
-      ],
-    });
-    let query: URLSearchParams | undefined;
-    server.use(
-      http.get('*/api/abstract_courses', ({ request }) => {
-        query = new URL(request.url).searchParams;
-        return HttpResponse.json(
-          hydraCollection([course, buildCourse({ '@type': 'KilometerCourse', contractor: null })]),
-        );
-      }),
-    );
-    renderList();
+  it('folds Wymaga uwagi on demand and keeps it folded while it is empty', async () => {
+    setScreenWidth(1400);
+    const view = renderCourseList(courses);
+    const attention = await screen.findByRole('region', { name: 'Wymaga uwagi' });
+    await within(attention).findByRole('article', { name: 'Taxi Pilne' });
 
-    const card = await screen.findByRole('article', { name: 'Auto-Przewozy Kraków' });
-    expect(within(card).getByText('TAXI')).toBeInTheDocument();
-    expect(within(card).getByRole('heading', { name: 'Przejazd IC/0012/11/2026' })).toBeInTheDocument();
-    expect(within(card).getByText('Oczekuje na akceptację firmy transportowej')).toBeInTheDocument();
-    expect(within(card).getByText('Warszawa Centralna → Warszawa Grochów')).toBeInTheDocument();
-    expect(within(card).getByText('2 pasażerowie')).toBeInTheDocument();
-    expect(within(card).getByText(/^\d{2}:\d{2} 12\.11\.2026$/)).toBeInTheDocument();
+    await view.user.click(within(attention).getByRole('button', { name: 'zwiń' }));
+    expect(within(attention).queryByRole('article')).not.toBeInTheDocument();
+    await view.user.click(within(attention).getByRole('button', { name: 'rozwiń' }));
+    expect(within(attention).getByRole('article', { name: 'Taxi Pilne' })).toBeInTheDocument();
+  });
 
-    const kilometer = screen.getByRole('article', { name: 'Brak wykonawcy' });
-    expect(within(kilometer).getByText('KILOMETRÓWKA')).toBeInTheDocument();
-    expect(query?.get('page')).toBe('1');
-    expect(query?.get('itemsPerPage')).toMatch(/^(3|15)$/);
+  it('collapses an empty Wymaga uwagi and does not let it expand', async () => {
+    setScreenWidth(1400);
+    renderCourseList(courses.slice(1));
+    const attention = await screen.findByRole('region', { name: 'Wymaga uwagi' });
+    expect(await within(attention).findByText('0')).toBeInTheDocument();
+    expect(within(attention).getByRole('button', { name: 'rozwiń' })).toBeDisabled();
+  });
+
+  it('says there are no courses', async () => {
+    renderCourseList([]);
+    await waitFor(() => expect(screen.getAllByText('Brak kursów')).toHaveLength(2));
   });
 
   it('offers a retry when loading fails', async () => {
+    const view = renderCourseList([], ['ROLE_PASSENGER']);
     server.use(http.get('*/api/abstract_courses', () => HttpResponse.json({}, { status: 500 })));
-    const view = renderList();
-
     expect(await screen.findByText('Coś poszło nie tak')).toBeInTheDocument();
     server.use(http.get('*/api/abstract_courses', () => HttpResponse.json(hydraCollection([]))));
     await view.user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Brak kursów')).toBeInTheDocument();
   });
+});
 
-  it('loads the next page with the button', async () => {
-    server.use(
-      http.get('*/api/abstract_courses', ({ request }) => {
-        const page = new URL(request.url).searchParams.get('page');
-        const name = page === '1' ? 'Pierwsza Firma' : 'Druga Firma';
-        return HttpResponse.json(
-          hydraCollection([buildCourse({ contractor: { id: Number(page), name, phone: null } })], 2),
-        );
-      }),
+describe('CourseListPage on a phone', () => {
+  it('shows a tab per column with counters, three courses per page, and the taxi button', async () => {
+    setScreenWidth(600);
+    let perPage: string | null = null;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('abstract_courses'))
+        perPage = new URL(request.url).searchParams.get('itemsPerPage');
+    });
+    const view = renderCourseList(courses, ['ROLE_USER']);
+
+    expect(await screen.findByRole('tab', { name: 'W trakcie realizacji 2' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Zakończone 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Taxi Pilne' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('tab', { name: 'Zakończone 1' }));
+    expect(await screen.findByRole('article', { name: 'Taxi Gotowe' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Taxi Pilne' })).not.toBeInTheDocument();
+    expect(perPage).toBe('3');
+    expect(screen.getByRole('link', { name: 'utwórz taksówkę' })).toHaveAttribute('href', '/course/create');
+    expect(screen.queryByRole('button', { name: 'Ustawienia widoku' })).not.toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('has no taxi button for a driver', async () => {
+    setScreenWidth(600);
+    renderCourseList(courses, ['ROLE_DRIVER']);
+    expect(await screen.findByRole('tab', { name: 'Zakończone 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'utwórz taksówkę' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CourseListPage for a passenger', () => {
+  it('shows one flat list and the kilometer button with the kilometer-course role', async () => {
+    setScreenWidth(600);
+    const view = renderCourseList(courses, ['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE']);
+    const list = await screen.findByRole('region', { name: 'Lista kursów' });
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    await view.user.click(within(list).getByRole('button', { name: 'Wczytaj więcej' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(4));
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'utwórz kilometrówkę' })).toHaveAttribute(
+      'href',
+      '/kilometer-course-create',
     );
-    const view = renderList();
+    expect(screen.queryByRole('link', { name: 'utwórz taksówkę' })).not.toBeInTheDocument();
+  });
 
-    expect(await screen.findByRole('article', { name: 'Pierwsza Firma' })).toBeInTheDocument();
-    await view.user.click(screen.getByRole('button', { name: 'Wczytaj więcej' }));
-    expect(await screen.findByRole('article', { name: 'Druga Firma' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Wczytaj więcej' })).not.toBeInTheDocument();
+  it('has no kilometer button without the kilometer-course role', async () => {
+    renderCourseList(courses, ['ROLE_PASSENGER']);
+    expect(await screen.findByRole('region', { name: 'Lista kursów' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'utwórz kilometrówkę' })).not.toBeInTheDocument();
   });
 });

@@ -1,73 +1,110 @@
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { errorMessage } from '@/api/error-message';
-import { COURSES_PER_PAGE, COURSES_PER_PAGE_PHONE, useCourses } from '../api/get-courses';
-import { CourseCard } from './course-card';
+import {
+  canCreateKilometerCourse,
+  canCreateTaxiCourse,
+  canDownloadReport,
+} from '@domain/courses/course-permissions';
+import { filterQueryParams, type CourseListParams } from '../api/course-filters';
+import { COURSES_PER_PAGE, COURSES_PER_PAGE_PHONE } from '../api/get-courses';
+import { useCourseFilters } from '../hooks/use-course-filters';
+import { permissionUser, useCurrentUser, viewerOf } from '../hooks/use-current-user';
+import { useViewSettings } from '../hooks/use-view-settings';
+import { CourseColumnList } from './course-column-list';
+import { CourseColumns } from './course-columns';
 import { CourseListSkeleton } from './course-list-skeleton';
-import { CourseSearch, useCourseSearch } from './course-search';
-import { LoadMore } from './load-more';
+import { CourseListToolbar } from './course-list-toolbar';
+import { useCourseSearch } from './course-search';
+import { CourseTabs } from './course-tabs';
+import { CreateFab } from './create-fab';
+import { ViewSettingsDialog } from './view-settings-dialog';
 
-/** /course: the search toolbar and the course cards, loaded page by page as the user scrolls. */
+// The date pickers weigh more than the rest of the list: loaded when the drawer first opens.
+const FilterDrawer = lazy(() =>
+  import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
+);
+
+/** §9: the general phone layout applies at 900 px and below. */
+export const PHONE_MEDIA_QUERY = '(max-width:900px)';
+
+/** /course: toolbar, then status columns (desktop), tabs (phone) or the passenger's flat list. */
 export function CourseListPage() {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const itemsPerPage = phone ? COURSES_PER_PAGE_PHONE : COURSES_PER_PAGE;
+  return (
+    <Suspense fallback={<CourseListSkeleton count={2} />}>
+      <CourseListContent />
+    </Suspense>
+  );
+}
+
+function CourseListContent() {
+  const user = useCurrentUser();
+  const viewer = viewerOf(user);
+  const passenger = viewer === 'passenger';
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });
   const { term, setTerm, applied } = useCourseSearch();
-  const courses = useCourses({ itemsPerPage, search: applied });
-  const items = courses.data?.pages.flatMap((page) => page.member) ?? [];
-  const total = courses.data?.pages[0]?.totalItems;
+  const [filters, setFilters] = useCourseFilters();
+  const [settings, setSettings] = useViewSettings(user.id, passenger);
+  const [dialog, setDialog] = useState<'filters' | 'settings' | null>(null);
+  const permission = permissionUser(user);
+  const card = { viewer, roles: user.roles };
+  const params: CourseListParams = {
+    itemsPerPage: phone ? COURSES_PER_PAGE_PHONE : COURSES_PER_PAGE,
+    search: applied,
+    filters,
+  };
+  const showTaxiFab = phone && !passenger && viewer !== 'driver' && canCreateTaxiCourse(permission);
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 960, width: '100%' }}>
-      <Box
-        role="toolbar"
-        aria-label="Narzędzia listy kursów"
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
-      >
-        <CourseSearch value={term} onChange={setTerm} />
-        {total !== undefined ? (
-          <Typography variant="body2" color="text.secondary" role="status">
-            Znaleziono: {total}
-          </Typography>
-        ) : null}
-      </Box>
-      <Box
-        component="section"
-        aria-label="Lista kursów"
-        aria-busy={courses.isPending}
-        sx={{ display: 'grid', gap: 2 }}
-      >
-        {courses.isPending ? <CourseListSkeleton count={phone ? 2 : 4} /> : null}
-        {courses.isError && items.length === 0 ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void courses.refetch()}>
-                Spróbuj ponownie
-              </Button>
-            }
-          >
-            {errorMessage(courses.error)}
-          </Alert>
-        ) : null}
-        {courses.isSuccess && items.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-            <Typography>Brak kursów</Typography>
-          </Paper>
-        ) : null}
-        {items.map((course) => (
-          <CourseCard key={course['@id']} course={course} />
-        ))}
-        {courses.isFetchNextPageError ? <Alert severity="error">{errorMessage(courses.error)}</Alert> : null}
-        {courses.hasNextPage ? (
-          <LoadMore loading={courses.isFetchingNextPage} onLoadMore={() => void courses.fetchNextPage()} />
-        ) : null}
-      </Box>
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, width: '100%', minWidth: 0 }}>
+      <CourseListToolbar
+        phone={phone}
+        term={term}
+        onTermChange={setTerm}
+        filters={filters}
+        onFiltersChange={setFilters}
+        onOpenFilters={() => setDialog('filters')}
+        onOpenSettings={() => setDialog('settings')}
+        canDownload={canDownloadReport(permission)}
+        reportParams={filterQueryParams(filters, applied)}
+      />
+      {passenger ? (
+        <Box sx={{ height: 'calc(100vh - 190px)', maxWidth: 640 }}>
+          <CourseColumnList params={params} label="Lista kursów" user={card} options={settings.card} />
+        </Box>
+      ) : phone ? (
+        <CourseTabs params={params} user={card} options={settings.card} />
+      ) : (
+        <CourseColumns params={params} columns={settings.columns} user={card} options={settings.card} />
+      )}
+      {passenger && canCreateKilometerCourse(permission) ? (
+        <CreateFab to="/kilometer-course-create" label="utwórz kilometrówkę" />
+      ) : null}
+      {showTaxiFab ? <CreateFab to="/course/create" label="utwórz taksówkę" /> : null}
+      {dialog === 'filters' ? (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            filters={filters}
+            phone={phone}
+            onClose={() => setDialog(null)}
+            onSave={(next) => {
+              setFilters(next);
+              setDialog(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {dialog === 'settings' ? (
+        <ViewSettingsDialog
+          settings={settings}
+          passenger={passenger}
+          onClose={() => setDialog(null)}
+          onSave={(next) => {
+            setSettings(next);
+            setDialog(null);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
+import { courseSchema } from '../api/course.schema';
+import type { Viewer } from '../hooks/use-current-user';
+import { CARD_OPTIONS } from '../hooks/use-view-settings';
+import { CourseCard } from './course-card';
+
+const startedCourse = courseSchema.parse(
+  buildCourse({
+    subcontractor: { id: 7, name: 'Auto-Przewozy Kraków', phone: '126001122' },
+    driver: { '@id': '/api/users/30', name: 'Marek Kierowca', phone: '501502503' },
+    driverStartAt: '2026-11-12T06:10:00+01:00',
+    driverEndAt: null,
+    createdBy: { id: 3, name: 'Ewa Dyspozytorska' },
+    rides: [
+      buildRide({ company: { id: 1, name: 'PKP Intercity' }, fromStartingBase: { name: 'Baza Okęcie' } }),
+    ],
+  }),
+);
+const startTooltip = `Start o ${dayjs('2026-11-12T06:10:00+01:00').format('HH:mm')}`;
+
+function renderCard(viewer: Viewer, roles: string[], course = startedCourse) {
+  render(<CourseCard course={course} user={{ viewer, roles }} options={CARD_OPTIONS} />);
+  return screen.getByRole('article');
+}
+
+describe('CourseCard', () => {
+  it('shows the executing company, the driver and the start to a dispatcher', () => {
+    const card = renderCard('other', ['ROLE_USER']);
+    expect(within(card).getByRole('heading', { name: 'Auto-Przewozy Kraków' })).toBeInTheDocument();
+    expect(within(card).getByText('TAXI')).toBeInTheDocument();
+    expect(within(card).getByText(/Marek Kierowca/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '501502503' })).toHaveAttribute('href', 'tel:501502503');
+    expect(within(card).getByLabelText(startTooltip)).toBeInTheDocument();
+    expect(within(card).getByText('PKP Intercity')).toBeInTheDocument();
+  });
+
+  it('titles the card with the ride date for a passenger and shows the start and contact', () => {
+    const card = renderCard('passenger', ['ROLE_PASSENGER']);
+    expect(within(card).getByRole('heading', { name: '12.11.2026' })).toBeInTheDocument();
+    expect(within(card).getByLabelText(startTooltip)).toBeInTheDocument();
+    expect(within(card).getByText(/Marek Kierowca/)).toBeInTheDocument();
+    expect(within(card).queryByText('PKP Intercity')).not.toBeInTheDocument();
+  });
+
+  it('gives a passenger the contractor contact when no driver is assigned', () => {
+    const course = courseSchema.parse(buildCourse({ driver: null }));
+    const card = renderCard('passenger', ['ROLE_PASSENGER'], course);
+    expect(within(card).getByText(/Taxi Trans Warszawa/)).toBeInTheDocument();
+  });
+
+  it('shows a company the driver without the start indicator', () => {
+    const card = renderCard('company', ['ROLE_COMPANY']);
+    expect(within(card).getByText(/Marek Kierowca/)).toBeInTheDocument();
+    expect(within(card).queryByLabelText(startTooltip)).not.toBeInTheDocument();
+  });
+
+  it('shows a driver the date and no subtitle', () => {
+    const card = renderCard('driver', ['ROLE_DRIVER']);
+    expect(within(card).getByRole('heading', { name: '12.11.2026' })).toBeInTheDocument();
+    expect(within(card).queryByText(/Marek Kierowca/)).not.toBeInTheDocument();
+    expect(within(card).queryByLabelText(startTooltip)).not.toBeInTheDocument();
+  });
+
+  it('draws the ride timeline with times, passengers, base and dispatcher', () => {
+    const card = renderCard('other', ['ROLE_USER']);
+    const planned = dayjs('2026-11-12T06:30:00+01:00').format('HH:mm');
+    expect(within(card).getByLabelText(`Zaplanowany dojazd o ${planned}`)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Jan Kowalski' })).toHaveAttribute('href', 'tel:600100200');
+    expect(within(card).getByText('Al. Jerozolimskie 54, Warszawa')).toBeInTheDocument();
+    expect(within(card).getByText('Baza: Baza Okęcie')).toBeInTheDocument();
+    expect(within(card).getByText('12,5 km · 25 min')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Dyspozytor: Ewa Dyspozytorska')).toHaveTextContent('ED');
+    expect(within(card).getByText('Oczekuje na akceptację firmy transportowej')).toBeInTheDocument();
+  });
+
+  it('marks a reached waypoint and shows locomotives', () => {
+    const segment = buildSegment({ locomotives: [{ id: 1, sideNumber: 'EU07-123' }] });
+    const reachedAt = '2026-11-12T06:52:00+01:00';
+    const course = courseSchema.parse(
+      buildCourse({
+        rides: [
+          buildRide({
+            segments: [
+              { ...segment, waypointEnd: { ...segment.waypointEnd, achievedAtByDriver: reachedAt } },
+            ],
+          }),
+        ],
+      }),
+    );
+    const card = renderCard('other', ['ROLE_USER'], course);
+    expect(within(card).getByLabelText(`Dojazd o ${dayjs(reachedAt).format('HH:mm')}`)).toBeInTheDocument();
+    expect(within(card).getByText(/EU07-123/)).toBeInTheDocument();
+  });
+
+  it('badges a kilometer course and titles it with the ride date', () => {
+    const course = courseSchema.parse(buildCourse({ '@type': 'KilometerCourse' }));
+    const card = renderCard('other', ['ROLE_USER'], course);
+    expect(within(card).getByText('KILOMETRÓWKA')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: '12.11.2026' })).toBeInTheDocument();
+  });
+});

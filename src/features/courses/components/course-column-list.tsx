@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/error-message';
+import type { CourseListParams } from '../api/course-filters';
+import { useCourses } from '../api/get-courses';
+import type { CardOption } from '../hooks/use-view-settings';
+import { CourseCard, type CardViewer } from './course-card';
+import { CourseListSkeleton } from './course-list-skeleton';
+import { LoadMore } from './load-more';
+import { VirtualList } from './virtual-list';
+
+interface CourseColumnListProps {
+  params: CourseListParams;
+  label: string;
+  user: CardViewer;
+  options: readonly CardOption[];
+}
+
+/** One infinite, windowed list of course cards (a status column, a phone tab or the passenger's list). */
+export function CourseColumnList({ params, label, user, options }: CourseColumnListProps) {
+  const courses = useCourses(params);
+  const items = courses.data?.pages.flatMap((page) => page.member) ?? [];
+
+  if (courses.isPending) return <CourseListSkeleton count={2} />;
+  if (courses.isError && items.length === 0)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void courses.refetch()}>
+            Spróbuj ponownie
+          </Button>
+        }
+      >
+        {errorMessage(courses.error)}
+      </Alert>
+    );
+  if (items.length === 0)
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+        <Typography>Brak kursów</Typography>
+      </Paper>
+    );
+
+  return (
+    <VirtualList
+      label={label}
+      items={items}
+      itemKey={(course) => course['@id']}
+      renderItem={(course) => <CourseCard course={course} user={user} options={options} />}
+      footer={
+        <>
+          {courses.isFetchNextPageError ? (
+            <Alert severity="error">{errorMessage(courses.error)}</Alert>
+          ) : null}
+          {courses.hasNextPage ? (
+            <LoadMore loading={courses.isFetchingNextPage} onLoadMore={() => void courses.fetchNextPage()} />
+          ) : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { CourseFilters, CourseQueryParams } from '../api/course-filters';
+import { DownloadReportButton } from './download-report-button';
+import { FilterChips, filterChips } from './filter-chips';
+import { CourseSearch } from './course-search';
+
+interface CourseListToolbarProps {
+  phone: boolean;
+  term: string;
+  onTermChange: (term: string) => void;
+  filters: CourseFilters;
+  onFiltersChange: (filters: CourseFilters) => void;
+  onOpenFilters: () => void;
+  onOpenSettings: () => void;
+  canDownload: boolean;
+  reportParams: CourseQueryParams;
+}
+
+/** The course list navbar: search, filters with their chips, view settings and the report download. */
+export function CourseListToolbar(props: CourseListToolbarProps) {
+  const { phone, filters, onFiltersChange } = props;
+  const count = filterChips(filters).length;
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Narzędzia listy kursów"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+    >
+      <CourseSearch value={props.term} onChange={props.onTermChange} />
+      <Tooltip title="Filtry">
+        <IconButton aria-label="Filtry" onClick={props.onOpenFilters}>
+          <Badge badgeContent={phone ? count : 0} color="primary">
+            <FilterListIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      {phone ? null : (
+        <Tooltip title="Ustawienia widoku">
+          <IconButton aria-label="Ustawienia widoku" onClick={props.onOpenSettings}>
+            <SettingsIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      <DownloadReportButton allowed={props.canDownload} params={props.reportParams} />
+      <Box sx={{ flexBasis: '100%' }}>
+        <FilterChips filters={filters} onChange={onFiltersChange} />
+      </Box>
+    </Box>
+  );
+}

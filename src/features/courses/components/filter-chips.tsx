@@ -1,0 +1,80 @@
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { rideStatusLabel } from '@domain/courses/ride-status';
+import { EMPTY_FILTERS, type CourseFilters } from '../api/course-filters';
+
+interface FilterChip {
+  key: string;
+  label: string;
+  remove: (filters: CourseFilters) => CourseFilters;
+}
+
+const date = (value: string) => dayjs(value).format('DD.MM.YYYY');
+
+/** One chip per applied filter value; `count` of them is the badge on the phone filter button. */
+export function filterChips(filters: CourseFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.discriminator !== 'all')
+    chips.push({
+      key: 'discriminator',
+      label: filters.discriminator === 'taxi_course' ? 'Taxi' : 'Kilometrówka',
+      remove: (f) => ({ ...f, discriminator: 'all' }),
+    });
+  if (filters.dateStartAfter)
+    chips.push({
+      key: 'after',
+      label: `Od: ${date(filters.dateStartAfter)}`,
+      remove: (f) => ({ ...f, dateStartAfter: null }),
+    });
+  if (filters.dateStartBefore)
+    chips.push({
+      key: 'before',
+      label: `Do: ${date(filters.dateStartBefore)}`,
+      remove: (f) => ({ ...f, dateStartBefore: null }),
+    });
+  if (filters.includeCancelledCourses)
+    chips.push({
+      key: 'cancelled',
+      label: 'Pokaż anulowane',
+      remove: (f) => ({ ...f, includeCancelledCourses: false }),
+    });
+  for (const status of filters.rideStatus)
+    chips.push({
+      key: `status-${status}`,
+      label: rideStatusLabel('taxi', status),
+      remove: (f) => ({ ...f, rideStatus: f.rideStatus.filter((s) => s !== status) }),
+    });
+  return chips;
+}
+
+export function FilterChips({
+  filters,
+  onChange,
+}: {
+  filters: CourseFilters;
+  onChange: (filters: CourseFilters) => void;
+}) {
+  const chips = filterChips(filters);
+  if (chips.length === 0) return null;
+  return (
+    <Box
+      role="group"
+      aria-label="Zastosowane filtry"
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      {chips.map((chip) => (
+        <Chip
+          key={chip.key}
+          label={chip.label}
+          size="small"
+          onDelete={() => onChange(chip.remove(filters))}
+        />
+      ))}
+      <Button size="small" onClick={() => onChange(EMPTY_FILTERS)}>
+        Resetuj filtry
+      </Button>
+    </Box>
+  );
+}

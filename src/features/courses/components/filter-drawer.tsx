@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import {
+  API_DATE_FORMAT,
+  EMPTY_FILTERS,
+  type CourseDiscriminator,
+  type CourseFilters,
+} from '../api/course-filters';
+import { RideStatusSelect } from './ride-status-select';
+
+interface FilterDrawerProps {
+  filters: CourseFilters;
+  phone: boolean;
+  onSave: (filters: CourseFilters) => void;
+  onClose: () => void;
+}
+
+const toDate = (value: string | null) => (value ? dayjs(value) : null);
+const fromDate = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format(API_DATE_FORMAT) : null);
+
+/** The filter drawer (360 px, full width on phones); mounted only while open, so closing discards edits. */
+export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerProps) {
+  const [draft, setDraft] = useState(filters);
+  return (
+    <Drawer
+      open
+      anchor="right"
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: phone ? '100%' : 360 }, role: 'dialog', 'aria-labelledby': 'filters-title' },
+      }}
+    >
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pl">
+        <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography id="filters-title" component="h2" variant="h6">
+              Filtry
+            </Typography>
+            <IconButton aria-label="Zamknij filtry" onClick={onClose} sx={{ ml: 'auto' }}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            aria-label="Rodzaj kursu"
+            value={draft.discriminator}
+            onChange={(_, value: CourseDiscriminator | null) => {
+              if (value) setDraft({ ...draft, discriminator: value });
+            }}
+          >
+            <ToggleButton value="all">Wszystko</ToggleButton>
+            <ToggleButton value="taxi_course">Taxi</ToggleButton>
+            <ToggleButton value="kilometer_course">Kilometrówka</ToggleButton>
+          </ToggleButtonGroup>
+          <DatePicker
+            label="Data od"
+            value={toDate(draft.dateStartAfter)}
+            onChange={(value) => setDraft({ ...draft, dateStartAfter: fromDate(value) })}
+            slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+          />
+          <DatePicker
+            label="Data do"
+            value={toDate(draft.dateStartBefore)}
+            onChange={(value) => setDraft({ ...draft, dateStartBefore: fromDate(value) })}
+            slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+          />
+          <FormControlLabel
+            label="Pokaż anulowane"
+            control={
+              <Checkbox
+                checked={draft.includeCancelledCourses}
+                onChange={(event) => setDraft({ ...draft, includeCancelledCourses: event.target.checked })}
+              />
+            }
+          />
+          <RideStatusSelect
+            value={draft.rideStatus}
+            onChange={(rideStatus) => setDraft({ ...draft, rideStatus })}
+          />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button variant="contained" onClick={() => onSave(draft)}>
+              Zapisz filtry
+            </Button>
+            <Button onClick={() => setDraft(EMPTY_FILTERS)}>Wyczyść filtry</Button>
+          </Box>
+        </Box>
+      </LocalizationProvider>
+    </Drawer>
+  );
+}

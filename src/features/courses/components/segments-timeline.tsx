@@ -1,0 +1,97 @@
+import { Fragment } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Ride } from '../api/course.schema';
+import type { CardOption } from '../hooks/use-view-settings';
+import { kilometres, SegmentDetails } from './segment-details';
+import { WaypointRow } from './waypoint-row';
+
+/** Example: initials('Anna Nowak') === 'AN' */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** Example: stopsLabel(1) === '1 przystanek pośredni', stopsLabel(3) === '3 przystanki pośrednie' */
+export function stopsLabel(count: number): string {
+  if (count === 1) return '1 przystanek pośredni';
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14))
+    return `${count} przystanki pośrednie`;
+  return `${count} przystanków pośrednich`;
+}
+
+interface TimelineProps {
+  ride: Ride;
+  options: readonly CardOption[];
+  dispatcher: string | null;
+}
+
+export function SegmentsTimeline({ ride, options, dispatcher }: TimelineProps) {
+  const segments = [...ride.segments].sort((a, b) => a.position - b.position);
+  const first = segments[0];
+  const last = segments.at(-1);
+  const fullAddress = options.includes('full_waypoint_address');
+  const collapsed = !options.includes('intermediate_waypoints') && segments.length > 1;
+  const total =
+    ride.distanceSum ??
+    segments.reduce<number | null>((sum, s) => (s.distance === null ? sum : (sum ?? 0) + s.distance), null);
+
+  return (
+    <Box sx={{ px: 1.5, py: 1, display: 'grid', gap: 1 }}>
+      <Box component="ol" aria-label="Relacja" sx={{ m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+        {first && last && collapsed ? (
+          <>
+            <WaypointRow waypoint={first.waypointStart} fullAddress={fullAddress} />
+            <Box component="li" sx={{ listStyle: 'none', pl: 8 }}>
+              <Typography variant="caption" color="text.secondary">
+                {stopsLabel(segments.length - 1)}
+              </Typography>
+            </Box>
+            <WaypointRow waypoint={last.waypointEnd} fullAddress={fullAddress} />
+          </>
+        ) : (
+          segments.map((segment, index) => (
+            <Fragment key={segment.id}>
+              {index === 0 ? (
+                <WaypointRow waypoint={segment.waypointStart} fullAddress={fullAddress} />
+              ) : null}
+              <SegmentDetails segment={segment} options={options} />
+              <WaypointRow waypoint={segment.waypointEnd} fullAddress={fullAddress} />
+            </Fragment>
+          ))
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+        {ride.fromStartingBase?.name ? (
+          <Typography variant="caption">Baza: {ride.fromStartingBase.name}</Typography>
+        ) : null}
+        {total !== null ? (
+          <Typography variant="caption" sx={{ fontWeight: 600 }}>
+            {ride.routeUrl ? (
+              <Link href={ride.routeUrl} target="_blank" rel="noopener">
+                {kilometres(total)}
+              </Link>
+            ) : (
+              kilometres(total)
+            )}
+          </Typography>
+        ) : null}
+        {dispatcher ? (
+          <Tooltip title={`Dyspozytor: ${dispatcher}`}>
+            <Avatar tabIndex={0} sx={{ ml: 'auto', width: 24, height: 24, fontSize: 11 }}>
+              {initials(dispatcher)}
+            </Avatar>
+          </Tooltip>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

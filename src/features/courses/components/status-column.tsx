@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { COURSE_STATUS_COLUMN_LABELS, type CourseStatusColumn } from '@domain/courses/status-columns';
+import type { CourseListParams } from '../api/course-filters';
+import { useCourses } from '../api/get-courses';
+import type { CardOption } from '../hooks/use-view-settings';
+import type { CardViewer } from './course-card';
+import { CourseColumnList } from './course-column-list';
+
+/** hydra:totalItems of the column's list (shares the cache entry with the list itself). */
+export function useColumnTotal(params: CourseListParams): number | undefined {
+  return useCourses(params).data?.pages[0]?.totalItems;
+}
+
+export function ColumnCounter({ params }: { params: CourseListParams }) {
+  const total = useColumnTotal(params);
+  return <Chip size="small" label={total ?? '…'} />;
+}
+
+interface StatusColumnProps {
+  column: CourseStatusColumn;
+  params: CourseListParams;
+  user: CardViewer;
+  options: readonly CardOption[];
+}
+
+/** A desktop column; 'Wymaga uwagi' folds away, and stays folded while it is empty. */
+export function StatusColumn({ column, params, user, options }: StatusColumnProps) {
+  const total = useColumnTotal(params);
+  const [folded, setFolded] = useState(false);
+  const collapsible = column === 'requires_attention';
+  const empty = total === 0;
+  const collapsed = collapsible && (folded || empty);
+  const label = COURSE_STATUS_COLUMN_LABELS[column];
+  const headingId = `column-${column}`;
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        minHeight: 0,
+        minWidth: 0,
+        flex: collapsed ? '0 0 auto' : '1 1 0',
+        maxWidth: collapsed ? 240 : 500,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <ColumnCounter params={params} />
+        {collapsible ? (
+          <Button
+            size="small"
+            sx={{ ml: 'auto' }}
+            aria-expanded={!collapsed}
+            disabled={empty}
+            onClick={() => setFolded(!collapsed)}
+          >
+            {collapsed ? 'rozwiń' : 'zwiń'}
+          </Button>
+        ) : null}
+      </Box>
+      {collapsed ? null : (
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <CourseColumnList params={params} label={label} user={user} options={options} />
+        </Box>
+      )}
+    </Box>
+  );
+}

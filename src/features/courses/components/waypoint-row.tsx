@@ -1,0 +1,67 @@
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HomeIcon from '@mui/icons-material/Home';
+import HotelIcon from '@mui/icons-material/Hotel';
+import PlaceIcon from '@mui/icons-material/Place';
+import WorkIcon from '@mui/icons-material/Work';
+import type { Waypoint } from '../api/course.schema';
+
+/** Example: clockTime('2026-11-12T06:30:00Z') === '07:30' in Warsaw; null for no or invalid time. */
+export function clockTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const time = dayjs(value);
+  return time.isValid() ? time.format('HH:mm') : null;
+}
+
+const PLACE_ICONS = { hotel: HotelIcon, home: HomeIcon, workplace: WorkIcon } as const;
+const PLACE_TYPE_LABELS = { hotel: 'Hotel', home: 'Dom', workplace: 'Miejsce pracy' } as const;
+
+function PlaceTypeIcon({ type }: { type: string | null | undefined }) {
+  const known = type === 'hotel' || type === 'home' || type === 'workplace' ? type : null;
+  const Icon = known ? PLACE_ICONS[known] : PlaceIcon;
+  return (
+    <Icon
+      fontSize="small"
+      color="action"
+      titleAccess={known ? PLACE_TYPE_LABELS[known] : 'Miejsce'}
+      sx={{ flexShrink: 0 }}
+    />
+  );
+}
+
+export function WaypointRow({ waypoint, fullAddress }: { waypoint: Waypoint; fullAddress: boolean }) {
+  const planned = clockTime(waypoint.time);
+  const reached = clockTime(waypoint.achievedAtByDriver);
+  const address = fullAddress ? waypoint.place?.address : null;
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, listStyle: 'none' }}>
+      {planned ? (
+        <Tooltip title={`Zaplanowany dojazd o ${planned}`}>
+          <Chip size="small" label={planned} tabIndex={0} sx={{ fontWeight: 600, minWidth: 56 }} />
+        </Tooltip>
+      ) : (
+        <Chip size="small" label="--:--" variant="outlined" sx={{ minWidth: 56 }} />
+      )}
+      <PlaceTypeIcon type={waypoint.place?.type} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {waypoint.place?.name ?? 'Brak miejsca'}
+        </Typography>
+        {address ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {address}
+          </Typography>
+        ) : null}
+      </Box>
+      {reached ? (
+        <Tooltip title={`Dojazd o ${reached}`}>
+          <CheckCircleIcon color="success" fontSize="small" tabIndex={0} role="img" />
+        </Tooltip>
+      ) : null}
+    </Box>
+  );
+}
