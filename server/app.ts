@@ -16,6 +16,8 @@ import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
 import { courseRoutes } from './resources/courses/courses.routes';
 import { courseWriteRoutes } from './resources/course-writes/course-writes.routes';
+import { eventRoutes } from './events/events.routes';
+import { courseReportRoutes } from './reports/course-report.routes';
 import { authenticate } from './auth/authenticate';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(usersRoutes);
   await app.register(courseRoutes, { db: db.db, authenticate });
   await app.register(courseWriteRoutes);
+  await app.register(courseReportRoutes);
+  await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;
 }

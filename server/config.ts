@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: boolean;
   /** How often the outbox worker looks for pending messages; 0 disables the interval. */
   outboxIntervalMs: number;
+  /** SSE heartbeat of GET /api/events (at most every 25 s). */
+  eventHeartbeatMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateWindowSeconds: int(env, 'LOGIN_RATE_WINDOW_SECONDS', 900),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     outboxIntervalMs: int(env, 'OUTBOX_INTERVAL_MS', 5000, 0),
+    eventHeartbeatMs: Math.min(int(env, 'EVENT_HEARTBEAT_MS', 20_000, 100), 25_000),
   };
 }
 

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginRateWindowSeconds: 900,
     trustProxy: false,
     outboxIntervalMs: 0,
+    eventHeartbeatMs: 20_000,
     ...overrides,
   };
 }

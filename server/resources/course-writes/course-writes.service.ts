@@ -20,7 +20,8 @@ import {
   findCourseRow,
   rideNumbersLike,
 } from './course-writes.repository';
-import { deleteCourse, insertCourse, recordCourseEvent, updateCourse } from './course-writes.store';
+import { publishCourseEvent } from '../../events/event-log';
+import { deleteCourse, insertCourse, updateCourse } from './course-writes.store';
 import type { CourseWrite } from './course-writes.store';
 import { planTaxiCourse } from './taxi-course.plan';
 
@@ -54,7 +55,7 @@ export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'k
 export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
   const id = await ctx.db.transaction(async (tx) => {
     const courseId = await insertCourse(tx, write, ctx.user.id, ctx.now);
-    await recordCourseEvent(tx, 'course_insert', courseId);
+    await publishCourseEvent(tx, 'course_insert', courseId);
     return courseId;
   });
   return courseView(ctx.db, id, ctx.now);
@@ -65,7 +66,7 @@ export async function updateWrite(ctx: WriteContext, id: number, version: number
   await ctx.db.transaction(async (tx) => {
     if (!(await updateCourse(tx, id, version, write, ctx.user.id, ctx.now)))
       throw new ApiError(409, HTTP_MESSAGES.stale);
-    await recordCourseEvent(tx, 'course_update', id);
+    await publishCourseEvent(tx, 'course_update', id);
   });
   return courseView(ctx.db, id, ctx.now);
 }
@@ -110,7 +111,7 @@ export async function deleteTaxiCourse(ctx: WriteContext, id: number, ifMatch: s
   if (!course || course.type !== 'taxi') throw notFound();
   expectedVersion(course.version, undefined, ifMatch);
   await ctx.db.transaction(async (tx) => {
-    await recordCourseEvent(tx, 'course_delete', id);
+    await publishCourseEvent(tx, 'course_delete', id);
     await deleteCourse(tx, id);
   });
 }

@@ -10,7 +10,6 @@ import {
   segments,
   waypoints,
 } from '../../db/course-schema';
-import { events } from '../../db/schema';
 import type { Tx } from '../../db/seed/seed-ids';
 import { estimateSegment } from './segment-estimate';
 
@@ -178,16 +177,6 @@ async function writeStops(tx: Tx, rideId: number, stops: StopPlan[]): Promise<vo
 }
 
 /** Inserts the event row and wakes the listeners of `course_events` with its id; same transaction. */
-export async function recordCourseEvent(tx: Tx, type: CourseEventType, courseId: number): Promise<number> {
-  const [row] = await tx
-    .insert(events)
-    .values({ type, entityType: 'course', entityId: courseId, payload: {} })
-    .returning({ id: events.id });
-  if (!row) throw new Error('event insert failed');
-  await tx.execute(sql.raw(`NOTIFY course_events, '${String(Math.trunc(row.id))}'`));
-  return row.id;
-}
-
 export async function deleteCourse(tx: Tx, id: number): Promise<void> {
   await tx.delete(courses).where(eq(courses.id, id));
 }

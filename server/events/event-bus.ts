@@ -1,0 +1,188 @@
+/**
+ * One bus per API process: a single LISTEN on `course_events` (the payload is the event id), fanned out
+ * to every open SSE stream whose user may see the course. Also prunes the event log periodically.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isCourseVisible } from '../../domain/courses/visibility';
+import type { CourseParties, CourseVisibility } from '../../domain/courses/visibility';
+import type { Db } from '../db/client';
+import type { CourseJson } from '../resources/courses/course-list.serializer';
+import { loadCourseMember } from './course-member';
+import {
+  COURSE_EVENTS_CHANNEL,
+  DEFAULT_RETENTION,
+  findEvent,
+  loadCourseParties,
+  pruneEvents,
+} from './event-log';
+import type { EventRetention, EventRow } from './event-log';
+
+/** The `data:` of a course event. */
+export interface CourseEventData {
+  type: string;
+  courseId: number;
+  /** The course as a member of the course list; null for course_delete or a course gone since. */
+  course: CourseJson | null;
+}
+
+/** Who reads a stream, fixed when it opens. */
+export interface StreamViewer {
+  visibility: CourseVisibility;
+  /** Railway companies the viewer's transport company is superior contractor of. */
+  superiorOf: readonly number[];
+}
+
+/** A course event made ready for delivery: who may see it and, lazily, what it says. */
+export interface PreparedEvent {
+  id: number;
+  type: string;
+  visibleTo(viewer: StreamViewer): boolean;
+  data(): Promise<CourseEventData>;
+}
+
+export interface EventSubscriber extends StreamViewer {
+  deliver(event: PreparedEvent): void;
+}
+
+export interface EventBusOptions {
+  /** How often the log is pruned; default hourly, 0 = never. */
+  pruneIntervalMs?: number;
+  retention?: EventRetention;
+  now?: () => Date;
+}
+
+export interface EventBus {
+  subscribe(subscriber: EventSubscriber): () => void;
+  readonly subscriberCount: number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Per-batch memo of course parties and members, keyed by course id. */
+export interface PreparationCache {
+  parties: Map<number, Promise<CourseParties | null>>;
+  members: Map<number, Promise<CourseJson | null>>;
+}
+
+export const newPreparationCache = (): PreparationCache => ({ parties: new Map(), members: new Map() });
+
+const HOUR_MS = 3600 * 1000;
+
+function payloadParties(payload: unknown): CourseParties | null {
+  if (typeof payload !== 'object' || payload === null || !('parties' in payload)) return null;
+  const parties: unknown = payload.parties;
+  if (typeof parties !== 'object' || parties === null || !('companyId' in parties)) return null;
+  const value = parties as Partial<CourseParties>;
+  if (typeof value.companyId !== 'number') return null;
+  const id = (field: unknown) => (typeof field === 'number' ? field : null);
+  return {
+    companyId: value.companyId,
+    contractorId: id(value.contractorId),
+    subcontractorId: id(value.subcontractorId),
+    driverId: id(value.driverId),
+    createdById: id(value.createdById),
+    passengerUserIds: Array.isArray(value.passengerUserIds)
+      ? value.passengerUserIds.filter((userId): userId is number => typeof userId === 'number')
+      : [],
+  };
+}
+
+function memo<T>(map: Map<number, Promise<T>>, key: number, load: () => Promise<T>): Promise<T> {
+  const known = map.get(key);
+  if (known) return known;
+  const loading = load();
+  map.set(key, loading);
+  return loading;
+}
+
+/**
+ * Prepares one event. Visibility is decided on the parties recorded with the event and on the course's
+ * current parties (either lets the viewer see it); a deleted course only has the recorded ones, and an
+ * event without recorded parties (written by other code) then reaches only viewers who see everything.
+ */
+export async function prepareEvent(
+  db: Db,
+  row: EventRow,
+  now: Date,
+  cache: PreparationCache = newPreparationCache(),
+): Promise<PreparedEvent> {
+  const courseId = row.entityId;
+  const recorded = payloadParties(row.payload);
+  const current =
+    row.type === 'course_delete'
+      ? null
+      : await memo(cache.parties, courseId, () => loadCourseParties(db, courseId));
+  const candidates = [recorded, current].filter((parties): parties is CourseParties => parties !== null);
+  return {
+    id: row.id,
+    type: row.type,
+    visibleTo: (viewer) =>
+      viewer.visibility.kind === 'all' ||
+      candidates.some((parties) => isCourseVisible(viewer.visibility, parties, viewer.superiorOf)),
+    data: async () => ({
+      type: row.type,
+      courseId,
+      course:
+        row.type === 'course_delete' || current === null
+          ? null
+          : await memo(cache.members, courseId, () => loadCourseMember(db, courseId, now)),
+    }),
+  };
+}
+
+export function createEventBus(app: FastifyInstance, options: EventBusOptions = {}): EventBus {
+  const subscribers = new Set<EventSubscriber>();
+  const now = options.now ?? (() => new Date());
+  const retention = options.retention ?? DEFAULT_RETENTION;
+  const pruneIntervalMs = options.pruneIntervalMs ?? HOUR_MS;
+  let unlisten: (() => Promise<void>) | null = null;
+  let pruneTimer: NodeJS.Timeout | null = null;
+  // Notifications are handled one after the other, so streams get events in notification order.
+  let queue: Promise<void> = Promise.resolve();
+
+  async function dispatch(payload: string): Promise<void> {
+    if (!/^\d{1,18}$/.test(payload) || subscribers.size === 0) return;
+    const row = await findEvent(app.db, Number(payload));
+    if (!row || row.entityType !== 'course') return;
+    const prepared = await prepareEvent(app.db, row, now());
+    for (const subscriber of subscribers) subscriber.deliver(prepared);
+  }
+
+  const bus: EventBus = {
+    subscribe(subscriber) {
+      subscribers.add(subscriber);
+      return () => {
+        subscribers.delete(subscriber);
+      };
+    },
+    get subscriberCount() {
+      return subscribers.size;
+    },
+    async start() {
+      if (unlisten) return;
+      unlisten = await app.database.listen(COURSE_EVENTS_CHANNEL, (payload) => {
+        queue = queue
+          .then(() => dispatch(payload))
+          .catch((error: unknown) => app.log.error({ err: error, payload }, 'course event dispatch failed'));
+      });
+      if (pruneIntervalMs > 0) {
+        pruneTimer = setInterval(() => {
+          pruneEvents(app.db, retention, now()).catch((error: unknown) =>
+            app.log.error({ err: error }, 'event log prune failed'),
+          );
+        }, pruneIntervalMs);
+        pruneTimer.unref();
+      }
+    },
+    async stop() {
+      if (pruneTimer) clearInterval(pruneTimer);
+      pruneTimer = null;
+      subscribers.clear();
+      await queue;
+      const stopListening = unlisten;
+      unlisten = null;
+      if (stopListening) await stopListening();
+    },
+  };
+  return bus;
+}

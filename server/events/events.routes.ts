@@ -1,0 +1,159 @@
+/**
+ * GET /api/events: the live course events of courses.md §7 as server-sent events (ARCHITECTURE.md, Live
+ * events). Opened with the bearer token through fetch; replays from `Last-Event-ID` (header, or the
+ * `lastEventId` query), sends `event: history_lost` when the log no longer reaches back that far, then
+ * streams live events with a `: ping` comment every `heartbeatMs`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { courseVisibility } from '../../domain/courses/visibility';
+import { authenticate, currentUser } from '../auth/authenticate';
+import type { AuthUser } from '../auth/authenticate';
+import { createEventBus, newPreparationCache, prepareEvent } from './event-bus';
+import type { EventBusOptions, EventSubscriber, PreparedEvent, StreamViewer } from './event-bus';
+import { findEventsAfter, isHistoryLost, superiorCompaniesOf } from './event-log';
+
+export interface EventRoutesOptions extends EventBusOptions {
+  /** Milliseconds between `: ping` comments; default 20 000 (proxies drop streams idle for 30 s+). */
+  heartbeatMs?: number;
+}
+
+export const DEFAULT_HEARTBEAT_MS = 20_000;
+/** Most events replayed to one stream; a client further behind gets history_lost. */
+export const MAX_REPLAY = 10_000;
+/** Tells the client its Last-Event-ID can no longer be caught up with: refetch everything. */
+const HISTORY_LOST = `event: history_lost\ndata: ${JSON.stringify({ type: 'history_lost' })}\n\n`;
+/** Sent to the client as the reconnection delay. */
+const RETRY_MS = 3000;
+
+/** `Last-Event-ID` header, else `lastEventId` query: a number, 'invalid' when unreadable, or null. */
+export function requestedLastEventId(request: FastifyRequest): number | 'invalid' | null {
+  const header = request.headers['last-event-id'];
+  const query: unknown = request.query;
+  const fromQuery =
+    typeof query === 'object' && query !== null && 'lastEventId' in query ? query.lastEventId : undefined;
+  const value = typeof header === 'string' && header !== '' ? header : fromQuery;
+  if (value === undefined || value === '') return null;
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : 'invalid';
+}
+
+export function formatEvent(id: number, type: string, data: unknown): string {
+  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+async function viewerOf(app: FastifyInstance, user: AuthUser): Promise<StreamViewer> {
+  const visibility = courseVisibility(user);
+  const superiorOf =
+    visibility.kind === 'transport' ? await superiorCompaniesOf(app.db, visibility.companyId) : [];
+  return { visibility, superiorOf };
+}
+
+export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions = {}): Promise<void> {
+  const heartbeatMs = opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const bus = createEventBus(app, opts);
+  await bus.start();
+  const closers = new Set<() => void>();
+
+  // Open streams would keep app.close() waiting for their connections: end them first.
+  app.addHook('preClose', async () => {
+    for (const close of [...closers]) close();
+  });
+  app.addHook('onClose', async () => {
+    await bus.stop();
+  });
+
+  app.get('/api/events', { onRequest: authenticate }, async (request, reply) => {
+    const viewer = await viewerOf(app, currentUser(request));
+    const lastEventId = requestedLastEventId(request);
+
+    void reply.headers({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      // The connection lives as long as the stream: closed with it (so app.close() need not wait).
+      connection: 'close',
+      'x-accel-buffering': 'no',
+    });
+    reply.hijack();
+    const raw = reply.raw;
+    // Hijacked, the reply no longer sends its headers (the security ones included): copy them over.
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) raw.setHeader(name, value);
+    raw.writeHead(200);
+    raw.write(`retry: ${RETRY_MS}\n\n`);
+
+    let open = true;
+    let replaying = true;
+    const pending: PreparedEvent[] = [];
+    const replayed = new Set<number>();
+    // Writes keep the order events were handed over, even though their data loads asynchronously.
+    let writing: Promise<void> = Promise.resolve();
+
+    const write = (event: PreparedEvent) => {
+      writing = writing
+        .then(async () => {
+          const data = await event.data();
+          if (open) raw.write(formatEvent(event.id, event.type, data));
+        })
+        .catch((error: unknown) =>
+          request.log.error({ err: error, eventId: event.id }, 'event write failed'),
+        );
+    };
+
+    const subscriber: EventSubscriber = {
+      ...viewer,
+      deliver(event) {
+        if (!open || !event.visibleTo(viewer)) return;
+        if (replaying) pending.push(event);
+        else write(event);
+      },
+    };
+    // Subscribe before reading the log, so nothing committed in between is missed.
+    const unsubscribe = bus.subscribe(subscriber);
+    const heartbeat = setInterval(() => {
+      if (open) raw.write(': ping\n\n');
+    }, heartbeatMs);
+
+    const close = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      unsubscribe();
+      closers.delete(close);
+      // The connection served only this stream: drop it, so app.close() never waits on it.
+      if (raw.writableEnded) request.raw.socket.destroy();
+      else raw.end(() => request.raw.socket.destroy());
+    };
+    closers.add(close);
+    request.raw.on('close', close);
+    raw.on('close', close);
+    raw.on('error', close);
+
+    try {
+      if (lastEventId !== null) {
+        if (lastEventId === 'invalid' || (await isHistoryLost(app.db, lastEventId))) {
+          if (open) raw.write(HISTORY_LOST);
+        } else {
+          const cache = newPreparationCache();
+          const now = new Date();
+          const rows = await findEventsAfter(app.db, lastEventId, MAX_REPLAY + 1);
+          if (rows.length > MAX_REPLAY) {
+            // Too far behind to catch up event by event: a refetch is cheaper.
+            rows.length = 0;
+            if (open) raw.write(HISTORY_LOST);
+          }
+          for (const row of rows) {
+            const event = await prepareEvent(app.db, row, now, cache);
+            replayed.add(event.id);
+            if (event.visibleTo(viewer)) write(event);
+          }
+        }
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'event replay failed');
+      if (open) raw.write(HISTORY_LOST);
+    } finally {
+      replaying = false;
+      for (const event of pending.splice(0)) if (!replayed.has(event.id)) write(event);
+    }
+    await writing;
+  });
+}

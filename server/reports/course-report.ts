@@ -1,0 +1,139 @@
+/**
+ * The 'Pobierz .xlsx' report of the course list (courses.md §2): one row per ride of every course the
+ * list would show the user with the same filters, all pages, at most MAX_REPORT_ROWS rows.
+ */
+import type * as ExcelJS from 'exceljs';
+import { rideStatusLabel } from '../../domain/courses/ride-status';
+import type { CourseVisibility } from '../../domain/courses/visibility';
+import type { Db } from '../db/client';
+import type { CourseListQuery } from '../resources/courses/course-list.query';
+import { findCourseDetails, findCoursePage } from '../resources/courses/course-list.repository';
+import { serializeCourses } from '../resources/courses/course-list.serializer';
+import type { CourseJson } from '../resources/courses/course-list.serializer';
+import { escapeCell } from './escape-cell';
+
+export const MAX_REPORT_ROWS = 5000;
+const TIME_ZONE = 'Europe/Warsaw';
+
+export const REPORT_COLUMNS = [
+  { header: 'Kurs', key: 'course', width: 8 },
+  { header: 'Typ', key: 'type', width: 13 },
+  { header: 'Przejazd', key: 'ride', width: 16 },
+  { header: 'Status', key: 'status', width: 34 },
+  { header: 'Firma', key: 'company', width: 24 },
+  { header: 'Wykonawca', key: 'contractor', width: 24 },
+  { header: 'Kierowca', key: 'driver', width: 22 },
+  { header: 'Start', key: 'start', width: 17 },
+  { header: 'Z', key: 'from', width: 28 },
+  { header: 'Do', key: 'to', width: 28 },
+  { header: 'Pasażerowie', key: 'passengers', width: 40 },
+  { header: 'Km', key: 'km', width: 8 },
+] as const;
+
+export type ReportColumnKey = (typeof REPORT_COLUMNS)[number]['key'];
+export type ReportRow = Record<ReportColumnKey, string | number | null>;
+
+const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Example: warsawDateTime('2026-11-12T09:05:00Z') === '2026-11-12 10:05' */
+export function warsawDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** Example: warsawDate(new Date('2026-11-12T23:30:00Z')) === '2026-11-13' */
+export function warsawDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** The report rows of serialized courses: one per ride, in list order. */
+export function reportRows(courses: readonly CourseJson[], limit = MAX_REPORT_ROWS): ReportRow[] {
+  const rows: ReportRow[] = [];
+  for (const course of courses) {
+    for (const ride of course.rides) {
+      if (rows.length >= limit) return rows;
+      const first = ride.segments[0];
+      const last = ride.segments[ride.segments.length - 1];
+      const passengers = [
+        ...new Set(ride.segments.flatMap((segment) => segment.employees.map((employee) => employee.name))),
+      ];
+      const kilometer = course['@type'] === 'KilometerCourse';
+      rows.push({
+        course: course.id,
+        type: kilometer ? 'Kilometrówka' : 'Taxi',
+        ride: ride.number,
+        status: rideStatusLabel(kilometer ? 'kilometer' : 'taxi', ride.status),
+        company: ride.company.name,
+        // The contractor, then the subcontractor executing for it, when there is one.
+        contractor: [course.contractor?.name, course.subcontractor?.name].filter(Boolean).join(' / ') || null,
+        driver: course.driver?.name ?? null,
+        start: ride.startsAt === null ? null : warsawDateTime(ride.startsAt),
+        from: first?.waypointStart.place?.name ?? null,
+        to: last?.waypointEnd.place?.name ?? null,
+        passengers: passengers.join(', '),
+        km: ride.distanceSum,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Every course of the list for `visibility` and `query` (its paging ignored), up to the row cap. */
+export async function loadReportCourses(
+  db: Db,
+  visibility: CourseVisibility,
+  query: CourseListQuery,
+  now: Date,
+): Promise<CourseJson[]> {
+  // A course has at least one ride to report, so MAX_REPORT_ROWS courses always fill the cap.
+  const all: CourseListQuery = { ...query, page: 1, itemsPerPage: MAX_REPORT_ROWS };
+  const { page } = await findCoursePage(db, visibility, all, now);
+  if (page.length === 0) return [];
+  const details = await findCourseDetails(
+    db,
+    page.map((row) => row.course.id),
+  );
+  return serializeCourses(page, details, now);
+}
+
+type ExcelModule = typeof ExcelJS;
+
+/** exceljs is CommonJS and heavy: loaded on the first report only. */
+export async function loadExcel(): Promise<ExcelModule> {
+  const loaded: ExcelModule | { default: ExcelModule } = await import('exceljs');
+  return 'default' in loaded ? loaded.default : loaded;
+}
+
+/** The xlsx file of the rows; every text cell goes through `escapeCell`. */
+export async function buildCourseWorkbook(rows: readonly ReportRow[]): Promise<Buffer> {
+  const { Workbook } = await loadExcel();
+  const workbook = new Workbook();
+  workbook.creator = 'Kursownik';
+  const sheet = workbook.addWorksheet('Kursy', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = REPORT_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    const values: Record<string, string | number | null> = {};
+    for (const { key } of REPORT_COLUMNS) {
+      const value = row[key];
+      values[key] = typeof value === 'string' ? escapeCell(value) : value;
+    }
+    sheet.addRow(values);
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: REPORT_COLUMNS.length } };
+  const data = await workbook.xlsx.writeBuffer();
+  return Buffer.from(data);
+}
