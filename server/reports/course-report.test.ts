@@ -6,6 +6,7 @@ import { seedDemoCourses } from '../db/seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 import { bearer, createTestApp, login } from '../test/factories';
 import { loadExcel, REPORT_COLUMNS, warsawDate, warsawDateTime } from './course-report';
+import { XLSX_CONTENT_TYPE } from './course-report.routes';
 
 const URL = '/api/abstract_courses/export.xlsx';
 const INJECTED_NUMBER = '=HYPERLINK("http://evil.example","klik")';
