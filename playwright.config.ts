@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // in Debian's Chromium: test tools cannot download browsers on these machines.
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
-export const outboxDir = 'test-results/outbox';
+export const outboxDir = process.env.E2E_OUTBOX_DIR ?? 'test-results/outbox';
 /** Short access-token life so journeys cross at least one expiry and refresh. */
 export const accessTokenTtlSeconds = 6;
 
@@ -57,7 +57,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',
       SEED: 'demo',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       OUTBOX_DIR: outboxDir,
       PUBLIC_URL: baseURL,
       ACCESS_TOKEN_TTL: String(accessTokenTtlSeconds),
