@@ -11,7 +11,10 @@ import globals from 'globals';
 const noServerOrSpa = [
   { regex: '^(\\.\\./)*(src|server)/', message: 'domain/ is pure: it imports nothing from src/ or server/.' },
   { regex: '^@/', message: 'domain/ is pure: it imports nothing from src/.' },
-  { regex: '^(react|react-dom|@mui/.*|axios|fastify|drizzle-orm.*|node:.*)$', message: 'domain/ uses no React and no Node APIs.' },
+  {
+    regex: '^(react|react-dom|@mui/.*|axios|fastify|drizzle-orm.*|node:.*)$',
+    message: 'domain/ uses no React and no Node APIs.',
+  },
 ];
 const sharedSpa = [
   { regex: '^@/(features|app)/', message: 'Shared code (ui, api, lib) must not import features or app.' },
@@ -25,9 +28,15 @@ const featureConfigs = features.map((feature) => ({
       'error',
       {
         patterns: [
-          { regex: `^@/features/(?!${feature}/)`, message: 'A feature must not import another feature; compose them in src/app.' },
+          {
+            regex: `^@/features/(?!${feature}/)`,
+            message: 'A feature must not import another feature; compose them in src/app.',
+          },
           { regex: '^@/app/', message: 'Features must not import the app layer.' },
-          { regex: '^(\\.\\./){2,}', message: 'Leave the feature folder through an alias (@/ui, @/api, @domain).' },
+          {
+            regex: '^(\\.\\./){2,}',
+            message: 'Leave the feature folder through an alias (@/ui, @/api, @domain).',
+          },
         ],
       },
     ],
@@ -35,14 +44,27 @@ const featureConfigs = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'public/sw.js', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'public/sw.js',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
