@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 const GAP = 12;
 const ESTIMATED_HEIGHT = 330;
 /** Cards kept rendered above and below the visible part, in pixels. */
-const OVERSCAN = 400;
+const OVERSCAN = 120;
 
 interface VirtualListProps<T> {
   items: readonly T[];

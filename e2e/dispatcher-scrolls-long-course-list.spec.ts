@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
+import { signInAndLand } from './support/session';
+
+// Issue #3 budget: the course list keeps fewer than 800 DOM nodes however far the user scrolls.
+const COURSES = 300;
+const DOM_BUDGET = 800;
+
+test('the course list stays under 800 DOM nodes after scrolling through 300 courses', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signInAndLand(page, 'dyspozytor');
+  const token = apiSession(request, 'dyspozytor');
+  const iris = await courseIris(request, await token());
+  for (let index = 0; index < COURSES; index += 1) {
+    await createTaxiCourse(
+      request,
+      await token(),
+      taxiCourse(iris, `DLUGA/${String(index).padStart(4, '0')}`, '2031-05-04'),
+    );
+  }
+
+  await page.goto('/course');
+  // The scrolling list of the column is the region labelled by its name (the column itself is
+  // labelled by its heading).
+  const scroller = page.locator('section[aria-label="Wymaga uwagi"]');
+  const rides = scroller.getByRole('region', { name: /^Przejazd DLUGA\/\d{4}$/ });
+  await expect(scroller.getByRole('region', { name: 'Przejazd DLUGA/0299' })).toBeVisible();
+  let seen = 0;
+  for (let step = 0; step < 400 && seen < COURSES; step += 1) {
+    await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight));
+    await page.waitForTimeout(60);
+    const labels = await rides.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('aria-label') ?? ''),
+    );
+    const lowest = Math.min(...labels.map((label) => Number(label.slice(-4))));
+    seen = Math.max(seen, COURSES - lowest);
+    const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+    expect(nodes).toBeLessThan(DOM_BUDGET);
+  }
+  expect(seen).toBeGreaterThanOrEqual(COURSES);
+});
