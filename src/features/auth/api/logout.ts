@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { LOGOUT_PATH } from '@/api/config';
+import { stopLiveEvents } from '@/api/live-events';
 import { clearSwitchUser } from '@/api/switch-user';
 import { clearTokens, getRefreshToken } from '@/api/token-storage';
 
@@ -12,6 +13,7 @@ export async function logout(): Promise<void> {
   } catch {
     // The server may be unreachable or the token already revoked: the user is signed out locally anyway.
   } finally {
+    stopLiveEvents();
     clearTokens();
     clearSwitchUser();
   }

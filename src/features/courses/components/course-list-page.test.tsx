@@ -98,6 +98,8 @@ describe('CourseListPage on a phone', () => {
 describe('CourseListPage for a passenger', () => {
   it('shows one flat list and the kilometer button with the kilometer-course role', async () => {
     setScreenWidth(600);
+    // A tall window, so the virtualised list renders every loaded card and paging is what is tested.
+    vi.stubGlobal('innerHeight', 3000);
     const view = renderCourseList(courses, ['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE']);
     const list = await screen.findByRole('region', { name: 'Lista kursów' });
     expect(within(list).getAllByRole('article')).toHaveLength(3);

@@ -10,6 +10,7 @@ import { filterQueryParams, type CourseListParams } from '../api/course-filters'
 import { COURSES_PER_PAGE, COURSES_PER_PAGE_PHONE } from '../api/get-courses';
 import { useCourseFilters } from '../hooks/use-course-filters';
 import { permissionUser, useCurrentUser, viewerOf } from '../hooks/use-current-user';
+import { useLiveCourses } from '../hooks/use-live-courses';
 import { useViewSettings } from '../hooks/use-view-settings';
 import { CourseColumnList } from './course-column-list';
 import { CourseColumns } from './course-columns';
@@ -39,6 +40,7 @@ export function CourseListPage() {
 
 function CourseListContent() {
   const user = useCurrentUser();
+  useLiveCourses();
   const viewer = viewerOf(user);
   const passenger = viewer === 'passenger';
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });

@@ -1,0 +1,316 @@
+/**
+ * The live bridge's stream (ARCHITECTURE.md, Live events): one `GET /api/events` server-sent-event stream
+ * per tab, opened with fetch because `EventSource` cannot send the bearer token. Owned here, outside
+ * React: however many components subscribe, one stream runs while at least one of them is subscribed.
+ * Remembers the last event id and replays from it on reconnect (backoff 1 s, 2 s, 5 s, then 10 s);
+ * a 401 runs the session's single-flight refresh, then reconnects.
+ */
+import { apiUrl } from './config';
+import { refreshSession } from './session';
+import { getSwitchUser } from './switch-user';
+import { getRefreshToken, getToken } from './token-storage';
+
+export const EVENTS_PATH = '/api/events';
+/** Delays before the 1st, 2nd, 3rd and every later reconnect attempt in a row. */
+export const RECONNECT_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000];
+/** The server pings at least every 25 s: a stream silent for longer is dead, reopen it. */
+export const IDLE_TIMEOUT_MS = 45_000;
+
+/** One dispatched server-sent event (any type but `history_lost`). */
+export interface LiveEvent {
+  /** The `id:` of the frame; null when it carried none. */
+  id: string | null;
+  /** The `event:` field, `message` when absent. */
+  type: string;
+  /** The `data:` parsed as JSON, or the raw text when it is not JSON. */
+  data: unknown;
+}
+
+export interface LiveEventHandlers {
+  onEvent?: (event: LiveEvent) => void;
+  /** The server could not replay from our last id: whatever was built from events must be refetched. */
+  onHistoryLost?: () => void;
+}
+
+/** What the course list hook subscribes to; tests inject a fake. */
+export interface LiveEventSource {
+  /** Subscribes; the returned function unsubscribes (the stream closes with the last subscriber). */
+  subscribe(handlers: LiveEventHandlers): () => void;
+}
+
+export interface SseFrame {
+  id: string | null;
+  event: string;
+  data: string;
+}
+
+/**
+ * Incremental parser of the `text/event-stream` format: feed it decoded text in any chunking, it calls
+ * `onFrame` for each complete frame that has data. Comments (`: ping`) and `retry:` are skipped; an
+ * `id:` is reported with its frame (the caller keeps the last one).
+ */
+export function createSseParser(onFrame: (frame: SseFrame) => void, onId: (id: string) => void) {
+  let buffer = '';
+  let pendingCr = false;
+  let event = '';
+  let data: string[] = [];
+  let id: string | null = null;
+
+  const dispatch = () => {
+    if (data.length > 0) onFrame({ id, event: event || 'message', data: data.join('\n') });
+    event = '';
+    data = [];
+    id = null;
+  };
+
+  const line = (text: string) => {
+    if (text === '') {
+      dispatch();
+      return;
+    }
+    if (text.startsWith(':')) return;
+    const colon = text.indexOf(':');
+    const field = colon === -1 ? text : text.slice(0, colon);
+    let value = colon === -1 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+    else if (field === 'id' && !value.includes('\0')) {
+      id = value;
+      onId(value);
+    }
+  };
+
+  return {
+    push(chunk: string) {
+      let text = chunk;
+      // A CR ending the previous chunk may be the first half of a CRLF.
+      if (pendingCr && text.startsWith('\n')) text = text.slice(1);
+      pendingCr = false;
+      buffer += text;
+      let start = 0;
+      for (let index = 0; index < buffer.length; index++) {
+        const char = buffer[index];
+        if (char !== '\n' && char !== '\r') continue;
+        line(buffer.slice(start, index));
+        if (char === '\r') {
+          if (index + 1 === buffer.length) pendingCr = true;
+          else if (buffer[index + 1] === '\n') index++;
+        }
+        start = index + 1;
+      }
+      buffer = buffer.slice(start);
+    },
+    /** Drops a half-received frame (the connection broke). */
+    reset() {
+      buffer = '';
+      pendingCr = false;
+      event = '';
+      data = [];
+      id = null;
+    },
+  };
+}
+
+export interface LiveEventsDeps {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  url: string;
+  getToken: () => string | null;
+  getRefreshToken: () => string | null;
+  getSwitchUser: () => string | null;
+  /** The session's single-flight refresh; rejects when the session is over. */
+  refresh: (usedRefreshToken: string | null) => Promise<string>;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+  /** 0 disables the dead-stream watchdog. */
+  idleTimeoutMs: number;
+}
+
+export interface LiveEventsManager extends LiveEventSource {
+  /** Last event id received, sent as `Last-Event-ID` on reconnect. */
+  readonly lastEventId: string | null;
+  /** Whether a stream is open or being (re)opened. */
+  readonly running: boolean;
+  /** Closes the stream and forgets every subscriber (logout). */
+  stop(): void;
+}
+
+function parseData(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveEventsManager {
+  const deps: LiveEventsDeps = {
+    fetch: (url, init) => globalThis.fetch(url, init),
+    url: apiUrl(EVENTS_PATH),
+    getToken,
+    getRefreshToken,
+    getSwitchUser,
+    refresh: refreshSession,
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    idleTimeoutMs: IDLE_TIMEOUT_MS,
+    ...overrides,
+  };
+  const subscribers = new Set<LiveEventHandlers>();
+  let lastEventId: string | null = null;
+  /** Bumped on every start/stop so a stale connection loop notices it is no longer wanted. */
+  let generation = 0;
+  let controller: AbortController | null = null;
+  let retryTimer: unknown = null;
+  let failures = 0;
+  let running = false;
+
+  const emit = (frame: SseFrame) => {
+    for (const handlers of [...subscribers]) {
+      if (frame.event === 'history_lost') handlers.onHistoryLost?.();
+      else handlers.onEvent?.({ id: frame.id, type: frame.event, data: parseData(frame.data) });
+    }
+  };
+
+  const headers = (): Record<string, string> | null => {
+    const token = deps.getToken();
+    if (!token) return null;
+    const result: Record<string, string> = {
+      Authorization: `Bearer ${token}`,
+      Accept: 'text/event-stream',
+    };
+    const switchUser = deps.getSwitchUser();
+    if (switchUser) result['X-Switch-User'] = switchUser;
+    if (lastEventId !== null) result['Last-Event-ID'] = lastEventId;
+    return result;
+  };
+
+  /** Reads one response body to its end; resolves when the server closes it. */
+  async function read(response: Response, abort: AbortController): Promise<void> {
+    const body = response.body;
+    if (!body) return;
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    const parser = createSseParser(emit, (id) => {
+      lastEventId = id;
+    });
+    let idleTimer: unknown = null;
+    const watch = () => {
+      if (deps.idleTimeoutMs <= 0) return;
+      if (idleTimer !== null) deps.clearTimeout(idleTimer);
+      idleTimer = deps.setTimeout(() => abort.abort(), deps.idleTimeoutMs);
+    };
+    watch();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        watch();
+        parser.push(decoder.decode(value, { stream: true }));
+      }
+      parser.push(decoder.decode());
+    } finally {
+      if (idleTimer !== null) deps.clearTimeout(idleTimer);
+      reader.releaseLock();
+    }
+  }
+
+  const scheduleReconnect = (current: number) => {
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000;
+    failures++;
+    retryTimer = deps.setTimeout(() => {
+      retryTimer = null;
+      if (current === generation) void connect(current, false);
+    }, delay);
+  };
+
+  async function connect(current: number, afterRefresh: boolean): Promise<void> {
+    const sent = headers();
+    // Signed out: nothing to stream. The next subscriber (after a new login) starts it again.
+    if (sent === null) {
+      halt();
+      return;
+    }
+    const usedRefreshToken = deps.getRefreshToken();
+    const abort = new AbortController();
+    controller = abort;
+    try {
+      const response = await deps.fetch(deps.url, { headers: sent, signal: abort.signal, cache: 'no-store' });
+      if (current !== generation) return;
+      if (response.status === 401 && !afterRefresh) {
+        try {
+          await deps.refresh(usedRefreshToken);
+        } catch {
+          // The session is over (the session module sends the user to /logout).
+          if (current === generation) halt();
+          return;
+        }
+        if (current === generation) void connect(current, true);
+        return;
+      }
+      if (response.ok) {
+        failures = 0;
+        await read(response, abort);
+      }
+    } catch {
+      // A network error, or our own abort (watchdog: reconnect below; stop: a new generation).
+      if (current !== generation) return;
+    } finally {
+      if (controller === abort) controller = null;
+    }
+    if (current === generation) scheduleReconnect(current);
+  }
+
+  function halt(): void {
+    generation++;
+    controller?.abort();
+    controller = null;
+    if (retryTimer !== null) deps.clearTimeout(retryTimer);
+    retryTimer = null;
+    failures = 0;
+    running = false;
+  }
+
+  const start = () => {
+    if (running) return;
+    running = true;
+    generation++;
+    void connect(generation, false);
+  };
+
+  return {
+    subscribe(handlers) {
+      const entry = { ...handlers };
+      subscribers.add(entry);
+      start();
+      return () => {
+        if (!subscribers.delete(entry)) return;
+        if (subscribers.size === 0) halt();
+      };
+    },
+    get lastEventId() {
+      return lastEventId;
+    },
+    get running() {
+      return running;
+    },
+    stop() {
+      subscribers.clear();
+      halt();
+      lastEventId = null;
+    },
+  };
+}
+
+/** The tab's one stream. */
+export const liveEvents: LiveEventsManager = createLiveEvents();
+
+/** Subscribes to the tab's stream; returns the unsubscribe function. */
+export function startLiveEvents(handlers: LiveEventHandlers): () => void {
+  return liveEvents.subscribe(handlers);
+}
+
+/** Closes the tab's stream (on logout). */
+export function stopLiveEvents(): void {
+  liveEvents.stop();
+}

@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCourse, buildRide, type CourseFixture } from '@mocks/courses';
+import type { Collection } from '@/api/hydra';
+import type { LiveEvent, LiveEventHandlers, LiveEventSource } from '@/api/live-events';
+import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api/course-filters';
+import { courseSchema, type Course } from '../api/course.schema';
+import { coursesKeys } from '../api/get-courses';
+import { useLiveCourses } from './use-live-courses';
+
+type Pages = InfiniteData<Collection<Course>, unknown>;
+
+/** A live source the test drives by hand. */
+function fakeSource() {
+  const subscribers = new Set<LiveEventHandlers>();
+  const source: LiveEventSource = {
+    subscribe(handlers) {
+      subscribers.add(handlers);
+      return () => subscribers.delete(handlers);
+    },
+  };
+  return {
+    source,
+    get count() {
+      return subscribers.size;
+    },
+    emit(event: LiveEvent) {
+      act(() => {
+        for (const handlers of subscribers) handlers.onEvent?.(event);
+      });
+    },
+    historyLost() {
+      act(() => {
+        for (const handlers of subscribers) handlers.onHistoryLost?.();
+      });
+    },
+  };
+}
+
+const course = (overrides: Partial<CourseFixture>): Course => courseSchema.parse(buildCourse(overrides));
+
+const params = (
+  column: CourseListParams['column'],
+  filters: Partial<CourseFilters> = {},
+): CourseListParams => ({
+  itemsPerPage: 2,
+  search: '',
+  filters: { ...EMPTY_FILTERS, ...filters },
+  column,
+});
+
+const pagesOf = (pages: Course[][], totalItems: number): Pages => ({
+  pages: pages.map((member) => ({ member, totalItems, next: undefined })),
+  pageParams: pages.map((_, index) => index + 1),
+});
+
+const ATTENTION = params('requires_attention');
+const IN_PROGRESS = params('in_progress');
+
+const event = (type: string, courseId: number, member: Course | null, id = '1'): LiveEvent => ({
+  id,
+  type,
+  data: { type, courseId, course: member },
+});
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const first = course({ id: 1, status: 'requires_attention' });
+  const second = course({ id: 2, status: 'requires_attention' });
+  const third = course({ id: 3, status: 'requires_attention' });
+  const running = course({ id: 10, status: 'in_progress' });
+  queryClient.setQueryData<Pages>(coursesKeys.list(ATTENTION), pagesOf([[first, second], [third]], 3));
+  queryClient.setQueryData<Pages>(coursesKeys.list(IN_PROGRESS), pagesOf([[running]], 1));
+  const live = fakeSource();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const refetch = vi.spyOn(queryClient, 'refetchQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(() => useLiveCourses({ source: live.source }), { wrapper });
+  const list = (listParams: CourseListParams) =>
+    queryClient.getQueryData<Pages>(coursesKeys.list(listParams));
+  const ids = (listParams: CourseListParams) =>
+    list(listParams)?.pages.map((page) => page.member.map((member) => member.id));
+  const total = (listParams: CourseListParams) => list(listParams)?.pages[0]?.totalItems;
+  return { queryClient, live, invalidate, refetch, view, list, ids, total };
+}
+
+describe('useLiveCourses', () => {
+  it('moves an updated course to the top of its new column and adjusts both counters', () => {
+    const { live, ids, total, invalidate, refetch } = setup();
+    const moved = course({
+      id: 3,
+      status: 'in_progress',
+      rides: [buildRide({ number: 'IC/0099', status: 'accepted_by_transport_company' })],
+    });
+    live.emit(event('course_update', 3, moved));
+
+    expect(ids(ATTENTION)).toEqual([[1, 2], []]);
+    expect(total(ATTENTION)).toBe(2);
+    expect(ids(IN_PROGRESS)).toEqual([[3, 10]]);
+    expect(total(IN_PROGRESS)).toBe(2);
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('replaces a course in place when it stays in its column', () => {
+    const { live, ids, list, total } = setup();
+    const renamed = course({ id: 2, status: 'requires_attention', rides: [buildRide({ number: 'NEW/1' })] });
+    live.emit(event('course_update', 2, renamed));
+
+    expect(ids(ATTENTION)).toEqual([[1, 2], [3]]);
+    expect(list(ATTENTION)?.pages[0]?.member[1]?.rides[0]?.number).toBe('NEW/1');
+    expect(total(ATTENTION)).toBe(3);
+    expect(ids(IN_PROGRESS)).toEqual([[10]]);
+  });
+
+  it('inserts a new course at the top of its column only, bumping its counter', () => {
+    const { live, ids, total, invalidate } = setup();
+    live.emit(event('course_insert', 20, course({ id: 20, status: 'in_progress' })));
+
+    expect(ids(IN_PROGRESS)).toEqual([[20, 10]]);
+    expect(total(IN_PROGRESS)).toBe(2);
+    expect(ids(ATTENTION)).toEqual([[1, 2], [3]]);
+    expect(total(ATTENTION)).toBe(3);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('skips lists whose type or cancelled filter the new course does not match', () => {
+    const { live, queryClient, ids } = setup();
+    const kilometerOnly = params('in_progress', { discriminator: 'kilometer_course' });
+    const withCancelled = params('finished', { includeCancelledCourses: true });
+    const finished = params('finished');
+    queryClient.setQueryData<Pages>(coursesKeys.list(kilometerOnly), pagesOf([[]], 0));
+    queryClient.setQueryData<Pages>(coursesKeys.list(withCancelled), pagesOf([[]], 0));
+    queryClient.setQueryData<Pages>(coursesKeys.list(finished), pagesOf([[]], 0));
+
+    live.emit(event('course_insert', 21, course({ id: 21, status: 'in_progress' })));
+    const cancelled = course({ id: 22, status: 'finished', rides: [buildRide({ status: 'cancelled' })] });
+    live.emit(event('course_insert', 22, cancelled));
+
+    expect(ids(kilometerOnly)).toEqual([[]]);
+    expect(ids(IN_PROGRESS)).toEqual([[21, 10]]);
+    expect(ids(withCancelled)).toEqual([[22]]);
+    expect(ids(finished)).toEqual([[]]);
+  });
+
+  it('removes a course left without rides, and a deleted one', () => {
+    const { live, ids, total } = setup();
+    live.emit(event('course_update', 1, course({ id: 1, status: 'requires_attention', rides: [] })));
+    live.emit(event('course_delete', 10, null));
+
+    expect(ids(ATTENTION)).toEqual([[2], [3]]);
+    expect(total(ATTENTION)).toBe(2);
+    expect(ids(IN_PROGRESS)).toEqual([[]]);
+    expect(total(IN_PROGRESS)).toBe(0);
+  });
+
+  it('refetches the course lists when history was lost or an event cannot be read', () => {
+    const { live, invalidate } = setup();
+    live.historyLost();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: coursesKeys.lists() });
+
+    live.emit(event('course_update', 1, null, '2'));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    live.emit({ id: '3', type: 'course_update', data: { courseId: 'x' } });
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('subscribes while mounted only', () => {
+    const { live, view } = setup();
+    expect(live.count).toBe(1);
+    view.unmount();
+    expect(live.count).toBe(0);
+  });
+});

@@ -1,0 +1,179 @@
+import { useEffect } from 'react';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import type { Collection } from '@/api/hydra';
+import { liveEvents, type LiveEvent, type LiveEventSource } from '@/api/live-events';
+import { API_DATE_FORMAT, type CourseListParams } from '../api/course-filters';
+import { courseSchema, type Course } from '../api/course.schema';
+import { coursesKeys } from '../api/get-courses';
+
+export const COURSE_EVENT_TYPES = ['course_insert', 'course_update', 'course_delete'] as const;
+export type CourseEventType = (typeof COURSE_EVENT_TYPES)[number];
+
+/** The `data:` of a course event of `GET /api/events` (server/events/event-bus.ts). */
+const courseEventSchema = z.object({
+  type: z.enum(COURSE_EVENT_TYPES),
+  courseId: z.number(),
+  course: z.unknown(),
+});
+
+export interface CourseEvent {
+  type: CourseEventType;
+  courseId: number;
+  /** The course as a list member; null when deleted or no longer readable. */
+  course: Course | null;
+}
+
+type CoursePages = InfiniteData<Collection<Course>, unknown>;
+
+const KILOMETER_TYPE = 'KilometerCourse';
+
+/** Reads a stream event as a course event; null for other events or a malformed one. */
+export function toCourseEvent(event: LiveEvent): CourseEvent | null | 'malformed' {
+  if (!(COURSE_EVENT_TYPES as readonly string[]).includes(event.type)) return null;
+  const parsed = courseEventSchema.safeParse(event.data);
+  if (!parsed.success) return 'malformed';
+  const { type, courseId, course } = parsed.data;
+  if (course === null || course === undefined || type === 'course_delete') {
+    return { type, courseId, course: null };
+  }
+  const member = courseSchema.safeParse(course);
+  return member.success ? { type, courseId, course: member.data } : 'malformed';
+}
+
+/** Earliest planned waypoint of the course, the server's `startsAt` as far as a list member tells. */
+function startOf(course: Course): string | null {
+  const times = course.rides.flatMap((ride) => {
+    const time = ride.segments[0]?.waypointStart.time;
+    return time ? [time] : [];
+  });
+  if (times.length === 0) return null;
+  return times.reduce((first, time) => (dayjs(time).isBefore(first) ? time : first));
+}
+
+/**
+ * Whether `course` plausibly belongs to the list of `params` (the server's list filters, as far as a
+ * list member shows them). A search term cannot be judged here: such lists take no new courses.
+ */
+export function courseMatchesList(course: Course, params: CourseListParams): boolean {
+  const { filters } = params;
+  // courses.md §2: a course without rides leaves the list.
+  if (course.rides.length === 0) return false;
+  if (params.column !== undefined && course.status !== params.column) return false;
+  const kilometer = course['@type'] === KILOMETER_TYPE;
+  if (filters.discriminator === 'taxi_course' && kilometer) return false;
+  if (filters.discriminator === 'kilometer_course' && !kilometer) return false;
+  if (!filters.includeCancelledCourses && course.rides.every((ride) => ride.status === 'cancelled')) {
+    return false;
+  }
+  if (
+    filters.rideStatus.length > 0 &&
+    !course.rides.some((ride) => filters.rideStatus.includes(ride.status))
+  ) {
+    return false;
+  }
+  if (filters.dateStartAfter !== null || filters.dateStartBefore !== null) {
+    const start = startOf(course);
+    if (start === null) return false;
+    const day = dayjs(start).format(API_DATE_FORMAT);
+    if (filters.dateStartAfter !== null && day < filters.dateStartAfter) return false;
+    if (filters.dateStartBefore !== null && day > filters.dateStartBefore) return false;
+  }
+  return true;
+}
+
+const withTotal = (data: CoursePages, delta: number): CoursePages => ({
+  ...data,
+  pages: data.pages.map((page) => ({ ...page, totalItems: Math.max(0, page.totalItems + delta) })),
+});
+
+/**
+ * The list `data` of `params` after the event: the course replaced where it is, removed from a list it
+ * no longer belongs to (§2: another column, or no rides left), put at the top of a list it now belongs
+ * to; `totalItems` (the column counter) follows. Returns `data` itself when nothing changes.
+ */
+export function applyCourseEvent(
+  data: CoursePages,
+  params: CourseListParams,
+  event: CourseEvent,
+): CoursePages {
+  const present = data.pages.some((page) => page.member.some((course) => course.id === event.courseId));
+  const course = event.course;
+  const belongs = course !== null && courseMatchesList(course, params);
+
+  if (present && belongs) {
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.member.some((member) => member.id === event.courseId)
+          ? { ...page, member: page.member.map((member) => (member.id === event.courseId ? course : member)) }
+          : page,
+      ),
+    };
+  }
+  if (present) {
+    const removed = data.pages.map((page) => ({
+      ...page,
+      member: page.member.filter((member) => member.id !== event.courseId),
+    }));
+    return withTotal({ ...data, pages: removed }, -1);
+  }
+  if (!belongs || event.type === 'course_delete') return data;
+  // A list filtered by a search term cannot tell whether the course matches: leave it to the next fetch.
+  if (params.search.trim() !== '') return data;
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return withTotal({ ...data, pages: [{ ...first, member: [course, ...first.member] }, ...rest] }, 1);
+}
+
+const isListParams = (value: unknown): value is CourseListParams =>
+  typeof value === 'object' &&
+  value !== null &&
+  'filters' in value &&
+  typeof value.filters === 'object' &&
+  value.filters !== null &&
+  'search' in value &&
+  typeof value.search === 'string';
+
+/** Patches every cached course list with one event; never refetches a list for a normal event. */
+export function patchCourseLists(queryClient: QueryClient, event: CourseEvent): void {
+  for (const [queryKey, data] of queryClient.getQueriesData<CoursePages>({ queryKey: coursesKeys.lists() })) {
+    const params = queryKey[2];
+    if (!data || !isListParams(params)) continue;
+    const next = applyCourseEvent(data, params, event);
+    if (next !== data) queryClient.setQueryData<CoursePages>(queryKey, next);
+  }
+}
+
+export function refetchCourseLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: coursesKeys.lists() });
+}
+
+export interface UseLiveCoursesOptions {
+  /** The live stream; the tab's one stream unless a test injects another. */
+  source?: LiveEventSource;
+  enabled?: boolean;
+}
+
+/**
+ * While mounted, keeps the cached course lists current with the live course events: patched in place,
+ * moved between status columns, inserted at the top of their column; everything refetched only when the
+ * server says events were lost (or sends one this client cannot read).
+ */
+export function useLiveCourses({ source = liveEvents, enabled = true }: UseLiveCoursesOptions = {}): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return source.subscribe({
+      onEvent: (event) => {
+        const courseEvent = toCourseEvent(event);
+        if (courseEvent === 'malformed') void refetchCourseLists(queryClient);
+        else if (courseEvent !== null) patchCourseLists(queryClient, courseEvent);
+      },
+      onHistoryLost: () => {
+        void refetchCourseLists(queryClient);
+      },
+    });
+  }, [queryClient, source, enabled]);
+}
