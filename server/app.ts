@@ -17,6 +17,10 @@ import { usersRoutes } from './resources/users/users.routes';
 import { courseRoutes } from './resources/courses/courses.routes';
 import { courseWriteRoutes } from './resources/course-writes/course-writes.routes';
 import { eventRoutes } from './events/events.routes';
+import { placesPlugin } from './resources/places/places.routes';
+import { peoplePlugin } from './resources/people/people.routes';
+import { companiesPlugin } from './resources/companies/companies.routes';
+import { fleetPlugin } from './resources/fleet/fleet.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { authenticate } from './auth/authenticate';
 
@@ -67,6 +71,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(courseRoutes, { db: db.db, authenticate });
   await app.register(courseWriteRoutes);
   await app.register(courseReportRoutes);
+  await app.register(placesPlugin);
+  await app.register(peoplePlugin);
+  await app.register(companiesPlugin);
+  await app.register(fleetPlugin);
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;

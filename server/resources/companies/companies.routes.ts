@@ -1,0 +1,151 @@
+/**
+ * Companies for pickers and the read-only profile: /api/companies, /api/companies/{id} and
+ * /api/companies/{id}/contractor_choices. Register with `app.register(companiesPlugin)`.
+ *
+ * Scoping: managers and accountants see every company; anyone else their own company and the
+ * companies linked to it (contractor or principal links, either direction), see scope.ts. A company
+ * outside that answers 404.
+ */
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hasRole } from '../../../domain/auth/roles';
+import { contractorChoices } from '../../../domain/courses/course-permissions';
+import { authenticate, currentUser } from '../../auth/authenticate';
+import type { AuthUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { hydraCollection, hydraItem, iri } from '../../http/hydra';
+import { parsePagination } from '../../http/pagination';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { foldForSearch, foldedColumn, likeContains, queryBoolean, queryText, rawQueryOf } from './query';
+import { allContractorLinks, inScope, linkedCompanyScope } from './scope';
+import type { CompanyScope } from './scope';
+import { etagOf, idParams } from './versioning';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+async function companyScope(db: Db, user: AuthUser): Promise<CompanyScope> {
+  if (hasRole(user, 'ROLE_ACCOUNTANT')) return { kind: 'all' };
+  return linkedCompanyScope(db, user);
+}
+
+const member = (row: CompanyRow) => ({
+  '@id': iri('companies', row.id),
+  '@type': 'Company',
+  id: row.id,
+  name: row.name,
+  isTransportCompany: row.isTransportCompany,
+  courseEmployeeSmsNotification: row.courseEmployeeSmsNotification,
+});
+
+/** The read-only profile (administration.md §2.1) with the flags of §3. */
+const profile = (row: CompanyRow) =>
+  hydraItem('Company', iri('companies', row.id), {
+    id: row.id,
+    name: row.name,
+    taxNumber: row.taxNumber,
+    headquartersStreet: row.headquartersStreet,
+    headquartersZipCode: row.headquartersZipCode,
+    headquartersCity: row.headquartersCity,
+    email: row.email,
+    phone: row.phone,
+    bankAccountNumber: row.bankAccountNumber,
+    isTransportCompany: row.isTransportCompany,
+    courseEmployeeSmsNotification: row.courseEmployeeSmsNotification,
+    isActive: row.isActive,
+    version: row.version,
+  });
+
+async function visibleCompany(db: Db, user: AuthUser, id: number): Promise<CompanyRow> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  if (!row || !inScope(await companyScope(db, user), row.id)) throw notFound();
+  return row;
+}
+
+export async function companiesPlugin(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/companies', { onRequest: authenticate }, async (request) => {
+    const query = rawQueryOf(request.query);
+    const transport = queryBoolean(query, 'isTransportCompany');
+    const name = queryText(query, 'name');
+    const scope = await companyScope(app.db, currentUser(request));
+    const pagination = parsePagination(query);
+    const where = and(
+      eq(companies.isActive, true),
+      scope.kind === 'all'
+        ? undefined
+        : scope.ids.length === 0
+          ? sql`false`
+          : inArray(companies.id, scope.ids),
+      transport === undefined ? undefined : eq(companies.isTransportCompany, transport),
+      name === undefined ? undefined : like(foldedColumn(companies.name), likeContains(foldForSearch(name))),
+    );
+    const [count] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(where);
+    const base = app.db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .offset(pagination.offset)
+      .$dynamic();
+    const rows = pagination.limit === undefined ? await base : await base.limit(pagination.limit);
+    return hydraCollection({
+      basePath: '/api/companies',
+      query,
+      items: rows.map(member),
+      total: count?.n ?? 0,
+      type: 'Company',
+      pagination,
+    });
+  });
+
+  r.get(
+    '/api/companies/:id',
+    { onRequest: authenticate, schema: { params: idParams } },
+    async (request, reply) => {
+      const row = await visibleCompany(app.db, currentUser(request), request.params.id);
+      return reply.header('ETag', etagOf(row.version)).send(profile(row));
+    },
+  );
+
+  /**
+   * Whom the current user may pick as the contractor of a new course of railway company {id}: the
+   * domain's `contractorChoices` over the contractor links (courses.md §6).
+   */
+  r.get(
+    '/api/companies/:id/contractor_choices',
+    { onRequest: authenticate, schema: { params: idParams } },
+    async (request) => {
+      const user = currentUser(request);
+      const company = await visibleCompany(app.db, user, request.params.id);
+      const ids = contractorChoices(user, [company.id], await allContractorLinks(app.db));
+      const rows =
+        ids.length === 0
+          ? []
+          : await app.db
+              .select()
+              .from(companies)
+              .where(and(inArray(companies.id, ids), eq(companies.isActive, true)))
+              .orderBy(asc(companies.name), asc(companies.id));
+      const query = rawQueryOf(request.query);
+      const pagination = parsePagination(query);
+      const page =
+        pagination.limit === undefined
+          ? rows
+          : rows.slice(pagination.offset, pagination.offset + pagination.limit);
+      return hydraCollection({
+        basePath: `/api/companies/${company.id}/contractor_choices`,
+        query,
+        items: page.map(member),
+        total: rows.length,
+        type: 'Company',
+        pagination,
+      });
+    },
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Tenant scoping shared by the places, people, companies and fleet resources.
+ *
+ * Choices (administration.md §6 says who edits, not who reads; these are the readings):
+ * - managers (admin, dispatcher) see every company's rows;
+ * - anyone else sees the rows of their own company plus the companies linked to it by a contractor link
+ *   (either direction) or a principal link (either direction): a railway company sees its contractors,
+ *   a transport company the railway companies it works for and its own subcontractors;
+ * - a user without a company sees nothing company-bound.
+ * Each resource narrows this further where that makes sense (see its repository).
+ */
+import { or, eq, inArray } from 'drizzle-orm';
+import { isManager } from '../../../domain/auth/roles';
+import type { ContractorLink } from '../../../domain/courses/course-permissions';
+import type { AuthUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { companyContractors, companyPrincipals } from '../../db/schema';
+
+export type CompanyScope = { kind: 'all' } | { kind: 'companies'; ids: number[] };
+
+/** The user's company and every company linked to it, ascending; [] without a company. */
+export async function linkedCompanyIds(db: Db, companyId: number | null): Promise<number[]> {
+  if (companyId === null) return [];
+  const contractorRows = await db
+    .select({ a: companyContractors.companyId, b: companyContractors.contractorId })
+    .from(companyContractors)
+    .where(or(eq(companyContractors.companyId, companyId), eq(companyContractors.contractorId, companyId)));
+  const principalRows = await db
+    .select({ a: companyPrincipals.companyId, b: companyPrincipals.principalId })
+    .from(companyPrincipals)
+    .where(or(eq(companyPrincipals.companyId, companyId), eq(companyPrincipals.principalId, companyId)));
+  const ids = new Set<number>([companyId]);
+  for (const row of [...contractorRows, ...principalRows]) {
+    ids.add(row.a);
+    ids.add(row.b);
+  }
+  return [...ids].sort((x, y) => x - y);
+}
+
+/** Own company only (or all for managers). */
+export function ownCompanyScope(user: AuthUser): CompanyScope {
+  if (isManager(user)) return { kind: 'all' };
+  return { kind: 'companies', ids: user.companyId === null ? [] : [user.companyId] };
+}
+
+/** Own and linked companies (or all for managers). */
+export async function linkedCompanyScope(db: Db, user: AuthUser): Promise<CompanyScope> {
+  if (isManager(user)) return { kind: 'all' };
+  return { kind: 'companies', ids: await linkedCompanyIds(db, user.companyId) };
+}
+
+export function inScope(scope: CompanyScope, companyId: number | null): boolean {
+  if (scope.kind === 'all') return true;
+  return companyId !== null && scope.ids.includes(companyId);
+}
+
+/** Ids of companies the user's company is a contractor of (the railway companies it works for). */
+export async function principalsOfContractor(db: Db, companyId: number | null): Promise<number[]> {
+  if (companyId === null) return [];
+  const rows = await db
+    .select({ id: companyContractors.companyId })
+    .from(companyContractors)
+    .where(eq(companyContractors.contractorId, companyId));
+  const principals = await db
+    .select({ id: companyPrincipals.principalId })
+    .from(companyPrincipals)
+    .where(eq(companyPrincipals.companyId, companyId));
+  return [...new Set([...rows, ...principals].map((row) => row.id))].sort((a, b) => a - b);
+}
+
+/** Ids of the user's company's own contractors (its subcontractors). */
+export async function contractorsOfCompany(db: Db, companyIds: readonly number[]): Promise<number[]> {
+  if (companyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: companyContractors.contractorId })
+    .from(companyContractors)
+    .where(inArray(companyContractors.companyId, [...companyIds]));
+  return [...new Set(rows.map((row) => row.id))].sort((a, b) => a - b);
+}
+
+/** Every company_contractors row as the domain's contractor links. */
+export async function allContractorLinks(db: Db): Promise<ContractorLink[]> {
+  const rows = await db.select().from(companyContractors);
+  return rows.map((row) => ({
+    ownerId: row.companyId,
+    contractorId: row.contractorId,
+    superior: row.superior,
+  }));
+}

@@ -1,0 +1,121 @@
+/**
+ * Starting bases and locomotives for the course form: GET /api/starting_bases, GET/POST
+ * /api/locomotives, GET/PUT /api/locomotives/{id}. Register with `app.register(fleetPlugin)`.
+ *
+ * Starting bases: managers see all; others the shared ones (no company) and those of their own or
+ * linked companies (a railway company sees its contractors' bases, which appear on its courses).
+ * Locomotives: see `locomotiveScope` in locomotives.service.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isCompanyUser } from '../../../domain/auth/roles';
+import { locomotiveSchema } from '../../../domain/courses/locomotive.schema';
+import { authenticate, currentUser } from '../../auth/authenticate';
+import { hydraCollection, hydraItem, iri } from '../../http/hydra';
+import { parsePagination } from '../../http/pagination';
+import { parseBody } from '../../http/parse';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { queryId, queryText, rawQueryOf } from '../companies/query';
+import { linkedCompanyScope } from '../companies/scope';
+import { etagOf, idParams, ifMatchOf, versionField } from '../companies/versioning';
+import { findLocomotivePage, findStartingBasePage } from './fleet.repository';
+import type { LocomotiveWithCompany } from './fleet.repository';
+import {
+  createLocomotive,
+  locomotiveScope,
+  updateLocomotive,
+  visibleLocomotive,
+} from './locomotives.service';
+
+const LOCOMOTIVES = '/api/locomotives';
+
+const locomotiveMember = ({ locomotive, company }: LocomotiveWithCompany) => ({
+  '@id': iri('locomotives', locomotive.id),
+  '@type': 'Locomotive',
+  id: locomotive.id,
+  sideNumber: locomotive.sideNumber,
+  company: company ? { '@id': iri('companies', company.id), id: company.id, name: company.name } : null,
+  version: locomotive.version,
+});
+
+const locomotiveItem = (row: LocomotiveWithCompany) => {
+  const member = locomotiveMember(row);
+  return hydraItem('Locomotive', member['@id'], member);
+};
+
+export async function fleetPlugin(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/starting_bases', { onRequest: authenticate }, async (request) => {
+    const query = rawQueryOf(request.query);
+    const companyId = queryId(query, 'company.id', 'companies');
+    const pagination = parsePagination(query);
+    const scope = await linkedCompanyScope(app.db, currentUser(request));
+    const { total, rows } = await findStartingBasePage(app.db, scope, companyId, pagination);
+    return hydraCollection({
+      basePath: '/api/starting_bases',
+      query,
+      total,
+      type: 'StartingBase',
+      pagination,
+      items: rows.map((row) => ({
+        '@id': iri('starting_bases', row.id),
+        '@type': 'StartingBase',
+        id: row.id,
+        name: row.name,
+        address: row.address,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      })),
+    });
+  });
+
+  r.get(LOCOMOTIVES, { onRequest: authenticate }, async (request) => {
+    const query = rawQueryOf(request.query);
+    const filters = {
+      companyId: queryId(query, 'company.id', 'companies'),
+      sideNumber: queryText(query, 'sideNumber'),
+    };
+    const pagination = parsePagination(query);
+    const scope = await locomotiveScope(app.db, currentUser(request));
+    const { total, rows } = await findLocomotivePage(app.db, filters, scope, pagination);
+    return hydraCollection({
+      basePath: LOCOMOTIVES,
+      query,
+      total,
+      type: 'Locomotive',
+      pagination,
+      items: rows.map(locomotiveMember),
+    });
+  });
+
+  r.get(
+    `${LOCOMOTIVES}/:id`,
+    { onRequest: authenticate, schema: { params: idParams } },
+    async (request, reply) => {
+      const row = await visibleLocomotive(app.db, currentUser(request), request.params.id);
+      return reply.header('ETag', etagOf(row.locomotive.version)).send(locomotiveItem(row));
+    },
+  );
+
+  // The body schema depends on who asks (a company user's company is implied), so it is parsed here.
+  r.post(LOCOMOTIVES, { onRequest: authenticate }, async (request, reply) => {
+    const user = currentUser(request);
+    const input = parseBody(locomotiveSchema(isCompanyUser(user)), request.body);
+    const row = await createLocomotive(app.db, user, input);
+    return reply.status(201).header('ETag', etagOf(row.locomotive.version)).send(locomotiveItem(row));
+  });
+
+  r.put(
+    `${LOCOMOTIVES}/:id`,
+    { onRequest: authenticate, schema: { params: idParams } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = parseBody(
+        locomotiveSchema(isCompanyUser(user)).extend({ version: versionField }),
+        request.body,
+      );
+      const row = await updateLocomotive(app.db, user, request.params.id, input, ifMatchOf(request));
+      return reply.header('ETag', etagOf(row.locomotive.version)).send(locomotiveItem(row));
+    },
+  );
+}

@@ -1,0 +1,152 @@
+/** Queries behind /api/passengers, /api/drivers and /api/users. */
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { companies, drivers, passengers, places, startingBases, userPhones, users } from '../../db/schema';
+import { foldForSearch, foldedColumn, likeContains } from '../companies/query';
+import type { CompanyScope } from '../companies/scope';
+
+export interface Page {
+  limit: number | undefined;
+  offset: number;
+}
+
+const fullName = sql<string>`trim(${users.firstname} || ' ' || ${users.surname})`;
+
+/** Name contains the term, case and diacritics ignored (first name, surname or both in order). */
+const nameMatches = (term: string) => like(foldedColumn(fullName), likeContains(foldForSearch(term)));
+
+const scopeWhere = (scope: CompanyScope, column: AnyPgColumn): SQL | undefined => {
+  if (scope.kind === 'all') return undefined;
+  return scope.ids.length === 0 ? sql`false` : inArray(column, scope.ids);
+};
+
+/** The main phone of each user (else any one), keyed by user id. */
+export async function mainPhones(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(userPhones)
+    .where(inArray(userPhones.userId, [...userIds]))
+    .orderBy(asc(userPhones.id));
+  const phones = new Map<number, string>();
+  for (const row of rows) if (row.main || !phones.has(row.userId)) phones.set(row.userId, row.phone);
+  // A main phone listed after another one still wins.
+  for (const row of rows) if (row.main) phones.set(row.userId, row.phone);
+  return phones;
+}
+
+async function paged<T>(
+  query: { limit(n: number): Promise<T[]> } & PromiseLike<T[]>,
+  page: Page,
+): Promise<T[]> {
+  return page.limit === undefined ? await query : await query.limit(page.limit);
+}
+
+export interface PassengerFilters {
+  companyId?: number;
+  search?: string;
+}
+
+export async function findPassengerPage(db: Db, filters: PassengerFilters, scope: CompanyScope, page: Page) {
+  const where = and(
+    eq(users.isActive, true),
+    scopeWhere(scope, users.companyId),
+    filters.companyId === undefined ? undefined : eq(users.companyId, filters.companyId),
+    filters.search === undefined ? undefined : nameMatches(filters.search),
+  );
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passengers)
+    .innerJoin(users, eq(users.id, passengers.userId))
+    .where(where);
+  const rows = await paged(
+    db
+      .select({
+        id: passengers.id,
+        userId: users.id,
+        name: fullName,
+        company: { id: companies.id, name: companies.name },
+        home: { id: places.id, name: places.name, address: places.address },
+      })
+      .from(passengers)
+      .innerJoin(users, eq(users.id, passengers.userId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(places, eq(places.id, users.homePlaceId))
+      .where(where)
+      .orderBy(asc(users.surname), asc(users.firstname), asc(passengers.id))
+      .offset(page.offset)
+      .$dynamic(),
+    page,
+  );
+  return { total: count?.n ?? 0, rows };
+}
+
+export interface DriverFilters {
+  transportCompanyId?: number;
+  search?: string;
+}
+
+export async function findDriverPage(db: Db, filters: DriverFilters, scope: CompanyScope, page: Page) {
+  const where = and(
+    eq(users.isActive, true),
+    scopeWhere(scope, drivers.transportCompanyId),
+    filters.transportCompanyId === undefined
+      ? undefined
+      : eq(drivers.transportCompanyId, filters.transportCompanyId),
+    filters.search === undefined ? undefined : nameMatches(filters.search),
+  );
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .where(where);
+  const transport = alias(companies, 'transport_company');
+  const rows = await paged(
+    db
+      .select({
+        id: drivers.id,
+        userId: users.id,
+        name: fullName,
+        transportCompany: { id: transport.id, name: transport.name },
+        startingBase: { id: startingBases.id, name: startingBases.name },
+      })
+      .from(drivers)
+      .innerJoin(users, eq(users.id, drivers.userId))
+      .leftJoin(transport, eq(transport.id, drivers.transportCompanyId))
+      .leftJoin(startingBases, eq(startingBases.id, drivers.startingBaseId))
+      .where(where)
+      .orderBy(asc(users.surname), asc(users.firstname), asc(drivers.id))
+      .offset(page.offset)
+      .$dynamic(),
+    page,
+  );
+  return { total: count?.n ?? 0, rows };
+}
+
+export async function findUserPage(db: Db, search: string | undefined, scope: CompanyScope, page: Page) {
+  const where = and(
+    eq(users.isActive, true),
+    scopeWhere(scope, users.companyId),
+    search === undefined
+      ? undefined
+      : or(nameMatches(search), like(foldedColumn(users.username), likeContains(foldForSearch(search)))),
+  );
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  const rows = await paged(
+    db
+      .select({ id: users.id, name: fullName, username: users.username })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.surname), asc(users.firstname), asc(users.id))
+      .offset(page.offset)
+      .$dynamic(),
+    page,
+  );
+  return { total: count?.n ?? 0, rows };
+}

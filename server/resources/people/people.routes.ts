@@ -1,0 +1,163 @@
+/**
+ * People pickers of the course form and the lists: /api/passengers, /api/drivers, /api/users.
+ * Register with `app.register(peoplePlugin)`.
+ *
+ * Tenant scoping (managers always see everyone):
+ * - passengers: railway company users and employees see their own company's passengers; a transport
+ *   company sees the passengers of the railway companies it works for (contractor or principal link),
+ *   as a superior contractor edits them on courses; anyone else sees none;
+ * - drivers: a transport company sees its own drivers and those of its subcontractors; a railway
+ *   company user those of its own and linked companies (they are shown on its courses); a driver and
+ *   anyone else those of their own company;
+ * - users ('Dodane przez' filter, transfer search): managers, railway company heads and dispatchers and
+ *   transport companies, each only their own company's users; others 403.
+ */
+import type { FastifyInstance } from 'fastify';
+import { hasAnyRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
+import { authenticate, currentUser } from '../../auth/authenticate';
+import type { AuthUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../http/errors';
+import { hydraCollection, iri } from '../../http/hydra';
+import { parsePagination } from '../../http/pagination';
+import { queryId, queryText, rawQueryOf } from '../companies/query';
+import {
+  contractorsOfCompany,
+  linkedCompanyScope,
+  ownCompanyScope,
+  principalsOfContractor,
+} from '../companies/scope';
+import type { CompanyScope } from '../companies/scope';
+import { findDriverPage, findPassengerPage, findUserPage, mainPhones } from './people.repository';
+
+const railwaySide = (user: AuthUser) =>
+  hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_PASSENGER']);
+
+export async function passengerScope(db: Db, user: AuthUser): Promise<CompanyScope> {
+  if (isManager(user)) return { kind: 'all' };
+  if (user.companyId === null) return { kind: 'companies', ids: [] };
+  if (railwaySide(user)) return { kind: 'companies', ids: [user.companyId] };
+  if (isTransportCompanyUser(user))
+    return { kind: 'companies', ids: await principalsOfContractor(db, user.companyId) };
+  return { kind: 'companies', ids: [] };
+}
+
+export async function driverScope(db: Db, user: AuthUser): Promise<CompanyScope> {
+  if (isManager(user)) return { kind: 'all' };
+  if (user.companyId === null) return { kind: 'companies', ids: [] };
+  if (isTransportCompanyUser(user))
+    return {
+      kind: 'companies',
+      ids: [user.companyId, ...(await contractorsOfCompany(db, [user.companyId]))],
+    };
+  if (hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY'])) return linkedCompanyScope(db, user);
+  return ownCompanyScope(user);
+}
+
+function userScope(user: AuthUser): CompanyScope {
+  if (isManager(user)) return { kind: 'all' };
+  if (
+    hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_TRANSPORT_COMPANY']) &&
+    user.companyId !== null
+  )
+    return { kind: 'companies', ids: [user.companyId] };
+  throw forbidden();
+}
+
+const ref = (resource: string, row: { id: number | null; name: string | null } | null) =>
+  row === null || row.id === null ? null : { '@id': iri(resource, row.id), id: row.id, name: row.name ?? '' };
+
+export async function peoplePlugin(app: FastifyInstance) {
+  app.get('/api/passengers', { onRequest: authenticate }, async (request) => {
+    const query = rawQueryOf(request.query);
+    const filters = {
+      companyId: queryId(query, 'user.company.id', 'companies'),
+      search: queryText(query, 'search'),
+    };
+    const pagination = parsePagination(query);
+    const scope = await passengerScope(app.db, currentUser(request));
+    const { total, rows } = await findPassengerPage(app.db, filters, scope, pagination);
+    const phones = await mainPhones(
+      app.db,
+      rows.map((row) => row.userId),
+    );
+    return hydraCollection({
+      basePath: '/api/passengers',
+      query,
+      total,
+      type: 'Passenger',
+      pagination,
+      items: rows.map((row) => ({
+        '@id': iri('passengers', row.id),
+        '@type': 'Passenger',
+        id: row.id,
+        userId: row.userId,
+        name: row.name,
+        phone: phones.get(row.userId) ?? null,
+        company: ref('companies', row.company),
+        home:
+          row.home === null
+            ? null
+            : {
+                '@id': iri('abstract_places', row.home.id),
+                id: row.home.id,
+                name: row.home.name,
+                address: row.home.address,
+              },
+      })),
+    });
+  });
+
+  app.get('/api/drivers', { onRequest: authenticate }, async (request) => {
+    const query = rawQueryOf(request.query);
+    const filters = {
+      transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
+      search: queryText(query, 'search'),
+    };
+    const pagination = parsePagination(query);
+    const scope = await driverScope(app.db, currentUser(request));
+    const { total, rows } = await findDriverPage(app.db, filters, scope, pagination);
+    const phones = await mainPhones(
+      app.db,
+      rows.map((row) => row.userId),
+    );
+    return hydraCollection({
+      basePath: '/api/drivers',
+      query,
+      total,
+      type: 'Driver',
+      pagination,
+      items: rows.map((row) => ({
+        '@id': iri('drivers', row.id),
+        '@type': 'Driver',
+        id: row.id,
+        userId: row.userId,
+        name: row.name,
+        phone: phones.get(row.userId) ?? null,
+        transportCompany: ref('companies', row.transportCompany),
+        startingBase: ref('starting_bases', row.startingBase),
+      })),
+    });
+  });
+
+  app.get('/api/users', { onRequest: authenticate }, async (request) => {
+    const query = rawQueryOf(request.query);
+    const scope = userScope(currentUser(request));
+    const pagination = parsePagination(query);
+    const { total, rows } = await findUserPage(app.db, queryText(query, 'search'), scope, pagination);
+    return hydraCollection({
+      basePath: '/api/users',
+      query,
+      total,
+      type: 'User',
+      pagination,
+      items: rows.map((row) => ({
+        '@id': iri('users', row.id),
+        '@type': 'User',
+        id: row.id,
+        name: row.name === '' ? row.username : row.name,
+        username: row.username,
+      })),
+    });
+  });
+}

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
+import { bearer, createTestApp, login } from '../../test/factories';
+
+let app: FastifyInstance;
+const tokens = new Map<string, Record<string, string>>();
+
+async function as(username: string) {
+  let header = tokens.get(username);
+  if (!header) {
+    header = bearer((await login(app, username, DEMO_PASSWORD)).token);
+    tokens.set(username, header);
+  }
+  return header;
+}
+
+async function companyId(name: string) {
+  const [row] = await app.db.select().from(companies).where(eq(companies.name, name));
+  if (!row) throw new Error(name);
+  return row.id;
+}
+
+interface Ref {
+  id: number;
+  name: string;
+}
+interface Passenger {
+  '@id': string;
+  id: number;
+  name: string;
+  phone: string | null;
+  company: Ref | null;
+  home: (Ref & { address: string | null }) | null;
+}
+interface Driver {
+  '@id': string;
+  id: number;
+  userId: number;
+  name: string;
+  phone: string | null;
+  transportCompany: Ref | null;
+  startingBase: Ref | null;
+}
+interface Collection<T> {
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+  'hydra:view'?: Record<string, string>;
+}
+
+async function get<T>(username: string, url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: await as(username) });
+  return { status: response.statusCode, body: response.json<Collection<T> & Record<string, string>>() };
+}
+
+beforeAll(async () => {
+  app = await createTestApp({});
+  await app.ready();
+  await seedDemo(app.db);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/passengers', () => {
+  it('lists passengers with phone, company and home, paged', async () => {
+    const { status, body } = await get<Passenger>('admin', '/api/passengers?itemsPerPage=3');
+    expect(status).toBe(200);
+    expect(body['hydra:member']).toHaveLength(3);
+    expect(body['hydra:totalItems']).toBeGreaterThan(3);
+    const [first] = body['hydra:member'];
+    expect(first?.['@id']).toMatch(/^\/api\/passengers\/\d+$/);
+    expect(first?.phone).toMatch(/^\d{9}$/);
+    expect(first?.company?.name).toBeTruthy();
+    expect(first?.home?.address).toBeTruthy();
+    const all = await get<Passenger>('admin', '/api/passengers?pagination=false');
+    expect(all.body['hydra:member']).toHaveLength(all.body['hydra:totalItems']);
+  });
+
+  it('filters by company and by name without diacritics', async () => {
+    const intercity = await companyId('PKP Intercity');
+    const { body } = await get<Passenger>(
+      'admin',
+      `/api/passengers?user.company.id=${intercity}&pagination=false`,
+    );
+    expect(body['hydra:member'].length).toBeGreaterThan(0);
+    expect(body['hydra:member'].every((p) => p.company?.id === intercity)).toBe(true);
+    const search = await get<Passenger>('admin', '/api/passengers?search=wisniewski');
+    expect(search.body['hydra:member'].map((p) => p.name)).toContain('Piotr Wiśniewski');
+  });
+
+  it('shows a company user only its own company’s passengers', async () => {
+    const intercity = await companyId('PKP Intercity');
+    const cargo = await companyId('PKP Cargo');
+    const own = await get<Passenger>('firma', '/api/passengers?pagination=false');
+    expect(own.body['hydra:member'].length).toBeGreaterThan(0);
+    expect(own.body['hydra:member'].every((p) => p.company?.id === intercity)).toBe(true);
+    const foreign = await get<Passenger>('firma', `/api/passengers?user.company.id=${cargo}`);
+    expect(foreign.body['hydra:totalItems']).toBe(0);
+    const driver = await get<Passenger>('kierowca', '/api/passengers');
+    expect(driver.body['hydra:totalItems']).toBe(0);
+  });
+
+  it('shows a transport company the passengers of the companies it works for', async () => {
+    const { body } = await get<Passenger>('transport', '/api/passengers?pagination=false');
+    expect(body['hydra:member'].length).toBeGreaterThan(0);
+    expect(body['hydra:member'].every((p) => p.company !== null)).toBe(true);
+  });
+
+  it('refuses bad filters with a Polish 400', async () => {
+    for (const url of [
+      '/api/passengers?user.company.id=abc',
+      `/api/passengers?search=${'x'.repeat(1000)}`,
+      '/api/passengers?user.company.id=99999999999',
+    ]) {
+      const { status, body } = await get<Passenger>('admin', url);
+      expect(status, url).toBe(400);
+      expect(body['hydra:description']).toMatch(/parametru/);
+    }
+  });
+});
+
+describe('GET /api/drivers', () => {
+  it('lists drivers with company and starting base', async () => {
+    const { status, body } = await get<Driver>('admin', '/api/drivers?pagination=false');
+    expect(status).toBe(200);
+    expect(body['hydra:member'].length).toBeGreaterThan(0);
+    const [first] = body['hydra:member'];
+    expect(first?.transportCompany?.name).toBeTruthy();
+    expect(first?.startingBase?.name).toBeTruthy();
+    expect(first?.userId).toBeGreaterThan(0);
+  });
+
+  it('filters by transport company and scopes a transport user to itself and its subcontractors', async () => {
+    const taxi = await companyId('Taxi Trans Warszawa');
+    const { body } = await get<Driver>('admin', `/api/drivers?transportCompany.id=${taxi}&pagination=false`);
+    expect(body['hydra:member'].length).toBeGreaterThan(0);
+    expect(body['hydra:member'].every((d) => d.transportCompany?.id === taxi)).toBe(true);
+    const euro = await companyId('Euro-Bus Poznań');
+    const scoped = await get<Driver>('podwykonawca', '/api/drivers?pagination=false');
+    expect(scoped.body['hydra:member'].some((d) => d.transportCompany?.id === euro)).toBe(false);
+    const driver = await get<Driver>('kierowca', '/api/drivers?pagination=false');
+    expect(driver.body['hydra:member'].every((d) => d.transportCompany?.id === taxi)).toBe(true);
+  });
+
+  it('refuses an unknown IRI kind', async () => {
+    const { status } = await get<Driver>('admin', '/api/drivers?transportCompany.id=/api/users/3');
+    expect(status).toBe(400);
+  });
+});
+
+describe('GET /api/users', () => {
+  it('searches users for managers', async () => {
+    const { status, body } = await get<{ id: number; name: string; username: string }>(
+      'admin',
+      '/api/users?search=nowak&page=1',
+    );
+    expect(status).toBe(200);
+    expect(body['hydra:member'].some((u) => u.username === 'pasazer')).toBe(true);
+  });
+
+  it('gives a company user only its own company’s users and refuses others', async () => {
+    const { body } = await get<{ username: string }>('firma', '/api/users?pagination=false');
+    const names = body['hydra:member'].map((u) => u.username);
+    expect(names).toContain('pasazer');
+    expect(names).not.toContain('admin');
+    expect(names).not.toContain('transport');
+    const driver = await app.inject({ method: 'GET', url: '/api/users', headers: await as('kierowca') });
+    expect(driver.statusCode).toBe(403);
+    expect(driver.json<Record<string, string>>()['hydra:description']).toBe(
+      'Brak uprawnień do wykonania tej operacji',
+    );
+  });
+
+  it('needs a login', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/users' });
+    expect(response.statusCode).toBe(401);
+  });
+});

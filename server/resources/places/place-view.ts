@@ -1,0 +1,50 @@
+/** The place as every endpoint here answers it (administration.md §3 Place). */
+import { hydraItem, iri } from '../../http/hydra';
+import type { places } from '../../db/schema';
+
+export const PLACE_TYPES = ['place', 'hotel', 'home', 'workplace'] as const;
+export type PlaceType = (typeof PLACE_TYPES)[number];
+
+/** The calls also write 'workPlace' (administration.md §3); both spellings mean the same type. */
+export function toPlaceType(value: string): PlaceType | null {
+  const normal = value === 'workPlace' ? 'workplace' : value;
+  return (PLACE_TYPES as readonly string[]).includes(normal) ? (normal as PlaceType) : null;
+}
+
+const TYPE_NAMES: Record<PlaceType, string> = {
+  place: 'Place',
+  hotel: 'Hotel',
+  home: 'Home',
+  workplace: 'WorkPlace',
+};
+export const typeName = (type: string): string => TYPE_NAMES[toPlaceType(type) ?? 'place'];
+
+export type PlaceRow = typeof places.$inferSelect;
+export interface PlaceWithCompany {
+  place: PlaceRow;
+  company: { id: number; name: string } | null;
+}
+
+export function placeMember({ place, company }: PlaceWithCompany) {
+  return {
+    '@id': iri('abstract_places', place.id),
+    '@type': typeName(place.type),
+    id: place.id,
+    name: place.name,
+    address: place.address,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    type: place.type,
+    placeId: place.googlePlaceId,
+    company: company ? { '@id': iri('companies', company.id), id: company.id, name: company.name } : null,
+    user: place.userId === null ? null : iri('users', place.userId),
+    isActive: place.isActive,
+    version: place.version,
+  };
+}
+export type PlaceMember = ReturnType<typeof placeMember>;
+
+export const placeItem = (row: PlaceWithCompany) => {
+  const member = placeMember(row);
+  return hydraItem(member['@type'], member['@id'], member);
+};

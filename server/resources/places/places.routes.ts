@@ -1,0 +1,169 @@
+/**
+ * Places for the course and administration forms: /api/abstract_places (list, item, create, update
+ * with soft delete), /api/localities (offline place search) and /api/segments (recent places of a
+ * passenger). Register with `app.register(placesPlugin)`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { authenticate, currentUser } from '../../auth/authenticate';
+import { ApiError } from '../../http/errors';
+import { hydraCollection } from '../../http/hydra';
+import { parsePagination } from '../../http/pagination';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { MAX_LIMIT, QUERY_MAX_LENGTH, searchLocalities } from '../../geo/place-search';
+import {
+  QUERY_MESSAGES,
+  parseLatLng,
+  parseNumber,
+  queryBoolean,
+  queryId,
+  queryText,
+  rawQueryOf,
+} from '../companies/query';
+import type { RawQuery } from '../companies/query';
+import { linkedCompanyScope } from '../companies/scope';
+import { etagOf, idParams, ifMatchOf } from '../companies/versioning';
+import { placeItem, placeMember, toPlaceType } from './place-view';
+import type { PlaceType } from './place-view';
+import { findPlacePage } from './places.repository';
+import type { PlaceFilters } from './places.repository';
+import { placeInputSchema, placeUpdateSchema } from './places.schema';
+import { changePlace, createPlace, recentPlaces, visiblePlace } from './places.service';
+
+const PLACES = '/api/abstract_places';
+/** Largest `places_in_radius` radius in km; the hotel search uses 50. */
+export const MAX_RADIUS_KM = 500;
+export const UNKNOWN_TYPE_MESSAGE = 'Nieznany typ miejsca';
+
+function typeFilter(query: RawQuery): PlaceType | undefined {
+  const value = queryText(query, 'type');
+  if (value === undefined) return undefined;
+  const type = toPlaceType(value);
+  if (type === null) throw new ApiError(400, UNKNOWN_TYPE_MESSAGE);
+  return type;
+}
+
+function radiusFilter(query: RawQuery): PlaceFilters['radius'] {
+  const value = queryText(query, 'places_in_radius');
+  if (value === undefined) return undefined;
+  const parts = value.split(',');
+  if (parts.length !== 3) throw new ApiError(400, QUERY_MESSAGES.invalid('places_in_radius'));
+  const { lat, lng } = parseLatLng(parts.slice(0, 2).join(','), 'places_in_radius');
+  const km = parseNumber((parts[2] ?? '').trim(), 'places_in_radius', 0, MAX_RADIUS_KM);
+  return { lat, lng, km };
+}
+
+function nearFilter(query: RawQuery): { lat: number; lng: number } | undefined {
+  const near = queryText(query, 'near');
+  if (near !== undefined) return parseLatLng(near, 'near');
+  const lat = queryText(query, 'lat');
+  const lng = queryText(query, 'lng');
+  if (lat === undefined && lng === undefined) return undefined;
+  if (lat === undefined || lng === undefined) throw new ApiError(400, QUERY_MESSAGES.invalid('lat/lng'));
+  return { lat: parseNumber(lat, 'lat', -90, 90), lng: parseNumber(lng, 'lng', -180, 180) };
+}
+
+export async function placesPlugin(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(PLACES, { onRequest: authenticate }, async (request) => {
+    const user = currentUser(request);
+    const query = rawQueryOf(request.query);
+    const filters: PlaceFilters = {
+      name: queryText(query, 'name'),
+      type: typeFilter(query),
+      companyId: queryId(query, 'company.id', 'companies'),
+      radius: radiusFilter(query),
+      isActive: queryBoolean(query, 'isActive') ?? true,
+    };
+    const pagination = parsePagination(query);
+    const scope = await linkedCompanyScope(app.db, user);
+    const { total, rows } = await findPlacePage(app.db, filters, scope, pagination.limit, pagination.offset);
+    return hydraCollection({
+      basePath: PLACES,
+      query,
+      items: rows.map(placeMember),
+      total,
+      type: 'AbstractPlace',
+      pagination,
+    });
+  });
+
+  r.get(
+    `${PLACES}/:id`,
+    { onRequest: authenticate, schema: { params: idParams } },
+    async (request, reply) => {
+      const row = await visiblePlace(app.db, currentUser(request), request.params.id);
+      return reply.header('ETag', etagOf(row.place.version)).send(placeItem(row));
+    },
+  );
+
+  r.post(PLACES, { onRequest: authenticate, schema: { body: placeInputSchema } }, async (request, reply) => {
+    const row = await createPlace(app.db, currentUser(request), request.body);
+    return reply.status(201).header('ETag', etagOf(row.place.version)).send(placeItem(row));
+  });
+
+  r.put(
+    `${PLACES}/:id`,
+    { onRequest: authenticate, schema: { params: idParams, body: placeUpdateSchema } },
+    async (request, reply) => {
+      const row = await changePlace(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        ifMatchOf(request),
+      );
+      return reply.header('ETag', etagOf(row.place.version)).send(placeItem(row));
+    },
+  );
+
+  /** The form's place search over the offline gazetteer (PL and DE); `near` breaks ties by distance. */
+  r.get('/api/localities', { onRequest: authenticate }, async (request) => {
+    const query = rawQueryOf(request.query);
+    const search = queryText(query, 'search') ?? '';
+    if (search.length > QUERY_MAX_LENGTH) throw new ApiError(400, QUERY_MESSAGES.tooLong('search'));
+    const near = nearFilter(query);
+    const items = searchLocalities(search, { limit: MAX_LIMIT, ...(near ? { near } : {}) }).map((result) => ({
+      '@id': `/api/localities/${encodeURIComponent(result.id)}`,
+      '@type': 'Locality',
+      ...result,
+    }));
+    return hydraCollection({
+      basePath: '/api/localities',
+      query,
+      items,
+      total: items.length,
+      type: 'Locality',
+      pagination: { enabled: false, page: 1, itemsPerPage: items.length, offset: 0, limit: undefined },
+    });
+  });
+
+  /**
+   * Recently used places of a passenger (courses.md §7, administration.md §9). `employees.id` is the
+   * passenger's user id; `type` narrows the place type; `lat`/`lng` (or `near`) sort nearest first.
+   * Only `order[startTime]=desc` is meaningful: the recent places are always most recent first.
+   */
+  r.get('/api/segments', { onRequest: authenticate }, async (request) => {
+    const query = rawQueryOf(request.query);
+    const passengerUserId = queryId(query, 'employees.id', 'users');
+    if (passengerUserId === undefined) throw new ApiError(400, QUERY_MESSAGES.required('employees.id'));
+    const order = queryText(query, 'order[startTime]');
+    if (order !== undefined && order.toLowerCase() !== 'desc')
+      throw new ApiError(400, QUERY_MESSAGES.invalid('order[startTime]'));
+    const rows = await recentPlaces(
+      app.db,
+      currentUser(request),
+      passengerUserId,
+      typeFilter(query),
+      nearFilter(query),
+    );
+    return hydraCollection({
+      basePath: '/api/segments',
+      query,
+      items: rows.map(placeMember),
+      total: rows.length,
+      type: 'AbstractPlace',
+      pagination: { enabled: false, page: 1, itemsPerPage: rows.length, offset: 0, limit: undefined },
+    });
+  });
+}

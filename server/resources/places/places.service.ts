@@ -1,0 +1,229 @@
+/** Access checks first, then the work, for /api/abstract_places, /api/segments and /api/localities. */
+import { eq } from 'drizzle-orm';
+import { hasAnyRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
+import { haversineKm } from '../../../domain/courses/geo';
+import type { AuthUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { companies, passengers, users } from '../../db/schema';
+import { ViolationError, forbidden, notFound } from '../../http/errors';
+import type { Violation } from '../../http/errors';
+import { HTTP_MESSAGES } from '../../http/messages';
+import { inScope, linkedCompanyIds, linkedCompanyScope, principalsOfContractor } from '../companies/scope';
+import { expectedVersion, staleWrite } from '../companies/versioning';
+import { toPlaceType } from './place-view';
+import type { PlaceType, PlaceWithCompany } from './place-view';
+import { findPlace, insertPlace, recentPlacesOfPassenger, updatePlace } from './places.repository';
+import type { PlaceValues } from './places.repository';
+import type { PlaceInput, PlaceUpdateInput } from './places.schema';
+
+export const PLACE_MESSAGES = {
+  required: 'Pole wymagane',
+  invalidType: 'Nieprawidłowy typ miejsca',
+} as const;
+
+/** Recently used places (administration.md §9): at most five, unique, no home place. */
+export const RECENT_PLACES_LIMIT = 5;
+const RECENT_SCAN_LIMIT = 500;
+
+/** Railway company roles and employees, whose places belong to their own company. */
+const isCompanySide = (user: AuthUser) =>
+  hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_PASSENGER']);
+
+/** Who may add and edit places (administration.md §6): managers, company users, transport companies. */
+function assertMayWritePlaces(user: AuthUser): void {
+  if (isManager(user)) return;
+  if ((isCompanySide(user) || isTransportCompanyUser(user)) && user.companyId !== null) return;
+  throw forbidden();
+}
+
+/** A place the user may read, else 404 (another tenant's place answers as if it did not exist). */
+export async function visiblePlace(db: Db, user: AuthUser, id: number): Promise<PlaceWithCompany> {
+  const row = await findPlace(db, id);
+  if (!row) throw notFound();
+  if (row.place.companyId !== null && !inScope(await linkedCompanyScope(db, user), row.place.companyId))
+    throw notFound();
+  return row;
+}
+
+const iriId = (value: string, resource: string): number | null => {
+  const match = new RegExp(`^/api/${resource}/([1-9][0-9]{0,9})$`).exec(value);
+  const id = match?.[1] === undefined ? NaN : Number(match[1]);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+};
+
+/**
+ * The company a place is written for. Company-side users always write for their own company (a
+ * different one is refused); a transport company for itself or a railway company it works for;
+ * a manager for any existing company or none (a place shared by everyone).
+ */
+async function resolveCompany(
+  db: Db,
+  user: AuthUser,
+  iri: string | null | undefined,
+): Promise<number | null> {
+  const invalid = () =>
+    new ViolationError([{ propertyPath: 'company', message: HTTP_MESSAGES.invalidValue }]);
+  const given = iri === null || iri === undefined || iri === '' ? null : iriId(iri, 'companies');
+  if (iri && given === null) throw invalid();
+  if (isManager(user)) {
+    if (given === null) return null;
+    const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, given));
+    if (!row) throw invalid();
+    return given;
+  }
+  const own = user.companyId;
+  if (own === null) throw forbidden();
+  if (given === null || given === own) return own;
+  if (isTransportCompanyUser(user) && (await principalsOfContractor(db, own)).includes(given)) return given;
+  throw invalid();
+}
+
+/** The user a home place belongs to: an existing user the writer may see (own or linked company). */
+async function resolveHomeUser(
+  db: Db,
+  user: AuthUser,
+  iri: string | null | undefined,
+): Promise<{ id: number; name: string } | null> {
+  if (iri === null || iri === undefined || iri === '') return null;
+  const invalid = () => new ViolationError([{ propertyPath: 'user', message: HTTP_MESSAGES.invalidValue }]);
+  const id = iriId(iri, 'users');
+  if (id === null) throw invalid();
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw invalid();
+  if (!isManager(user) && !(await linkedCompanyIds(db, user.companyId)).includes(row.companyId ?? -1))
+    throw invalid();
+  return { id: row.id, name: `${row.firstname} ${row.surname}`.trim() };
+}
+
+const blank = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '';
+
+/** Field rules of administration.md §5 on the merged values. */
+function checkPlace(values: {
+  type?: string | null;
+  name?: string | null;
+  address?: string | null;
+}): PlaceType {
+  const list: Violation[] = [];
+  const type = values.type ? toPlaceType(values.type) : null;
+  if (blank(values.type)) list.push({ propertyPath: 'type', message: PLACE_MESSAGES.required });
+  else if (type === null) list.push({ propertyPath: 'type', message: PLACE_MESSAGES.invalidType });
+  if (type !== 'home' && blank(values.name))
+    list.push({ propertyPath: 'name', message: PLACE_MESSAGES.required });
+  if (blank(values.address)) list.push({ propertyPath: 'address', message: PLACE_MESSAGES.required });
+  if (list.length > 0 || type === null) throw new ViolationError(list);
+  return type;
+}
+
+export async function createPlace(db: Db, user: AuthUser, input: PlaceInput): Promise<PlaceWithCompany> {
+  assertMayWritePlaces(user);
+  const type = checkPlace(input);
+  const companyId = await resolveCompany(db, user, input.company);
+  const owner = type === 'home' ? await resolveHomeUser(db, user, input.user) : null;
+  const name = input.name?.trim() || owner?.name || '';
+  // A home place takes its passenger's name (administration.md §3); without a passenger it needs one.
+  if (name === '') throw new ViolationError([{ propertyPath: 'name', message: PLACE_MESSAGES.required }]);
+  const id = await insertPlace(db, {
+    type,
+    name,
+    address: (input.address ?? '').trim(),
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    googlePlaceId: input.placeId ?? null,
+    companyId,
+    userId: owner?.id ?? null,
+    isActive: true,
+  });
+  const created = await findPlace(db, id);
+  if (!created) throw notFound();
+  return created;
+}
+
+/**
+ * PUT merges the given fields into the place (soft delete is `{"isActive": false}`). Company users
+ * edit their own company's places, transport companies theirs, managers any; a company user may not
+ * move a place to another company (administration.md §6).
+ */
+export async function changePlace(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  input: PlaceUpdateInput,
+  ifMatch: string | undefined,
+): Promise<PlaceWithCompany> {
+  const current = await visiblePlace(db, user, id);
+  assertMayWritePlaces(user);
+  const { place } = current;
+  if (!isManager(user) && place.companyId !== user.companyId) throw forbidden();
+  const version = expectedVersion(place.version, input.version, ifMatch);
+  const merged = {
+    type: input.type ?? place.type,
+    name: input.name === undefined ? place.name : input.name,
+    address: input.address === undefined ? place.address : input.address,
+  };
+  const type = checkPlace(merged);
+  let companyId = place.companyId;
+  if (input.company !== undefined) {
+    const requested = await resolveCompany(db, user, input.company);
+    if (isManager(user)) companyId = requested;
+    else if (requested !== place.companyId)
+      throw new ViolationError([{ propertyPath: 'company', message: HTTP_MESSAGES.invalidValue }]);
+  }
+  const owner = input.user === undefined ? null : await resolveHomeUser(db, user, input.user);
+  const name = merged.name?.trim() || owner?.name || (type === 'home' ? place.name : '');
+  if (name === '') throw new ViolationError([{ propertyPath: 'name', message: PLACE_MESSAGES.required }]);
+  const values: PlaceValues = {
+    type,
+    name,
+    address: (merged.address ?? '').trim(),
+    latitude: input.latitude === undefined ? place.latitude : input.latitude,
+    longitude: input.longitude === undefined ? place.longitude : input.longitude,
+    googlePlaceId: input.placeId === undefined ? place.googlePlaceId : input.placeId,
+    companyId,
+    userId: input.user === undefined ? place.userId : (owner?.id ?? null),
+    isActive: input.isActive ?? place.isActive,
+  };
+  if (!(await updatePlace(db, id, version, values))) throw staleWrite();
+  const updated = await findPlace(db, id);
+  if (!updated) throw notFound();
+  return updated;
+}
+
+/**
+ * Recently used places of the passenger whose user id is `passengerUserId` (`employees.id`): the
+ * places of their segments, most recent first, unique, no home, at most five; nearest first when the
+ * caller's position is known (administration.md §9). A passenger the user may not see gives none.
+ */
+export async function recentPlaces(
+  db: Db,
+  user: AuthUser,
+  passengerUserId: number,
+  type: PlaceType | undefined,
+  near: { lat: number; lng: number } | undefined,
+): Promise<PlaceWithCompany[]> {
+  const [passenger] = await db.select().from(passengers).where(eq(passengers.userId, passengerUserId));
+  if (!passenger) return [];
+  const scope = await linkedCompanyScope(db, user);
+  if (passenger.userId !== user.id && !inScope(scope, passenger.employerId)) return [];
+  const rows = await recentPlacesOfPassenger(db, passenger.id, type, scope, RECENT_SCAN_LIMIT);
+  const unique: PlaceWithCompany[] = [];
+  const seen = new Set<number>();
+  for (const row of rows) {
+    if (seen.has(row.place.id)) continue;
+    seen.add(row.place.id);
+    unique.push(row);
+    if (unique.length === RECENT_PLACES_LIMIT) break;
+  }
+  if (!near) return unique;
+  const distance = ({ place }: PlaceWithCompany) =>
+    place.latitude === null || place.longitude === null
+      ? Number.POSITIVE_INFINITY
+      : haversineKm(
+          { latitude: near.lat, longitude: near.lng },
+          { latitude: place.latitude, longitude: place.longitude },
+        );
+  return unique
+    .map((row) => ({ row, km: distance(row) }))
+    .sort((a, b) => a.km - b.km)
+    .map(({ row }) => row);
+}
