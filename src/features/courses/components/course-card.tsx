@@ -8,6 +8,8 @@ import type { Course } from '../api/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
 import { CourseSubtitle } from './course-subtitle';
+import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
+import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
 import { RideCard } from './ride-card';
 
 /** Company that executes the course: the subcontractor if any, else the contractor. */
@@ -35,7 +37,21 @@ interface CourseCardProps {
   options: readonly CardOption[];
 }
 
-export function CourseCard({ course, user, options }: CourseCardProps) {
+/** A course card; clicking it (or its title) opens the course drawer where the user may open it. */
+export function CourseCard(props: CourseCardProps) {
+  return (
+    <CourseDrawerLauncher course={props.course} user={props.user}>
+      {(launch) => <CourseCardBody {...props} launch={launch} />}
+    </CourseDrawerLauncher>
+  );
+}
+
+function CourseCardBody({
+  course,
+  user,
+  options,
+  launch,
+}: CourseCardProps & { launch: CourseLaunch | null }) {
   const taxi = course['@type'] === 'TaxiCourse';
   if (!taxi && course['@type'] !== 'KilometerCourse')
     throw new Error(`Nieznany typ kursu: ${course['@type']}`);
@@ -46,7 +62,8 @@ export function CourseCard({ course, user, options }: CourseCardProps) {
       component="article"
       variant="outlined"
       aria-labelledby={titleId}
-      sx={{ p: 1.5, display: 'grid', gap: 1 }}
+      onClick={openOnClick(launch?.openCourse)}
+      sx={{ p: 1.5, display: 'grid', gap: 1, cursor: launch ? 'pointer' : undefined }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography
@@ -56,7 +73,9 @@ export function CourseCard({ course, user, options }: CourseCardProps) {
           noWrap
           sx={{ fontWeight: 600, minWidth: 0 }}
         >
-          {dateTitle ? rideDate(course) : executingCompany(course)}
+          <OpenTitle onOpen={launch?.openCourse} buttonRef={launch?.titleRef}>
+            {dateTitle ? rideDate(course) : executingCompany(course)}
+          </OpenTitle>
         </Typography>
         <Chip
           size="small"
@@ -75,6 +94,7 @@ export function CourseCard({ course, user, options }: CourseCardProps) {
           showCompany={!isCompanyUser(user)}
           options={options}
           dispatcher={ride.createdBy?.name ?? course.createdBy?.name ?? null}
+          onOpen={rideOpener(launch, ride.id)}
         />
       ))}
     </Card>

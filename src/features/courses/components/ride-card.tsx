@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { rideStatusColor, rideStatusLabel } from '@domain/courses/ride-status';
 import type { Ride } from '../api/course.schema';
 import type { CardOption } from '../hooks/use-view-settings';
+import { openOnClick, OpenTitle } from './drawers/card-open';
 import { SegmentsTimeline } from './segments-timeline';
 
 interface RideCardProps {
@@ -12,9 +13,11 @@ interface RideCardProps {
   showCompany: boolean;
   options: readonly CardOption[];
   dispatcher: string | null;
+  /** Opens the ride drawer from the header; absent where the user may not open it. */
+  onOpen?: (() => void) | undefined;
 }
 
-export function RideCard({ ride, kilometer, showCompany, options, dispatcher }: RideCardProps) {
+export function RideCard({ ride, kilometer, showCompany, options, dispatcher, onOpen }: RideCardProps) {
   const colour = rideStatusColor(ride.status);
   return (
     <Box
@@ -23,7 +26,9 @@ export function RideCard({ ride, kilometer, showCompany, options, dispatcher }: 
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
       <Box
+        onClick={openOnClick(onOpen)}
         sx={{
+          cursor: onOpen ? 'pointer' : undefined,
           bgcolor: colour,
           color: '#fff',
           px: 1.5,
@@ -34,7 +39,7 @@ export function RideCard({ ride, kilometer, showCompany, options, dispatcher }: 
         }}
       >
         <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {ride.number ?? ride.id}
+          <OpenTitle onOpen={onOpen}>{ride.number ?? ride.id}</OpenTitle>
         </Typography>
         {showCompany && ride.company ? (
           <Typography variant="caption" noWrap sx={{ ml: 'auto', minWidth: 0 }}>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/server';
+import { buildCourse, hydraCollection } from '@mocks/courses';
+import { courseDetailHandlers } from '@mocks/course-detail';
+import { parseCollection } from '@/api/hydra';
+import { createTestQueryClient } from '@/test/render';
+import { courseSchema } from './course.schema';
+import { courseKeys, courseQueryOptions, getCourse } from './get-course';
+import { coursesKeys } from './get-courses';
+
+const course = buildCourse({ id: 42 });
+
+describe('getCourse', () => {
+  it('fetches the course by its @id with the coordinates of its places', async () => {
+    server.use(...courseDetailHandlers([course], { 1: { latitude: 52.2, longitude: 21 } }));
+    const detail = await getCourse('/api/taxi_courses/42');
+    expect(detail.id).toBe(42);
+    expect(detail.placePoints).toEqual({ 1: { id: 1, latitude: 52.2, longitude: 21 } });
+  });
+
+  it('keys the detail as courses/detail/id', () => {
+    expect(courseKeys.detail(42)).toEqual(['courses', 'detail', '42']);
+  });
+
+  it('is seeded from a loaded list page without a request', async () => {
+    const queryClient = createTestQueryClient();
+    const page = parseCollection(hydraCollection([course]), courseSchema);
+    queryClient.setQueryData(coursesKeys.list({ itemsPerPage: 15 }), { pages: [page], pageParams: [1] });
+    const seeded = await queryClient.ensureQueryData(courseQueryOptions(course, queryClient));
+    expect(seeded['@id']).toBe('/api/taxi_courses/42');
+    expect(seeded.placePoints).toEqual({});
+  });
+});

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
+import { setScreenWidth } from '../course-list.test-utils';
+import { findCard, renderCoursesWithDrawers } from './drawers.test-utils';
+
+const PENDING = 'Relacja będzie dostępna po zakończeniu kursu';
+const secondLeg = buildSegment({
+  waypointStart: {
+    id: 9001,
+    time: '2026-11-12T09:00:00+01:00',
+    place: { id: 3, name: 'Łódź Fabryczna', address: 'pl. Sałacińskiego 1, Łódź' },
+  },
+  waypointEnd: {
+    id: 9002,
+    time: '2026-11-12T10:20:00+01:00',
+    place: { id: 4, name: 'Łódź Kaliska', address: 'al. Unii Lubelskiej 3/5, Łódź' },
+  },
+});
+const courseWith = (status: string) =>
+  buildCourse({
+    id: 601,
+    status,
+    rides: [buildRide({ id: 901 }), buildRide({ id: 902, number: 'IC/0099/11/2026', segments: [secondLeg] })],
+  });
+
+async function openDrawer(status: string, roles: string[]) {
+  setScreenWidth(1400);
+  renderCoursesWithDrawers([courseWith(status)], { roles, initialEntry: '/course?course=601' });
+  return screen.findByRole('dialog', { name: 'Kurs' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Relacja kierowcy in the course drawer', () => {
+  it('shows a manager the rides flattened into one relation once the course is finished', async () => {
+    const drawer = await openDrawer('finished', ['ROLE_USER']);
+    const section = within(drawer).getByRole('region', { name: 'Relacja kierowcy' });
+    expect(within(section).getByText('Warszawa Centralna')).toBeInTheDocument();
+    expect(within(section).getByText('Łódź Kaliska')).toBeInTheDocument();
+    expect(within(drawer).queryByText(PENDING)).not.toBeInTheDocument();
+  });
+
+  it('tells a transport company the relation comes after the course ends', async () => {
+    const drawer = await openDrawer('in_progress', ['ROLE_TRANSPORT_COMPANY']);
+    const section = within(drawer).getByRole('region', { name: 'Relacja kierowcy' });
+    expect(within(section).getByText(PENDING)).toBeInTheDocument();
+    expect(within(section).queryByText('Łódź Kaliska')).not.toBeInTheDocument();
+  });
+
+  it('shows a transport company the finished relation', async () => {
+    const drawer = await openDrawer('finished', ['ROLE_TRANSPORT_COMPANY']);
+    const section = within(drawer).getByRole('region', { name: 'Relacja kierowcy' });
+    expect(within(section).getByText('Łódź Fabryczna')).toBeInTheDocument();
+  });
+
+  it('is not shown to the railway company', async () => {
+    const drawer = await openDrawer('finished', ['ROLE_COMPANY']);
+    expect(within(drawer).queryByRole('region', { name: 'Relacja kierowcy' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByText(PENDING)).not.toBeInTheDocument();
+  });
+});
+
+describe('Who opens the course drawer', () => {
+  it('does nothing when a driver clicks the card or a ride header', async () => {
+    setScreenWidth(1400);
+    const view = renderCoursesWithDrawers([courseWith('in_progress')], { roles: ['ROLE_DRIVER'] });
+    const card = await findCard('12.11.2026');
+    await view.user.click(within(card).getByText('TAXI'));
+    await view.user.click(within(card).getByText('IC/0099/11/2026'));
+    expect(within(card).queryByRole('button', { name: '12.11.2026' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it('does not let a driver open it from the URL', async () => {
+    setScreenWidth(1400);
+    renderCoursesWithDrawers([courseWith('in_progress')], {
+      roles: ['ROLE_DRIVER'],
+      initialEntry: '/course?course=601',
+    });
+    await findCard('12.11.2026');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not let a passenger open a taxi course', async () => {
+    setScreenWidth(1400);
+    const view = renderCoursesWithDrawers([courseWith('in_progress')], { roles: ['ROLE_PASSENGER'] });
+    const card = await findCard('12.11.2026');
+    await view.user.click(within(card).getByText('TAXI'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the ride drawer from a ride header on the card', async () => {
+    setScreenWidth(1400);
+    const view = renderCoursesWithDrawers([courseWith('in_progress')]);
+    const card = await findCard('Taxi Trans Warszawa');
+    await view.user.click(within(card).getByRole('button', { name: 'IC/0099/11/2026' }));
+    expect(await screen.findByRole('dialog', { name: 'Przejazd IC/0099/11/2026' })).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?course=601&ride=902');
+  });
+});

@@ -1,0 +1,90 @@
+import { useRef, type ReactNode, type RefObject } from 'react';
+import Alert from '@mui/material/Alert';
+import { useQueryClient } from '@tanstack/react-query';
+import { useInRouterContext } from 'react-router';
+import type { HasRoles } from '@domain/auth/roles';
+import { errorMessage } from '@/api/error-message';
+import type { Course } from '@/features/courses/api/course.schema';
+import { useCourse, type CourseDetail } from '@/features/courses/api/get-course';
+import { CourseDrawer } from './course-drawer';
+import { canOpenCourse, isTaxiCourse } from './drawer-access';
+import { KilometerDrawer } from './kilometer-drawer';
+import { RideDrawer } from './ride-drawer';
+import { useDrawerParams } from './use-drawer-params';
+
+export interface CourseLaunch {
+  /** The card's focusable title: focus returns to it when the drawer closes. */
+  titleRef: RefObject<HTMLButtonElement | null>;
+  openCourse: () => void;
+  /** Taxi courses only: opens the ride drawer. */
+  openRide: ((rideId: number) => void) | undefined;
+}
+
+interface LauncherProps {
+  course: Course;
+  user: HasRoles;
+  children: (launch: CourseLaunch | null) => ReactNode;
+}
+
+/**
+ * Lets a course card open its drawers; `launch` is null where the user may not open the course
+ * (drivers; passengers on taxi courses) or outside a router.
+ */
+export function CourseDrawerLauncher({ course, user, children }: LauncherProps) {
+  const routed = useInRouterContext();
+  if (!routed || !canOpenCourse(user, course)) return children(null);
+  return (
+    <RoutedLauncher course={course} user={user}>
+      {children}
+    </RoutedLauncher>
+  );
+}
+
+function RoutedLauncher({ course, user, children }: LauncherProps) {
+  const { courseId, rideId, open, close } = useDrawerParams();
+  const titleRef = useRef<HTMLButtonElement>(null);
+  const openRide = isTaxiCourse(course) ? (ride: number) => open(course.id, ride) : undefined;
+  const openCourse = () => {
+    // Focused before the drawer opens, so the drawer gives focus back to the card on close.
+    titleRef.current?.focus();
+    open(course.id);
+  };
+  const launch: CourseLaunch = { titleRef, openCourse, openRide };
+  return (
+    <>
+      {children(launch)}
+      {courseId === String(course.id) ? (
+        <OpenCourse course={course} user={user} rideId={rideId} onClose={close} onOpenRide={openRide} />
+      ) : null}
+    </>
+  );
+}
+
+interface OpenCourseProps {
+  course: Course;
+  user: HasRoles;
+  rideId: string | null;
+  onClose: () => void;
+  onOpenRide: ((rideId: number) => void) | undefined;
+}
+
+function OpenCourse({ course, user, rideId, onClose, onOpenRide }: OpenCourseProps) {
+  const query = useCourse(course, useQueryClient());
+  const detail: CourseDetail = query.data ?? { ...course, placePoints: {} };
+  const error = query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null;
+  if (!isTaxiCourse(course)) return <KilometerDrawer course={detail} open onClose={onClose} notice={error} />;
+  const ride = detail.rides.find((candidate) => String(candidate.id) === rideId);
+  return (
+    <>
+      <CourseDrawer
+        course={detail}
+        user={user}
+        open={rideId === null}
+        onClose={onClose}
+        onOpenRide={(id) => onOpenRide?.(id)}
+        notice={error}
+      />
+      <RideDrawer course={detail} ride={ride} open={rideId !== null} onClose={onClose} notice={error} />
+    </>
+  );
+}

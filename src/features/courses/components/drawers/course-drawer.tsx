@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { isManager, type HasRoles } from '@domain/auth/roles';
+import type { Course } from '@/features/courses/api/course.schema';
+import { CourseGeneralInfo } from './course-general-info';
+import { seesDriverRelation } from './drawer-access';
+import { DrawerFrame } from './drawer-frame';
+import { DriverRelation } from './driver-relation';
+import { rideTitle } from './ride-drawer';
+
+/** §9: the column layout needs 1300 px; narrower screens get the stacked phone variant. */
+export const WIDE_DRAWER_MEDIA_QUERY = '(min-width:1300px)';
+/** §9: columns of 400 (general info, settlement) and 500 px (rides): 900 or 1300 px in all. */
+export const INFO_COLUMN_WIDTH = 400;
+export const RIDE_COLUMN_WIDTH = 500;
+export const SETTLEMENT_COLUMN_WIDTH = 400;
+
+interface CourseDrawerProps {
+  course: Course;
+  user: HasRoles;
+  open: boolean;
+  onClose: () => void;
+  notice?: ReactNode;
+  onOpenRide: (rideId: number) => void;
+}
+
+/** 'Kurs': general info, the rides, 'Relacja kierowcy' and, when there is room, the settlement column. */
+export function CourseDrawer({ course, user, open, onClose, onOpenRide, notice }: CourseDrawerProps) {
+  const wide = useMediaQuery(WIDE_DRAWER_MEDIA_QUERY, { noSsr: true });
+  const manager = isManager(user);
+  const [settlementAsked, setSettlementAsked] = useState(false);
+  const settlement = wide && (manager || settlementAsked);
+  const columns = [INFO_COLUMN_WIDTH, RIDE_COLUMN_WIDTH, ...(settlement ? [SETTLEMENT_COLUMN_WIDTH] : [])];
+  const width = wide ? columns.reduce((sum, column) => sum + column, 0) : '100%';
+  const column = { p: 2, display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 } as const;
+  return (
+    <DrawerFrame
+      title="Kurs"
+      open={open}
+      onClose={onClose}
+      width={width}
+      notice={notice}
+      actions={
+        manager ? null : (
+          <Button
+            variant="outlined"
+            size="small"
+            aria-pressed={settlementAsked}
+            onClick={() => setSettlementAsked((asked) => !asked)}
+          >
+            Rozliczenie
+          </Button>
+        )
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: wide ? columns.map((size) => `${size}px`).join(' ') : '1fr',
+          minHeight: '100%',
+        }}
+      >
+        <Box sx={column}>
+          <CourseGeneralInfo course={course} />
+        </Box>
+        <Box sx={{ ...column, borderLeft: wide ? 1 : 0, borderColor: 'divider' }}>
+          <CourseRides course={course} onOpenRide={onOpenRide} />
+          {seesDriverRelation(user) ? <DriverRelation course={course} /> : null}
+          {!wide && settlementAsked ? <SettlementColumn /> : null}
+        </Box>
+        {settlement ? (
+          <Box sx={{ ...column, borderLeft: 1, borderColor: 'divider' }}>
+            <SettlementColumn />
+          </Box>
+        ) : null}
+      </Box>
+    </DrawerFrame>
+  );
+}
+
+function CourseRides({ course, onOpenRide }: { course: Course; onOpenRide: (rideId: number) => void }) {
+  return (
+    <Box component="section" aria-labelledby={`course-rides-${course.id}`}>
+      <Typography
+        id={`course-rides-${course.id}`}
+        component="h3"
+        variant="subtitle1"
+        sx={{ fontWeight: 600 }}
+      >
+        Przejazdy
+      </Typography>
+      <List dense disablePadding>
+        {course.rides.map((ride) => (
+          <ListItemButton key={ride.id} aria-haspopup="dialog" onClick={() => onOpenRide(ride.id)}>
+            <ListItemText primary={rideTitle(ride)} secondary={ride.company?.name ?? null} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** The settlement slot: empty until the settlement exists. */
+function SettlementColumn() {
+  return (
+    <Box component="section" aria-labelledby="course-settlement-title" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="course-settlement-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Rozliczenie
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Rozliczenie będzie dostępne po zakończeniu kursu
+      </Typography>
+    </Box>
+  );
+}

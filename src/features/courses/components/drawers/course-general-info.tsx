@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import { COURSE_STATUS_COLUMN_LABELS, COURSE_STATUS_COLUMNS } from '@domain/courses/status-columns';
+import type { Course } from '@/features/courses/api/course.schema';
+import { driverWorkingTime } from './driver-working-time';
+import { InfoList, WithPhone, type InfoItem } from './info-list';
+
+/** The status column's label ('Zakończone'...), the raw status when it is not a column. */
+export function courseStatusLabel(status: string): string {
+  const column = COURSE_STATUS_COLUMNS.find((candidate) => candidate === status);
+  return column ? COURSE_STATUS_COLUMN_LABELS[column] : status;
+}
+
+/** Example: addedLabel('2026-11-10T10:00:00+01:00', 'Ewa') === '10.11.2026 10:00 przez Ewa' (local time). */
+export function addedLabel(createdAt: string, by: string | null | undefined): string {
+  const date = dayjs(createdAt).format('DD.MM.YYYY HH:mm');
+  return by ? `${date} przez ${by}` : date;
+}
+
+export function CourseGeneralInfo({ course, now }: { course: Course; now?: Date }) {
+  const workingTime = driverWorkingTime(course.driverStartAt, course.driverEndAt, now);
+  const items: InfoItem[] = [
+    { label: 'Status', value: courseStatusLabel(course.status) },
+    { label: 'Utworzono', value: addedLabel(course.createdAt, course.createdBy?.name) },
+    {
+      label: 'Wykonawca',
+      value: course.contractor ? (
+        <WithPhone name={course.contractor.name} phone={course.contractor.phone} />
+      ) : (
+        'Brak wykonawcy'
+      ),
+    },
+  ];
+  if (course.subcontractor)
+    items.push({
+      label: 'Podwykonawca',
+      value: <WithPhone name={course.subcontractor.name} phone={course.subcontractor.phone} />,
+    });
+  items.push({
+    label: 'Kierowca',
+    value: course.driver ? (
+      <WithPhone name={course.driver.name} phone={course.driver.phone} />
+    ) : (
+      'Brak kierowcy'
+    ),
+  });
+  if (workingTime) items.push({ label: 'Czas pracy kierowcy', value: workingTime });
+  return <InfoList label="Informacje o kursie" items={items} />;
+}

@@ -1,0 +1,16 @@
+import { hasRole, isManager, isTransportCompanyUser, type HasRoles } from '@domain/auth/roles';
+import type { Course } from '@/features/courses/api/course.schema';
+
+export const isTaxiCourse = (course: Pick<Course, '@type'>) => course['@type'] === 'TaxiCourse';
+
+/** §6: drivers never open the drawer; passengers cannot open taxi courses or their rides. */
+export function canOpenCourse(user: HasRoles, course: Pick<Course, '@type'>): boolean {
+  if (hasRole(user, 'ROLE_DRIVER')) return false;
+  return !(hasRole(user, 'ROLE_PASSENGER') && isTaxiCourse(course));
+}
+
+/** §6: 'Relacja kierowcy' is for managers and transport companies. */
+export const seesDriverRelation = (user: HasRoles) => isManager(user) || isTransportCompanyUser(user);
+
+/** §2: the driver relation is shown once the course is finished. */
+export const driverRelationReady = (course: Pick<Course, 'status'>) => course.status === 'finished';

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { server } from '@mocks/server';
+import { coursesHandler, type CourseFixture } from '@mocks/courses';
+import { courseDetailHandlers, type PointFixture } from '@mocks/course-detail';
+import { renderWithRouter } from '@/test/render';
+import { CourseListPage } from '../course-list-page';
+import { signInAs } from '../course-list.test-utils';
+
+interface Options {
+  roles?: string[];
+  initialEntry?: string;
+  points?: Record<number, PointFixture>;
+}
+
+/** /course with the server holding `courses` (list and detail endpoints), signed in with `roles`. */
+export function renderCoursesWithDrawers(courses: readonly CourseFixture[], options: Options = {}) {
+  signInAs(options.roles ?? ['ROLE_ADMIN']);
+  server.use(coursesHandler(courses), ...courseDetailHandlers(courses, options.points));
+  return renderWithRouter(<CourseListPage />, {
+    path: '/course',
+    initialEntry: options.initialEntry ?? '/course',
+  });
+}
+
+/** The card of a course, found by its title. */
+export const findCard = (title: string) => screen.findByRole('article', { name: title });

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
+import { setScreenWidth } from '../course-list.test-utils';
+import { renderCoursesWithDrawers } from './drawers.test-utils';
+
+const course = buildCourse({
+  id: 801,
+  '@type': 'KilometerCourse',
+  status: 'in_progress',
+  createdBy: { id: 9, name: 'Jan Kowalski' },
+  driver: { '@id': '/api/users/9', name: 'Jan Kowalski', phone: '600100200' },
+  rides: [
+    buildRide({
+      '@id': '/api/kilometer_course_rides/991',
+      id: 991,
+      status: 'created',
+      segments: [
+        buildSegment({ position: 1, distance: 12.5, locomotives: [{ id: 1, sideNumber: 'EU07-123' }] }),
+        buildSegment({ position: 2, distance: 30.3 }),
+      ],
+    }),
+  ],
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Kilometer course drawer', () => {
+  it('opens from the card for a passenger with the summary of kilometres', async () => {
+    setScreenWidth(1400);
+    const view = renderCoursesWithDrawers([course], { roles: ['ROLE_PASSENGER'] });
+    await view.user.click(await screen.findByRole('button', { name: '12.11.2026' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Szczegóły przejazdu' });
+    expect(drawer).toHaveStyle({ width: '600px' });
+    expect(view.router.state.location.search).toBe('?course=801');
+    expect(within(drawer).getByRole('link', { name: '600100200' })).toBeInTheDocument();
+    expect(within(drawer).getByText('EU07-123')).toBeInTheDocument();
+    expect(within(drawer).getByText('Utworzono')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText(/^Dodano \d{2}\.11\.2026 \d{2}:\d{2} przez Jan Kowalski$/),
+    ).toBeInTheDocument();
+    const summary = within(drawer).getByRole('tabpanel', { name: 'Podsumowanie' });
+    expect(within(summary).getByText('42,8 km')).toBeInTheDocument();
+    expect(within(summary).getAllByText('-')).toHaveLength(3);
+  });
+
+  it('has the relation, comments and communication tabs', async () => {
+    setScreenWidth(1400);
+    const view = renderCoursesWithDrawers([course], { initialEntry: '/course?course=801' });
+    const drawer = await screen.findByRole('dialog', { name: 'Szczegóły przejazdu' });
+    await view.user.click(within(drawer).getByRole('tab', { name: 'Relacja' }));
+    expect(within(drawer).getByRole('tabpanel', { name: 'Relacja' })).toHaveTextContent('Warszawa Grochów');
+    await view.user.click(within(drawer).getByRole('tab', { name: 'Komentarze' }));
+    expect(within(drawer).getByText('Brak komentarzy')).toBeInTheDocument();
+    await view.user.click(within(drawer).getByRole('tab', { name: 'Komunikacja' }));
+    expect(within(drawer).getByText('Brak komunikacji')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { rideStatusLabel } from '@domain/courses/ride-status';
+import type { Course } from '@/features/courses/api/course.schema';
+import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
+import { kilometres } from '../segment-details';
+import { SegmentsTimeline } from '../segments-timeline';
+import { addedLabel } from './course-general-info';
+import { DrawerFrame } from './drawer-frame';
+import { DrawerTabs } from './drawer-tabs';
+import { EmptyState, InfoList, WithPhone } from './info-list';
+
+/** §9: the kilometer course drawer is 600 px wide. */
+export const KILOMETER_DRAWER_WIDTH = 600;
+
+/** Sum of the computed kilometres of all segments. Example: 12.5 + 7.5 -> 20 */
+export function computedKilometres(course: Pick<Course, 'rides'>): number {
+  return course.rides
+    .flatMap((ride) => ride.segments)
+    .reduce((sum, segment) => sum + (segment.distance ?? 0), 0);
+}
+
+const locomotiveNumbers = (course: Course) => [
+  ...new Set(
+    course.rides.flatMap((ride) => ride.segments.flatMap((s) => s.locomotives.map((l) => l.sideNumber))),
+  ),
+];
+
+interface KilometerDrawerProps {
+  course: Course;
+  open: boolean;
+  onClose: () => void;
+  notice?: ReactNode;
+}
+
+/** 'Szczegóły przejazdu' of a kilometer course. */
+export function KilometerDrawer({ course, open, onClose, notice }: KilometerDrawerProps) {
+  const ride = course.rides[0];
+  const locomotives = locomotiveNumbers(course);
+  return (
+    <DrawerFrame
+      title="Szczegóły przejazdu"
+      open={open}
+      onClose={onClose}
+      width={KILOMETER_DRAWER_WIDTH}
+      notice={notice}
+    >
+      <Box sx={{ p: 2 }}>
+        <InfoList
+          label="Informacje o przejeździe"
+          items={[
+            {
+              label: 'Kierowca',
+              value: course.driver ? (
+                <WithPhone name={course.driver.name} phone={course.driver.phone} />
+              ) : (
+                '-'
+              ),
+            },
+            { label: 'Lokomotywy', value: locomotives.length > 0 ? locomotives.join(', ') : '-' },
+            { label: 'Status', value: ride ? rideStatusLabel('kilometer', ride.status) : '-' },
+          ]}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Dodano {addedLabel(course.createdAt, course.createdBy?.name)}
+        </Typography>
+      </Box>
+      <DrawerTabs
+        label="Sekcje przejazdu"
+        tabs={[
+          {
+            label: 'Podsumowanie',
+            content: (
+              <InfoList
+                label="Podsumowanie"
+                items={[
+                  { label: 'Suma wyliczonych kilometrów', value: kilometres(computedKilometres(course)) },
+                  { label: 'Koszty autostrad do rozliczenia', value: '-' },
+                  { label: 'Kilometry do rozliczenia', value: '-' },
+                  { label: 'Komentarz do rozliczenia', value: '-' },
+                ]}
+              />
+            ),
+          },
+          {
+            label: 'Relacja',
+            content: ride ? (
+              <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                <SegmentsTimeline
+                  ride={ride}
+                  options={CARD_OPTIONS}
+                  dispatcher={course.createdBy?.name ?? null}
+                />
+              </Box>
+            ) : (
+              <EmptyState text="Brak relacji" />
+            ),
+          },
+          { label: 'Komentarze', content: <EmptyState text="Brak komentarzy" /> },
+          { label: 'Komunikacja', content: <EmptyState text="Brak komunikacji" /> },
+        ]}
+      />
+    </DrawerFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { rideStatusLabel } from '@domain/courses/ride-status';
+import type { Ride } from '@/features/courses/api/course.schema';
+import type { CourseDetail } from '@/features/courses/api/get-course';
+import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
+import { SegmentsTimeline } from '../segments-timeline';
+import { DrawerFrame } from './drawer-frame';
+import { DrawerTabs } from './drawer-tabs';
+import { EmptyState, InfoList } from './info-list';
+import { RideMap } from './ride-map';
+
+/** §9: the ride column is 500 px wide. */
+export const RIDE_DRAWER_WIDTH = 500;
+
+export const rideTitle = (ride: Ride) => `Przejazd ${ride.number ?? ride.id}`;
+
+interface RideDrawerProps {
+  course: CourseDetail;
+  ride: Ride | undefined;
+  open: boolean;
+  onClose: () => void;
+  notice?: ReactNode;
+}
+
+/** 'Przejazd {number}': tabs Relacja, Komentarze and Komunikacja. */
+export function RideDrawer({ course, ride, open, onClose, notice }: RideDrawerProps) {
+  return (
+    <DrawerFrame
+      title={ride ? rideTitle(ride) : 'Przejazd'}
+      open={open}
+      onClose={onClose}
+      width={RIDE_DRAWER_WIDTH}
+      notice={notice}
+    >
+      {ride ? (
+        <DrawerTabs
+          label="Sekcje przejazdu"
+          tabs={[
+            { label: 'Relacja', content: <RideRelation course={course} ride={ride} /> },
+            { label: 'Komentarze', content: <EmptyState text="Brak komentarzy" /> },
+            { label: 'Komunikacja', content: <EmptyState text="Brak komunikacji" /> },
+          ]}
+        />
+      ) : (
+        <EmptyState text="Nie znaleziono przejazdu" />
+      )}
+    </DrawerFrame>
+  );
+}
+
+function RideRelation({ course, ride }: { course: CourseDetail; ride: Ride }) {
+  const [map, setMap] = useState(false);
+  const mapId = useId();
+  const executor = course.subcontractor ?? course.contractor;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <InfoList
+        label="Informacje o przejeździe"
+        items={[
+          { label: 'Status', value: rideStatusLabel('taxi', ride.status) },
+          { label: 'Firma', value: ride.company?.name ?? '-' },
+          { label: 'Wykonawca', value: executor?.name ?? '-' },
+        ]}
+      />
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <SegmentsTimeline
+          ride={ride}
+          options={CARD_OPTIONS}
+          dispatcher={ride.createdBy?.name ?? course.createdBy?.name ?? null}
+        />
+      </Box>
+      <Button
+        variant="outlined"
+        aria-expanded={map}
+        aria-controls={map ? mapId : undefined}
+        onClick={() => setMap((shown) => !shown)}
+        sx={{ justifySelf: 'start' }}
+      >
+        Pokaż na mapie
+      </Button>
+      {map ? <RideMap id={mapId} ride={ride} points={course.placePoints} /> : null}
+    </Box>
+  );
+}
