@@ -6,16 +6,25 @@ import { signInAndLand } from './support/session';
 const LOGIN_BUDGET = 170 * 1024;
 const COURSE_LIST_BUDGET = 365 * 1024;
 
+const QUIET_MS = 500;
+
 async function collectJs(page: Page, action: () => Promise<void>) {
   const bodies = new Map<string, Buffer>();
   const pending: Promise<void>[] = [];
+  let lastJsAt = Date.now();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) lastJsAt = Date.now();
+  });
   page.on('response', (response) => {
     if (response.url().endsWith('.js') && !bodies.has(response.url())) {
+      lastJsAt = Date.now();
       pending.push(response.body().then((body) => void bodies.set(response.url(), body)));
     }
   });
   await action();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live-event stream stays open for as long as the page does. Instead wait
+  // until no script has been requested for QUIET_MS, so lazily loaded chunks are counted too.
+  await expect.poll(() => Date.now() - lastJsAt, { timeout: 20_000 }).toBeGreaterThan(QUIET_MS);
   await Promise.all(pending);
   return [...bodies.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
 }

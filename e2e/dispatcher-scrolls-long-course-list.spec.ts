@@ -23,9 +23,8 @@ test('the course list stays under 800 DOM nodes after scrolling through 300 cour
   }
 
   await page.goto('/course');
-  // The scrolling list of the column is the region labelled by its name (the column itself is
-  // labelled by its heading).
-  const scroller = page.locator('section[aria-label="Wymaga uwagi"]');
+  // The scrolling list of the column is the feed named after it (the column is the region).
+  const scroller = page.getByRole('feed', { name: 'Wymaga uwagi' });
   const rides = scroller.getByRole('region', { name: /^Przejazd DLUGA\/\d{4}$/ });
   await expect(scroller.getByRole('region', { name: 'Przejazd DLUGA/0299' })).toBeVisible();
   let seen = 0;

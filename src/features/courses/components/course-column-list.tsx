@@ -47,6 +47,7 @@ export function CourseColumnList({ params, label, user, options }: CourseColumnL
   return (
     <VirtualList
       label={label}
+      busy={courses.isFetchingNextPage}
       items={items}
       itemKey={(course) => course['@id']}
       renderItem={(course) => <CourseCard course={course} user={user} options={options} />}

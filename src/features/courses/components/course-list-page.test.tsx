@@ -101,7 +101,7 @@ describe('CourseListPage for a passenger', () => {
     // A tall window, so the virtualised list renders every loaded card and paging is what is tested.
     vi.stubGlobal('innerHeight', 3000);
     const view = renderCourseList(courses, ['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE']);
-    const list = await screen.findByRole('region', { name: 'Lista kursów' });
+    const list = await screen.findByRole('feed', { name: 'Lista kursów' });
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     await view.user.click(within(list).getByRole('button', { name: 'Wczytaj więcej' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(4));
@@ -115,7 +115,7 @@ describe('CourseListPage for a passenger', () => {
 
   it('has no kilometer button without the kilometer-course role', async () => {
     renderCourseList(courses, ['ROLE_PASSENGER']);
-    expect(await screen.findByRole('region', { name: 'Lista kursów' })).toBeInTheDocument();
+    expect(await screen.findByRole('feed', { name: 'Lista kursów' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'utwórz kilometrówkę' })).not.toBeInTheDocument();
   });
 });

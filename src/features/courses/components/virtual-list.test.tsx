@@ -28,7 +28,7 @@ describe('VirtualList', () => {
       }),
     );
     const column = await screen.findByRole('region', { name: 'W trakcie realizacji' });
-    const list = await within(column).findByRole('region', { name: 'W trakcie realizacji' });
+    const list = await within(column).findByRole('feed', { name: 'W trakcie realizacji' });
     await within(list).findByRole('article', { name: 'Przewoźnik 0' });
 
     const scrollTo = (top: number) => {

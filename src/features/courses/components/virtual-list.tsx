@@ -13,6 +13,8 @@ interface VirtualListProps<T> {
   renderItem: (item: T) => ReactNode;
   label: string;
   footer?: ReactNode;
+  /** True while the next page loads (aria-busy of the feed). */
+  busy?: boolean;
 }
 
 interface Range {
@@ -45,7 +47,14 @@ function visibleRange(heights: readonly number[], scrollTop: number, viewport: n
  * A scrolling list that renders only the cards near the viewport: cards out of range become two spacers
  * whose heights come from the measured (or estimated) card heights, so the DOM stays small for any length.
  */
-export function VirtualList<T>({ items, itemKey, renderItem, label, footer }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  itemKey,
+  renderItem,
+  label,
+  footer,
+  busy = false,
+}: VirtualListProps<T>) {
   const container = useRef<HTMLDivElement>(null);
   const observer = useRef<ResizeObserver | null>(null);
   const [scroll, setScroll] = useState({ top: 0, viewport: window.innerHeight });
@@ -90,8 +99,11 @@ export function VirtualList<T>({ items, itemKey, renderItem, label, footer }: Vi
   return (
     <Box
       ref={container}
-      component="section"
+      // A feed is the ARIA pattern for a scrolling list of articles that loads more as it goes;
+      // unlike a second region it does not repeat the column's landmark name.
+      role="feed"
       aria-label={label}
+      aria-busy={busy}
       tabIndex={0}
       onScroll={onScroll}
       sx={{ overflowY: 'auto', height: '100%', minHeight: 0, px: 0.5, outlineOffset: -2 }}
