@@ -23,6 +23,8 @@ export interface CourseLaunch {
 interface LauncherProps {
   course: Course;
   user: HasRoles;
+  /** Whether this card renders the drawer when the URL opens its course (one card per course does). */
+  hostsDrawer?: boolean;
   children: (launch: CourseLaunch | null) => ReactNode;
 }
 
@@ -30,17 +32,17 @@ interface LauncherProps {
  * Lets a course card open its drawers; `launch` is null where the user may not open the course
  * (drivers; passengers on taxi courses) or outside a router.
  */
-export function CourseDrawerLauncher({ course, user, children }: LauncherProps) {
+export function CourseDrawerLauncher({ course, user, hostsDrawer = true, children }: LauncherProps) {
   const routed = useInRouterContext();
   if (!routed || !canOpenCourse(user, course)) return children(null);
   return (
-    <RoutedLauncher course={course} user={user}>
+    <RoutedLauncher course={course} user={user} hostsDrawer={hostsDrawer}>
       {children}
     </RoutedLauncher>
   );
 }
 
-function RoutedLauncher({ course, user, children }: LauncherProps) {
+function RoutedLauncher({ course, user, hostsDrawer, children }: LauncherProps) {
   const { courseId, rideId, open, close } = useDrawerParams();
   const titleRef = useRef<HTMLButtonElement>(null);
   const openRide = isTaxiCourse(course) ? (ride: number) => open(course.id, ride) : undefined;
@@ -53,7 +55,7 @@ function RoutedLauncher({ course, user, children }: LauncherProps) {
   return (
     <>
       {children(launch)}
-      {courseId === String(course.id) ? (
+      {hostsDrawer && courseId === String(course.id) ? (
         <OpenCourse course={course} user={user} rideId={rideId} onClose={close} onOpenRide={openRide} />
       ) : null}
     </>
