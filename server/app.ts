@@ -22,6 +22,7 @@ import { peoplePlugin } from './resources/people/people.routes';
 import { companiesPlugin } from './resources/companies/companies.routes';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
+import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
 import { authenticate } from './auth/authenticate';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(courseRoutes, { db: db.db, authenticate });
   await app.register(courseWriteRoutes);
   await app.register(courseReportRoutes);
+  await app.register(bulkSettleRoutes);
   await app.register(placesPlugin);
   await app.register(peoplePlugin);
   await app.register(companiesPlugin);
