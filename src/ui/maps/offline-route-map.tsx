@@ -3,7 +3,8 @@ import { COUNTRIES } from './country-outlines';
 import type { MapStop } from './map-config';
 import { frameStops } from './map-projection';
 
-const WIDTH = 300;
+/** Drawing width in pixels; the SVG scales to its box, slicing what does not fit. */
+const WIDTH = 400;
 const ROUTE_COLOUR = '#007DFF';
 
 interface OfflineRouteMapProps {
@@ -18,11 +19,8 @@ interface OfflineRouteMapProps {
  * route line between them, framed on the stops.
  */
 export function OfflineRouteMap({ stops, height, label, id }: OfflineRouteMapProps) {
-  const { viewBox, project } = frameStops(stops, WIDTH / height);
-  const [, , boxWidth = 1] = viewBox.split(' ').map(Number);
-  // Strokes and dots keep their on-screen size whatever the zoom.
-  const unit = boxWidth / WIDTH;
-  const points = stops.map((stop) => project(stop.longitude, stop.latitude));
+  const { viewBox, toPixel } = frameStops(stops, WIDTH, height);
+  const points = stops.map((stop) => toPixel(stop.longitude, stop.latitude));
   return (
     <Box
       id={id}
@@ -30,16 +28,24 @@ export function OfflineRouteMap({ stops, height, label, id }: OfflineRouteMapPro
       role="img"
       aria-label={label}
       viewBox={viewBox}
-      preserveAspectRatio="xMidYMid meet"
-      sx={{ width: '100%', height, bgcolor: '#E8F1FA', borderRadius: 1, display: 'block' }}
+      preserveAspectRatio="xMidYMid slice"
+      sx={{
+        width: '100%',
+        height,
+        bgcolor: '#E3EAF2',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        display: 'block',
+      }}
     >
       {COUNTRIES.map((country) => (
         <polygon
           key={country.name}
-          points={country.ring.map(([lng, lat]) => project(lng, lat).join(',')).join(' ')}
+          points={country.ring.map(([lng, lat]) => toPixel(lng, lat).join(',')).join(' ')}
           fill="#FFFFFF"
           stroke="#9AA5B1"
-          strokeWidth={unit}
+          strokeWidth={1}
         >
           <title>{country.name}</title>
         </polygon>
@@ -48,20 +54,21 @@ export function OfflineRouteMap({ stops, height, label, id }: OfflineRouteMapPro
         points={points.map((point) => point.join(',')).join(' ')}
         fill="none"
         stroke={ROUTE_COLOUR}
-        strokeWidth={2 * unit}
+        strokeWidth={3}
+        strokeLinejoin="round"
       />
       {stops.map((stop, index) => {
         const [x, y] = points[index] ?? [0, 0];
         return (
           <g key={stop.key}>
-            <circle cx={x} cy={y} r={7 * unit} fill={ROUTE_COLOUR} stroke="#FFFFFF" strokeWidth={unit}>
+            <circle cx={x} cy={y} r={9} fill={ROUTE_COLOUR} stroke="#FFFFFF" strokeWidth={2}>
               <title>{stop.name}</title>
             </circle>
             <text
               x={x}
               y={y}
               fill="#FFFFFF"
-              fontSize={9 * unit}
+              fontSize={11}
               fontWeight={700}
               textAnchor="middle"
               dominantBaseline="central"

@@ -57,6 +57,8 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
       open
       anchor="right"
       onClose={onClose}
+      // Above the app bar (which sits over the permanent menu drawer), like any modal.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { sx: { width: phone ? '100%' : 360 }, role: 'dialog', 'aria-labelledby': 'filters-title' },
       }}

@@ -5,7 +5,7 @@ import { useInRouterContext } from 'react-router';
 import type { HasRoles } from '@domain/auth/roles';
 import { errorMessage } from '@/api/error-message';
 import type { Course } from '@/features/courses/api/course.schema';
-import { useCourse, type CourseDetail } from '@/features/courses/api/get-course';
+import { placePointsOf, useCourse, type CourseDetail } from '@/features/courses/api/get-course';
 import { CourseDrawer } from './course-drawer';
 import { canOpenCourse, isTaxiCourse } from './drawer-access';
 import { KilometerDrawer } from './kilometer-drawer';
@@ -72,7 +72,7 @@ interface OpenCourseProps {
 
 function OpenCourse({ course, user, rideId, onClose, onOpenRide }: OpenCourseProps) {
   const query = useCourse(course, useQueryClient());
-  const detail: CourseDetail = query.data ?? { ...course, placePoints: {} };
+  const detail: CourseDetail = query.data ?? { ...course, placePoints: placePointsOf(course) };
   const error = query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null;
   if (!isTaxiCourse(course)) return <KilometerDrawer course={detail} open onClose={onClose} notice={error} />;
   const ride = detail.rides.find((candidate) => String(candidate.id) === rideId);
