@@ -18,3 +18,30 @@ export const DECLINE_DIALOG = {
   cancel: 'anuluj',
   confirm: 'odrzuć',
 } as const;
+
+export const RIDE_NOTICE_KINDS = [
+  'cancelled',
+  'cancelled_during_realization',
+  'restored',
+  'declined_by_transport_company',
+  'not_accepted_by_transport_company',
+  'not_accepted_by_driver',
+] as const;
+export type RideNoticeKind = (typeof RIDE_NOTICE_KINDS)[number];
+
+/**
+ * Subject and plain text of the message sent about a ride (outbox: e-mail or SMS).
+ * Example: rideNotice('cancelled', 'IC/0001/03/2030').subject === 'Przejazd IC/0001/03/2030 został anulowany'
+ */
+export function rideNotice(kind: RideNoticeKind, number: string): { subject: string; text: string } {
+  const subjects: Record<RideNoticeKind, string> = {
+    cancelled: `Przejazd ${number} został anulowany`,
+    cancelled_during_realization: `Przejazd ${number} został anulowany w trakcie realizacji`,
+    restored: `Przejazd ${number} został przywrócony`,
+    declined_by_transport_company: `Firma transportowa odrzuciła przejazd ${number}`,
+    not_accepted_by_transport_company: `Firma transportowa nie zaakceptowała przejazdu ${number} w terminie`,
+    not_accepted_by_driver: `Kierowca nie zaakceptował przejazdu ${number} w terminie`,
+  };
+  const subject = subjects[kind];
+  return { subject, text: `${subject}. Szczegóły w Kursowniku.` };
+}
