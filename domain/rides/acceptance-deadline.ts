@@ -1,5 +1,5 @@
 /**
- * Missed acceptance deadlines (docs/spec-decisions.md row 24): a ride still waiting for the transport
+ * Missed acceptance deadlines (docs/spec-decisions.md row 36): a ride still waiting for the transport
  * company at its first planned stop time becomes not_accepted_by_transport_company; one waiting for the
  * driver at the earlier of that and `driverHasToAcceptAt` becomes not_accepted_by_driver.
  */

@@ -12,7 +12,7 @@ export const CANCELLED_RIDE_STATUSES: readonly TaxiRideStatus[] = [
 /**
  * Rides still to be driven. A contractor change or a driver assignment moves only these (§4 names
  * finished and accepted_by_contractor as exceptions; cancelled rides and rides in settlement are kept
- * too, docs/spec-decisions.md row 21), and only these can be cancelled during realization.
+ * too, docs/spec-decisions.md row 33), and only these can be cancelled during realization.
  */
 export const OPEN_RIDE_STATUSES: readonly TaxiRideStatus[] = [
   'new',

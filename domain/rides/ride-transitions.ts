@@ -2,7 +2,7 @@
  * The taxi ride state machine of courses.md §4 with the permissions of §6: for a user, a ride and an
  * action, whether it is allowed and which status it leads to. The SPA shows buttons with
  * `canRideAction`; the server enforces with `rideTransition` (refusals: 'forbidden' -> 403, 'status' and
- * 'condition' -> 409). Readings of the spec are listed in docs/spec-decisions.md (rows 18-24).
+ * 'condition' -> 409). Readings of the spec are listed in docs/spec-decisions.md (rows 30-37).
  */
 import { TAXI_RIDE_STATUSES } from '../courses/ride-status';
 import type { TaxiRideStatus } from '../courses/ride-status';

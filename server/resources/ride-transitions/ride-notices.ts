@@ -1,6 +1,6 @@
 /**
  * Messages about a ride put into the outbox in the transaction of the change (docs/spec-decisions.md
- * row 23): cancel and restore tell the executing transport company and the driver; a refusal or a
+ * row 35): cancel and restore tell the executing transport company and the driver; a refusal or a
  * missed acceptance deadline tells the dispatcher who ordered the course (and the executor).
  */
 import { and, eq } from 'drizzle-orm';
