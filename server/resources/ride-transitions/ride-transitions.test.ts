@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
+import { as, buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
 import { courseRow, messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
 
@@ -155,6 +155,13 @@ describe('ride transitions allowed', () => {
     expect((await messagesAbout(app, declined.rideId)).map((m) => m.recipient)).toEqual([
       'dyspozytor@kursownik.pl',
     ]);
+  });
+
+  it('tells the SPA for which railway companies a transport company is superior', async () => {
+    const me = await app.inject({ url: '/api/users/me', headers: await as(app, 'transport.nadrzedny') });
+    expect(me.json<{ superiorOf: number[] }>().superiorOf).toContain(await companyId(app, 'PKP Intercity'));
+    const plain = await app.inject({ url: '/api/users/me', headers: await as(app, 'transport') });
+    expect(plain.json<{ superiorOf: number[] }>().superiorOf).toEqual([]);
   });
 
   it('lets a subcontractor, not the contractor, answer for a subcontracted ride', async () => {

@@ -33,6 +33,8 @@ export interface CardViewer {
   roles: readonly string[];
   /** Who acts on the rides; without it the card shows no ride buttons. */
   permission?: PermissionUser;
+  /** Railway companies for which the user's transport company is a superior contractor. */
+  superiorOf?: readonly number[];
 }
 
 interface CourseCardProps {
@@ -101,7 +103,12 @@ function CourseCardBody({
           onOpen={rideOpener(launch, ride.id)}
           actions={
             taxi && user.permission ? (
-              <RideActions course={course} ride={ride} user={user.permission} />
+              <RideActions
+                course={course}
+                ride={ride}
+                user={user.permission}
+                superiorOf={user.superiorOf ?? []}
+              />
             ) : null
           }
         />

@@ -104,6 +104,22 @@ describe('Ride actions on the course card', () => {
     expect(await within(card).findByText('Oczekuje na akceptację firmy transportowej')).toBeInTheDocument();
   });
 
+  it('lets a superior contractor of the railway company cancel, not accept', async () => {
+    const course = courseWith(807, 'waiting_for_transport_company_acceptance');
+    const superior = {
+      roles: ['ROLE_TRANSPORT_COMPANY'],
+      company: { '@id': '/api/companies/12', id: 12, name: 'Kolej-Trans', isTransportCompany: true },
+    };
+    setScreenWidth(1400);
+    renderCoursesWithDrawers([course], {
+      roles: superior.roles,
+      user: { company: superior.company, superiorOf: [1] },
+    });
+    const card = await findCard('Taxi Trans Warszawa');
+    expect(within(card).getByRole('button', { name: 'anuluj przejazd' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'akceptuj' })).not.toBeInTheDocument();
+  });
+
   it('shows the server refusal as an error notice', async () => {
     const course = courseWith(804, 'waiting_for_transport_company_acceptance');
     transitionsAnswer(course, {});

@@ -23,8 +23,7 @@ export const RIDE_ACTION_LABELS: Readonly<Record<RideButtonAction, string>> = {
 
 /**
  * The course as the domain rules read it, from a list member. The list does not carry the driver's
- * user id, the reported distance or whether the user's company is a superior contractor, so those
- * rules are read conservatively: a superior contractor sees no buttons here (the server still allows).
+ * user id or the reported distance; neither decides whether accept, decline, cancel or restore is offered.
  */
 export function transitionCourseOf(course: Course, ride: Ride): TransitionCourse {
   return {
@@ -50,10 +49,16 @@ export function transitionRideOf(ride: Ride): TransitionRide {
 }
 
 /** The actions of `RIDE_BUTTON_ACTIONS` the user may take on the ride now. */
-export function rideButtonActions(user: PermissionUser, course: Course, ride: Ride, now = new Date()) {
+export function rideButtonActions(
+  user: PermissionUser,
+  superiorOf: readonly number[],
+  course: Course,
+  ride: Ride,
+  now = new Date(),
+) {
   const subject = transitionCourseOf(course, ride);
   return RIDE_BUTTON_ACTIONS.filter((action) =>
-    canRideAction(user, subject, transitionRideOf(ride), action, { superiorOf: [], now }),
+    canRideAction(user, subject, transitionRideOf(ride), action, { superiorOf, now }),
   );
 }
 
@@ -61,17 +66,19 @@ interface RideActionsProps {
   course: Course;
   ride: Ride;
   user: PermissionUser;
+  /** Railway companies for which the user's transport company is a superior contractor. */
+  superiorOf: readonly number[];
 }
 
 /** Accept, decline (after 'Odmowa wykonania kursu'), cancel and restore of a taxi ride (§2, §4, §6). */
-export function RideActions({ course, ride, user }: RideActionsProps) {
+export function RideActions({ course, ride, user, superiorOf }: RideActionsProps) {
   const notice = useNotice();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const mutation = useTransitionRide({
     onSuccess: () => notice.success(),
     onError: (error) => notice.error(error),
   });
-  const actions = rideButtonActions(user, course, ride);
+  const actions = rideButtonActions(user, superiorOf, course, ride);
   if (course['@type'] !== 'TaxiCourse' || actions.length === 0) return null;
 
   const run = (action: RideButtonAction) => mutation.mutate({ rideIri: ride['@id'], action });

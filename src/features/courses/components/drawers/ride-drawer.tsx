@@ -53,7 +53,8 @@ export function RideDrawer({ course, ride, open, onClose, notice }: RideDrawerPr
 }
 
 function RideRelation({ course, ride }: { course: CourseDetail; ride: Ride }) {
-  const user = permissionUser(useCurrentUser());
+  const me = useCurrentUser();
+  const user = permissionUser(me);
   const [map, setMap] = useState(false);
   const mapId = useId();
   const executor = course.subcontractor ?? course.contractor;
@@ -73,7 +74,7 @@ function RideRelation({ course, ride }: { course: CourseDetail; ride: Ride }) {
           options={CARD_OPTIONS}
           dispatcher={ride.createdBy?.name ?? course.createdBy?.name ?? null}
         />
-        <RideActions course={course} ride={ride} user={user} />
+        <RideActions course={course} ride={ride} user={user} superiorOf={me.superiorOf} />
       </Box>
       <Button
         variant="outlined"
