@@ -11,6 +11,7 @@ export interface UserFixture {
   company: { '@id': string; id: number; name: string; isTransportCompany: boolean } | null;
   phones: { '@id': string; id: number; phone: string; main: boolean }[];
   impersonator: { id: number; username: string } | null;
+  superiorOf?: number[];
 }
 
 /** A valid `/api/users/me` body (an administrator unless overridden). */

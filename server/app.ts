@@ -16,6 +16,7 @@ import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
 import { courseRoutes } from './resources/courses/courses.routes';
 import { courseWriteRoutes } from './resources/course-writes/course-writes.routes';
+import { rideTransitionRoutes } from './resources/ride-transitions/ride-transitions.routes';
 import { eventRoutes } from './events/events.routes';
 import { placesPlugin } from './resources/places/places.routes';
 import { peoplePlugin } from './resources/people/people.routes';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(usersRoutes);
   await app.register(courseRoutes, { db: db.db, authenticate });
   await app.register(courseWriteRoutes);
+  await app.register(rideTransitionRoutes);
   await app.register(courseReportRoutes);
   await app.register(bulkSettleRoutes);
   await app.register(placesPlugin);

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       loginRateLimitUser: 5,
       loginRateLimitIp: 20,
       loginRateWindowSeconds: 900,
+      acceptanceDeadlineIntervalMs: 60_000,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATABASE_URL: 'memory://' }).jwtSecret).not.toBe(config.jwtSecret);
@@ -28,6 +29,10 @@ describe('loadConfig', () => {
   it('caps the access token lifetime at 900 seconds and refuses nonsense numbers', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://', ACCESS_TOKEN_TTL: '3600' }).accessTokenTtl).toBe(900);
     expect(() => loadConfig({ DATABASE_URL: 'memory://', PORT: 'abc' })).toThrow(/PORT/);
+    expect(
+      loadConfig({ DATABASE_URL: 'memory://', ACCEPTANCE_DEADLINE_INTERVAL_MS: '0' })
+        .acceptanceDeadlineIntervalMs,
+    ).toBe(0);
   });
 
   it('keeps a generated JWT secret in DATA_DIR readable only by the owner', () => {

@@ -31,6 +31,8 @@ export interface Config {
   outboxIntervalMs: number;
   /** SSE heartbeat of GET /api/events (at most every 25 s). */
   eventHeartbeatMs: number;
+  /** How often overdue acceptances become not accepted (server/jobs/acceptance-deadline.ts); 0 disables. */
+  acceptanceDeadlineIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,6 +66,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     outboxIntervalMs: int(env, 'OUTBOX_INTERVAL_MS', 5000, 0),
     eventHeartbeatMs: Math.min(int(env, 'EVENT_HEARTBEAT_MS', 20_000, 100), 25_000),
+    acceptanceDeadlineIntervalMs: int(env, 'ACCEPTANCE_DEADLINE_INTERVAL_MS', 60_000, 0),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { users } from './db/schema';
+import { startAcceptanceDeadlineJob } from './jobs/acceptance-deadline.worker';
 
 /** Seeds an empty database (SEED=demo) and returns the demo logins to print, if they exist. */
 async function prepareDemo(app: FastifyInstance) {
@@ -50,19 +51,23 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Kursownik działa: http://localhost:${port}`);
   if (demo) printDemoLogins(demo);
+  const deadlineJob = startAcceptanceDeadlineJob(app, config.acceptanceDeadlineIntervalMs);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) process.exit(1);
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    deadlineJob
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     outboxIntervalMs: 0,
     eventHeartbeatMs: 20_000,
+    acceptanceDeadlineIntervalMs: 0,
     ...overrides,
   };
 }

@@ -19,6 +19,8 @@ export const userSchema = hydraItemSchema.extend({
     .optional()
     .default([]),
   impersonator: z.object({ id: z.number().optional(), username: z.string() }).nullable().optional(),
+  /** Railway companies for which the user's transport company is a superior contractor. */
+  superiorOf: z.array(z.number()).optional().default([]),
 });
 
 export type User = z.output<typeof userSchema>;

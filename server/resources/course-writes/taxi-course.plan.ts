@@ -15,6 +15,7 @@ import { assertCompanyScope, superiorOfUser } from './course-writes.access';
 import { ReferenceResolver } from './course-writes.references';
 import type { LoadedCourse } from './course-writes.repository';
 import type { CourseWrite, RidePlan } from './course-writes.store';
+import { statusEffects } from './ride-status-effects';
 import { parseDateTime } from './warsaw-time';
 
 export interface PlanContext {
@@ -58,13 +59,15 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
 
   const contractorId = idOf(input.contractor, R.company);
   const subcontractorId = idOf(input.subcontractor, R.company);
-  if (input.contractor !== null)
-    r.row('companies', R.company, input.contractor, ['contractor'], (row) => {
-      if (!row.isTransportCompany) return false;
-      return (
-        existing?.contractorId === row.id || contractorChoices(user, [company.id], links).includes(row.id)
-      );
-    });
+  const contractorRow =
+    input.contractor === null
+      ? undefined
+      : r.row('companies', R.company, input.contractor, ['contractor'], (row) => {
+          if (!row.isTransportCompany) return false;
+          return (
+            existing?.contractorId === row.id || contractorChoices(user, [company.id], links).includes(row.id)
+          );
+        });
   if (input.subcontractor !== null)
     r.row('companies', R.company, input.subcontractor, ['subcontractor'], (row) => {
       if (!row.isTransportCompany || contractorId === null) return false;
@@ -89,6 +92,11 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
     rides: [],
   };
   const mayEditStatus = canEditRideStatusManually(user, permissionCourse, superiorOfUser(user, links));
+  const effects = statusEffects(existing, {
+    contractorId,
+    driverId: driver?.userId ?? null,
+    contractorSmsNotification: contractorRow?.courseEmployeeSmsNotification ?? false,
+  });
   const previousRides = new Map((existing?.rides ?? []).map((ride) => [ride.id, ride]));
   const seen = new Set<number>();
   const defaultDeadline = dayjs(ctx.now).add(DRIVER_ACCEPTANCE_MINUTES, 'minute').toDate();
@@ -116,7 +124,10 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
     return {
       id,
       number: ride.number,
-      status: ride.status !== null && mayEditStatus ? ride.status : (previous?.status ?? NEW_RIDE_STATUS),
+      status: effects.status(
+        previous?.status,
+        ride.status !== null && mayEditStatus ? ride.status : (previous?.status ?? NEW_RIDE_STATUS),
+      ),
       driverHasToAcceptAt: deadline,
       fromStartingBaseId: base(ride.fromStartingBase, 'fromStartingBase'),
       toStartingBaseId: base(ride.toStartingBase, 'toStartingBase'),
@@ -131,8 +142,8 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
     companyId: company.id,
     contractorId,
     subcontractorId,
-    driverId: driver?.userId ?? null,
-    driverPhoneNumber: input.driverPhoneNumber,
+    driverId: effects.clearsDriver ? null : (driver?.userId ?? null),
+    driverPhoneNumber: effects.clearsDriver ? null : input.driverPhoneNumber,
     rides,
   };
 }

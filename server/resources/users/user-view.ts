@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { hydraItem, iri } from '../../http/hydra';
 import type { AuthUser } from '../../auth/authenticate';
+import { superiorCompaniesOf } from '../../events/event-log';
 import { findCompany, findUserById, phonesOf } from './users.repository';
 
 /** The user as `GET /api/users/me` and `PUT /api/users/{id}` answer it (docs/api.md). */
@@ -20,6 +21,8 @@ export const userViewSchema = z.object({
     .nullable(),
   phones: z.array(z.object({ '@id': z.string(), id: z.number(), phone: z.string(), main: z.boolean() })),
   impersonator: z.object({ id: z.number(), username: z.string() }).nullable(),
+  /** Railway companies for which the user's transport company is a superior contractor (§6). */
+  superiorOf: z.array(z.number()),
   version: z.number(),
 });
 export type UserView = z.infer<typeof userViewSchema>;
@@ -44,6 +47,7 @@ export async function loadUserView(
     company: company ? { '@id': iri('companies', company.id), ...company } : null,
     phones: phones.map((p) => ({ '@id': iri('user_phones', p.id), id: p.id, phone: p.phone, main: p.main })),
     impersonator,
+    superiorOf: company?.isTransportCompany ? await superiorCompaniesOf(db, company.id) : [],
     version: user.version,
   });
 }

@@ -61,6 +61,7 @@ describe('GET /api/users/me', () => {
         },
       ],
       impersonator: null,
+      superiorOf: [],
       version: 1,
     });
   });

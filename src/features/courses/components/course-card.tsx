@@ -4,12 +4,14 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { isCompanyUser } from '@domain/auth/roles';
+import type { PermissionUser } from '@domain/courses/course-permissions';
 import type { Course } from '../api/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
 import { CourseSubtitle } from './course-subtitle';
 import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
 import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
+import { RideActions } from './ride-actions';
 import { RideCard } from './ride-card';
 
 /** Company that executes the course: the subcontractor if any, else the contractor. */
@@ -29,6 +31,10 @@ export function rideDate(course: Course): string {
 export interface CardViewer {
   viewer: Viewer;
   roles: readonly string[];
+  /** Who acts on the rides; without it the card shows no ride buttons. */
+  permission?: PermissionUser;
+  /** Railway companies for which the user's transport company is a superior contractor. */
+  superiorOf?: readonly number[];
 }
 
 interface CourseCardProps {
@@ -97,6 +103,16 @@ function CourseCardBody({
           options={options}
           dispatcher={ride.createdBy?.name ?? course.createdBy?.name ?? null}
           onOpen={rideOpener(launch, ride.id)}
+          actions={
+            taxi && user.permission ? (
+              <RideActions
+                course={course}
+                ride={ride}
+                user={user.permission}
+                superiorOf={user.superiorOf ?? []}
+              />
+            ) : null
+          }
         />
       ))}
     </Card>

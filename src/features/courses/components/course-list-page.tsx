@@ -49,7 +49,7 @@ function CourseListContent() {
   const [settings, setSettings] = useViewSettings(user.id, passenger);
   const [dialog, setDialog] = useState<'filters' | 'settings' | null>(null);
   const permission = permissionUser(user);
-  const card = { viewer, roles: user.roles };
+  const card = { viewer, roles: user.roles, permission, superiorOf: user.superiorOf };
   const params: CourseListParams = {
     itemsPerPage: phone ? COURSES_PER_PAGE_PHONE : COURSES_PER_PAGE,
     search: applied,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { rideStatusColor, rideStatusLabel } from '@domain/courses/ride-status';
@@ -15,9 +16,19 @@ interface RideCardProps {
   dispatcher: string | null;
   /** Opens the ride drawer from the header; absent where the user may not open it. */
   onOpen?: (() => void) | undefined;
+  /** Ride buttons (accept, decline, cancel, restore) below the timeline. */
+  actions?: ReactNode;
 }
 
-export function RideCard({ ride, kilometer, showCompany, options, dispatcher, onOpen }: RideCardProps) {
+export function RideCard({
+  ride,
+  kilometer,
+  showCompany,
+  options,
+  dispatcher,
+  onOpen,
+  actions,
+}: RideCardProps) {
   const colour = rideStatusColor(ride.status);
   return (
     <Box
@@ -53,6 +64,7 @@ export function RideCard({ ride, kilometer, showCompany, options, dispatcher, on
         </Typography>
       </Box>
       <SegmentsTimeline ride={ride} options={options} dispatcher={dispatcher} />
+      {actions}
     </Box>
   );
 }

@@ -2,19 +2,22 @@ import { screen } from '@testing-library/react';
 import { server } from '@mocks/server';
 import { coursesHandler, type CourseFixture } from '@mocks/courses';
 import { courseDetailHandlers, type PointFixture } from '@mocks/course-detail';
+import type { UserFixture } from '@mocks/users';
 import { renderWithRouter } from '@/test/render';
 import { CourseListPage } from '../course-list-page';
 import { signInAs } from '../course-list.test-utils';
 
 interface Options {
   roles?: string[];
+  /** More of the signed-in user, e.g. its company. */
+  user?: Partial<UserFixture>;
   initialEntry?: string;
   points?: Record<number, PointFixture>;
 }
 
 /** /course with the server holding `courses` (list and detail endpoints), signed in with `roles`. */
 export function renderCoursesWithDrawers(courses: readonly CourseFixture[], options: Options = {}) {
-  signInAs(options.roles ?? ['ROLE_ADMIN']);
+  signInAs(options.roles ?? ['ROLE_ADMIN'], options.user);
   server.use(coursesHandler(courses), ...courseDetailHandlers(courses, options.points));
   return renderWithRouter(<CourseListPage />, {
     path: '/course',

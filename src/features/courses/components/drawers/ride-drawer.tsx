@@ -5,6 +5,8 @@ import { rideStatusLabel } from '@domain/courses/ride-status';
 import type { Ride } from '@/features/courses/api/course.schema';
 import type { CourseDetail } from '@/features/courses/api/get-course';
 import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
+import { permissionUser, useCurrentUser } from '@/features/courses/hooks/use-current-user';
+import { RideActions } from '../ride-actions';
 import { SegmentsTimeline } from '../segments-timeline';
 import { DrawerFrame } from './drawer-frame';
 import { DrawerTabs } from './drawer-tabs';
@@ -51,6 +53,8 @@ export function RideDrawer({ course, ride, open, onClose, notice }: RideDrawerPr
 }
 
 function RideRelation({ course, ride }: { course: CourseDetail; ride: Ride }) {
+  const me = useCurrentUser();
+  const user = permissionUser(me);
   const [map, setMap] = useState(false);
   const mapId = useId();
   const executor = course.subcontractor ?? course.contractor;
@@ -70,6 +74,7 @@ function RideRelation({ course, ride }: { course: CourseDetail; ride: Ride }) {
           options={CARD_OPTIONS}
           dispatcher={ride.createdBy?.name ?? course.createdBy?.name ?? null}
         />
+        <RideActions course={course} ride={ride} user={user} superiorOf={me.superiorOf} />
       </Box>
       <Button
         variant="outlined"

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, rides } from '../../db/course-schema';
+import { as, buildWriteApp, companyId, demoIris, taxiPayload } from './test-fixtures';
+import type { DemoIris } from './test-fixtures';
+
+let app: FastifyInstance;
+let iris: DemoIris;
+let euroBus: string;
+
+beforeAll(async () => {
+  app = await buildWriteApp();
+  iris = await demoIris(app);
+  euroBus = `/api/companies/${await companyId(app, 'Euro-Bus Poznań')}`;
+});
+afterAll(() => app.close());
+
+/** A course of Taxi Trans (SMS to employees on) whose ride is in `status`; `driver` false = none. */
+async function courseIn(status: string, driver = true) {
+  const payload = {
+    ...taxiPayload(iris),
+    driver: driver ? iris.driver : null,
+    driverPhoneNumber: '600100200',
+  };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/taxi_courses',
+    headers: await as(app, 'dyspozytor'),
+    payload,
+  });
+  const body = created.json<{ id: number; rides: { id: number }[] }>();
+  const rideId = body.rides[0]?.id ?? 0;
+  await app.db.update(rides).set({ status }).where(eq(rides.id, rideId));
+  return { id: body.id, rideId, payload };
+}
+
+async function put(
+  username: string,
+  course: Awaited<ReturnType<typeof courseIn>>,
+  changes: object,
+  rideStatus?: string,
+) {
+  const [ride] = course.payload.rides;
+  if (!ride) throw new Error('fixture');
+  const [row] = await app.db.select().from(courses).where(eq(courses.id, course.id));
+  const [rideRow] = await app.db.select().from(rides).where(eq(rides.id, course.rideId));
+  return app.inject({
+    method: 'PUT',
+    url: `/api/taxi_courses/${course.id}`,
+    headers: await as(app, username),
+    payload: {
+      ...course.payload,
+      ...changes,
+      version: row?.version,
+      rides: [
+        { ...ride, id: `/api/taxi_course_rides/${course.rideId}`, status: rideStatus ?? rideRow?.status },
+      ],
+    },
+  });
+}
+
+async function state(course: { id: number; rideId: number }) {
+  const [row] = await app.db.select().from(courses).where(eq(courses.id, course.id));
+  const [ride] = await app.db.select().from(rides).where(eq(rides.id, course.rideId));
+  return { status: ride?.status, driverId: row?.driverId, driverPhoneNumber: row?.driverPhoneNumber };
+}
+
+describe('PUT /api/taxi_courses/{id}: automatic ride statuses (§4)', () => {
+  it('sends the ride to the new contractor and drops the old driver', async () => {
+    const course = await courseIn('accepted_by_driver');
+    const response = await put('dyspozytor', course, { contractor: euroBus });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await state(course)).toEqual({
+      status: 'waiting_for_transport_company_acceptance',
+      driverId: null,
+      driverPhoneNumber: null,
+    });
+  });
+
+  it('keeps a finished ride finished when the contractor changes', async () => {
+    const course = await courseIn('finished');
+    expect((await put('dyspozytor', course, { contractor: euroBus })).statusCode).toBe(200);
+    expect((await state(course)).status).toBe('finished');
+  });
+
+  it('makes the ride wait for a newly assigned driver when the contractor sends SMS', async () => {
+    const course = await courseIn('accepted_by_transport_company', false);
+    expect((await put('transport', course, { driver: iris.driver })).statusCode).toBe(200);
+    expect((await state(course)).status).toBe('waiting_for_driver_acceptance');
+  });
+
+  it('lets a status set by hand in the same write win', async () => {
+    const course = await courseIn('accepted_by_driver');
+    expect((await put('admin', course, { contractor: euroBus }, 'planning')).statusCode).toBe(200);
+    expect((await state(course)).status).toBe('planning');
+  });
+
+  it('changes nothing when contractor and driver stay', async () => {
+    const course = await courseIn('accepted_by_driver');
+    expect((await put('dyspozytor', course, {})).statusCode).toBe(200);
+    expect(await state(course)).toMatchObject({
+      status: 'accepted_by_driver',
+      driverPhoneNumber: '600100200',
+    });
+  });
+});

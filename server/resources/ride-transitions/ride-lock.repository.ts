@@ -1,0 +1,68 @@
+/**
+ * Row locks and writes of the ride transitions. Lock order is always course, then its rides (as the
+ * course PUT does: it updates the course row first), so two writers never wait on each other in a cycle.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { columnForCourse } from '../../../domain/courses/status-columns';
+import type { Db } from '../../db/client';
+import { courses, rides } from '../../db/course-schema';
+import { companies } from '../../db/schema';
+import type { Tx } from '../../db/seed/seed-ids';
+
+/** The taxi ride's course id, without a lock (to check visibility before the transaction). */
+export async function findTaxiRideCourseId(db: Db, rideId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ courseId: rides.courseId })
+    .from(rides)
+    .where(and(eq(rides.id, rideId), eq(rides.type, 'taxi')));
+  return row?.courseId;
+}
+
+/** The course row locked FOR UPDATE, its rides locked too, and the contractor's SMS flag. */
+export async function lockCourse(tx: Tx, courseId: number) {
+  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
+  if (!course) return undefined;
+  const rideRows = await tx
+    .select()
+    .from(rides)
+    .where(eq(rides.courseId, courseId))
+    .orderBy(asc(rides.position), asc(rides.id))
+    .for('update');
+  const [contractor] =
+    course.contractorId === null
+      ? []
+      : await tx
+          .select({ sms: companies.courseEmployeeSmsNotification })
+          .from(companies)
+          .where(eq(companies.id, course.contractorId));
+  return { course, rides: rideRows, contractorSmsNotification: contractor?.sms ?? false };
+}
+
+export type LockedCourse = NonNullable<Awaited<ReturnType<typeof lockCourse>>>;
+
+/**
+ * Sets ride statuses (each ride's version bumped) and refreshes the course's list column, bumping its
+ * version so a PUT based on the old course answers 409/412.
+ */
+export async function writeRideStatuses(
+  tx: Tx,
+  locked: LockedCourse,
+  changes: ReadonlyMap<number, string>,
+  now: Date,
+): Promise<void> {
+  for (const [rideId, status] of changes) {
+    await tx
+      .update(rides)
+      .set({ status, version: sql`${rides.version} + 1` })
+      .where(eq(rides.id, rideId));
+  }
+  const after = locked.rides.map((ride) => ({ ...ride, status: changes.get(ride.id) ?? ride.status }));
+  await tx
+    .update(courses)
+    .set({
+      status: columnForCourse({ rides: after }, now),
+      updatedAt: now,
+      version: sql`${courses.version} + 1`,
+    })
+    .where(eq(courses.id, locked.course.id));
+}

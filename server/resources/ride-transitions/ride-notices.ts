@@ -1,0 +1,83 @@
+/**
+ * Messages about a ride put into the outbox in the transaction of the change (docs/spec-decisions.md
+ * row 35): cancel and restore tell the executing transport company and the driver; a refusal or a
+ * missed acceptance deadline tells the dispatcher who ordered the course (and the executor).
+ */
+import { and, eq } from 'drizzle-orm';
+import { acceptingCompanyId } from '../../../domain/rides/ride-relations';
+import { rideNotice } from '../../../domain/rides/ride-messages';
+import type { RideNoticeKind } from '../../../domain/rides/ride-messages';
+import { companies, userPhones, users } from '../../db/schema';
+import type { Tx } from '../../db/seed/seed-ids';
+import { enqueueMessage } from '../../outbox/enqueue';
+import type { OutboxMessageInput } from '../../outbox/enqueue';
+import type { LockedCourse } from './ride-lock.repository';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+type Audience = 'executor' | 'driver' | 'creator';
+const AUDIENCES: Readonly<Record<RideNoticeKind, readonly Audience[]>> = {
+  cancelled: ['executor', 'driver'],
+  cancelled_during_realization: ['executor', 'driver'],
+  restored: ['executor', 'driver'],
+  declined_by_transport_company: ['creator'],
+  not_accepted_by_transport_company: ['creator', 'executor'],
+  not_accepted_by_driver: ['creator', 'executor'],
+};
+
+async function userContact(tx: Tx, userId: number) {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [phone] = await tx
+    .select({ phone: userPhones.phone })
+    .from(userPhones)
+    .where(and(eq(userPhones.userId, userId), eq(userPhones.main, true)));
+  return { email: user?.email ?? null, phone: phone?.phone ?? null };
+}
+
+/** Enqueues the notice of `kind` about each ride; returns how many messages were written. */
+export async function enqueueRideNotices(
+  tx: Tx,
+  locked: LockedCourse,
+  rideList: readonly { id: number; number: string }[],
+  kind: RideNoticeKind,
+  createdById: number | null,
+): Promise<number> {
+  const audience = AUDIENCES[kind];
+  const { course } = locked;
+  const recipients: Omit<OutboxMessageInput, 'body' | 'subject' | 'relatedId'>[] = [];
+  const executorId = acceptingCompanyId(course);
+  if (audience.includes('executor') && executorId !== null) {
+    const [company] = await tx
+      .select({ email: companies.email })
+      .from(companies)
+      .where(eq(companies.id, executorId));
+    if (company?.email) recipients.push({ channel: 'email', recipient: company.email });
+  }
+  if (audience.includes('driver') && course.driverId !== null) {
+    const contact = await userContact(tx, course.driverId);
+    if (locked.contractorSmsNotification && contact.phone)
+      recipients.push({ channel: 'sms', recipient: contact.phone, recipientUserId: course.driverId });
+    else if (contact.email)
+      recipients.push({ channel: 'email', recipient: contact.email, recipientUserId: course.driverId });
+  }
+  if (audience.includes('creator') && course.createdById !== null) {
+    const contact = await userContact(tx, course.createdById);
+    if (contact.email)
+      recipients.push({ channel: 'email', recipient: contact.email, recipientUserId: course.createdById });
+  }
+  for (const ride of rideList) {
+    const notice = rideNotice(kind, ride.number);
+    for (const recipient of recipients) {
+      await enqueueMessage(tx, {
+        ...recipient,
+        subject: notice.subject,
+        body: recipient.channel === 'sms' ? notice.text : `<p>${escapeHtml(notice.text)}</p>`,
+        relatedType: 'ride',
+        relatedId: ride.id,
+        createdById,
+      });
+    }
+  }
+  return rideList.length * recipients.length;
+}

@@ -1,0 +1,93 @@
+/**
+ * One ride transition (courses.md §4): visibility (404), then in one transaction the course and its
+ * rides locked FOR UPDATE, the domain rule (403 / 409), the version check (409 / 412), the new status,
+ * the `course_update` event and the outbox messages. Nothing is written when any check fails.
+ */
+import { rideTransition } from '../../../domain/rides/ride-transitions';
+import type { RideAction, TransitionCourse } from '../../../domain/rides/ride-transitions';
+import type { RideNoticeKind } from '../../../domain/rides/ride-messages';
+import { publishCourseEvent } from '../../events/event-log';
+import { ApiError, notFound } from '../../http/errors';
+import { HTTP_MESSAGES } from '../../http/messages';
+import { superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
+import { contractorLinks } from '../course-writes/course-writes.repository';
+import { courseView } from '../course-writes/course-writes.service';
+import type { WriteContext } from '../course-writes/course-writes.service';
+import { findTaxiRideCourseId, lockCourse, writeRideStatuses } from './ride-lock.repository';
+import type { LockedCourse } from './ride-lock.repository';
+import { enqueueRideNotices } from './ride-notices';
+
+export interface TransitionRequest {
+  /** The ride's version the client saw (body `version`): stale -> 409. */
+  version?: number | null | undefined;
+  /** `If-Match` with the course's ETag: stale -> 412. */
+  ifMatch?: string | undefined;
+  /** The wanted status of 'set_status'. */
+  target?: string | undefined;
+}
+
+/** Which message the new status sends, if any. */
+const NOTICE_OF: Partial<Record<string, RideNoticeKind>> = {
+  cancelled: 'cancelled',
+  cancelled_during_realization: 'cancelled_during_realization',
+  declined_by_transport_company: 'declined_by_transport_company',
+};
+
+export function transitionCourse(locked: LockedCourse): TransitionCourse {
+  const { course } = locked;
+  return {
+    companyId: course.companyId,
+    contractorId: course.contractorId,
+    subcontractorId: course.subcontractorId,
+    driverId: course.driverId,
+    rides: locked.rides,
+    driverStartAt: course.driverStartAt,
+    driverEndAt: course.driverEndAt,
+    driverDistance: course.driverDistance,
+    contractorSmsNotification: locked.contractorSmsNotification,
+  };
+}
+
+const etagValue = (value: string) => value.replace(/^W\//, '').replace(/"/g, '').trim();
+
+/** Runs `action` on taxi ride `rideId` for the context's user; answers the course as GET does. */
+export async function runRideTransition(
+  ctx: WriteContext,
+  rideId: number,
+  action: RideAction,
+  request: TransitionRequest = {},
+) {
+  const courseId = await findTaxiRideCourseId(ctx.db, rideId);
+  if (courseId === undefined) throw notFound();
+  const links = await contractorLinks(ctx.db);
+  await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
+
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockCourse(tx, courseId);
+    const ride = locked?.rides.find((row) => row.id === rideId);
+    if (!locked || !ride) throw notFound();
+    const result = rideTransition(
+      ctx.user,
+      transitionCourse(locked),
+      {
+        status: ride.status,
+        startsAt: ride.startsAt,
+        hasStartingBase: ride.fromStartingBaseId !== null || ride.toStartingBaseId !== null,
+      },
+      action,
+      { superiorOf: superiorOfUser(ctx.user, links), now: ctx.now, target: request.target },
+    );
+    if (!result.allowed) throw new ApiError(result.reason === 'forbidden' ? 403 : 409, result.message);
+    if (request.ifMatch && etagValue(request.ifMatch) !== String(locked.course.version))
+      throw new ApiError(412, HTTP_MESSAGES.stale);
+    if (request.version !== undefined && request.version !== null && request.version !== ride.version)
+      throw new ApiError(409, HTTP_MESSAGES.stale);
+
+    await writeRideStatuses(tx, locked, new Map([[ride.id, result.status]]), ctx.now);
+    await publishCourseEvent(tx, 'course_update', courseId);
+    const notice = action === 'restore' ? 'restored' : NOTICE_OF[result.status];
+    if (notice && result.status !== ride.status)
+      await enqueueRideNotices(tx, locked, [ride], notice, ctx.user.id);
+  });
+  return courseView(ctx.db, courseId, ctx.now);
+}

@@ -1,0 +1,21 @@
+/** The taxi ride transitions (courses.md §4), one endpoint per file; paths in docs/api.md. */
+import type { FastifyInstance } from 'fastify';
+import { acceptRideRoute } from './accept-ride.route';
+import { cancelRideDuringRealizationRoute } from './cancel-ride-during-realization.route';
+import { cancelRideRoute } from './cancel-ride.route';
+import { declineRideRoute } from './decline-ride.route';
+import { restoreRideRoute } from './restore-ride.route';
+import { setRideStatusRoute } from './set-ride-status.route';
+import type { RideTransitionOptions } from './transition-route';
+
+export async function rideTransitionRoutes(app: FastifyInstance, opts: RideTransitionOptions = {}) {
+  for (const route of [
+    acceptRideRoute,
+    declineRideRoute,
+    cancelRideRoute,
+    cancelRideDuringRealizationRoute,
+    restoreRideRoute,
+    setRideStatusRoute,
+  ])
+    await route(app, opts);
+}

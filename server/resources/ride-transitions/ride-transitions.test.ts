@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
+import type { DemoIris } from '../course-writes/test-fixtures';
+import { courseRow, messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
+
+let app: FastifyInstance;
+let iris: DemoIris;
+
+beforeAll(async () => {
+  app = await buildWriteApp();
+  iris = await demoIris(app);
+});
+afterAll(() => app.close());
+
+const PAST = new Date(Date.now() - 2 * 3600_000);
+const WAITING = 'waiting_for_transport_company_acceptance';
+
+interface Case {
+  name: string;
+  user: string;
+  action: string;
+  from: string;
+  payload?: object;
+  startsAt?: Date;
+  expected: string;
+}
+
+const allowed: Case[] = [
+  {
+    name: 'the contractor accepts',
+    user: 'transport',
+    action: 'accept',
+    from: WAITING,
+    expected: 'accepted_by_transport_company',
+  },
+  {
+    name: 'the contractor accepts a ride it did not accept in time',
+    user: 'transport',
+    action: 'accept',
+    from: 'not_accepted_by_transport_company',
+    expected: 'accepted_by_transport_company',
+  },
+  {
+    name: 'the contractor declines',
+    user: 'transport',
+    action: 'decline',
+    from: WAITING,
+    expected: 'declined_by_transport_company',
+  },
+  {
+    name: 'a dispatcher cancels',
+    user: 'dyspozytor',
+    action: 'cancel',
+    from: 'accepted_by_driver',
+    expected: 'cancelled',
+  },
+  {
+    name: 'the railway company cancels before the start',
+    user: 'firma',
+    action: 'cancel',
+    from: 'planning',
+    expected: 'cancelled',
+  },
+  {
+    name: 'the railway company cancels after the start',
+    user: 'firma',
+    action: 'cancel',
+    from: 'accepted_by_driver',
+    startsAt: PAST,
+    expected: 'cancelled_during_realization',
+  },
+  {
+    name: 'the superior contractor cancels',
+    user: 'transport.nadrzedny',
+    action: 'cancel',
+    from: 'planning',
+    expected: 'cancelled',
+  },
+  {
+    name: 'the contractor cancels during realization',
+    user: 'transport',
+    action: 'cancel_during_realization',
+    from: 'accepted_by_driver',
+    startsAt: PAST,
+    expected: 'cancelled_during_realization',
+  },
+  // Taxi Trans sends SMS to employees and the course has a driver (§4 restore rule).
+  {
+    name: 'the company restores',
+    user: 'firma',
+    action: 'restore',
+    from: 'cancelled',
+    expected: 'waiting_for_driver_acceptance',
+  },
+  {
+    name: 'an admin sets a status by hand',
+    user: 'admin',
+    action: 'status',
+    from: 'planning',
+    payload: { status: 'finished' },
+    expected: 'finished',
+  },
+  {
+    name: 'the superior contractor sets a status by hand',
+    user: 'transport.nadrzedny',
+    action: 'status',
+    from: 'finished',
+    payload: { status: 'accepted_by_contractor' },
+    expected: 'accepted_by_contractor',
+  },
+];
+
+describe('ride transitions allowed', () => {
+  it.each(allowed)(
+    '$name: $from -> $expected',
+    async ({ user, action, from, payload, startsAt, expected }) => {
+      const { courseId, rideId } = await rideIn(app, iris, { status: from, startsAt });
+      const before = await courseRow(app, courseId);
+      const counts = await writeCounts(app);
+      const response = await transition(app, user, rideId, action, payload);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ id: number; rides: { id: number; status: string }[] }>();
+      expect(body.rides.find((ride) => ride.id === rideId)?.status).toBe(expected);
+      expect(response.headers.etag).toBe(`W/"${before.version + 1}"`);
+      expect((await rideRow(app, rideId)).status).toBe(expected);
+      expect((await writeCounts(app)).events).toBe(counts.events + 1);
+    },
+  );
+
+  it('restores to waiting for the transport company without SMS, to finished with a driver distance', async () => {
+    const plain = await rideIn(app, iris, { status: 'cancelled', course: { driverId: null } });
+    const restored = await transition(app, 'dyspozytor', plain.rideId, 'restore');
+    expect(restored.statusCode).toBe(200);
+    expect((await rideRow(app, plain.rideId)).status).toBe(WAITING);
+    const driven = await rideIn(app, iris, {
+      status: 'cancelled_during_realization',
+      course: { driverDistance: 42 },
+    });
+    await transition(app, 'dyspozytor', driven.rideId, 'restore');
+    expect((await rideRow(app, driven.rideId)).status).toBe('finished');
+  });
+
+  it('tells the executor and the driver about a cancel and the dispatcher about a refusal', async () => {
+    const cancelled = await rideIn(app, iris, { status: 'accepted_by_driver' });
+    await transition(app, 'firma', cancelled.rideId, 'cancel');
+    const toExecutorAndDriver = await messagesAbout(app, cancelled.rideId);
+    expect(toExecutorAndDriver.map((m) => [m.channel, m.recipient]).sort()).toEqual([
+      ['email', 'dyspozytornia@taxitrans.waw.pl'],
+      ['sms', '720318645'],
+    ]);
+    expect(toExecutorAndDriver[0]?.subject).toMatch(/^Przejazd .+ został anulowany$/);
+    const declined = await rideIn(app, iris, { status: WAITING });
+    await transition(app, 'transport', declined.rideId, 'decline');
+    expect((await messagesAbout(app, declined.rideId)).map((m) => m.recipient)).toEqual([
+      'dyspozytor@kursownik.pl',
+    ]);
+  });
+
+  it('tells the SPA for which railway companies a transport company is superior', async () => {
+    const me = await app.inject({ url: '/api/users/me', headers: await as(app, 'transport.nadrzedny') });
+    expect(me.json<{ superiorOf: number[] }>().superiorOf).toContain(await companyId(app, 'PKP Intercity'));
+    const plain = await app.inject({ url: '/api/users/me', headers: await as(app, 'transport') });
+    expect(plain.json<{ superiorOf: number[] }>().superiorOf).toEqual([]);
+  });
+
+  it('lets a subcontractor, not the contractor, answer for a subcontracted ride', async () => {
+    const autoPrzewozy = await companyId(app, 'Auto-Przewozy Kraków');
+    const { rideId } = await rideIn(app, iris, {
+      status: WAITING,
+      course: { subcontractorId: autoPrzewozy },
+    });
+    expect((await transition(app, 'transport', rideId, 'accept')).statusCode).toBe(403);
+    expect((await transition(app, 'podwykonawca', rideId, 'accept')).statusCode).toBe(200);
+  });
+});

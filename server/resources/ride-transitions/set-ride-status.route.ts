@@ -1,0 +1,35 @@
+/**
+ * `PUT api/taxi_course_rides/{id}/status` with `{ status, version? }`: a manager or superior contractor
+ * sets the status by hand (§4, §6). The current status is refused (409), as the SPA shows it disabled.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { TAXI_RIDE_STATUSES } from '../../../domain/courses/ride-status';
+import { authenticate } from '../../auth/authenticate';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { answerTransition, contextOf, ifMatchOf, rideIdParams, rideVersionField } from './transition-route';
+import type { RideTransitionOptions } from './transition-route';
+
+/** 'Pole wymagane' is the spec's text for the ride status selector (§5). */
+export const RIDE_STATUS_REQUIRED = 'Pole wymagane';
+
+const body = z.object({
+  status: z.enum(TAXI_RIDE_STATUSES, { error: RIDE_STATUS_REQUIRED }),
+  version: rideVersionField,
+});
+
+export async function setRideStatusRoute(app: FastifyInstance, opts: RideTransitionOptions) {
+  const ctx = contextOf(app, opts);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .put(
+      '/api/taxi_course_rides/:id/status',
+      { onRequest: authenticate, schema: { params: rideIdParams, body } },
+      async (request, reply) =>
+        answerTransition(app, reply, ctx(request), request.params.id, 'set_status', {
+          version: request.body.version,
+          ifMatch: ifMatchOf(request),
+          target: request.body.status,
+        }),
+    );
+}

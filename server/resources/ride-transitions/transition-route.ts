@@ -1,0 +1,83 @@
+/**
+ * Shared shape of the ride transition endpoints: `:id` of a taxi ride, an optional body `{ version }`
+ * (the ride's version, stale -> 409) and an optional `If-Match` (the course's ETag, stale -> 412).
+ * Answers the course in the shape of `GET api/taxi_courses/{id}` with its ETag.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RideAction } from '../../../domain/rides/ride-transitions';
+import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
+import { authenticate, currentUser } from '../../auth/authenticate';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { etagOf } from '../course-writes/course-writes.access';
+import type { WriteContext } from '../course-writes/course-writes.service';
+import { runRideTransition } from './ride-transition.service';
+import type { TransitionRequest } from './ride-transition.service';
+
+export interface RideTransitionOptions {
+  /** The clock; tests may pin it. */
+  now?: () => Date;
+}
+
+export const rideIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const rideVersionField = z
+  .number({ error: COURSE_MESSAGES.invalidValue })
+  .int(COURSE_MESSAGES.invalidValue)
+  .min(1, COURSE_MESSAGES.invalidValue)
+  .max(2_147_483_647, COURSE_MESSAGES.invalidValue)
+  .nullish();
+
+export const transitionBody = z.object({ version: rideVersionField }).nullish();
+
+export const ifMatchOf = (request: FastifyRequest) => {
+  const header = request.headers['if-match'];
+  return typeof header === 'string' ? header : undefined;
+};
+
+export const contextOf =
+  (app: FastifyInstance, opts: RideTransitionOptions) =>
+  (request: FastifyRequest): WriteContext => ({
+    db: app.db,
+    user: currentUser(request),
+    now: (opts.now ?? (() => new Date()))(),
+  });
+
+/** Runs the transition, wakes the outbox and sends the course. */
+export async function answerTransition(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  ctx: WriteContext,
+  rideId: number,
+  action: RideAction,
+  request: TransitionRequest,
+) {
+  const result = await runRideTransition(ctx, rideId, action, request);
+  app.outbox.kick();
+  return reply
+    .status(200)
+    .header('ETag', etagOf(result.version))
+    .header('Content-Type', 'application/ld+json; charset=utf-8')
+    .send(result.view);
+}
+
+/** Registers `POST api/taxi_course_rides/{id}/{segment}` for an action without further input. */
+export function postTransition(
+  app: FastifyInstance,
+  opts: RideTransitionOptions,
+  segment: string,
+  action: RideAction,
+) {
+  const ctx = contextOf(app, opts);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      `/api/taxi_course_rides/:id/${segment}`,
+      { onRequest: authenticate, schema: { params: rideIdParams, body: transitionBody } },
+      async (request, reply) =>
+        answerTransition(app, reply, ctx(request), request.params.id, action, {
+          version: request.body?.version,
+          ifMatch: ifMatchOf(request),
+        }),
+    );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { PermissionUser } from '@domain/courses/course-permissions';
+import { DECLINE_DIALOG } from '@domain/rides/ride-messages';
+import { canRideAction } from '@domain/rides/ride-transitions';
+import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transitions';
+import { useNotice } from '@/ui/notice/notice-context';
+import type { Course, Ride } from '../api/course.schema';
+import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '../api/transition-ride';
+
+export const RIDE_ACTION_LABELS: Readonly<Record<RideButtonAction, string>> = {
+  accept: 'akceptuj',
+  decline: 'odrzuć',
+  cancel: 'anuluj przejazd',
+  restore: 'przywróć',
+};
+
+/**
+ * The course as the domain rules read it, from a list member. The list does not carry the driver's
+ * user id or the reported distance; neither decides whether accept, decline, cancel or restore is offered.
+ */
+export function transitionCourseOf(course: Course, ride: Ride): TransitionCourse {
+  return {
+    // A ride without a company matches no railway company user.
+    companyId: ride.company?.id ?? -1,
+    contractorId: course.contractor?.id ?? null,
+    subcontractorId: course.subcontractor?.id ?? null,
+    driverId: null,
+    rides: course.rides,
+    driverStartAt: course.driverStartAt ?? null,
+    driverEndAt: course.driverEndAt ?? null,
+    driverDistance: null,
+    contractorSmsNotification: false,
+  };
+}
+
+export function transitionRideOf(ride: Ride): TransitionRide {
+  return {
+    status: ride.status,
+    startsAt: ride.segments[0]?.waypointStart.time ?? null,
+    hasStartingBase: Boolean(ride.fromStartingBase),
+  };
+}
+
+/** The actions of `RIDE_BUTTON_ACTIONS` the user may take on the ride now. */
+export function rideButtonActions(
+  user: PermissionUser,
+  superiorOf: readonly number[],
+  course: Course,
+  ride: Ride,
+  now = new Date(),
+) {
+  const subject = transitionCourseOf(course, ride);
+  return RIDE_BUTTON_ACTIONS.filter((action) =>
+    canRideAction(user, subject, transitionRideOf(ride), action, { superiorOf, now }),
+  );
+}
+
+interface RideActionsProps {
+  course: Course;
+  ride: Ride;
+  user: PermissionUser;
+  /** Railway companies for which the user's transport company is a superior contractor. */
+  superiorOf: readonly number[];
+}
+
+/** Accept, decline (after 'Odmowa wykonania kursu'), cancel and restore of a taxi ride (§2, §4, §6). */
+export function RideActions({ course, ride, user, superiorOf }: RideActionsProps) {
+  const notice = useNotice();
+  const [confirmDecline, setConfirmDecline] = useState(false);
+  const mutation = useTransitionRide({
+    onSuccess: () => notice.success(),
+    onError: (error) => notice.error(error),
+  });
+  const actions = rideButtonActions(user, superiorOf, course, ride);
+  if (course['@type'] !== 'TaxiCourse' || actions.length === 0) return null;
+
+  const run = (action: RideButtonAction) => mutation.mutate({ rideIri: ride['@id'], action });
+  return (
+    // Clicks here (the dialog too, through its portal) must not open the card's drawer.
+    <Box
+      onClick={(event) => event.stopPropagation()}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 1.5, py: 1 }}
+      role="group"
+      aria-label={`Akcje przejazdu ${ride.number ?? ride.id}`}
+    >
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size="small"
+          variant={action === 'accept' ? 'contained' : 'outlined'}
+          color={action === 'decline' || action === 'cancel' ? 'error' : 'primary'}
+          disabled={mutation.isPending}
+          onClick={() => (action === 'decline' ? setConfirmDecline(true) : run(action))}
+        >
+          {RIDE_ACTION_LABELS[action]}
+        </Button>
+      ))}
+      <Dialog
+        open={confirmDecline}
+        onClose={() => setConfirmDecline(false)}
+        aria-labelledby={`decline-${ride.id}-title`}
+      >
+        <DialogTitle id={`decline-${ride.id}-title`}>{DECLINE_DIALOG.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{DECLINE_DIALOG.text}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDecline(false)}>{DECLINE_DIALOG.cancel}</Button>
+          <Button
+            color="error"
+            onClick={() => {
+              setConfirmDecline(false);
+              run('decline');
+            }}
+          >
+            {DECLINE_DIALOG.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
