@@ -5,6 +5,8 @@ export interface PlaceFixture {
   name: string;
   address: string;
   type?: 'place' | 'hotel' | 'home' | 'workplace';
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface WaypointFixture {

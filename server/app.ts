@@ -24,6 +24,7 @@ import { companiesPlugin } from './resources/companies/companies.routes';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
+import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
 import { authenticate } from './auth/authenticate';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(rideTransitionRoutes);
   await app.register(courseReportRoutes);
   await app.register(courseInfoRoutes);
+  await app.register(bulkSettleRoutes);
   await app.register(placesPlugin);
   await app.register(peoplePlugin);
   await app.register(companiesPlugin);

@@ -29,6 +29,22 @@ export interface CourseListQuery {
   /** Only courses of this list column (columnForCourse), for the per-column lists of §2. */
   column: CourseStatusColumn | null;
   order: 'asc' | 'desc';
+  /** The reference filters of §3 (abstractCourse, taxiCourse, kilometerCourse), as database ids. */
+  references: CourseReferenceFilters;
+}
+
+export interface CourseReferenceFilters {
+  locomotive: number | null;
+  createdBy: number | null;
+  /** taxiCourseDriver: only taxi courses driven by this user. */
+  taxiCourseDriver: number | null;
+  /** kilometerCourseDriver: only kilometer courses driven by this user. */
+  kilometerCourseDriver: number | null;
+  /** A starting base of any ride of the course (from or to). */
+  fromStartingBase: number | null;
+  /** Contractor or subcontractor. */
+  transportCompany: number | null;
+  customerCompany: number | null;
 }
 
 export type RawQuery = Readonly<Record<string, unknown>>;
@@ -81,6 +97,30 @@ function rideStatuses(query: RawQuery): RideStatus[] {
 }
 
 /**
+ * Example: reference({ createdBy: '/api/users/7' }, 'createdBy', 'users') === 7; a bare '7' is
+ * accepted too, an IRI of another collection is a 400.
+ */
+function reference(query: RawQuery, name: string, collection: string): number | null {
+  const value = single(query, name);
+  if (value === undefined || value === '') return null;
+  const match = new RegExp(`^(?:/api/${collection}/)?(\\d{1,9})$`).exec(value);
+  if (!match?.[1] || Number(match[1]) < 1) throw invalid(name, `oczekiwano IRI /api/${collection}/{id}`);
+  return Number(match[1]);
+}
+
+function references(query: RawQuery): CourseReferenceFilters {
+  return {
+    locomotive: reference(query, 'locomotive', 'locomotives'),
+    createdBy: reference(query, 'createdBy', 'users'),
+    taxiCourseDriver: reference(query, 'taxiCourseDriver', 'users'),
+    kilometerCourseDriver: reference(query, 'kilometerCourseDriver', 'users'),
+    fromStartingBase: reference(query, 'fromStartingBase', 'starting_bases'),
+    transportCompany: reference(query, 'transportCompany', 'companies'),
+    customerCompany: reference(query, 'customerCompany', 'companies'),
+  };
+}
+
+/**
  * Example: parseCourseListQuery({ page: '2', 'order[startsAt]': 'asc' })
  *   -> { page: 2, itemsPerPage: 15, order: 'asc', includeCancelledCourses: false, ... }
  */
@@ -105,5 +145,6 @@ export function parseCourseListQuery(query: RawQuery): CourseListQuery {
       finished: 'finished',
     } as const),
     order: oneOf(query, 'order[startsAt]', { asc: 'asc', desc: 'desc' } as const) ?? 'desc',
+    references: references(query),
   };
 }

@@ -26,7 +26,7 @@ import {
   userPhones,
   users,
 } from '../../db/schema';
-import type { CourseListQuery } from './course-list.query';
+import type { CourseListQuery, CourseReferenceFilters } from './course-list.query';
 
 /** Business dates (filters) are Polish calendar days. */
 const TIME_ZONE = 'Europe/Warsaw';
@@ -136,6 +136,38 @@ function columnCondition(column: CourseStatusColumn, now: Date): SQL | undefined
   return and(calm, eq(courses.openRideCount, 0));
 }
 
+function referenceConditions(db: Db, filters: CourseReferenceFilters): (SQL | undefined)[] {
+  const locomotiveOnCourse = (locomotiveId: number) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(segmentLocomotives)
+        .innerJoin(segments, eq(segments.id, segmentLocomotives.segmentId))
+        .innerJoin(rides, eq(rides.id, segments.rideId))
+        .where(and(eq(rides.courseId, courses.id), eq(segmentLocomotives.locomotiveId, locomotiveId))),
+    );
+  const drivenBy = (type: 'taxi' | 'kilometer', driverId: number) =>
+    and(eq(courses.type, type), eq(courses.driverId, driverId));
+  const { locomotive, createdBy, taxiCourseDriver, kilometerCourseDriver } = filters;
+  const { fromStartingBase, transportCompany, customerCompany } = filters;
+  return [
+    locomotive === null ? undefined : locomotiveOnCourse(locomotive),
+    createdBy === null ? undefined : eq(courses.createdById, createdBy),
+    taxiCourseDriver === null ? undefined : drivenBy('taxi', taxiCourseDriver),
+    kilometerCourseDriver === null ? undefined : drivenBy('kilometer', kilometerCourseDriver),
+    fromStartingBase === null
+      ? undefined
+      : rideOfCourse(
+          or(eq(rides.fromStartingBaseId, fromStartingBase), eq(rides.toStartingBaseId, fromStartingBase)) ??
+            sql`false`,
+        ),
+    transportCompany === null
+      ? undefined
+      : or(eq(courses.contractorId, transportCompany), eq(courses.subcontractorId, transportCompany)),
+    customerCompany === null ? undefined : eq(courses.companyId, customerCompany),
+  ];
+}
+
 export function courseListWhere(
   db: Db,
   visibility: CourseVisibility,
@@ -153,6 +185,7 @@ export function courseListWhere(
       ? undefined
       : sql`${courses.startsAt} < ${nextDayStart(query.dateStartBefore)}`,
     query.rideStatuses.length === 0 ? undefined : rideOfCourse(inArray(rides.status, query.rideStatuses)),
+    ...referenceConditions(db, query.references),
   );
 }
 

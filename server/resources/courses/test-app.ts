@@ -84,6 +84,7 @@ export interface CourseMember {
     company: { id: number; name: string };
     segments: {
       employees: { id: number; name: string }[];
+      locomotives: { id: number; sideNumber: string }[];
       waypointStart: { place: { name: string } | null };
       waypointEnd: { place: { name: string } | null };
     }[];

@@ -3,7 +3,48 @@ import type { CourseStatusColumn } from '@domain/courses/status-columns';
 
 export type CourseDiscriminator = 'all' | 'taxi_course' | 'kilometer_course';
 
-/** The abstractCourse and ride-status filter sets of courses.md §3 that the drawer edits. */
+/** A chosen related record: its IRI goes to the API, its label to the chip. */
+export interface FilterOption {
+  iri: string;
+  label: string;
+}
+
+/** The filters of §3 that point at another record (user, locomotive, starting base, company). */
+export const REFERENCE_FILTERS = [
+  'createdBy',
+  'locomotive',
+  'taxiCourseDriver',
+  'fromStartingBase',
+  'transportCompany',
+  'customerCompany',
+  'kilometerCourseDriver',
+] as const;
+export type ReferenceFilterName = (typeof REFERENCE_FILTERS)[number];
+export type ReferenceFilters = Partial<Record<ReferenceFilterName, FilterOption>>;
+
+/** Field labels in the drawer and chips. */
+export const REFERENCE_FILTER_LABELS: Readonly<Record<ReferenceFilterName, string>> = {
+  createdBy: 'Dodane przez',
+  locomotive: 'Lokomotywa',
+  taxiCourseDriver: 'Kierowca',
+  kilometerCourseDriver: 'Kierowca',
+  fromStartingBase: 'Baza startowa',
+  transportCompany: 'Firma transportowa',
+  customerCompany: 'Firma obsługiwana',
+};
+
+/** Which tab of the drawer offers a reference filter (abstractCourse = every tab). */
+export const REFERENCE_FILTER_SET: Readonly<Record<ReferenceFilterName, CourseDiscriminator>> = {
+  createdBy: 'all',
+  locomotive: 'all',
+  taxiCourseDriver: 'taxi_course',
+  fromStartingBase: 'taxi_course',
+  transportCompany: 'taxi_course',
+  customerCompany: 'taxi_course',
+  kilometerCourseDriver: 'kilometer_course',
+};
+
+/** The abstractCourse, taxiCourse and kilometerCourse filter sets of courses.md §3 that the drawer edits. */
 export interface CourseFilters {
   discriminator: CourseDiscriminator;
   /** YYYY-MM-DD */
@@ -12,6 +53,7 @@ export interface CourseFilters {
   dateStartBefore: string | null;
   includeCancelledCourses: boolean;
   rideStatus: string[];
+  references: ReferenceFilters;
 }
 
 export const EMPTY_FILTERS: CourseFilters = {
@@ -20,7 +62,19 @@ export const EMPTY_FILTERS: CourseFilters = {
   dateStartBefore: null,
   includeCancelledCourses: false,
   rideStatus: [],
+  references: {},
 };
+
+/** Drops the filters of a set the chosen tab does not offer, so no hidden filter narrows the list. */
+export function keepOfferedFilters(filters: CourseFilters): CourseFilters {
+  const references: ReferenceFilters = {};
+  for (const name of REFERENCE_FILTERS) {
+    const set = REFERENCE_FILTER_SET[name];
+    const option = filters.references[name];
+    if (option && (set === 'all' || set === filters.discriminator)) references[name] = option;
+  }
+  return { ...filters, references };
+}
 
 /** §9: by default the list starts 3 days ago. */
 export const DEFAULT_START_AFTER_DAYS = 3;
@@ -42,6 +96,10 @@ export function filterQueryParams(filters: CourseFilters, search: string): Cours
   if (filters.dateStartBefore) params.dateStartBefore = filters.dateStartBefore;
   if (filters.includeCancelledCourses) params.includeCancelledCourses = true;
   if (filters.rideStatus.length > 0) params.rideStatus = filters.rideStatus;
+  for (const name of REFERENCE_FILTERS) {
+    const option = filters.references[name];
+    if (option) params[name] = option.iri;
+  }
   return params;
 }
 

@@ -7,6 +7,9 @@ const placeSchema = z.object({
   name: z.string().nullable(),
   address: z.string().nullable().optional(),
   type: z.string().nullish(),
+  // The list carries coordinates too, so a drawer opened from it can draw its map at once.
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
 });
 const waypointSchema = z.object({
   id: z.number(),

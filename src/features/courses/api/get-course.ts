@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
 import { parseItem, type Collection } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
@@ -16,27 +15,14 @@ export interface PlacePoint {
 /** One course as the drawers need it: the list shape plus the coordinates of its places. */
 export type CourseDetail = Course & { placePoints: Record<number, PlacePoint> };
 
-const placePointsSchema = z.object({
-  rides: z.array(
-    z.object({
-      segments: z.array(
-        z.object({
-          waypointStart: z.object({ place: z.unknown() }),
-          waypointEnd: z.object({ place: z.unknown() }),
-        }),
-      ),
-    }),
-  ),
-});
-const pointSchema = z.object({ id: z.number(), latitude: z.number(), longitude: z.number() });
-
-function placePointsOf(body: unknown): Record<number, PlacePoint> {
+/** Coordinates of the course's places by place id (places without them are left out). */
+export function placePointsOf(course: Course): Record<number, PlacePoint> {
   const points: Record<number, PlacePoint> = {};
-  for (const ride of placePointsSchema.parse(body).rides)
+  for (const ride of course.rides)
     for (const segment of ride.segments)
       for (const place of [segment.waypointStart.place, segment.waypointEnd.place]) {
-        const point = pointSchema.safeParse(place);
-        if (point.success) points[point.data.id] = point.data;
+        if (place && typeof place.latitude === 'number' && typeof place.longitude === 'number')
+          points[place.id] = { latitude: place.latitude, longitude: place.longitude };
       }
   return points;
 }
@@ -45,7 +31,7 @@ function placePointsOf(body: unknown): Record<number, PlacePoint> {
 export async function getCourse(iri: string): Promise<CourseDetail> {
   const response = await api.get<unknown>(iri);
   const course = parseItem(response.data, courseSchema);
-  return { ...course, placePoints: placePointsOf(response.data) };
+  return { ...course, placePoints: placePointsOf(course) };
 }
 
 /** The course as a loaded list page holds it, with when that page was fetched. */
@@ -66,7 +52,7 @@ export const courseQueryOptions = (course: Pick<Course, 'id' | '@id'>, queryClie
     queryFn: () => getCourse(course['@id']),
     initialData: (): CourseDetail | undefined => {
       const cached = fromListCache(queryClient, course['@id']);
-      return cached ? { ...cached.course, placePoints: {} } : undefined;
+      return cached ? { ...cached.course, placePoints: placePointsOf(cached.course) } : undefined;
     },
     initialDataUpdatedAt: () => fromListCache(queryClient, course['@id'])?.updatedAt,
   });

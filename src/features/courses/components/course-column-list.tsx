@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/error-message';
 import type { CourseListParams } from '../api/course-filters';
 import { useCourses } from '../api/get-courses';
+import { courseListEntries } from '../api/list-entries';
 import type { CardOption } from '../hooks/use-view-settings';
 import { CourseCard, type CardViewer } from './course-card';
 import { CourseListSkeleton } from './course-list-skeleton';
@@ -21,7 +22,10 @@ interface CourseColumnListProps {
 /** One infinite, windowed list of course cards (a status column, a phone tab or the passenger's list). */
 export function CourseColumnList({ params, label, user, options }: CourseColumnListProps) {
   const courses = useCourses(params);
-  const items = courses.data?.pages.flatMap((page) => page.member) ?? [];
+  const items = courseListEntries(
+    courses.data?.pages.flatMap((page) => page.member) ?? [],
+    user.viewer === 'company',
+  );
 
   if (courses.isPending) return <CourseListSkeleton count={2} />;
   if (courses.isError && items.length === 0)
@@ -49,8 +53,10 @@ export function CourseColumnList({ params, label, user, options }: CourseColumnL
       label={label}
       busy={courses.isFetchingNextPage}
       items={items}
-      itemKey={(course) => course['@id']}
-      renderItem={(course) => <CourseCard course={course} user={user} options={options} />}
+      itemKey={(entry) => entry.key}
+      renderItem={(entry) => (
+        <CourseCard course={entry.course} user={user} options={options} hostsDrawer={entry.hostsDrawer} />
+      )}
       footer={
         <>
           {courses.isFetchNextPageError ? (

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
-import { buildCourse, hydraCollection } from '@mocks/courses';
+import { buildCourse, buildRide, hydraCollection } from '@mocks/courses';
 import { renderCourseList, setScreenWidth } from './course-list.test-utils';
 
 const company = (name: string) => ({ id: name.length, name, phone: null });
@@ -117,5 +117,32 @@ describe('CourseListPage for a passenger', () => {
     renderCourseList(courses, ['ROLE_PASSENGER']);
     expect(await screen.findByRole('feed', { name: 'Lista kursów' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'utwórz kilometrówkę' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CourseListPage for a railway company', () => {
+  const twoRides = buildCourse({
+    status: 'in_progress',
+    rides: [buildRide({ number: 'IC/0001/11/2026' }), buildRide({ number: 'IC/0002/11/2026' })],
+  });
+
+  it('splits a multi-ride course into one card per ride', async () => {
+    setScreenWidth(1400);
+    renderCourseList([twoRides], ['ROLE_COMPANY']);
+    const column = await screen.findByRole('region', { name: 'W trakcie realizacji' });
+    const cards = await within(column).findAllByRole('article', { name: /Taxi Trans/ });
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('IC/0001/11/2026')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).queryByText('IC/0002/11/2026')).not.toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('IC/0002/11/2026')).toBeInTheDocument();
+  });
+
+  it('keeps the course whole for a dispatcher', async () => {
+    setScreenWidth(1400);
+    renderCourseList([twoRides], ['ROLE_USER']);
+    const column = await screen.findByRole('region', { name: 'W trakcie realizacji' });
+    const [card, ...others] = await within(column).findAllByRole('article', { name: /Taxi Trans/ });
+    expect(others).toHaveLength(0);
+    expect(within(card as HTMLElement).getByText('IC/0002/11/2026')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { rideStatusLabel } from '@domain/courses/ride-status';
-import { EMPTY_FILTERS, type CourseFilters } from '../api/course-filters';
+import {
+  EMPTY_FILTERS,
+  REFERENCE_FILTERS,
+  REFERENCE_FILTER_LABELS,
+  type CourseFilters,
+} from '../api/course-filters';
 
 interface FilterChip {
   key: string;
@@ -46,6 +51,15 @@ export function filterChips(filters: CourseFilters): FilterChip[] {
       label: rideStatusLabel('taxi', status),
       remove: (f) => ({ ...f, rideStatus: f.rideStatus.filter((s) => s !== status) }),
     });
+  for (const name of REFERENCE_FILTERS) {
+    const option = filters.references[name];
+    if (option)
+      chips.push({
+        key: name,
+        label: `${REFERENCE_FILTER_LABELS[name]}: ${option.label}`,
+        remove: (f) => ({ ...f, references: { ...f.references, [name]: undefined } }),
+      });
+  }
   return chips;
 }
 

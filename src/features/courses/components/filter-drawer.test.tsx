@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
 import { server } from '@mocks/server';
-import { buildCourse } from '@mocks/courses';
+import { buildCourse, hydraCollection } from '@mocks/courses';
 import { renderCourseList, setScreenWidth } from './course-list.test-utils';
 
 const courses = [
@@ -77,5 +79,73 @@ describe('Filter drawer', () => {
     await view.user.click(within(drawer).getByRole('button', { name: 'Wyczyść filtry' }));
     await view.user.click(within(drawer).getByRole('button', { name: 'Zapisz filtry' }));
     expect(screen.queryByRole('group', { name: 'Zastosowane filtry' })).not.toBeInTheDocument();
+  });
+
+  it('filters by who added the course and a transport company, shown as removable chips', async () => {
+    const queries = recordQueries();
+    const userSearches: string[] = [];
+    server.use(
+      http.get('*/api/users', ({ request }) => {
+        userSearches.push(new URL(request.url).searchParams.get('search') ?? '');
+        return HttpResponse.json(
+          hydraCollection([{ '@id': '/api/users/7', '@type': 'User', id: 7, name: 'Anna Dyspozytorska' }]),
+        );
+      }),
+      http.get('*/api/companies', () =>
+        HttpResponse.json(
+          hydraCollection([{ '@id': '/api/companies/3', '@type': 'Company', id: 3, name: 'Taxi Trans' }]),
+        ),
+      ),
+    );
+    const view = renderCourseList(courses, ['ROLE_USER']);
+    await screen.findAllByRole('article');
+    await view.user.click(screen.getByRole('button', { name: 'Filtry' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filtry' });
+    expect(within(drawer).queryByRole('combobox', { name: 'Firma transportowa' })).not.toBeInTheDocument();
+
+    await view.user.type(within(drawer).getByRole('combobox', { name: 'Dodane przez' }), 'Anna');
+    // The typed term reaches the server once typing settles.
+    await waitFor(() => expect(userSearches.at(-1)).toBe('Anna'));
+    await view.user.click(await screen.findByRole('option', { name: 'Anna Dyspozytorska' }));
+    await view.user.click(within(drawer).getByRole('button', { name: 'Taxi' }));
+    expect(within(drawer).getByRole('combobox', { name: 'Firma obsługiwana' })).toBeInTheDocument();
+    await view.user.click(within(drawer).getByRole('combobox', { name: 'Firma transportowa' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Taxi Trans' }));
+    await view.user.click(within(drawer).getByRole('button', { name: 'Zapisz filtry' }));
+
+    await waitFor(() => expect(queries.at(-1)?.get('createdBy')).toBe('/api/users/7'));
+    expect(queries.at(-1)?.get('transportCompany')).toBe('/api/companies/3');
+    const chips = screen.getByRole('group', { name: 'Zastosowane filtry' });
+    within(chips).getByRole('button', { name: 'Firma transportowa: Taxi Trans' }).focus();
+    await view.user.keyboard('{Delete}');
+    await waitFor(() => expect(queries.at(-1)?.get('transportCompany')).toBeNull());
+    expect(queries.at(-1)?.get('createdBy')).toBe('/api/users/7');
+  });
+
+  it('drops the taxi filters when the kilometer tab is saved, and hides the customer company from company users', async () => {
+    const queries = recordQueries();
+    localStorage.setItem(
+      'filters:/course',
+      JSON.stringify({
+        discriminator: 'taxi_course',
+        dateStartAfter: null,
+        dateStartBefore: null,
+        includeCancelledCourses: false,
+        rideStatus: [],
+        references: { transportCompany: { iri: '/api/companies/3', label: 'Taxi Trans' } },
+      }),
+    );
+    const view = renderCourseList(courses, ['ROLE_COMPANY']);
+    await screen.findAllByRole('article');
+    expect(queries.at(-1)?.get('transportCompany')).toBe('/api/companies/3');
+    await view.user.click(screen.getByRole('button', { name: 'Filtry' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filtry' });
+    expect(within(drawer).getByRole('combobox', { name: 'Firma transportowa' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('combobox', { name: 'Firma obsługiwana' })).not.toBeInTheDocument();
+    await view.user.click(within(drawer).getByRole('button', { name: 'Kilometrówka' }));
+    expect(within(drawer).getByRole('combobox', { name: 'Kierowca' })).toBeInTheDocument();
+    await view.user.click(within(drawer).getByRole('button', { name: 'Zapisz filtry' }));
+    await waitFor(() => expect(queries.at(-1)?.get('discriminator')).toBe('kilometer_course'));
+    expect(queries.at(-1)?.get('transportCompany')).toBeNull();
   });
 });

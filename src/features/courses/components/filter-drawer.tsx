@@ -14,12 +14,19 @@ import CloseIcon from '@mui/icons-material/Close';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { isCompanyUser } from '@domain/auth/roles';
 import {
   API_DATE_FORMAT,
   EMPTY_FILTERS,
+  REFERENCE_FILTERS,
+  REFERENCE_FILTER_SET,
+  keepOfferedFilters,
   type CourseDiscriminator,
   type CourseFilters,
+  type ReferenceFilterName,
 } from '../api/course-filters';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { ReferenceFilterField } from './reference-filter-field';
 import { RideStatusSelect } from './ride-status-select';
 
 interface FilterDrawerProps {
@@ -32,14 +39,26 @@ interface FilterDrawerProps {
 const toDate = (value: string | null) => (value ? dayjs(value) : null);
 const fromDate = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format(API_DATE_FORMAT) : null);
 
+/** The reference filters the chosen tab offers; the customer company is not a company user's choice (§2). */
+function offeredReferences(discriminator: CourseDiscriminator, companyUser: boolean): ReferenceFilterName[] {
+  return REFERENCE_FILTERS.filter((name) => {
+    const set = REFERENCE_FILTER_SET[name];
+    if (set !== 'all' && set !== discriminator) return false;
+    return !(companyUser && name === 'customerCompany');
+  });
+}
+
 /** The filter drawer (360 px, full width on phones); mounted only while open, so closing discards edits. */
 export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerProps) {
   const [draft, setDraft] = useState(filters);
+  const companyUser = isCompanyUser(useCurrentUser());
   return (
     <Drawer
       open
       anchor="right"
       onClose={onClose}
+      // Above the app bar (which sits over the permanent menu drawer), like any modal.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { sx: { width: phone ? '100%' : 360 }, role: 'dialog', 'aria-labelledby': 'filters-title' },
       }}
@@ -93,8 +112,18 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
             value={draft.rideStatus}
             onChange={(rideStatus) => setDraft({ ...draft, rideStatus })}
           />
+          {offeredReferences(draft.discriminator, companyUser).map((name) => (
+            <ReferenceFilterField
+              key={name}
+              name={name}
+              value={draft.references[name]}
+              onChange={(option) =>
+                setDraft({ ...draft, references: { ...draft.references, [name]: option } })
+              }
+            />
+          ))}
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="contained" onClick={() => onSave(draft)}>
+            <Button variant="contained" onClick={() => onSave(keepOfferedFilters(draft))}>
               Zapisz filtry
             </Button>
             <Button onClick={() => setDraft(EMPTY_FILTERS)}>Wyczyść filtry</Button>

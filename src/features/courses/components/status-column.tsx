@@ -8,6 +8,7 @@ import type { CourseListParams } from '../api/course-filters';
 import { useCourses } from '../api/get-courses';
 import type { CardOption } from '../hooks/use-view-settings';
 import type { CardViewer } from './course-card';
+import { ColumnMenu } from './column-menu';
 import { CourseColumnList } from './course-column-list';
 
 /** hydra:totalItems of the column's list (shares the cache entry with the list itself). */
@@ -56,6 +57,7 @@ export function StatusColumn({ column, params, user, options }: StatusColumnProp
           {label}
         </Typography>
         <ColumnCounter params={params} />
+        <ColumnMenu column={column} label={label} total={total} />
         {collapsible ? (
           <Button
             size="small"

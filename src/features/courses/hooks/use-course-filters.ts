@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { COURSE_STATUS_COLUMNS } from '@domain/courses/status-columns';
-import { defaultFilters, type CourseFilters } from '../api/course-filters';
+import { REFERENCE_FILTERS, defaultFilters, type CourseFilters } from '../api/course-filters';
 import { useStoredState } from './use-stored-state';
 
 const filtersSchema = z.object({
@@ -10,6 +10,10 @@ const filtersSchema = z.object({
   dateStartBefore: z.string().nullable(),
   includeCancelledCourses: z.boolean(),
   rideStatus: z.array(z.string()),
+  // Filters stored before the reference filters existed read as none.
+  references: z
+    .partialRecord(z.enum(REFERENCE_FILTERS), z.object({ iri: z.string(), label: z.string() }))
+    .default({}),
 });
 
 /** Applied filters, kept per path in localStorage (§9). */

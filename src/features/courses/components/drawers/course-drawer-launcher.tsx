@@ -5,7 +5,7 @@ import { useInRouterContext } from 'react-router';
 import type { HasRoles } from '@domain/auth/roles';
 import { errorMessage } from '@/api/error-message';
 import type { Course } from '@/features/courses/api/course.schema';
-import { useCourse, type CourseDetail } from '@/features/courses/api/get-course';
+import { placePointsOf, useCourse, type CourseDetail } from '@/features/courses/api/get-course';
 import { CourseDrawer } from './course-drawer';
 import { canOpenCourse, isTaxiCourse } from './drawer-access';
 import { KilometerDrawer } from './kilometer-drawer';
@@ -23,6 +23,8 @@ export interface CourseLaunch {
 interface LauncherProps {
   course: Course;
   user: HasRoles;
+  /** Whether this card renders the drawer when the URL opens its course (one card per course does). */
+  hostsDrawer?: boolean;
   children: (launch: CourseLaunch | null) => ReactNode;
 }
 
@@ -30,17 +32,17 @@ interface LauncherProps {
  * Lets a course card open its drawers; `launch` is null where the user may not open the course
  * (drivers; passengers on taxi courses) or outside a router.
  */
-export function CourseDrawerLauncher({ course, user, children }: LauncherProps) {
+export function CourseDrawerLauncher({ course, user, hostsDrawer = true, children }: LauncherProps) {
   const routed = useInRouterContext();
   if (!routed || !canOpenCourse(user, course)) return children(null);
   return (
-    <RoutedLauncher course={course} user={user}>
+    <RoutedLauncher course={course} user={user} hostsDrawer={hostsDrawer}>
       {children}
     </RoutedLauncher>
   );
 }
 
-function RoutedLauncher({ course, user, children }: LauncherProps) {
+function RoutedLauncher({ course, user, hostsDrawer, children }: LauncherProps) {
   const { courseId, rideId, open, close } = useDrawerParams();
   const titleRef = useRef<HTMLButtonElement>(null);
   const openRide = isTaxiCourse(course) ? (ride: number) => open(course.id, ride) : undefined;
@@ -53,7 +55,7 @@ function RoutedLauncher({ course, user, children }: LauncherProps) {
   return (
     <>
       {children(launch)}
-      {courseId === String(course.id) ? (
+      {hostsDrawer && courseId === String(course.id) ? (
         <OpenCourse course={course} user={user} rideId={rideId} onClose={close} onOpenRide={openRide} />
       ) : null}
     </>
@@ -70,7 +72,7 @@ interface OpenCourseProps {
 
 function OpenCourse({ course, user, rideId, onClose, onOpenRide }: OpenCourseProps) {
   const query = useCourse(course, useQueryClient());
-  const detail: CourseDetail = query.data ?? { ...course, placePoints: {} };
+  const detail: CourseDetail = query.data ?? { ...course, placePoints: placePointsOf(course) };
   const error = query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null;
   if (!isTaxiCourse(course)) return <KilometerDrawer course={detail} open onClose={onClose} notice={error} />;
   const ride = detail.rides.find((candidate) => String(candidate.id) === rideId);

@@ -25,6 +25,8 @@ export function DrawerFrame({ title, open, onClose, width, actions, notice, chil
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the app bar (which sits over the permanent menu drawer), like any modal.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',

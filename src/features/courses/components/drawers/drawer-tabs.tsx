@@ -19,8 +19,14 @@ export function DrawerTabs({ tabs, label }: { tabs: readonly DrawerTab[]; label:
         value={selected}
         onChange={(_event, value: number) => setSelected(value)}
         aria-label={label}
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        // Tabs share the width where there is room and scroll on a phone instead of clipping labels.
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { flex: '1 0 auto', minWidth: 0, px: { xs: 1, sm: 2 } },
+        }}
       >
         {tabs.map((tab, index) => (
           <Tab

@@ -1,0 +1,25 @@
+/**
+ * 'Zaakceptuj wszystkie do rozliczenia' (courses.md §2 Finished column menu, §4 "Bulk accept"):
+ * the head of a railway company accepts every ride of its courses that is ready for settlement.
+ */
+import { hasRole, type HasRoles } from '../auth/roles';
+
+/** Per course type: the status a ride must have and the status it gets. */
+export const BULK_SETTLE_TRANSITIONS = {
+  taxi: { from: 'accepted_by_contractor', to: 'accepted_by_customer' },
+  kilometer: { from: 'finished', to: 'to_be_settled' },
+} as const;
+
+export const BULK_SETTLE_MESSAGES = {
+  confirm: 'Zaakceptować kursy do rozliczenia?',
+  none: 'Nie ma żadnych kursów, które mogą być zaakceptowane',
+  forbidden: 'Tylko kierownik firmy może zaakceptować kursy do rozliczenia.',
+} as const;
+
+/** 'Zaakceptowano N kursów' */
+export const bulkSettledMessage = (count: number) => `Zaakceptowano ${count} kursów`;
+
+/** The head of a company: ROLE_COMPANY with a company (not its employees, ROLE_USER_COMPANY). */
+export function canBulkSettle(user: HasRoles & { companyId: number | null }): boolean {
+  return hasRole(user, 'ROLE_COMPANY') && user.companyId !== null;
+}

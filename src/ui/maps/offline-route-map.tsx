@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import { COUNTRIES } from './country-outlines';
+import type { MapStop } from './map-config';
+import { frameStops } from './map-projection';
+
+/** Drawing width in pixels; the SVG scales to its box, slicing what does not fit. */
+const WIDTH = 400;
+const ROUTE_COLOUR = '#007DFF';
+
+interface OfflineRouteMapProps {
+  stops: readonly MapStop[];
+  height: number;
+  label: string;
+  id?: string;
+}
+
+/**
+ * The map without Google: outlines of Poland and Germany, the stops as lettered dots and a straight
+ * route line between them, framed on the stops.
+ */
+export function OfflineRouteMap({ stops, height, label, id }: OfflineRouteMapProps) {
+  const { viewBox, toPixel } = frameStops(stops, WIDTH, height);
+  const points = stops.map((stop) => toPixel(stop.longitude, stop.latitude));
+  return (
+    <Box
+      id={id}
+      component="svg"
+      role="img"
+      aria-label={label}
+      viewBox={viewBox}
+      preserveAspectRatio="xMidYMid slice"
+      sx={{
+        width: '100%',
+        height,
+        bgcolor: '#E3EAF2',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        display: 'block',
+      }}
+    >
+      {COUNTRIES.map((country) => (
+        <polygon
+          key={country.name}
+          points={country.ring.map(([lng, lat]) => toPixel(lng, lat).join(',')).join(' ')}
+          fill="#FFFFFF"
+          stroke="#9AA5B1"
+          strokeWidth={1}
+        >
+          <title>{country.name}</title>
+        </polygon>
+      ))}
+      <polyline
+        points={points.map((point) => point.join(',')).join(' ')}
+        fill="none"
+        stroke={ROUTE_COLOUR}
+        strokeWidth={3}
+        strokeLinejoin="round"
+      />
+      {stops.map((stop, index) => {
+        const [x, y] = points[index] ?? [0, 0];
+        return (
+          <g key={stop.key}>
+            <circle cx={x} cy={y} r={9} fill={ROUTE_COLOUR} stroke="#FFFFFF" strokeWidth={2}>
+              <title>{stop.name}</title>
+            </circle>
+            <text
+              x={x}
+              y={y}
+              fill="#FFFFFF"
+              fontSize={11}
+              fontWeight={700}
+              textAnchor="middle"
+              dominantBaseline="central"
+              aria-hidden="true"
+            >
+              {String.fromCharCode(65 + index)}
+            </text>
+          </g>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { resetGoogleMapsLoader } from './google-maps-loader';
+import type { MapStop } from './map-config';
+import { RouteMap } from './route-map';
+
+const stops: MapStop[] = [
+  { key: '1', name: 'Warszawa Centralna', latitude: 52.2289, longitude: 21.0031 },
+  { key: '2', name: 'Łódź Fabryczna', latitude: 51.7706, longitude: 19.4699 },
+  { key: '3', name: 'Poznań Główny', latitude: 52.4016, longitude: 16.9115 },
+];
+
+/** A stand-in for the Google Maps API that records what the map asked of it. */
+function fakeGoogleMaps(directionsStatus: string) {
+  const calls = { maps: 0, markers: [] as { label: string; title: string }[], routes: [] as unknown[] };
+  const setDirections = vi.fn();
+  const maps = {
+    Map: class {
+      constructor() {
+        calls.maps += 1;
+      }
+      setCenter() {}
+      setZoom() {}
+      fitBounds() {}
+    },
+    Marker: class {
+      constructor(options: { label: string; title: string }) {
+        calls.markers.push({ label: options.label, title: options.title });
+      }
+      setMap() {}
+    },
+    LatLngBounds: class {
+      extend() {}
+    },
+    DirectionsRenderer: class {
+      setDirections = setDirections;
+      setMap() {}
+    },
+    DirectionsService: class {
+      route(request: unknown, callback: (result: object, status: string) => void) {
+        calls.routes.push(request);
+        callback({ routes: [] }, directionsStatus);
+      }
+    },
+    TravelMode: { DRIVING: 'DRIVING' },
+    DirectionsStatus: { OK: 'OK' },
+  };
+  Reflect.set(globalThis, 'google', { maps });
+  return { calls, setDirections };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'google');
+  resetGoogleMapsLoader();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('RouteMap', () => {
+  it('draws Poland, Germany, the lettered stops and the route offline, asking Google for nothing', () => {
+    render(<RouteMap stops={stops} label="Mapa przejazdu" height={200} apiKey="" />);
+    const map = screen.getByRole('img', { name: 'Mapa przejazdu' });
+    expect([...map.querySelectorAll('polygon title')].map((title) => title.textContent)).toEqual([
+      'Polska',
+      'Niemcy',
+    ]);
+    expect([...map.querySelectorAll('circle title')].map((title) => title.textContent)).toEqual(
+      stops.map((stop) => stop.name),
+    );
+    expect([...map.querySelectorAll('text')].map((text) => text.textContent)).toEqual(['A', 'B', 'C']);
+    expect(map.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
+    expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
+  });
+
+  it('uses Google Maps with lettered markers and the driving route when a key is set', async () => {
+    const { calls, setDirections } = fakeGoogleMaps('OK');
+    render(<RouteMap stops={stops} label="Mapa przejazdu" height={200} apiKey="test-key" />);
+    expect(await screen.findByRole('region', { name: 'Mapa przejazdu' })).toBeInTheDocument();
+    await waitFor(() => expect(setDirections).toHaveBeenCalledOnce());
+    expect(calls.maps).toBe(1);
+    expect(calls.markers).toEqual([
+      { label: 'A', title: 'Warszawa Centralna' },
+      { label: 'B', title: 'Łódź Fabryczna' },
+      { label: 'C', title: 'Poznań Główny' },
+    ]);
+    expect(calls.routes).toEqual([
+      {
+        origin: { lat: 52.2289, lng: 21.0031 },
+        destination: { lat: 52.4016, lng: 16.9115 },
+        waypoints: [{ location: { lat: 51.7706, lng: 19.4699 }, stopover: true }],
+        travelMode: 'DRIVING',
+      },
+    ]);
+  });
+
+  it('draws no route when Directions does not answer OK', async () => {
+    const { calls, setDirections } = fakeGoogleMaps('ZERO_RESULTS');
+    render(<RouteMap stops={stops} label="Mapa przejazdu" height={200} apiKey="test-key" />);
+    await waitFor(() => expect(calls.routes).toHaveLength(1));
+    expect(calls.markers).toHaveLength(3);
+    expect(setDirections).not.toHaveBeenCalled();
+  });
+
+  it('loads the Google script in Polish with the key, and says so when it fails', async () => {
+    render(<RouteMap stops={stops} label="Mapa przejazdu" height={200} apiKey="test-key" />);
+    const script = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>('script[src*="maps.googleapis.com"]');
+      if (!found) throw new Error('no script yet');
+      return found;
+    });
+    const url = new URL(script.src);
+    expect(url.searchParams.get('key')).toBe('test-key');
+    expect(url.searchParams.get('language')).toBe('pl');
+    script.dispatchEvent(new Event('error'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się wczytać mapy Google');
+  });
+});
