@@ -46,4 +46,5 @@ export const handlers = [
   http.post('*/api/users/reset-password-request', () => HttpResponse.json({}, { status: 202 })),
   http.post('*/api/users/reset-password', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/abstract_courses', () => HttpResponse.json(hydraCollection([buildCourse()]))),
+  http.get('*/api/:rides/:id/messages', () => HttpResponse.json(hydraCollection([]))),
 ];

@@ -23,6 +23,8 @@ import { peoplePlugin } from './resources/people/people.routes';
 import { companiesPlugin } from './resources/companies/companies.routes';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
+import { courseInfoRoutes } from './resources/course-info/course-info.routes';
+import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
 import { authenticate } from './auth/authenticate';
 
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(courseWriteRoutes);
   await app.register(rideTransitionRoutes);
   await app.register(courseReportRoutes);
+  await app.register(courseInfoRoutes);
+  await app.register(rideMessageRoutes);
   await app.register(bulkSettleRoutes);
   await app.register(placesPlugin);
   await app.register(peoplePlugin);

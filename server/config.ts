@@ -17,6 +17,9 @@ export interface Config {
   seed: 'demo' | 'none';
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** HTTP SMS gateway (http-sms-gateway.ts); unset = SMS go to the outbox folder. */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
   publicUrl: string;
   outboxDir: string;
   logLevel: string;
@@ -55,6 +58,8 @@ export function loadConfig(env: Env = process.env): Config {
     seed: env.SEED === 'none' ? 'none' : 'demo',
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Kursownik <no-reply@localhost>',
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     outboxDir: resolve(env.OUTBOX_DIR || join(dataDir, 'outbox')),
     logLevel: env.LOG_LEVEL || 'info',

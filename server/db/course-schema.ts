@@ -160,3 +160,24 @@ export const segmentLocomotives = pgTable(
   },
   (t) => [primaryKey({ columns: [t.segmentId, t.locomotiveId] })],
 );
+
+/**
+ * The driver's link `/kurs/:token` (courses.md §2, §7): only the token's SHA-256 is kept. A link is
+ * bound to one course and one driver; it dies when the course gets another driver or some days after
+ * the course's last stop (checked when it is used, so a rescheduled course moves its expiry too).
+ */
+export const driverLinks = pgTable(
+  'driver_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('driver_links_course').on(t.courseId)],
+);

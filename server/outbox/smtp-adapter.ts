@@ -3,14 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PermanentDeliveryError } from './deliver';
 import type { OutboxAdapter } from './deliver';
 
-/** Port for a real SMS provider; add an implementation and pass it to `smtpAdapter`. */
+/** Port for an SMS provider (http-sms-gateway.ts is the HTTP one). */
 export interface SmsGateway {
   send(phone: string, text: string): Promise<void>;
 }
 
 /**
- * The only SmsGateway so far: with SMTP configured there is no offline fallback for SMS, so an SMS
- * fails at once (status `failed`, last_error says why) instead of pretending it was delivered.
+ * With SMTP configured but no SMS_GATEWAY_URL there is no offline fallback for SMS, so an SMS fails at
+ * once (status `failed`, last_error says why) instead of pretending it was delivered.
  */
 export function unconfiguredSmsGateway(log: FastifyBaseLogger): SmsGateway {
   return {
@@ -23,6 +23,19 @@ export function unconfiguredSmsGateway(log: FastifyBaseLogger): SmsGateway {
   };
 }
 
+/** E-mail bodies are HTML; the plain-text part is the same without tags. */
+export const htmlToText = (html: string) =>
+  html
+    // A link keeps its address in the plain text: `label: https://...`.
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, '$2: $1')
+    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
 /** E-mail through SMTP (nodemailer, SMTP_URL); SMS through the given gateway. */
 export function smtpAdapter(smtpUrl: string, from: string, sms: SmsGateway): OutboxAdapter {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -30,7 +43,13 @@ export function smtpAdapter(smtpUrl: string, from: string, sms: SmsGateway): Out
     async send(message) {
       if (message.channel === 'sms') return sms.send(message.recipient, message.body);
       if (message.channel !== 'email') throw new PermanentDeliveryError(`Unknown channel ${message.channel}`);
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        html: message.body,
+        text: htmlToText(message.body),
+      });
     },
   };
 }

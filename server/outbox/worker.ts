@@ -6,6 +6,7 @@ import type { OutboxAdapter } from './deliver';
 import { enqueueMessage } from './enqueue';
 import type { OutboxMessageInput } from './enqueue';
 import { offlineAdapter } from './offline-adapter';
+import { httpSmsGateway } from './http-sms-gateway';
 import { smtpAdapter, unconfiguredSmsGateway } from './smtp-adapter';
 
 export interface Outbox {
@@ -18,9 +19,29 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
+/**
+ * E-mail by SMTP when SMTP_URL is set, SMS by the HTTP gateway when SMS_GATEWAY_URL is set; what has
+ * no real channel is written to the outbox folder (offline adapter) — except SMS next to real SMTP,
+ * which fails visibly instead of pretending to be delivered.
+ */
 export function createOutboxAdapter(config: Config, log: FastifyBaseLogger): OutboxAdapter {
-  if (config.smtpUrl) return smtpAdapter(config.smtpUrl, config.smtpFrom, unconfiguredSmsGateway(log));
-  return offlineAdapter(config.outboxDir);
+  const offline = offlineAdapter(config.outboxDir);
+  const gateway = config.smsGatewayUrl
+    ? httpSmsGateway(config.smsGatewayUrl, config.smsGatewayToken)
+    : config.smtpUrl
+      ? unconfiguredSmsGateway(log)
+      : undefined;
+  const email = config.smtpUrl
+    ? smtpAdapter(config.smtpUrl, config.smtpFrom, unconfiguredSmsGateway(log))
+    : offline;
+  return {
+    send: (message) =>
+      message.channel === 'sms' && gateway
+        ? gateway.send(message.recipient, message.body)
+        : message.channel === 'sms'
+          ? offline.send(message)
+          : email.send(message),
+  };
 }
 
 const BATCH_SIZE = 10;

@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seed: 'none',
     smtpUrl: undefined,
     smtpFrom: 'Kursownik <test@localhost>',
+    smsGatewayUrl: undefined,
+    smsGatewayToken: undefined,
     publicUrl: 'http://kursownik.test',
     outboxDir: join(dataDir, 'outbox'),
     logLevel: 'silent',

@@ -32,6 +32,13 @@ export function createRoutes(): RouteObject[] {
           handle: title('Ustaw nowe hasło'),
           lazy: () => import('./routes/reset-password-route'),
         },
+        // The driver's link: outside the main layout, no login (the token is the credential).
+        {
+          path: 'kurs/404',
+          handle: title('Nie znaleziono kursu'),
+          lazy: () => import('./routes/driver-course-not-found-route'),
+        },
+        { path: 'kurs/:token', handle: title('Kurs'), lazy: () => import('./routes/driver-course-route') },
         {
           id: 'main',
           loader: requireSessionLoader,

@@ -61,6 +61,11 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     db: app.db,
     user: currentUser(request),
     now: now(),
+    publicUrl: app.config.publicUrl,
+  });
+  // A write may have queued the driver's message: deliver it without waiting for the next tick.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.outbox.kick();
   });
 
   for (const [path, type] of [

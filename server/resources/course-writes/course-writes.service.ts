@@ -1,4 +1,5 @@
 /** Course writes (courses.md §4-§7): access check first, then the work, all in one transaction. */
+import { eq } from 'drizzle-orm';
 import { isIsoDate } from '../../../domain/dates';
 import { isManager } from '../../../domain/auth/roles';
 import { STOP_DATE_PATTERN } from '../../../domain/courses/course-form.fields';
@@ -7,6 +8,8 @@ import { canCreateTaxiCourse, canEditCourse } from '../../../domain/courses/cour
 import { companyShortCode, nextRideNumber } from '../../../domain/courses/ride-number';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { courses } from '../../db/course-schema';
+import type { Tx } from '../../db/seed/seed-ids';
 import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { findCourseDetails } from '../courses/course-list.repository';
@@ -21,6 +24,7 @@ import {
   rideNumbersLike,
 } from './course-writes.repository';
 import { publishCourseEvent } from '../../events/event-log';
+import { notifyAssignedDriver } from '../course-info/driver-notice';
 import { deleteCourse, insertCourse, updateCourse } from './course-writes.store';
 import type { CourseWrite } from './course-writes.store';
 import { planTaxiCourse } from './taxi-course.plan';
@@ -31,6 +35,8 @@ export interface WriteContext {
   db: Db;
   user: AuthUser;
   now: Date;
+  /** Where the driver's link points; without it no driver message is sent (unit tests of rules). */
+  publicUrl?: string;
 }
 
 /** One course in the list-member shape, with its version for the ETag. */
@@ -56,6 +62,7 @@ export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
   const id = await ctx.db.transaction(async (tx) => {
     const courseId = await insertCourse(tx, write, ctx.user.id, ctx.now);
     await publishCourseEvent(tx, 'course_insert', courseId);
+    if (ctx.publicUrl) await notifyAssignedDriver(tx, courseId, ctx.publicUrl, ctx.user.id);
     return courseId;
   });
   return courseView(ctx.db, id, ctx.now);
@@ -64,11 +71,21 @@ export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
 /** Replaces the course when still at `version` (else 409, nothing written) with a `course_update` event. */
 export async function updateWrite(ctx: WriteContext, id: number, version: number, write: CourseWrite) {
   await ctx.db.transaction(async (tx) => {
+    const driverBefore = await courseDriverId(tx, id);
     if (!(await updateCourse(tx, id, version, write, ctx.user.id, ctx.now)))
       throw new ApiError(409, HTTP_MESSAGES.stale);
     await publishCourseEvent(tx, 'course_update', id);
+    // A newly assigned driver gets the link to the course (§4 messages to the driver).
+    const driverAfter = await courseDriverId(tx, id);
+    if (ctx.publicUrl && driverAfter !== null && driverAfter !== driverBefore)
+      await notifyAssignedDriver(tx, id, ctx.publicUrl, ctx.user.id);
   });
   return courseView(ctx.db, id, ctx.now);
+}
+
+async function courseDriverId(tx: Tx, id: number): Promise<number | null> {
+  const [row] = await tx.select({ driverId: courses.driverId }).from(courses).where(eq(courses.id, id));
+  return row?.driverId ?? null;
 }
 
 /** The base version of a PUT, or 422 on `version` when neither the body nor If-Match names one. */

@@ -53,6 +53,6 @@ describe('Kilometer course drawer', () => {
     await view.user.click(within(drawer).getByRole('tab', { name: 'Komentarze' }));
     expect(within(drawer).getByText('Brak komentarzy')).toBeInTheDocument();
     await view.user.click(within(drawer).getByRole('tab', { name: 'Komunikacja' }));
-    expect(within(drawer).getByText('Brak komunikacji')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Brak komunikacji')).toBeInTheDocument();
   });
 });

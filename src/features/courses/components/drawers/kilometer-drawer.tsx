@@ -10,6 +10,7 @@ import { addedLabel } from './course-general-info';
 import { DrawerFrame } from './drawer-frame';
 import { DrawerTabs } from './drawer-tabs';
 import { EmptyState, InfoList, WithPhone } from './info-list';
+import { RideMessages } from './ride-messages';
 
 /** §9: the kilometer course drawer is 600 px wide. */
 export const KILOMETER_DRAWER_WIDTH = 600;
@@ -98,7 +99,10 @@ export function KilometerDrawer({ course, open, onClose, notice }: KilometerDraw
             ),
           },
           { label: 'Komentarze', content: <EmptyState text="Brak komentarzy" /> },
-          { label: 'Komunikacja', content: <EmptyState text="Brak komunikacji" /> },
+          {
+            label: 'Komunikacja',
+            content: ride ? <RideMessages rideIri={ride['@id']} /> : <EmptyState text="Brak komunikacji" />,
+          },
         ]}
       />
     </DrawerFrame>

@@ -1,6 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { buildCourse, buildRide } from '@mocks/courses';
+import { buildCourse, buildRide, hydraCollection } from '@mocks/courses';
+import { server } from '@mocks/server';
 import { setScreenWidth } from '../course-list.test-utils';
 import { RIDE_MAP_HEIGHT } from './ride-map';
 import { renderCoursesWithDrawers } from './drawers.test-utils';
@@ -34,8 +36,56 @@ describe('Ride drawer', () => {
     expect(within(drawer).getByRole('tabpanel', { name: 'Komentarze' })).toHaveTextContent('Brak komentarzy');
     expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
     await view.user.click(within(drawer).getByRole('tab', { name: 'Komunikacja' }));
-    expect(within(drawer).getByRole('tabpanel', { name: 'Komunikacja' })).toHaveTextContent(
-      'Brak komunikacji',
+    const panel = within(drawer).getByRole('tabpanel', { name: 'Komunikacja' });
+    expect(await within(panel).findByText('Brak komunikacji')).toBeInTheDocument();
+  });
+
+  it('lists what was sent about the ride, with its delivery', async () => {
+    server.use(
+      http.get('*/api/taxi_course_rides/951/messages', () =>
+        HttpResponse.json(
+          hydraCollection([
+            {
+              '@id': '/api/messages/1',
+              '@type': 'SmsMessage',
+              id: 1,
+              createdAt: '2026-11-12T08:00:00Z',
+              createdBy: { name: 'Anna Nowak' },
+              recipientUser: { name: 'Piotr Kierowca' },
+              recipient: '600100200',
+              subject: 'Nowy kurs',
+              message: 'Kursownik: przydzielono Ci kurs <script>x</script>',
+              sent: true,
+            },
+            {
+              '@id': '/api/messages/2',
+              '@type': 'EmailMessage',
+              id: 2,
+              createdAt: '2026-11-12T09:00:00Z',
+              createdBy: null,
+              recipientUser: null,
+              recipient: 'biuro@taxi.pl',
+              subject: 'Anulowano',
+              message: '<p>Przejazd <a href="https://k.pl/x">anulowano</a></p>',
+              sent: false,
+            },
+          ]),
+        ),
+      ),
+    );
+    const { view, drawer } = await openRide();
+    await view.user.click(within(drawer).getByRole('tab', { name: 'Komunikacja' }));
+    const list = await within(drawer).findByRole('list', { name: 'Wiadomości' });
+    const [sms, email] = within(list).getAllByRole('listitem');
+    expect(sms).toHaveTextContent('Anna Nowak');
+    expect(sms).toHaveTextContent('SMS');
+    expect(sms).toHaveTextContent('Wysłano');
+    expect(sms).toHaveTextContent('Do: Piotr Kierowca, 600100200');
+    expect(sms?.querySelector('script')).toBeNull();
+    expect(email).toHaveTextContent('Niedostarczono');
+    expect(within(email as HTMLElement).getByRole('link', { name: 'anulowano' })).toHaveAttribute(
+      'href',
+      'https://k.pl/x',
     );
   });
 

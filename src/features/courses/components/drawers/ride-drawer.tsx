@@ -11,6 +11,7 @@ import { SegmentsTimeline } from '../segments-timeline';
 import { DrawerFrame } from './drawer-frame';
 import { DrawerTabs } from './drawer-tabs';
 import { EmptyState, InfoList } from './info-list';
+import { RideMessages } from './ride-messages';
 import { RideMap } from './ride-map';
 
 /** §9: the ride column is 500 px wide. */
@@ -42,7 +43,7 @@ export function RideDrawer({ course, ride, open, onClose, notice }: RideDrawerPr
           tabs={[
             { label: 'Relacja', content: <RideRelation course={course} ride={ride} /> },
             { label: 'Komentarze', content: <EmptyState text="Brak komentarzy" /> },
-            { label: 'Komunikacja', content: <EmptyState text="Brak komunikacji" /> },
+            { label: 'Komunikacja', content: <RideMessages rideIri={ride['@id']} /> },
           ]}
         />
       ) : (

@@ -1,0 +1,30 @@
+import { PermanentDeliveryError } from './deliver';
+import type { SmsGateway } from './smtp-adapter';
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * An SMS provider behind one HTTP call (SMS_GATEWAY_URL): `POST {"to": "600100200", "text": "..."}` with
+ * `Authorization: Bearer SMS_GATEWAY_TOKEN` when set. 2xx = sent; 4xx = the provider refuses this
+ * message (no retry); 5xx, timeouts and network errors are retried by the outbox.
+ */
+export function httpSmsGateway(url: string, token?: string): SmsGateway {
+  return {
+    async send(phone, text) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ to: phone, text }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (response.ok) return;
+      const detail = (await response.text().catch(() => '')).slice(0, 200);
+      const message = `Bramka SMS odpowiedziała ${response.status}${detail ? `: ${detail}` : ''}`;
+      if (response.status >= 400 && response.status < 500) throw new PermanentDeliveryError(message);
+      throw new Error(message);
+    },
+  };
+}

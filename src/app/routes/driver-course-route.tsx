@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { DriverCoursePage } from '@/features/driver-link/components/driver-course-page';
+import { DataProvider } from '../data-provider';
+
+export function Component() {
+  const { token = '' } = useParams();
+  return (
+    <DataProvider>
+      <DriverCoursePage token={token} />
+    </DataProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import dayjs from 'dayjs';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/error-message';
+import { SafeHtml } from '@/lib/safe-html';
+import { useRideMessages } from '@/features/courses/api/get-ride-messages';
+import { EmptyState } from './info-list';
+
+/** Komunikacja: sender, time, type, recipient, the message, 'Wysłano' / 'Niedostarczono' (§2). */
+export function RideMessages({ rideIri }: { rideIri: string }) {
+  const messages = useRideMessages(rideIri);
+  if (messages.isPending) return <Skeleton variant="rounded" height={96} />;
+  if (messages.isError) return <Alert severity="error">{errorMessage(messages.error)}</Alert>;
+  if (messages.data.length === 0) return <EmptyState text="Brak komunikacji" />;
+  return (
+    <Box
+      component="ul"
+      aria-label="Wiadomości"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {messages.data.map((message) => (
+        <Paper key={message.id} component="li" variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="subtitle2">{message.createdBy?.name ?? 'System'}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {dayjs(message.createdAt).format('HH:mm DD.MM.YYYY')}
+            </Typography>
+            <Chip size="small" label={message['@type'] === 'SmsMessage' ? 'SMS' : 'E-mail'} />
+            <Chip
+              size="small"
+              color={message.sent ? 'success' : 'error'}
+              variant="outlined"
+              label={message.sent ? 'Wysłano' : 'Niedostarczono'}
+              sx={{ ml: 'auto' }}
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {`Do: ${message.recipientUser?.name ? `${message.recipientUser.name}, ` : ''}${message.recipient}`}
+          </Typography>
+          <Box sx={{ typography: 'body2', '& p': { m: 0 }, overflowWrap: 'anywhere' }}>
+            <SafeHtml html={message.message} />
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

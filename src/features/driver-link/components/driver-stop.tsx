@@ -1,0 +1,70 @@
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { InfoWaypoint } from '../api/course-info.schema';
+
+interface DriverStopProps {
+  letter: string;
+  waypoint: InfoWaypoint;
+  /** Who gets in here (the passengers of the segment that starts at this stop). */
+  passengers: readonly { id: number; name: string; phone?: string | null | undefined }[];
+  canReach: boolean;
+  onReach: () => void;
+}
+
+const time = (value: string | null | undefined) => (value ? dayjs(value).format('HH:mm') : '--:--');
+
+/** One stop of the driver's page: time, place, passengers with phone links, the reached mark. */
+export function DriverStop({ letter, waypoint, passengers, canReach, onReach }: DriverStopProps) {
+  const name = waypoint.place?.name ?? 'Przystanek bez nazwy';
+  const reached = waypoint.achievedAtByDriver;
+  return (
+    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '48px 1fr', gap: 1.5, py: 1.5 }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 700 }} aria-label={`Przystanek ${letter}`}>
+          {letter}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {time(waypoint.time)}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        {waypoint.place?.address ? (
+          <Typography variant="body2" color="text.secondary">
+            {waypoint.place.address}
+          </Typography>
+        ) : null}
+        {passengers.map((person) => (
+          <Typography key={person.id} variant="body2">
+            {person.name}
+            {person.phone ? (
+              <>
+                {', '}
+                <Link href={`tel:${person.phone}`}>{person.phone}</Link>
+              </>
+            ) : null}
+          </Typography>
+        ))}
+        {reached ? (
+          <Chip
+            icon={<CheckCircleIcon />}
+            color="success"
+            variant="outlined"
+            size="small"
+            label={`Dojazd o ${time(reached)}`}
+            sx={{ justifySelf: 'start' }}
+          />
+        ) : canReach ? (
+          <Button variant="outlined" size="small" onClick={onReach} sx={{ justifySelf: 'start' }}>
+            Osiągnięto przystanek
+          </Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
