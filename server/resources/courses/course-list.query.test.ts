@@ -15,6 +15,15 @@ describe('parseCourseListQuery', () => {
       rideStatuses: [],
       column: null,
       order: 'desc',
+      references: {
+        locomotive: null,
+        createdBy: null,
+        taxiCourseDriver: null,
+        kilometerCourseDriver: null,
+        fromStartingBase: null,
+        transportCompany: null,
+        customerCompany: null,
+      },
     });
   });
 
@@ -31,6 +40,12 @@ describe('parseCourseListQuery', () => {
         'rideStatus[]': ['created', 'finished'],
         'order[startsAt]': 'asc',
         column: 'in_progress',
+        createdBy: '/api/users/4',
+        locomotive: '12',
+        taxiCourseDriver: '/api/users/9',
+        fromStartingBase: '/api/starting_bases/2',
+        transportCompany: '/api/companies/5',
+        customerCompany: '/api/companies/1',
       }),
     ).toEqual({
       page: 3,
@@ -43,6 +58,15 @@ describe('parseCourseListQuery', () => {
       rideStatuses: ['created', 'finished'],
       column: 'in_progress',
       order: 'asc',
+      references: {
+        locomotive: 12,
+        createdBy: 4,
+        taxiCourseDriver: 9,
+        kilometerCourseDriver: null,
+        fromStartingBase: 2,
+        transportCompany: 5,
+        customerCompany: 1,
+      },
     });
     expect(parseCourseListQuery({ rideStatus: 'planning', search: 'a' })).toMatchObject({
       rideStatuses: ['planning'],
