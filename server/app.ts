@@ -23,6 +23,7 @@ import { companiesPlugin } from './resources/companies/companies.routes';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
+import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { authenticate } from './auth/authenticate';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(courseWriteRoutes);
   await app.register(courseReportRoutes);
   await app.register(bulkSettleRoutes);
+  await app.register(rideTalkRoutes);
   await app.register(placesPlugin);
   await app.register(peoplePlugin);
   await app.register(companiesPlugin);
