@@ -46,4 +46,6 @@ export const handlers = [
   http.post('*/api/users/reset-password-request', () => HttpResponse.json({}, { status: 202 })),
   http.post('*/api/users/reset-password', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/abstract_courses', () => HttpResponse.json(hydraCollection([buildCourse()]))),
+  http.get('*/api/:rides/:id/comments', () => HttpResponse.json(hydraCollection([]))),
+  http.get('*/api/taxi_course_rides/:id/ratings', () => HttpResponse.json(hydraCollection([]))),
 ];

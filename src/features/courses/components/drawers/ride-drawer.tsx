@@ -10,6 +10,8 @@ import { DrawerFrame } from './drawer-frame';
 import { DrawerTabs } from './drawer-tabs';
 import { EmptyState, InfoList } from './info-list';
 import { RideMap } from './ride-map';
+import { RideCommentsPanel } from './ride-comments-panel';
+import { useRideComments } from '@/features/courses/api/get-ride-comments';
 
 /** §9: the ride column is 500 px wide. */
 export const RIDE_DRAWER_WIDTH = 500;
@@ -26,6 +28,7 @@ interface RideDrawerProps {
 
 /** 'Przejazd {number}': tabs Relacja, Komentarze and Komunikacja. */
 export function RideDrawer({ course, ride, open, onClose, notice }: RideDrawerProps) {
+  const comments = useRideComments(open ? ride?.['@id'] : undefined);
   return (
     <DrawerFrame
       title={ride ? rideTitle(ride) : 'Przejazd'}
@@ -39,7 +42,11 @@ export function RideDrawer({ course, ride, open, onClose, notice }: RideDrawerPr
           label="Sekcje przejazdu"
           tabs={[
             { label: 'Relacja', content: <RideRelation course={course} ride={ride} /> },
-            { label: 'Komentarze', content: <EmptyState text="Brak komentarzy" /> },
+            {
+              label: 'Komentarze',
+              content: <RideCommentsPanel rideIri={ride['@id']} />,
+              badge: (comments.data?.length ?? 0) > 0,
+            },
             { label: 'Komunikacja', content: <EmptyState text="Brak komunikacji" /> },
           ]}
         />
