@@ -59,6 +59,10 @@ export const RATING_MESSAGES = {
   saved: 'Dziękujemy za ocenę przejazdu',
 } as const;
 
+/** Whether a ride in `status` may be rated at all (§6), before asking who rates it. */
+export const isRateableStatus = (status: string) =>
+  (RATEABLE_RIDE_STATUSES as readonly string[]).includes(status);
+
 export interface RateableRide {
   /** 'taxi' or 'kilometer'; only taxi rides are rated (`api/taxi_course_ride_ratings`). */
   type: string;
@@ -76,7 +80,7 @@ export function canRateRide(user: HasRoles & { id: number }, ride: RateableRide)
   return (
     hasRole(user, 'ROLE_PASSENGER') &&
     ride.type === 'taxi' &&
-    (RATEABLE_RIDE_STATUSES as readonly string[]).includes(ride.status) &&
+    isRateableStatus(ride.status) &&
     !ride.rideRatings.some((rating) => rating.createdBy?.id === user.id)
   );
 }

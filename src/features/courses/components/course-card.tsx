@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { isCompanyUser } from '@domain/auth/roles';
+import { isRateableStatus } from '@domain/courses/ride-rating';
 import type { Course } from '../api/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
@@ -11,6 +12,7 @@ import { CourseSubtitle } from './course-subtitle';
 import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
 import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
 import { RideCard } from './ride-card';
+import { RideRatingMenu } from './ride-rating-menu';
 
 /** Company that executes the course: the subcontractor if any, else the contractor. */
 export function executingCompany(course: Course): string {
@@ -97,6 +99,11 @@ function CourseCardBody({
           options={options}
           dispatcher={ride.createdBy?.name ?? course.createdBy?.name ?? null}
           onOpen={rideOpener(launch, ride.id)}
+          menu={
+            taxi && user.viewer === 'passenger' && isRateableStatus(ride.status) ? (
+              <RideRatingMenu ride={ride} />
+            ) : undefined
+          }
         />
       ))}
     </Card>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { rideStatusColor, rideStatusLabel } from '@domain/courses/ride-status';
@@ -15,9 +16,11 @@ interface RideCardProps {
   dispatcher: string | null;
   /** Opens the ride drawer from the header; absent where the user may not open it. */
   onOpen?: (() => void) | undefined;
+  /** The ride's context menu (e.g. 'Oceń przejazd' for a passenger), at the end of the header. */
+  menu?: ReactNode;
 }
 
-export function RideCard({ ride, kilometer, showCompany, options, dispatcher, onOpen }: RideCardProps) {
+export function RideCard({ ride, kilometer, showCompany, options, dispatcher, onOpen, menu }: RideCardProps) {
   const colour = rideStatusColor(ride.status);
   return (
     <Box
@@ -45,6 +48,15 @@ export function RideCard({ ride, kilometer, showCompany, options, dispatcher, on
           <Typography variant="caption" noWrap sx={{ ml: 'auto', minWidth: 0 }}>
             {ride.company.name}
           </Typography>
+        ) : null}
+        {menu ? (
+          // The menu and its dialog must not open the drawer: React events bubble out of portals.
+          <Box
+            onClick={(event) => event.stopPropagation()}
+            sx={{ ml: showCompany && ride.company ? 0 : 'auto', alignSelf: 'center' }}
+          >
+            {menu}
+          </Box>
         ) : null}
       </Box>
       <Box sx={{ px: 1.5, py: 0.25, bgcolor: `${colour}22`, borderBottom: 1, borderColor: 'divider' }}>
