@@ -47,4 +47,6 @@ export const handlers = [
   http.post('*/api/users/reset-password', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/abstract_courses', () => HttpResponse.json(hydraCollection([buildCourse()]))),
   http.get('*/api/:rides/:id/messages', () => HttpResponse.json(hydraCollection([]))),
+  http.get('*/api/:rides/:id/comments', () => HttpResponse.json(hydraCollection([]))),
+  http.get('*/api/taxi_course_rides/:id/ratings', () => HttpResponse.json(hydraCollection([]))),
 ];

@@ -26,6 +26,7 @@ import { courseReportRoutes } from './reports/course-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
+import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { authenticate } from './auth/authenticate';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(courseInfoRoutes);
   await app.register(rideMessageRoutes);
   await app.register(bulkSettleRoutes);
+  await app.register(rideTalkRoutes);
   await app.register(placesPlugin);
   await app.register(peoplePlugin);
   await app.register(companiesPlugin);

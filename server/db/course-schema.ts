@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -8,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, locomotives, passengers, places, startingBases, users } from './schema';
 
@@ -180,4 +183,48 @@ export const driverLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('driver_links_course').on(t.courseId)],
+);
+
+/** A comment on a ride of either type (courses.md §3 Comment), listed by created_at. */
+export const rideComments = pgTable(
+  'ride_comments',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ride_comments_ride').on(t.rideId, t.createdAt)],
+);
+
+/**
+ * 'Oceń przejazd' (courses.md §3 Ride rating): one per ride and passenger; exactly one of
+ * waiting_time (seconds) and extreme_waiting is set.
+ */
+export const rideRatings = pgTable(
+  'ride_ratings',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    mark: integer('mark').notNull(),
+    comment: text('comment'),
+    waitingTime: integer('waiting_time'),
+    extremeWaiting: text('extreme_waiting'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ride_ratings_ride_author').on(t.rideId, t.createdById),
+    check('ride_ratings_mark', sql`${t.mark} in (1, 3, 5)`),
+    check('ride_ratings_one_waiting', sql`(${t.waitingTime} is null) <> (${t.extremeWaiting} is null)`),
+  ],
 );

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { isCompanyUser } from '@domain/auth/roles';
 import type { PermissionUser } from '@domain/courses/course-permissions';
+import { isRateableStatus } from '@domain/courses/ride-rating';
 import type { Course } from '../api/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
@@ -13,6 +14,7 @@ import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
 import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
 import { RideActions } from './ride-actions';
 import { RideCard } from './ride-card';
+import { RideRatingMenu } from './ride-rating-menu';
 
 /** Company that executes the course: the subcontractor if any, else the contractor. */
 export function executingCompany(course: Course): string {
@@ -112,6 +114,11 @@ function CourseCardBody({
                 superiorOf={user.superiorOf ?? []}
               />
             ) : null
+          }
+          menu={
+            taxi && user.viewer === 'passenger' && isRateableStatus(ride.status) ? (
+              <RideRatingMenu ride={ride} />
+            ) : undefined
           }
         />
       ))}

@@ -18,6 +18,8 @@ interface RideCardProps {
   onOpen?: (() => void) | undefined;
   /** Ride buttons (accept, decline, cancel, restore) below the timeline. */
   actions?: ReactNode;
+  /** The ride's context menu (e.g. 'Oceń przejazd' for a passenger), at the end of the header. */
+  menu?: ReactNode;
 }
 
 export function RideCard({
@@ -28,6 +30,7 @@ export function RideCard({
   dispatcher,
   onOpen,
   actions,
+  menu,
 }: RideCardProps) {
   const colour = rideStatusColor(ride.status);
   return (
@@ -56,6 +59,15 @@ export function RideCard({
           <Typography variant="caption" noWrap sx={{ ml: 'auto', minWidth: 0 }}>
             {ride.company.name}
           </Typography>
+        ) : null}
+        {menu ? (
+          // The menu and its dialog must not open the drawer: React events bubble out of portals.
+          <Box
+            onClick={(event) => event.stopPropagation()}
+            sx={{ ml: showCompany && ride.company ? 0 : 'auto', alignSelf: 'center' }}
+          >
+            {menu}
+          </Box>
         ) : null}
       </Box>
       <Box sx={{ px: 1.5, py: 0.25, bgcolor: `${colour}22`, borderBottom: 1, borderColor: 'divider' }}>

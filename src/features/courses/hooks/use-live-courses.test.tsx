@@ -8,6 +8,7 @@ import type { LiveEvent, LiveEventHandlers, LiveEventSource } from '@/api/live-e
 import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api/course-filters';
 import { courseSchema, type Course } from '../api/course.schema';
 import { coursesKeys } from '../api/get-courses';
+import { rideCommentsKeys } from '../api/get-ride-comments';
 import { useLiveCourses } from './use-live-courses';
 
 type Pages = InfiniteData<Collection<Course>, unknown>;
@@ -167,6 +168,16 @@ describe('useLiveCourses', () => {
     expect(invalidate).toHaveBeenCalledTimes(1);
     live.emit({ id: '3', type: 'course_update', data: { courseId: 'x' } });
     expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('refetches the comments of a ride on screen when its course changes, and nothing else', () => {
+    const { live, queryClient, invalidate } = setup();
+    const ride = buildRide({ id: 77 });
+    queryClient.setQueryData(rideCommentsKeys.detail(ride['@id']), []);
+    live.emit(event('course_update', 2, course({ id: 2, status: 'requires_attention', rides: [ride] })));
+
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: rideCommentsKeys.detail(ride['@id']) });
   });
 
   it('subscribes while mounted only', () => {

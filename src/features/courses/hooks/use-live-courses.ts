@@ -7,6 +7,8 @@ import { liveEvents, type LiveEvent, type LiveEventSource } from '@/api/live-eve
 import { API_DATE_FORMAT, type CourseListParams } from '../api/course-filters';
 import { courseSchema, type Course } from '../api/course.schema';
 import { coursesKeys } from '../api/get-courses';
+import { rideCommentsKeys } from '../api/get-ride-comments';
+import { rideRatingsKeys } from '../api/get-ride-ratings';
 
 export const COURSE_EVENT_TYPES = ['course_insert', 'course_update', 'course_delete'] as const;
 export type CourseEventType = (typeof COURSE_EVENT_TYPES)[number];
@@ -146,6 +148,16 @@ export function patchCourseLists(queryClient: QueryClient, event: CourseEvent): 
   }
 }
 
+/**
+ * Refetches the comments (and ratings) of the event's rides that are on screen: a comment is not part of
+ * the list member, so its course_update can only say "look again" (only active queries refetch).
+ */
+export function refreshRideTalk(queryClient: QueryClient, event: CourseEvent): void {
+  for (const ride of event.course?.rides ?? [])
+    for (const queryKey of [rideCommentsKeys.detail(ride['@id']), rideRatingsKeys.detail(ride['@id'])])
+      if (queryClient.getQueryState(queryKey)) void queryClient.invalidateQueries({ queryKey });
+}
+
 export function refetchCourseLists(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: coursesKeys.lists() });
 }
@@ -169,7 +181,10 @@ export function useLiveCourses({ source = liveEvents, enabled = true }: UseLiveC
       onEvent: (event) => {
         const courseEvent = toCourseEvent(event);
         if (courseEvent === 'malformed') void refetchCourseLists(queryClient);
-        else if (courseEvent !== null) patchCourseLists(queryClient, courseEvent);
+        else if (courseEvent !== null) {
+          patchCourseLists(queryClient, courseEvent);
+          refreshRideTalk(queryClient, courseEvent);
+        }
       },
       onHistoryLost: () => {
         void refetchCourseLists(queryClient);

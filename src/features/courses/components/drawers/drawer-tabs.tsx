@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -6,7 +7,21 @@ import Tabs from '@mui/material/Tabs';
 export interface DrawerTab {
   label: string;
   content: ReactNode;
+  /** A pulsing dot on the tab (e.g. Komentarze when there are comments, §2). */
+  badge?: boolean;
 }
+
+const PULSE = {
+  '& .MuiBadge-dot': {
+    animation: 'drawer-tab-pulse 1.6s ease-in-out infinite',
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+  '@keyframes drawer-tab-pulse': {
+    '0%': { boxShadow: '0 0 0 0 rgba(211, 47, 47, 0.6)' },
+    '70%': { boxShadow: '0 0 0 6px rgba(211, 47, 47, 0)' },
+    '100%': { boxShadow: '0 0 0 0 rgba(211, 47, 47, 0)' },
+  },
+} as const;
 
 /** Tabs with linked tab panels (only the selected panel is rendered). */
 export function DrawerTabs({ tabs, label }: { tabs: readonly DrawerTab[]; label: string }) {
@@ -31,7 +46,15 @@ export function DrawerTabs({ tabs, label }: { tabs: readonly DrawerTab[]; label:
         {tabs.map((tab, index) => (
           <Tab
             key={tab.label}
-            label={tab.label}
+            label={
+              tab.badge ? (
+                <Badge variant="dot" color="error" data-testid="tab-badge" sx={PULSE}>
+                  {tab.label}
+                </Badge>
+              ) : (
+                tab.label
+              )
+            }
             id={`${prefix}-tab-${index}`}
             aria-controls={`${prefix}-panel-${index}`}
           />

@@ -9,6 +9,8 @@ import { SegmentsTimeline } from '../segments-timeline';
 import { addedLabel } from './course-general-info';
 import { DrawerFrame } from './drawer-frame';
 import { DrawerTabs } from './drawer-tabs';
+import { RideCommentsPanel } from './ride-comments-panel';
+import { useRideComments } from '@/features/courses/api/get-ride-comments';
 import { EmptyState, InfoList, WithPhone } from './info-list';
 import { RideMessages } from './ride-messages';
 
@@ -38,6 +40,7 @@ interface KilometerDrawerProps {
 /** 'Szczegóły przejazdu' of a kilometer course. */
 export function KilometerDrawer({ course, open, onClose, notice }: KilometerDrawerProps) {
   const ride = course.rides[0];
+  const comments = useRideComments(open ? ride?.['@id'] : undefined);
   const locomotives = locomotiveNumbers(course);
   return (
     <DrawerFrame
@@ -98,7 +101,15 @@ export function KilometerDrawer({ course, open, onClose, notice }: KilometerDraw
               <EmptyState text="Brak relacji" />
             ),
           },
-          { label: 'Komentarze', content: <EmptyState text="Brak komentarzy" /> },
+          {
+            label: 'Komentarze',
+            content: ride ? (
+              <RideCommentsPanel rideIri={ride['@id']} />
+            ) : (
+              <EmptyState text="Brak komentarzy" />
+            ),
+            badge: (comments.data?.length ?? 0) > 0,
+          },
           {
             label: 'Komunikacja',
             content: ride ? <RideMessages rideIri={ride['@id']} /> : <EmptyState text="Brak komunikacji" />,

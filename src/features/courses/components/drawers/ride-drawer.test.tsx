@@ -33,8 +33,9 @@ describe('Ride drawer', () => {
   it('shows the empty comments and communication tabs', async () => {
     const { view, drawer } = await openRide();
     await view.user.click(within(drawer).getByRole('tab', { name: 'Komentarze' }));
-    expect(within(drawer).getByRole('tabpanel', { name: 'Komentarze' })).toHaveTextContent('Brak komentarzy');
-    expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
+    const comments = within(drawer).getByRole('tabpanel', { name: 'Komentarze' });
+    expect(await within(comments).findByText('Brak komentarzy')).toBeInTheDocument();
+    expect(within(comments).getByRole('textbox', { name: 'Wiadomość' })).toBeInTheDocument();
     await view.user.click(within(drawer).getByRole('tab', { name: 'Komunikacja' }));
     const panel = within(drawer).getByRole('tabpanel', { name: 'Komunikacja' });
     expect(await within(panel).findByText('Brak komunikacji')).toBeInTheDocument();

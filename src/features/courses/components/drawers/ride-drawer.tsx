@@ -13,6 +13,8 @@ import { DrawerTabs } from './drawer-tabs';
 import { EmptyState, InfoList } from './info-list';
 import { RideMessages } from './ride-messages';
 import { RideMap } from './ride-map';
+import { RideCommentsPanel } from './ride-comments-panel';
+import { useRideComments } from '@/features/courses/api/get-ride-comments';
 
 /** §9: the ride column is 500 px wide. */
 export const RIDE_DRAWER_WIDTH = 500;
@@ -29,6 +31,7 @@ interface RideDrawerProps {
 
 /** 'Przejazd {number}': tabs Relacja, Komentarze and Komunikacja. */
 export function RideDrawer({ course, ride, open, onClose, notice }: RideDrawerProps) {
+  const comments = useRideComments(open ? ride?.['@id'] : undefined);
   return (
     <DrawerFrame
       title={ride ? rideTitle(ride) : 'Przejazd'}
@@ -42,7 +45,11 @@ export function RideDrawer({ course, ride, open, onClose, notice }: RideDrawerPr
           label="Sekcje przejazdu"
           tabs={[
             { label: 'Relacja', content: <RideRelation course={course} ride={ride} /> },
-            { label: 'Komentarze', content: <EmptyState text="Brak komentarzy" /> },
+            {
+              label: 'Komentarze',
+              content: <RideCommentsPanel rideIri={ride['@id']} />,
+              badge: (comments.data?.length ?? 0) > 0,
+            },
             { label: 'Komunikacja', content: <RideMessages rideIri={ride['@id']} /> },
           ]}
         />

@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSession } from './support/course-api';
+import { signInAndLand, snap } from './support/session';
+
+interface Member {
+  '@type': string;
+  id: number;
+  rides: { '@id': string; id: number; number: string; status: string }[];
+}
+
+const RATEABLE = ['accepted_by_driver', 'finished', 'accepted_by_contractor', 'accepted_by_customer'];
+
+/** Taxi courses as `username` sees them through the API. */
+async function taxiCourses(request: APIRequestContext, username: string) {
+  const token = await apiSession(request, username)();
+  const response = await request.get('/api/abstract_courses?itemsPerPage=100&discriminator=taxi_course', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { 'hydra:member': Member[] })['hydra:member'];
+}
+
+test('the passenger rates a ride once from its card menu', async ({ page, request }) => {
+  const ride = (await taxiCourses(request, 'pasazer'))
+    .flatMap((course) => course.rides)
+    .find((candidate) => RATEABLE.includes(candidate.status));
+  if (!ride) throw new Error('the demo passenger has no rateable ride');
+
+  await signInAndLand(page, 'pasazer');
+  await page.getByPlaceholder('Szukaj w kursach...').fill(ride.number);
+  const menu = page.getByRole('button', { name: `Menu przejazdu ${ride.number}` }).first();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Oceń przejazd' }).click();
+  const dialog = page.getByRole('dialog', { name: `Oceń przejazd ${ride.number}` });
+
+  await dialog.getByRole('button', { name: 'oceń' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Należy wybrać ocenę przejazdu');
+  await dialog.getByRole('button', { name: 'Negatywnie' }).click();
+  await dialog.getByRole('textbox', { name: 'Uzasadnienie' }).fill('Kierowca spóźnił się 20 minut');
+  await dialog.getByRole('button', { name: '30 min' }).click();
+  await snap(page, 'rate-ride-dialog-desktop');
+  await dialog.getByRole('button', { name: 'oceń' }).click();
+  await expect(page.getByText('Dziękujemy za ocenę przejazdu')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Przejazd został już oceniony' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
+test('a dispatcher comments a ride and only the admin deletes the comment', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const course = (await taxiCourses(request, 'dyspozytor')).find((candidate) => candidate.rides.length > 0);
+  const ride = course?.rides[0];
+  if (!course || !ride) throw new Error('no demo taxi course');
+  const drawerUrl = `/course?course=${course.id}&ride=${ride.id}`;
+  const text = `Komentarz e2e ${Date.now()}`;
+
+  await signInAndLand(page, 'dyspozytor');
+  await page.goto(drawerUrl);
+  const drawer = page.getByRole('dialog', { name: `Przejazd ${ride.number}` });
+  await drawer.getByRole('tab', { name: 'Komentarze' }).click();
+  const input = drawer.getByRole('textbox', { name: 'Wiadomość' });
+  await input.fill(text);
+  await drawer.getByRole('button', { name: 'Wyślij komentarz' }).click();
+  await expect(drawer.getByText(text)).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(drawer.getByRole('button', { name: 'Usuń komentarz' })).toHaveCount(0);
+  await snap(page, 'ride-comments-desktop');
+
+  const adminPage = await browser.newPage();
+  await signInAndLand(adminPage, 'admin');
+  await adminPage.goto(drawerUrl);
+  const adminDrawer = adminPage.getByRole('dialog', { name: `Przejazd ${ride.number}` });
+  await adminDrawer.getByRole('tab', { name: 'Komentarze' }).click();
+  const item = adminDrawer.getByRole('listitem').filter({ hasText: text });
+  await item.getByRole('button', { name: 'Usuń komentarz' }).click();
+  await expect(adminDrawer.getByText(text)).toHaveCount(0);
+  // The dispatcher's open drawer follows through the live course_update.
+  await expect(drawer.getByText(text)).toHaveCount(0);
+  await adminPage.close();
+});

@@ -1,0 +1,102 @@
+/**
+ * Comments and ratings of rides (courses.md §7, docs/api.md):
+ * `GET api/{taxi|kilometer}_course_rides/{id}/comments`, `POST api/ride_comments` (also as
+ * `api/taxi_course_ride_comments` and `api/kilometer_course_ride_comments`), `DELETE api/ride_comments/{id}`,
+ * `GET api/taxi_course_rides/{id}/ratings`, `POST api/taxi_course_ride_ratings`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { commentContentSchema } from '../../../domain/courses/ride-comments';
+import { rideRatingFieldsSchema } from '../../../domain/courses/ride-rating';
+import { authenticate, currentUser } from '../../auth/authenticate';
+import { HTTP_MESSAGES } from '../../http/messages';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { addComment, deleteComment, listComments } from './ride-comments.service';
+import { listRatings, rateRide } from './ride-ratings.service';
+import { parseRideIri } from './ride-talk.access';
+import type { RideType } from './ride-talk.access';
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A ride IRI, of `type` when the route names one. */
+const rideField = (type?: RideType) =>
+  z.string({ error: HTTP_MESSAGES.required }).transform((value, ctx) => {
+    const ride = parseRideIri(value);
+    if (!ride || (type !== undefined && ride.type !== type)) {
+      ctx.addIssue({ code: 'custom', message: HTTP_MESSAGES.invalidValue });
+      return z.NEVER;
+    }
+    return ride;
+  });
+
+/** `user` (the author's id in the spec's call) is accepted and ignored: the author is the caller. */
+const commentBody = (type?: RideType) =>
+  z.object({ ride: rideField(type), content: commentContentSchema, user: z.unknown().optional() });
+
+const ratingBody = z.object({ ride: rideField('taxi') }).and(rideRatingFieldsSchema);
+
+const collection = (path: string, type: string, members: unknown[]) => ({
+  '@context': `/api/contexts/${type}`,
+  '@id': path,
+  '@type': 'hydra:Collection',
+  'hydra:member': members,
+  'hydra:totalItems': members.length,
+});
+
+export async function rideTalkRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const type of ['taxi', 'kilometer'] as const) {
+    r.get(
+      `/api/${type}_course_rides/:id/comments`,
+      { onRequest: authenticate, schema: { params: idParams } },
+      async (request) =>
+        collection(
+          request.url.split('?')[0] ?? request.url,
+          'RideComment',
+          await listComments(app.db, currentUser(request), request.params.id, type),
+        ),
+    );
+  }
+
+  for (const [path, type] of [
+    ['/api/ride_comments', undefined],
+    ['/api/taxi_course_ride_comments', 'taxi'],
+    ['/api/kilometer_course_ride_comments', 'kilometer'],
+  ] as const) {
+    r.post(path, { onRequest: authenticate, schema: { body: commentBody(type) } }, async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addComment(app.db, currentUser(request), request.body.ride, request.body.content)),
+    );
+  }
+
+  r.delete(
+    '/api/ride_comments/:id',
+    { onRequest: authenticate, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteComment(app.db, currentUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/taxi_course_rides/:id/ratings',
+    { onRequest: authenticate, schema: { params: idParams } },
+    async (request) =>
+      collection(
+        request.url.split('?')[0] ?? request.url,
+        'TaxiCourseRideRating',
+        await listRatings(app.db, currentUser(request), request.params.id),
+      ),
+  );
+
+  r.post(
+    '/api/taxi_course_ride_ratings',
+    { onRequest: authenticate, schema: { body: ratingBody } },
+    async (request, reply) => {
+      const { ride, ...fields } = request.body;
+      return reply.status(201).send(await rateRide(app.db, currentUser(request), ride.id, fields));
+    },
+  );
+}
