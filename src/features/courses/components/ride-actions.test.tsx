@@ -152,4 +152,45 @@ describe('Ride actions in the ride drawer', () => {
     expect(within(panel).getByRole('button', { name: 'akceptuj' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'odrzuć' })).toBeInTheDocument();
   });
+
+  it('lets a dispatcher set the status by hand: current one disabled, Pole wymagane without a choice', async () => {
+    const course = courseWith(808, 'planning');
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('*/api/taxi_course_rides/:id/status', async ({ request }) => {
+        const body = (await request.json()) as { status: string };
+        bodies.push(body);
+        return HttpResponse.json(
+          courseDetailBody({
+            ...course,
+            rides: course.rides.map((ride) => ({ ...ride, status: body.status })),
+          }),
+        );
+      }),
+    );
+    setScreenWidth(1400);
+    const view = renderCoursesWithDrawers([course], { roles: ['ROLE_USER'] });
+    const card = await findCard('Taxi Trans Warszawa');
+    await view.user.click(within(card).getByRole('button', { name: 'zmień status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Status przejazdu IC/808/11/2026' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'zapisz' }));
+    expect(within(dialog).getByText('Pole wymagane')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await view.user.click(within(dialog).getByRole('combobox', { name: /Nowy status/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Planowanie' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await view.user.click(within(listbox).getByRole('option', { name: 'Zakończony' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'zapisz' }));
+    await waitFor(() => expect(bodies).toEqual([{ status: 'finished' }]));
+    expect(await within(card).findByText('Zakończony')).toBeInTheDocument();
+  });
+
+  it('offers no manual status to a railway company', async () => {
+    const { card } = await renderAs(RAILWAY, courseWith(809, 'planning'));
+    expect(within(card).queryByRole('button', { name: 'zmień status' })).not.toBeInTheDocument();
+  });
 });

@@ -13,11 +13,13 @@ import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transi
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '../api/course.schema';
 import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '../api/transition-ride';
+import { RideStatusDialog } from './ride-status-dialog';
 
 export const RIDE_ACTION_LABELS: Readonly<Record<RideButtonAction, string>> = {
   accept: 'akceptuj',
   decline: 'odrzuć',
   cancel: 'anuluj przejazd',
+  cancel_during_realization: 'Anuluj w trakcie realizacji',
   restore: 'przywróć',
 };
 
@@ -70,16 +72,27 @@ interface RideActionsProps {
   superiorOf: readonly number[];
 }
 
-/** Accept, decline (after 'Odmowa wykonania kursu'), cancel and restore of a taxi ride (§2, §4, §6). */
+/**
+ * Accept, decline (after 'Odmowa wykonania kursu'), cancel, cancel during realization, restore and the
+ * manual status of a taxi ride (§2, §4, §6), each shown only when the domain rules allow it.
+ */
 export function RideActions({ course, ride, user, superiorOf }: RideActionsProps) {
   const notice = useNotice();
   const [confirmDecline, setConfirmDecline] = useState(false);
+  const [changingStatus, setChangingStatus] = useState(false);
   const mutation = useTransitionRide({
     onSuccess: () => notice.success(),
     onError: (error) => notice.error(error),
   });
   const actions = rideButtonActions(user, superiorOf, course, ride);
-  if (course['@type'] !== 'TaxiCourse' || actions.length === 0) return null;
+  const manualStatus = canRideAction(
+    user,
+    transitionCourseOf(course, ride),
+    transitionRideOf(ride),
+    'set_status',
+    { superiorOf, now: new Date() },
+  );
+  if (course['@type'] !== 'TaxiCourse' || (actions.length === 0 && !manualStatus)) return null;
 
   const run = (action: RideButtonAction) => mutation.mutate({ rideIri: ride['@id'], action });
   return (
@@ -102,6 +115,12 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
           {RIDE_ACTION_LABELS[action]}
         </Button>
       ))}
+      {manualStatus ? (
+        <Button size="small" onClick={() => setChangingStatus(true)}>
+          zmień status
+        </Button>
+      ) : null}
+      {changingStatus ? <RideStatusDialog ride={ride} onClose={() => setChangingStatus(false)} /> : null}
       <Dialog
         open={confirmDecline}
         onClose={() => setConfirmDecline(false)}

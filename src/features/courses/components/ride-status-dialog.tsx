@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { TAXI_RIDE_STATUSES, TAXI_RIDE_STATUS_LABELS } from '@domain/courses/ride-status';
+import { useNotice } from '@/ui/notice/notice-context';
+import { useSetRideStatus } from '../api/transition-ride';
+import type { Ride } from '../api/course.schema';
+
+/** The spec's text for the empty ride status selector (§5). */
+export const STATUS_REQUIRED = 'Pole wymagane';
+
+/**
+ * 'Zmień status' for a manager or superior contractor (§4 manual status): every taxi status, the
+ * current one shown but disabled; saving without a choice says 'Pole wymagane'.
+ */
+export function RideStatusDialog({ ride, onClose }: { ride: Ride; onClose: () => void }) {
+  const notice = useNotice();
+  const [status, setStatus] = useState('');
+  const [missing, setMissing] = useState(false);
+  const mutation = useSetRideStatus({
+    onSuccess: () => {
+      notice.success();
+      onClose();
+    },
+    onError: (error) => notice.error(error),
+  });
+  const save = () => {
+    if (!status) return setMissing(true);
+    mutation.mutate({ rideIri: ride['@id'], status });
+  };
+  const titleId = `ride-status-${ride.id}-title`;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: 400 } } }}>
+      <DialogTitle id={titleId}>{`Status przejazdu ${ride.number ?? ride.id}`}</DialogTitle>
+      <DialogContent>
+        <FormControl fullWidth required error={missing} sx={{ mt: 1 }}>
+          <InputLabel id={`${titleId}-label`}>Nowy status</InputLabel>
+          <Select
+            labelId={`${titleId}-label`}
+            label="Nowy status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setMissing(false);
+            }}
+          >
+            {TAXI_RIDE_STATUSES.map((option) => (
+              <MenuItem key={option} value={option} disabled={option === ride.status}>
+                {TAXI_RIDE_STATUS_LABELS[option]}
+              </MenuItem>
+            ))}
+          </Select>
+          {missing ? <FormHelperText>{STATUS_REQUIRED}</FormHelperText> : null}
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>anuluj</Button>
+        <Button variant="contained" onClick={save} loading={mutation.isPending}>
+          zapisz
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
