@@ -2,17 +2,14 @@
  * What the driver's page shows: the course as `GET api/taxi_courses/{id}` answers it, plus which of
  * the driver's actions the domain allows now (the same `rideTransition` the server enforces).
  */
-import { asc, eq } from 'drizzle-orm';
 import { rideTransition } from '../../../domain/rides/ride-transitions';
 import type { RideAction, TransitionCourse } from '../../../domain/rides/ride-transitions';
 import type { PermissionUser } from '../../../domain/courses/course-permissions';
 import type { Db } from '../../db/client';
-import { courses, rides } from '../../db/course-schema';
-import { companies } from '../../db/schema';
-import type { Tx } from '../../db/seed/seed-ids';
 import { ApiError } from '../../http/errors';
 import { courseView } from '../course-writes/course-writes.service';
 import { transitionCourse } from '../ride-transitions/ride-transition.service';
+import { readCourse } from '../ride-transitions/ride-lock.repository';
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
 import { resolveDriverLink } from './driver-links';
 import type { DriverLinkTarget } from './driver-links';
@@ -30,25 +27,6 @@ export async function driverTarget(db: Db, token: string, now: Date): Promise<Dr
   const target = await resolveDriverLink(db, token, now);
   if (!target) throw new ApiError(404, COURSE_NOT_FOUND);
   return target;
-}
-
-/** The course and its rides as the transition rules need them, without locks (reads). */
-export async function readCourse(db: Db | Tx, courseId: number): Promise<LockedCourse | undefined> {
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
-  if (!course) return undefined;
-  const rideRows = await db
-    .select()
-    .from(rides)
-    .where(eq(rides.courseId, courseId))
-    .orderBy(asc(rides.position), asc(rides.id));
-  const [contractor] =
-    course.contractorId === null
-      ? []
-      : await db
-          .select({ sms: companies.courseEmployeeSmsNotification })
-          .from(companies)
-          .where(eq(companies.id, course.contractorId));
-  return { course, rides: rideRows, contractorSmsNotification: contractor?.sms ?? false };
 }
 
 /** Whether the driver may do `action` on one ride of the locked or read course now. */

@@ -19,19 +19,30 @@ export async function findTaxiRideCourseId(db: Db, rideId: number): Promise<numb
 }
 
 /** The course row locked FOR UPDATE, its rides locked too, and the contractor's SMS flag. */
-export async function lockCourse(tx: Tx, courseId: number) {
-  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
+export function lockCourse(tx: Tx, courseId: number) {
+  return loadCourse(tx, courseId, true);
+}
+
+/** The same without locks, for reads (e.g. which actions the driver's page offers). */
+export function readCourse(db: Tx | Db, courseId: number) {
+  return loadCourse(db, courseId, false);
+}
+
+async function loadCourse(db: Tx | Db, courseId: number, lock: boolean) {
+  const courseQuery = db.select().from(courses).where(eq(courses.id, courseId)).$dynamic();
+  const [course] = await (lock ? courseQuery.for('update') : courseQuery);
   if (!course) return undefined;
-  const rideRows = await tx
+  const ridesQuery = db
     .select()
     .from(rides)
     .where(eq(rides.courseId, courseId))
     .orderBy(asc(rides.position), asc(rides.id))
-    .for('update');
+    .$dynamic();
+  const rideRows = await (lock ? ridesQuery.for('update') : ridesQuery);
   const [contractor] =
     course.contractorId === null
       ? []
-      : await tx
+      : await db
           .select({ sms: companies.courseEmployeeSmsNotification })
           .from(companies)
           .where(eq(companies.id, course.contractorId));
