@@ -44,6 +44,10 @@ export interface RideJson {
   company: { id: number; name: string };
   startsAt: string | null;
   distanceSum: number | null;
+  /** Starting base IRIs and the driver's deadline: the edit form loads them back (taxi rides). */
+  fromStartingBase: string | null;
+  toStartingBase: string | null;
+  driverHasToAcceptAt: string | null;
   segments: SegmentJson[];
 }
 export interface CourseJson {
@@ -56,12 +60,15 @@ export interface CourseJson {
   contractor: Party | null;
   subcontractor: Party | null;
   driver: { '@id': string; name: string; phone: string | null } | null;
+  /** The number typed on the course form, apart from the driver's own phone (null when none). */
+  driverPhoneNumber: string | null;
   driverStartAt: string | null;
   driverEndAt: string | null;
   rides: RideJson[];
 }
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+const baseIri = (id: number | null) => (id === null ? null : `/api/starting_bases/${id}`);
 const personName = (person: { username: string; firstname: string; surname: string }) =>
   `${person.firstname} ${person.surname}`.trim() || person.username;
 
@@ -134,6 +141,9 @@ export function serializeCourses(
         distanceSum:
           ride.distanceSum ??
           (distances.length > 0 ? Math.round(distances.reduce((sum, km) => sum + km, 0) * 10) / 10 : null),
+        fromStartingBase: baseIri(ride.fromStartingBaseId),
+        toStartingBase: baseIri(ride.toStartingBaseId),
+        driverHasToAcceptAt: iso(ride.driverHasToAcceptAt),
         segments: rideSegments,
       };
     });
@@ -154,6 +164,7 @@ export function serializeCourses(
             phone: course.driverPhoneNumber ?? driverPhone,
           }
         : null,
+      driverPhoneNumber: course.driverPhoneNumber,
       driverStartAt: iso(course.driverStartAt),
       driverEndAt: iso(course.driverEndAt),
       rides,
