@@ -35,7 +35,8 @@ export function courseFormValues(
           latitude: stop.place.latitude,
           longitude: stop.place.longitude,
         };
-      for (const person of segment?.employees ?? []) labels.passengers[`/api/passengers/${person.id}`] = person.name;
+      for (const person of segment?.employees ?? [])
+        labels.passengers[`/api/passengers/${person.id}`] = person.name;
       for (const engine of segment?.locomotives ?? [])
         labels.locomotives[`/api/locomotives/${engine.id}`] = engine.sideNumber;
       return {

@@ -18,4 +18,9 @@ export interface CourseLabels {
   companies: Record<string, string>;
 }
 
-export const emptyLabels = (): CourseLabels => ({ places: {}, passengers: {}, locomotives: {}, companies: {} });
+export const emptyLabels = (): CourseLabels => ({
+  places: {},
+  passengers: {},
+  locomotives: {},
+  companies: {},
+});

@@ -9,7 +9,11 @@ export const contractorChoicesOptions = (companyId: number | null) =>
   queryOptions({
     queryKey: contractorChoicesKeys.list({ companyId }),
     queryFn: () =>
-      fetchMembers(`/api/companies/${companyId}/contractor_choices`, { pagination: false }, namedOptionSchema),
+      fetchMembers(
+        `/api/companies/${companyId}/contractor_choices`,
+        { pagination: false },
+        namedOptionSchema,
+      ),
     enabled: companyId !== null,
     staleTime: 5 * 60_000,
   });

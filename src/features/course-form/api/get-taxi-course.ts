@@ -53,6 +53,8 @@ export interface LoadedTaxiCourse {
   id: number;
   etag: string | null;
   companyName: string;
+  /** User id of the driver, for the permission rules. */
+  driverUserId: number | null;
   values: TaxiCourseFormInput;
   labels: CourseLabels;
 }
@@ -78,10 +80,12 @@ export async function getTaxiCourse(id: number): Promise<LoadedTaxiCourse> {
   const course = parseItem(response.data, editedCourseSchema);
   const etag = response.headers['etag'];
   const { values, labels } = courseFormValues(course, await driverIri(course));
+  const driverUserId = Number(course.driver?.['@id'].split('/').pop());
   return {
     id: course.id,
     etag: typeof etag === 'string' ? etag : null,
     companyName: course.rides[0]?.company.name ?? '',
+    driverUserId: Number.isInteger(driverUserId) ? driverUserId : null,
     values,
     labels,
   };

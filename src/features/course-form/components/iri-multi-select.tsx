@@ -36,7 +36,12 @@ export function IriMultiSelect(props: IriMultiSelectProps) {
       getOptionLabel={(option) => option.label}
       getOptionKey={(option) => option.iri}
       isOptionEqualToValue={(option, other) => option.iri === other.iri}
-      onChange={(_, picked) => props.onChange(picked.map((option) => option.iri), picked)}
+      onChange={(_, picked) =>
+        props.onChange(
+          picked.map((option) => option.iri),
+          picked,
+        )
+      }
       inputValue={props.input}
       onInputChange={(_, text, reason) => props.onInputChange(reason === 'reset' ? '' : text)}
       loading={loading}

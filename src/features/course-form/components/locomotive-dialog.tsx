@@ -68,7 +68,6 @@ export function LocomotiveDialog({ company, isCompanyUser, onClose, onCreated }:
             label="Numer lokomotywy"
             fullWidth
             margin="normal"
-            autoFocus
             error={Boolean(errors.sideNumber)}
             helperText={errors.sideNumber?.message}
           />

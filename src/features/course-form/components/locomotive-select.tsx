@@ -18,7 +18,13 @@ interface LocomotiveSelectProps {
 }
 
 /** 'Lokomotywy' of one stop, with 'Dodaj lokomotywę' for a number not in the list yet. */
-export function LocomotiveSelect({ company, isCompanyUser, value, onChange, ...props }: LocomotiveSelectProps) {
+export function LocomotiveSelect({
+  company,
+  isCompanyUser,
+  value,
+  onChange,
+  ...props
+}: LocomotiveSelectProps) {
   const { labels, addLocomotive } = useCourseLabels();
   const [adding, setAdding] = useState(false);
   const { input, setInput, search } = useSearchInput();

@@ -18,7 +18,11 @@ type PlaceOption =
   | { kind: 'locality'; locality: Locality };
 
 const optionLabel = (option: PlaceOption) =>
-  option.kind === 'current' ? option.name : option.kind === 'saved' ? option.place.name : option.locality.name;
+  option.kind === 'current'
+    ? option.name
+    : option.kind === 'saved'
+      ? option.place.name
+      : option.locality.name;
 const optionKey = (option: PlaceOption) =>
   option.kind === 'current'
     ? option.iri

@@ -16,4 +16,6 @@ export interface StopOptions {
   /** Taxi courses carry passengers per stop; a kilometer course's traveller is its creator. */
   passengers: 'edit' | 'read' | 'hidden';
   locomotives: 'edit' | 'read';
+  /** Places, dates, times and the stop list itself; read-only when the course is (§6). */
+  route: 'edit' | 'read';
 }

@@ -46,7 +46,15 @@ export function TaxiCourseForm(props: TaxiCourseFormProps) {
   );
 }
 
-function TaxiCourseFields({ mode, company, isCompanyUser, defaultValues, access, onSave, onCancel }: TaxiCourseFormProps) {
+function TaxiCourseFields({
+  mode,
+  company,
+  isCompanyUser,
+  defaultValues,
+  access,
+  onSave,
+  onCancel,
+}: TaxiCourseFormProps) {
   const form = useForm<TaxiCourseFormInput, unknown, TaxiCourseFormData>({
     resolver: zodResolver(taxiCourseFormSchema),
     defaultValues,
@@ -67,6 +75,7 @@ function TaxiCourseFields({ mode, company, isCompanyUser, defaultValues, access,
     isCompanyUser,
     passengers: access.passengers,
     locomotives: access.locomotives,
+    route: access.course ? 'edit' : 'read',
   };
   const companyError = form.formState.errors.company?.message;
   return (
@@ -101,7 +110,12 @@ function TaxiCourseFields({ mode, company, isCompanyUser, defaultValues, access,
             <Typography id={`ride-heading-${index}`} component="h2" variant="h6">
               {rides.fields.length > 1 ? `Przejazd ${index + 1}` : 'Przejazd'}
             </Typography>
-            <RideFields ride={index} options={stopOptions} readOnly={!access.course} isNew={mode === 'create'} />
+            <RideFields
+              ride={index}
+              options={stopOptions}
+              readOnly={!access.course}
+              isNew={mode === 'create'}
+            />
           </Box>
         ))}
       </FormPage>

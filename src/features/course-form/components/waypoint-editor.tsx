@@ -20,9 +20,23 @@ import { WaypointFields } from './waypoint-fields';
 /** §9: the waypoint editor is a timeline from 980 px up, cards below. */
 export const WAYPOINT_TIMELINE_QUERY = '(min-width:980px)';
 
-function AddStopButton({ label, onClick }: { label: string; onClick: () => void }) {
+function AddStopButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
   return (
-    <Button size="small" startIcon={<AddIcon aria-hidden="true" />} aria-label={label} onClick={onClick}>
+    <Button
+      size="small"
+      startIcon={<AddIcon aria-hidden="true" />}
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
       dodaj przystanek
     </Button>
   );
@@ -34,9 +48,11 @@ export function WaypointEditor({ ride, options }: { ride: number; options: StopO
   const { fields, insert, remove } = useFieldArray({ control, name: `rides.${ride}.waypoints` });
   const timeline = useMediaQuery(WAYPOINT_TIMELINE_QUERY, { noSsr: true });
   const notice = useNotice();
+  const readOnly = options.route === 'read';
 
   // A new stop takes its neighbour's day: stops of one ride are usually on the same day.
-  const newStop = (neighbour: number) => emptyWaypoint(getValues(`rides.${ride}.waypoints.${neighbour}.date`) ?? null);
+  const newStop = (neighbour: number) =>
+    emptyWaypoint(getValues(`rides.${ride}.waypoints.${neighbour}.date`) ?? null);
   const focusName = (index: number) => ({ focusName: `rides.${ride}.waypoints.${index}.place` });
   const addBefore = (index: number) => {
     const { note } = insertWaypointBefore(fields, index, null);
@@ -53,7 +69,11 @@ export function WaypointEditor({ ride, options }: { ride: number; options: StopO
   };
 
   return (
-    <Box component="ol" aria-label="Przystanki" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <Box
+      component="ol"
+      aria-label="Przystanki"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
       {fields.map((field, index) => {
         const letter = waypointLetter(index);
         const isLast = index === fields.length - 1;
@@ -68,7 +88,11 @@ export function WaypointEditor({ ride, options }: { ride: number; options: StopO
         );
         return (
           <Box component="li" key={field.id} aria-label={`Przystanek ${letter}`}>
-            <AddStopButton label={`dodaj przystanek przed przystankiem ${letter}`} onClick={() => addBefore(index)} />
+            <AddStopButton
+              label={`dodaj przystanek przed przystankiem ${letter}`}
+              onClick={() => addBefore(index)}
+              disabled={readOnly}
+            />
             {timeline ? (
               <Box sx={{ display: 'grid', gridTemplateColumns: '40px 1fr', columnGap: 2 }}>
                 <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
@@ -87,7 +111,9 @@ export function WaypointEditor({ ride, options }: { ride: number; options: StopO
                   >
                     {letter}
                   </Box>
-                  {isLast ? null : <Box aria-hidden="true" sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 1 }} />}
+                  {isLast ? null : (
+                    <Box aria-hidden="true" sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 1 }} />
+                  )}
                 </Box>
                 <Box sx={{ pb: 2, minWidth: 0 }}>{stopFields}</Box>
               </Box>
@@ -102,7 +128,11 @@ export function WaypointEditor({ ride, options }: { ride: number; options: StopO
               </Card>
             )}
             {isLast ? (
-              <AddStopButton label={`dodaj przystanek po przystanku ${letter}`} onClick={() => addAfter(index)} />
+              <AddStopButton
+                label={`dodaj przystanek po przystanku ${letter}`}
+                onClick={() => addAfter(index)}
+                disabled={readOnly}
+              />
             ) : null}
           </Box>
         );

@@ -35,6 +35,7 @@ export function WaypointFields({ ride, index, count, options, onDelete }: Waypoi
   const letter = waypointLetter(index);
   // Stop i's passengers and locomotives ride segment i -> i+1; the last stop is a drop-off (decision 13).
   const carries = index < count - 1;
+  const readOnly = options.route === 'read';
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -50,15 +51,21 @@ export function WaypointFields({ ride, index, count, options, onDelete }: Waypoi
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 company={options.company?.iri ?? null}
-                disabled={options.company === null}
+                disabled={options.company === null || readOnly}
                 error={errors?.place?.message}
               />
             )}
           />
         </Box>
-        <Tooltip title={count > 1 ? `Usuń przystanek ${letter}` : 'Kurs musi mieć przynajmniej jeden przystanek'}>
+        <Tooltip
+          title={count > 1 ? `Usuń przystanek ${letter}` : 'Kurs musi mieć przynajmniej jeden przystanek'}
+        >
           <span>
-            <IconButton aria-label={`Usuń przystanek ${letter}`} onClick={onDelete} disabled={count <= 1}>
+            <IconButton
+              aria-label={`Usuń przystanek ${letter}`}
+              onClick={onDelete}
+              disabled={count <= 1 || readOnly}
+            >
               <DeleteIcon />
             </IconButton>
           </span>
@@ -69,6 +76,7 @@ export function WaypointFields({ ride, index, count, options, onDelete }: Waypoi
           {...register(`${name}.date`)}
           type="date"
           label="Data"
+          disabled={readOnly}
           size="small"
           slotProps={{ inputLabel: { shrink: true } }}
           error={Boolean(errors?.date)}
@@ -78,6 +86,7 @@ export function WaypointFields({ ride, index, count, options, onDelete }: Waypoi
           {...register(`${name}.time`)}
           type="time"
           label="Godzina"
+          disabled={readOnly}
           size="small"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: TIME_STEP_SECONDS } }}
           error={Boolean(errors?.time)}
@@ -118,8 +127,16 @@ export function WaypointFields({ ride, index, count, options, onDelete }: Waypoi
       ) : null}
       {stop && next ? (
         <SegmentAlert
-          from={{ date: stop.date ?? null, time: stop.time ?? null, place: stop.place ? labels.places[stop.place] : undefined }}
-          to={{ date: next.date ?? null, time: next.time ?? null, place: next.place ? labels.places[next.place] : undefined }}
+          from={{
+            date: stop.date ?? null,
+            time: stop.time ?? null,
+            place: stop.place ? labels.places[stop.place] : undefined,
+          }}
+          to={{
+            date: next.date ?? null,
+            time: next.time ?? null,
+            place: next.place ? labels.places[next.place] : undefined,
+          }}
           toLetter={waypointLetter(index + 1)}
         />
       ) : null}
