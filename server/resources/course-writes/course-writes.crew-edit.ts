@@ -10,7 +10,8 @@ import type { CourseWrite } from './course-writes.store';
 
 const sameTime = (a: Date | null | undefined, b: string | Date | null | undefined) =>
   (a ? a.getTime() : null) === (b ? new Date(b).getTime() : null);
-const baseId = (iri: string | null) => (iri === null ? null : Number(iri.split('/').pop()));
+const baseId = (base: { '@id': string } | null) =>
+  base === null ? null : Number(base['@id'].split('/').pop());
 
 /** True when `write` keeps everything of the stored course but passengers and locomotives. */
 export function changesOnlyCrew(write: CourseWrite, stored: CourseJson, existing: LoadedCourse): boolean {

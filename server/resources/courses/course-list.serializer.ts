@@ -33,6 +33,11 @@ export interface SegmentJson {
   waypointStart: WaypointJson;
   waypointEnd: WaypointJson;
 }
+/** The base's name is not loaded by the list (six statements); the SPA reads `name` as optional text. */
+interface BaseRef {
+  '@id': string;
+  name: string | null;
+}
 export interface RideJson {
   '@id': string;
   '@type': 'TaxiCourseRide' | 'KilometerCourseRide';
@@ -45,8 +50,8 @@ export interface RideJson {
   startsAt: string | null;
   distanceSum: number | null;
   /** Starting base IRIs and the driver's deadline: the edit form loads them back (taxi rides). */
-  fromStartingBase: string | null;
-  toStartingBase: string | null;
+  fromStartingBase: BaseRef | null;
+  toStartingBase: BaseRef | null;
   driverHasToAcceptAt: string | null;
   segments: SegmentJson[];
 }
@@ -68,7 +73,8 @@ export interface CourseJson {
 }
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-const baseIri = (id: number | null) => (id === null ? null : `/api/starting_bases/${id}`);
+const baseIri = (id: number | null): BaseRef | null =>
+  id === null ? null : { '@id': `/api/starting_bases/${id}`, name: null };
 const personName = (person: { username: string; firstname: string; surname: string }) =>
   `${person.firstname} ${person.surname}`.trim() || person.username;
 

@@ -19,6 +19,11 @@ const placeSchema = z
     longitude: z.number().nullable(),
   })
   .nullable();
+const baseRef = z
+  .object({ '@id': z.string() })
+  .nullable()
+  .catch(null)
+  .transform((base) => base?.['@id'] ?? null);
 const waypointSchema = z.object({ id: z.number(), time: z.string().nullable(), place: placeSchema });
 const segmentSchema = z.object({
   employees: z.array(z.object({ id: z.number(), name: z.string() })),
@@ -40,8 +45,8 @@ export const editedCourseSchema = hydraItemSchema.extend({
       number: z.string(),
       status: z.string(),
       company: z.object({ id: z.number(), name: z.string() }),
-      fromStartingBase: z.string().nullable().catch(null),
-      toStartingBase: z.string().nullable().catch(null),
+      fromStartingBase: baseRef,
+      toStartingBase: baseRef,
       driverHasToAcceptAt: z.string().nullable().catch(null),
       segments: z.array(segmentSchema),
     }),
