@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addPassenger, pickPlace, setTime, stop } from './support/course-form';
-import { PHONE, signInAndLand } from './support/session';
+import { DESKTOP, PHONE, signInAndLand } from './support/session';
 
 test('a dispatcher creates a taxi course with three stops and two passengers and sees it in the list', async ({
   page,
@@ -18,7 +18,7 @@ test('a dispatcher creates a taxi course with three stops and two passengers and
   await dialog.getByRole('button', { name: 'dalej' }).click();
 
   await expect(page).toHaveURL(/\/course\/create\?company=\d+$/);
-  await expect(page.getByRole('heading', { name: 'Nowy kurs' })).toBeVisible();
+  await expect(page.locator('#main-content').getByRole('heading', { name: 'Nowy kurs' })).toBeVisible();
   // The next free ride number arrives for today's first stop.
   const number = page.getByLabel('Numer przejazdu');
   await expect(number).toHaveValue(/\S/);
@@ -44,11 +44,18 @@ test('a dispatcher creates a taxi course with three stops and two passengers and
   await addPassenger(page, 'B', 'Kowal', 'Jan Kowalski');
   await expect(stop(page, 'A').getByText(/Do przystanku B: ok\. [\d,]+ km/)).toBeVisible();
 
-  await page.screenshot({ path: 'docs/screens/course-form-desktop.png', fullPage: true });
+  await expect(page.getByText('Dla kursu z jednym przystankiem należy wybrać bazę statową')).toBeHidden();
+
+  // The shell's app bar is fixed, so the shots are of the viewport, scrolled to the part shown.
+  await page.locator('#main-content').getByRole('heading', { name: 'Nowy kurs' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/course-form-desktop.png' });
+  await stop(page, 'B').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/course-form-desktop-stops.png' });
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { name: 'Przystanek A' })).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/course-form-phone.png', fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('heading', { name: 'Przystanek A' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/course-form-phone.png' });
+  await page.setViewportSize(DESKTOP);
 
   const rideNumber = await number.inputValue();
   await page.getByRole('button', { name: 'utwórz kurs' }).click();

@@ -12,13 +12,15 @@ interface FormPageProps {
   onCancel: () => void;
   submitLabel: string;
   submitting: boolean;
+  /** Inside the shell the app bar holds the page's h1; a bare page (kilometer form) has its own. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** The frame of the course forms: heading, one paper with the fields, actions at the bottom. */
 export function FormPage(props: FormPageProps) {
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, width: '100%', maxWidth: 960, mx: 'auto', minWidth: 0 }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 0.5 }}>
+      <Typography component={props.headingLevel ?? 'h2'} variant="h5" sx={{ mb: 0.5 }}>
         {props.title}
       </Typography>
       {props.subtitle ? (

@@ -84,6 +84,7 @@ function KilometerCourseForm({ user }: { user: User }) {
     <FormProvider {...form}>
       <FormPage
         title="Nowa kilometrówka"
+        headingLevel="h1"
         subtitle="Przejazd własnym samochodem z raportem przejechanych kilometrów"
         onSubmit={(event) => void submit(event)}
         onCancel={() => void navigate('/course')}

@@ -95,7 +95,7 @@ function TaxiCourseFields({
         ) : null}
         <Box component="section" aria-labelledby="executor-heading" sx={{ display: 'grid', gap: 2 }}>
           <Typography id="executor-heading" component="h2" variant="h6">
-            Wykonawca
+            Realizacja
           </Typography>
           <ExecutorFields companyId={company.id} access={access} />
         </Box>

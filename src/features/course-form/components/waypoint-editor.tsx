@@ -44,7 +44,7 @@ function AddStopButton({
 
 /** The stop list of one ride with 'dodaj przystanek' before each stop and after the last (§2). */
 export function WaypointEditor({ ride, options }: { ride: number; options: StopOptions }) {
-  const { control, getValues } = useFormContext<StopsForm>();
+  const { control, getValues, trigger, formState } = useFormContext<StopsForm>();
   const { fields, insert, remove } = useFieldArray({ control, name: `rides.${ride}.waypoints` });
   const timeline = useMediaQuery(WAYPOINT_TIMELINE_QUERY, { noSsr: true });
   const notice = useNotice();
@@ -54,18 +54,27 @@ export function WaypointEditor({ ride, options }: { ride: number; options: StopO
   const newStop = (neighbour: number) =>
     emptyWaypoint(getValues(`rides.${ride}.waypoints.${neighbour}.date`) ?? null);
   const focusName = (index: number) => ({ focusName: `rides.${ride}.waypoints.${index}.place` });
+  // Rules depend on the number of stops (a two-stop ride needs a base): once the user has seen the
+  // messages, they follow the list instead of waiting for the next submit.
+  const revalidate = () => {
+    if (formState.isSubmitted) void trigger();
+  };
   const addBefore = (index: number) => {
     const { note } = insertWaypointBefore(fields, index, null);
     insert(index, newStop(index), focusName(index));
     notice.success(note);
+    revalidate();
   };
   const addAfter = (index: number) => {
     const { note } = insertWaypointAfter(fields, index, null);
     insert(index + 1, newStop(index), focusName(index + 1));
     notice.success(note);
+    revalidate();
   };
   const removeStop = (index: number) => {
-    if (canDeleteWaypoint(fields)) remove(index);
+    if (!canDeleteWaypoint(fields)) return;
+    remove(index);
+    revalidate();
   };
 
   return (
