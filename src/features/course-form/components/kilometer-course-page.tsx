@@ -13,7 +13,6 @@ import {
   type KilometerCourseFormInput,
 } from '@domain/courses/course-form.schema';
 import { canCreateKilometerCourse } from '@domain/courses/course-permissions';
-import { formatIsoDate } from '@domain/dates';
 import { emptyLabels } from '../api/course-labels';
 import { useCreateKilometerCourse } from '../api/create-kilometer-course';
 import { useCourseSubmitError } from '../hooks/use-course-submit-error';
@@ -27,14 +26,14 @@ import { WaypointEditor } from './waypoint-editor';
 const FIELD_ROOTS = ['fromStartingPlace', 'toStartingPlace', 'rides'];
 
 /**
- * A new kilometer course: only the first stop is dated, since a kilometer stop with a date needs a
- * time too and the passenger may know only when they set off (§5: time on at least one stop).
+ * A new kilometer course starts undated: a kilometer stop with a date needs a time too, and only the
+ * passenger knows which stops they can plan (§5: date and time on at least one stop).
  */
-export function newKilometerCourseDraft(now: Date): KilometerCourseFormInput {
+export function newKilometerCourseDraft(): KilometerCourseFormInput {
   return {
     fromStartingPlace: null,
     toStartingPlace: null,
-    rides: [{ number: null, waypoints: [emptyWaypoint(formatIsoDate(now)), emptyWaypoint(null)] }],
+    rides: [{ number: null, waypoints: [emptyWaypoint(null), emptyWaypoint(null)] }],
   };
 }
 
@@ -54,7 +53,7 @@ function KilometerCourseForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const notice = useNotice();
   const create = useCreateKilometerCourse();
-  const [draft] = useState(() => newKilometerCourseDraft(new Date()));
+  const [draft] = useState(newKilometerCourseDraft);
   const form = useForm<KilometerCourseFormInput, unknown, KilometerCourseFormData>({
     resolver: zodResolver(kilometerCourseFormSchema),
     defaultValues: draft,
