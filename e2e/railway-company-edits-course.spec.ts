@@ -18,7 +18,9 @@ test('the railway company changes the passengers of its course and is stopped by
   await signInAndLand(page, 'firma');
   await page.getByPlaceholder('Szukaj w kursach...').fill(number);
   await expect(page.getByText(number, { exact: true }).first()).toBeVisible();
-  await page.goto(`/course/${course.id}/edit`);
+  // The card's title opens the course drawer, whose 'Edytuj kurs' leads to the form.
+  await page.locator('#main-content').getByRole('button', { name: 'Taxi Trans Warszawa' }).first().click();
+  await page.getByRole('link', { name: 'Edytuj kurs' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}/edit$`));
   await expect(page.locator('#main-content').getByRole('heading', { name: 'Edycja kursu' })).toBeVisible();
   await expect(page.getByLabel('Numer przejazdu')).toHaveValue(number);
