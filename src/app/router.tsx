@@ -49,6 +49,16 @@ export function createRoutes(): RouteObject[] {
             { index: true, loader: () => redirect('/course'), element: <Navigate to="/course" replace /> },
             { path: 'course', handle: title('Kursy'), lazy: () => import('./routes/courses-route') },
             {
+              path: 'course/create',
+              handle: title('Nowy kurs'),
+              lazy: () => import('./routes/course-create-route'),
+            },
+            {
+              path: 'course/:id/edit',
+              handle: title('Edycja kursu'),
+              lazy: () => import('./routes/course-edit-route'),
+            },
+            {
               path: 'settings',
               handle: title('Ustawienia'),
               lazy: () => import('./routes/settings-route'),
@@ -81,6 +91,13 @@ export function createRoutes(): RouteObject[] {
               ],
             },
           ],
+        },
+        {
+          // §2: outside the main layout, but signed in like every page.
+          path: 'kilometer-course-create',
+          handle: title('Nowa kilometrówka'),
+          loader: requireSessionLoader,
+          lazy: () => import('./routes/kilometer-course-create-route'),
         },
         { path: '*', handle: title('Nie znaleziono strony'), lazy: () => import('./routes/not-found-route') },
       ],

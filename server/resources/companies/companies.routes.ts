@@ -1,6 +1,6 @@
 /**
- * Companies for pickers and the read-only profile: /api/companies, /api/companies/{id} and
- * /api/companies/{id}/contractor_choices. Register with `app.register(companiesPlugin)`.
+ * Companies for pickers and the read-only profile: /api/companies, /api/companies/{id},
+ * /api/companies/{id}/contractor_choices and /subcontractor_choices. Register with `app.register(companiesPlugin)`.
  *
  * Scoping: managers and accountants see every company; anyone else their own company and the
  * companies linked to it (contractor or principal links, either direction), see scope.ts. A company
@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasRole } from '../../../domain/auth/roles';
-import { contractorChoices } from '../../../domain/courses/course-permissions';
+import { contractorChoices, subcontractorChoices } from '../../../domain/courses/course-permissions';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -113,6 +113,32 @@ export async function companiesPlugin(app: FastifyInstance) {
     },
   );
 
+  /** Active companies `ids` as a (possibly paged) collection at `basePath`, ordered by name. */
+  async function companyChoices(ids: number[], basePath: string, rawQuery: unknown) {
+    const rows =
+      ids.length === 0
+        ? []
+        : await app.db
+            .select()
+            .from(companies)
+            .where(and(inArray(companies.id, ids), eq(companies.isActive, true)))
+            .orderBy(asc(companies.name), asc(companies.id));
+    const query = rawQueryOf(rawQuery);
+    const pagination = parsePagination(query);
+    const page =
+      pagination.limit === undefined
+        ? rows
+        : rows.slice(pagination.offset, pagination.offset + pagination.limit);
+    return hydraCollection({
+      basePath,
+      query,
+      items: page.map(member),
+      total: rows.length,
+      type: 'Company',
+      pagination,
+    });
+  }
+
   /**
    * Whom the current user may pick as the contractor of a new course of railway company {id}: the
    * domain's `contractorChoices` over the contractor links (courses.md §6).
@@ -124,28 +150,21 @@ export async function companiesPlugin(app: FastifyInstance) {
       const user = currentUser(request);
       const company = await visibleCompany(app.db, user, request.params.id);
       const ids = contractorChoices(user, [company.id], await allContractorLinks(app.db));
-      const rows =
-        ids.length === 0
-          ? []
-          : await app.db
-              .select()
-              .from(companies)
-              .where(and(inArray(companies.id, ids), eq(companies.isActive, true)))
-              .orderBy(asc(companies.name), asc(companies.id));
-      const query = rawQueryOf(request.query);
-      const pagination = parsePagination(query);
-      const page =
-        pagination.limit === undefined
-          ? rows
-          : rows.slice(pagination.offset, pagination.offset + pagination.limit);
-      return hydraCollection({
-        basePath: `/api/companies/${company.id}/contractor_choices`,
-        query,
-        items: page.map(member),
-        total: rows.length,
-        type: 'Company',
-        pagination,
-      });
+      return companyChoices(ids, `/api/companies/${company.id}/contractor_choices`, request.query);
+    },
+  );
+
+  /**
+   * Subcontractors the course form offers once transport company {id} is the contractor: that
+   * company's own contractors (`subcontractorChoices`). The course write checks the same rule.
+   */
+  r.get(
+    '/api/companies/:id/subcontractor_choices',
+    { onRequest: authenticate, schema: { params: idParams } },
+    async (request) => {
+      const company = await visibleCompany(app.db, currentUser(request), request.params.id);
+      const ids = subcontractorChoices(company.id, await allContractorLinks(app.db));
+      return companyChoices(ids, `/api/companies/${company.id}/subcontractor_choices`, request.query);
     },
   );
 }

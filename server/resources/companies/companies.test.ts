@@ -161,3 +161,13 @@ describe('GET /api/companies/{id}/contractor_choices', () => {
     expect(status).toBe(404);
   });
 });
+
+describe('GET /api/companies/{id}/subcontractor_choices', () => {
+  it('gives the contractor’s own contractors, never the contractor itself', async () => {
+    const id = await companyId('Taxi Trans Warszawa');
+    const { status, body } = await get('dyspozytor', `/api/companies/${id}/subcontractor_choices`);
+    expect(status).toBe(200);
+    expect(names(body)).not.toContain('Taxi Trans Warszawa');
+    expect(names(body)).toEqual(['Auto-Przewozy Kraków']);
+  });
+});

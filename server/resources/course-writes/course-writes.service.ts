@@ -4,7 +4,11 @@ import { isIsoDate } from '../../../domain/dates';
 import { isManager } from '../../../domain/auth/roles';
 import { STOP_DATE_PATTERN } from '../../../domain/courses/course-form.fields';
 import type { TaxiCourseFormData } from '../../../domain/courses/course-form.schema';
-import { canCreateTaxiCourse, canEditCourse } from '../../../domain/courses/course-permissions';
+import {
+  canCreateTaxiCourse,
+  canEditCourse,
+  canEditPassengersAndLocomotives,
+} from '../../../domain/courses/course-permissions';
 import { companyShortCode, nextRideNumber } from '../../../domain/courses/ride-number';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -28,6 +32,7 @@ import { notifyAssignedDriver } from '../course-info/driver-notice';
 import { deleteCourse, insertCourse, updateCourse } from './course-writes.store';
 import type { CourseWrite } from './course-writes.store';
 import { planTaxiCourse } from './taxi-course.plan';
+import { changesOnlyCrew } from './course-writes.crew-edit';
 
 export type CourseView = CourseJson & { '@context': string };
 
@@ -115,9 +120,15 @@ export async function updateTaxiCourse(
 ) {
   const links = await contractorLinks(ctx.db);
   const course = await visibleCourse(ctx.db, ctx.user, id, 'taxi', links);
-  if (!canEditCourse(ctx.user, course, superiorOfUser(ctx.user, links))) throw forbidden();
+  const superiorOf = superiorOfUser(ctx.user, links);
+  const full = canEditCourse(ctx.user, course, superiorOf);
+  const crew = canEditPassengersAndLocomotives(ctx.user, course, superiorOf);
+  if (!full && !(crew.passengers && crew.locomotives)) throw forbidden();
   const version = requireVersion(course.version, input.version, ifMatch);
   const write = await planTaxiCourse(input, { ...ctx, links, existing: course });
+  // A railway company edits passengers and locomotives only (§6); anything else stays refused.
+  if (!full && !changesOnlyCrew(write, (await courseView(ctx.db, id, ctx.now)).view, course))
+    throw forbidden();
   return updateWrite(ctx, id, version, write);
 }
 

@@ -11,7 +11,7 @@ import {
   waypoints,
 } from '../../db/course-schema';
 import type { Tx } from '../../db/seed/seed-ids';
-import { estimateSegment } from './segment-estimate';
+import { estimateSegment } from '../../../domain/courses/segment-estimate';
 
 export interface StopPlan {
   placeId: number | null;

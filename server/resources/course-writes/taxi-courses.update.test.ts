@@ -131,6 +131,31 @@ describe('PUT /api/taxi_courses/{id}', () => {
     expect((await put('kierowca', course.id, renamed(course, 'Y/4', { version: 1 }))).statusCode).toBe(200);
   });
 
+  it('lets the railway company change passengers and locomotives only (§6)', async () => {
+    const course = await create();
+    const crew = renamed(course, 'TEST/1');
+    const [ride] = crew.rides;
+    const [first, second] = ride?.waypoints ?? [];
+    if (!ride || !first || !second) throw new Error('fixture');
+    const onlyCrew = {
+      ...crew,
+      rides: [
+        { ...ride, waypoints: [{ ...first, passengers: [iris.passengers[1]], locomotives: [] }, second] },
+      ],
+    };
+    const moved = {
+      ...onlyCrew,
+      rides: [{ ...ride, waypoints: [{ ...first, time: '07:00' }, second] }],
+    };
+    expect((await put('firma', course.id, moved, { 'If-Match': 'W/"1"' })).statusCode).toBe(403);
+    const ok = await put('firma', course.id, onlyCrew, { 'If-Match': 'W/"1"' });
+    expect(ok.statusCode).toBe(200);
+    const body = ok.json<{ rides: { segments: { employees: { id: number }[] }[] }[] }>();
+    expect(body.rides[0]?.segments[0]?.employees.map((person) => `/api/passengers/${person.id}`)).toEqual([
+      iris.passengers[1],
+    ]);
+  });
+
   it('refuses a ride id of another course', async () => {
     const course = await create();
     const other = await create();

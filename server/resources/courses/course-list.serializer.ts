@@ -33,6 +33,11 @@ export interface SegmentJson {
   waypointStart: WaypointJson;
   waypointEnd: WaypointJson;
 }
+/** The base's name is not loaded by the list (six statements); the SPA reads `name` as optional text. */
+interface BaseRef {
+  '@id': string;
+  name: string | null;
+}
 export interface RideJson {
   '@id': string;
   '@type': 'TaxiCourseRide' | 'KilometerCourseRide';
@@ -44,6 +49,10 @@ export interface RideJson {
   company: { id: number; name: string };
   startsAt: string | null;
   distanceSum: number | null;
+  /** Starting base IRIs and the driver's deadline: the edit form loads them back (taxi rides). */
+  fromStartingBase: BaseRef | null;
+  toStartingBase: BaseRef | null;
+  driverHasToAcceptAt: string | null;
   segments: SegmentJson[];
 }
 export interface CourseJson {
@@ -56,12 +65,16 @@ export interface CourseJson {
   contractor: Party | null;
   subcontractor: Party | null;
   driver: { '@id': string; name: string; phone: string | null } | null;
+  /** The number typed on the course form, apart from the driver's own phone (null when none). */
+  driverPhoneNumber: string | null;
   driverStartAt: string | null;
   driverEndAt: string | null;
   rides: RideJson[];
 }
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+const baseIri = (id: number | null): BaseRef | null =>
+  id === null ? null : { '@id': `/api/starting_bases/${id}`, name: null };
 const personName = (person: { username: string; firstname: string; surname: string }) =>
   `${person.firstname} ${person.surname}`.trim() || person.username;
 
@@ -134,6 +147,9 @@ export function serializeCourses(
         distanceSum:
           ride.distanceSum ??
           (distances.length > 0 ? Math.round(distances.reduce((sum, km) => sum + km, 0) * 10) / 10 : null),
+        fromStartingBase: baseIri(ride.fromStartingBaseId),
+        toStartingBase: baseIri(ride.toStartingBaseId),
+        driverHasToAcceptAt: iso(ride.driverHasToAcceptAt),
         segments: rideSegments,
       };
     });
@@ -154,6 +170,7 @@ export function serializeCourses(
             phone: course.driverPhoneNumber ?? driverPhone,
           }
         : null,
+      driverPhoneNumber: course.driverPhoneNumber,
       driverStartAt: iso(course.driverStartAt),
       driverEndAt: iso(course.driverEndAt),
       rides,

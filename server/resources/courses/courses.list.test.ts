@@ -40,14 +40,14 @@ describe('GET /api/abstract_courses', () => {
     const member = body['hydra:member'].find((course) => course['@type'] === 'TaxiCourse');
     expect(Object.keys(member ?? {}).sort()).toEqual(
       ['@id', '@type', 'id', 'status', 'createdAt', 'createdBy', 'contractor', 'subcontractor', 'driver']
-        .concat(['driverStartAt', 'driverEndAt', 'rides'])
+        .concat(['driverPhoneNumber', 'driverStartAt', 'driverEndAt', 'rides'])
         .sort(),
     );
     expect(member?.['@id']).toBe(`/api/taxi_courses/${member?.id}`);
     const ride = member?.rides[0];
     expect(Object.keys(ride ?? {}).sort()).toEqual(
       ['@id', '@type', 'id', 'courseId', 'number', 'status', 'position', 'company', 'startsAt', 'distanceSum']
-        .concat(['segments'])
+        .concat(['fromStartingBase', 'toStartingBase', 'driverHasToAcceptAt', 'segments'])
         .sort(),
     );
     const segment = ride?.segments[0];

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseItem, type Collection } from '@/api/hydra';
-import { createQueryKeys } from '@/api/query-keys';
+import { courseKeys } from '@/api/course-keys';
 import { courseSchema, type Course } from './course.schema';
 import { coursesKeys } from './get-courses';
 
-export const courseKeys = createQueryKeys('courses');
+export { courseKeys };
 
 export interface PlacePoint {
   latitude: number;

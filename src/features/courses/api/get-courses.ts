@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseCollection, type Collection } from '@/api/hydra';
-import { createQueryKeys } from '@/api/query-keys';
+import { coursesKeys } from '@/api/course-keys';
 import { filterQueryParams, type CourseListParams } from './course-filters';
 import { courseSchema, type Course } from './course.schema';
 
-export const coursesKeys = createQueryKeys('abstract_courses');
+export { coursesKeys };
 
 /** courses.md §9: 15 courses per page on wide screens, 3 under 900 px. */
 export const COURSES_PER_PAGE = 15;

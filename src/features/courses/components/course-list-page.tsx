@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -29,16 +29,19 @@ const FilterDrawer = lazy(() =>
 /** §9: the general phone layout applies at 900 px and below. */
 export const PHONE_MEDIA_QUERY = '(max-width:900px)';
 
+/** The taxi course create action, composed in by the route (it belongs to the course form feature). */
+export type CreateTaxiAction = ComponentType<{ variant: 'toolbar' | 'fab' }>;
+
 /** /course: toolbar, then status columns (desktop), tabs (phone) or the passenger's flat list. */
-export function CourseListPage() {
+export function CourseListPage({ CreateTaxi }: { CreateTaxi?: CreateTaxiAction }) {
   return (
     <Suspense fallback={<CourseListSkeleton count={2} />}>
-      <CourseListContent />
+      <CourseListContent CreateTaxi={CreateTaxi} />
     </Suspense>
   );
 }
 
-function CourseListContent() {
+function CourseListContent({ CreateTaxi }: { CreateTaxi: CreateTaxiAction | undefined }) {
   const user = useCurrentUser();
   useLiveCourses();
   const viewer = viewerOf(user);
@@ -55,7 +58,8 @@ function CourseListContent() {
     search: applied,
     filters,
   };
-  const showTaxiFab = phone && !passenger && viewer !== 'driver' && canCreateTaxiCourse(permission);
+  // §2: 'Utwórz' in the toolbar (desktop) or 'utwórz taksówkę' floating (phone); never drivers, passengers.
+  const canCreateTaxi = !passenger && viewer !== 'driver' && canCreateTaxiCourse(permission);
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, width: '100%', minWidth: 0 }}>
@@ -69,6 +73,7 @@ function CourseListContent() {
         onOpenSettings={() => setDialog('settings')}
         canDownload={canDownloadReport(permission)}
         reportParams={filterQueryParams(filters, applied)}
+        createAction={canCreateTaxi && !phone && CreateTaxi ? <CreateTaxi variant="toolbar" /> : null}
       />
       {passenger ? (
         <Box sx={{ height: 'calc(100vh - 190px)', maxWidth: 640 }}>
@@ -82,7 +87,13 @@ function CourseListContent() {
       {passenger && canCreateKilometerCourse(permission) ? (
         <CreateFab to="/kilometer-course-create" label="utwórz kilometrówkę" />
       ) : null}
-      {showTaxiFab ? <CreateFab to="/course/create" label="utwórz taksówkę" /> : null}
+      {canCreateTaxi && phone ? (
+        CreateTaxi ? (
+          <CreateTaxi variant="fab" />
+        ) : (
+          <CreateFab to="/course/create" label="utwórz taksówkę" />
+        )
+      ) : null}
       {dialog === 'filters' ? (
         <Suspense fallback={null}>
           <FilterDrawer

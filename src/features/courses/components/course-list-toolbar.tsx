@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +20,8 @@ interface CourseListToolbarProps {
   onOpenSettings: () => void;
   canDownload: boolean;
   reportParams: CourseQueryParams;
+  /** 'Utwórz' (§2), supplied by the route; null when the user may not create. */
+  createAction?: ReactNode;
 }
 
 /** The course list navbar: search, filters with their chips, view settings and the report download. */
@@ -47,6 +50,7 @@ export function CourseListToolbar(props: CourseListToolbarProps) {
         </Tooltip>
       )}
       <DownloadReportButton allowed={props.canDownload} params={props.reportParams} />
+      {props.createAction ? <Box sx={{ ml: 'auto' }}>{props.createAction}</Box> : null}
       <Box sx={{ flexBasis: '100%' }}>
         <FilterChips filters={filters} onChange={onFiltersChange} />
       </Box>

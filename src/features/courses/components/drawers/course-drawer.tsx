@@ -6,7 +6,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { isManager, type HasRoles } from '@domain/auth/roles';
+import { Link as RouterLink } from 'react-router';
+import { hasAnyRole, isManager, type HasRoles } from '@domain/auth/roles';
+import { TAXI_COURSE_CREATOR_ROLES } from '@domain/courses/course-permissions';
 import type { Course } from '@/features/courses/api/course.schema';
 import { CourseGeneralInfo } from './course-general-info';
 import { seesDriverRelation } from './drawer-access';
@@ -47,16 +49,24 @@ export function CourseDrawer({ course, user, open, onClose, onOpenRide, notice }
       width={width}
       notice={notice}
       actions={
-        manager ? null : (
-          <Button
-            variant="outlined"
-            size="small"
-            aria-pressed={settlementAsked}
-            onClick={() => setSettlementAsked((asked) => !asked)}
-          >
-            Rozliczenie
-          </Button>
-        )
+        <>
+          {/* The form itself decides field by field what this user may change (§6). */}
+          {course['@type'] === 'TaxiCourse' && hasAnyRole(user, TAXI_COURSE_CREATOR_ROLES) ? (
+            <Button component={RouterLink} to={`/course/${course.id}/edit`} variant="outlined" size="small">
+              Edytuj kurs
+            </Button>
+          ) : null}
+          {manager ? null : (
+            <Button
+              variant="outlined"
+              size="small"
+              aria-pressed={settlementAsked}
+              onClick={() => setSettlementAsked((asked) => !asked)}
+            >
+              Rozliczenie
+            </Button>
+          )}
+        </>
       }
     >
       <Box

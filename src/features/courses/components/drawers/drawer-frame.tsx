@@ -25,8 +25,9 @@ export function DrawerFrame({ title, open, onClose, width, actions, notice, chil
       anchor="right"
       open={open}
       onClose={onClose}
-      // Above the app bar (which sits over the permanent menu drawer), like any modal.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      // The shell's app bar sits above the sidebar drawer (drawer + 1); a modal drawer must cover it,
+      // or its header with the title, actions and 'Zamknij' hides underneath.
+      sx={{ zIndex: 'modal' }}
       slotProps={{
         paper: {
           role: 'dialog',

@@ -2,8 +2,8 @@
  * Distance and time of one segment without a map service: the straight line × 1.3 (roads are longer)
  * driven at 60 km/h. One small function so a real router (server/geo) can replace it in one place.
  */
-import { haversineKm } from '../../../domain/courses/geo';
-import type { LatLng } from '../../../domain/courses/geo';
+import { haversineKm } from './geo';
+import type { LatLng } from './geo';
 
 export const ROAD_FACTOR = 1.3;
 export const SPEED_KMH = 60;

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { addPassenger, pickPlace, setTime, stop } from './support/course-form';
+import { DESKTOP, PHONE, signInAndLand } from './support/session';
+
+test('a dispatcher creates a taxi course with three stops and two passengers and sees it in the list', async ({
+  page,
+}) => {
+  await signInAndLand(page, 'dyspozytor');
+  await page.getByRole('button', { name: 'Utwórz' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Nowy kurs' });
+  await dialog.getByRole('button', { name: 'dalej' }).click();
+  await expect(
+    dialog.getByText('Należy wybrać obsługiwaną firmę, aby przejść do tworzenia kursu'),
+  ).toBeVisible();
+  await dialog.getByLabel('Firma kolejowa').click();
+  await page.getByRole('option', { name: 'PKP Intercity' }).click();
+  await dialog.getByRole('button', { name: 'dalej' }).click();
+
+  await expect(page).toHaveURL(/\/course\/create\?company=\d+$/);
+  await expect(page.locator('#main-content').getByRole('heading', { name: 'Nowy kurs' })).toBeVisible();
+  // The next free ride number arrives for today's first stop.
+  const number = page.getByLabel('Numer przejazdu');
+  await expect(number).toHaveValue(/\S/);
+
+  // Saving the empty form shows the §5 messages at their fields.
+  await page.getByRole('button', { name: 'utwórz kurs' }).click();
+  await expect(stop(page, 'A').getByText('Dodaj przynajmniej jednego pasażera')).toBeVisible();
+  await expect(stop(page, 'A').getByText('Należy uzupełnić czas na wszystkich przystankach')).toBeVisible();
+  await expect(page.getByText('Dla kursu z jednym przystankiem należy wybrać bazę statową')).toBeVisible();
+
+  await page.getByRole('button', { name: 'dodaj przystanek po przystanku B' }).click();
+  await expect(page.getByText('Przystanek został dodany po przystanku B')).toBeVisible();
+  await expect(stop(page, 'C')).toBeVisible();
+
+  await pickPlace(page, 'A', 'Warsz', 'Warszawa');
+  await pickPlace(page, 'B', 'Radom', 'Radom');
+  await pickPlace(page, 'C', 'Kielce', 'Kielce');
+  await setTime(page, 'A', '08:00');
+  await setTime(page, 'B', '10:00');
+  await setTime(page, 'C', '11:30');
+  await addPassenger(page, 'A', 'Kowal', 'Jan Kowalski');
+  await addPassenger(page, 'A', 'Wiśn', 'Piotr Wiśniewski');
+  await addPassenger(page, 'B', 'Kowal', 'Jan Kowalski');
+  await expect(stop(page, 'A').getByText(/Do przystanku B: ok\. [\d,]+ km/)).toBeVisible();
+
+  await expect(page.getByText('Dla kursu z jednym przystankiem należy wybrać bazę statową')).toBeHidden();
+
+  // The shell's app bar is fixed, so the shots are of the viewport, scrolled to the part shown.
+  await page.locator('#main-content').getByRole('heading', { name: 'Nowy kurs' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/course-form-desktop.png' });
+  await stop(page, 'B').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/course-form-desktop-stops.png' });
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('heading', { name: 'Przystanek A' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Przystanek A' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/course-form-phone.png' });
+  await page.setViewportSize(DESKTOP);
+
+  const rideNumber = await number.inputValue();
+  await page.getByRole('button', { name: 'utwórz kurs' }).click();
+  await expect(page).toHaveURL(/\/course$/);
+  await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();
+  // The list is long and virtualised: the search finds the new course by its ride number.
+  await page.getByPlaceholder('Szukaj w kursach...').fill(rideNumber);
+  const card = page.getByText(rideNumber, { exact: true }).first();
+  await expect(card).toBeVisible();
+  await expect(page.getByText('Jan Kowalski').first()).toBeVisible();
+  await expect(page.getByText('Piotr Wiśniewski').first()).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { pickPlace, setTime, stop } from './support/course-form';
+import { PHONE, signInAndLand } from './support/session';
+
+test('a passenger orders a kilometer course from the list', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAndLand(page, 'pasazer');
+  await page.getByRole('link', { name: 'utwórz kilometrówkę' }).click();
+  await expect(page).toHaveURL(/\/kilometer-course-create$/);
+  await expect(page.getByRole('heading', { name: 'Nowa kilometrówka', level: 1 })).toBeVisible();
+
+  // §5: a kilometer course needs a time on at least one stop.
+  await page.getByRole('button', { name: 'utwórz kilometrówkę' }).click();
+  await expect(stop(page, 'A').getByText('Należy uzupełnić czas na wszystkich przystankach')).toBeVisible();
+
+  await pickPlace(page, 'A', 'Pozna', 'Poznań');
+  await pickPlace(page, 'B', 'Gniezn', 'Gniezno');
+  await stop(page, 'A')
+    .getByLabel('Data')
+    .fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+  await setTime(page, 'A', '06:30');
+  await expect(stop(page, 'A').getByText(/Do przystanku B: ok\. [\d,]+ km/)).toBeVisible();
+  await page.screenshot({ path: 'docs/screens/kilometer-form-phone.png' });
+
+  await page.getByRole('button', { name: 'utwórz kilometrówkę' }).click();
+  await expect(page).toHaveURL(/\/course$/);
+  await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();
+  await page.getByPlaceholder('Szukaj w kursach...').fill('Gniezno');
+  await expect(page.getByText('KILOMETRÓWKA').first()).toBeVisible();
+  await expect(page.getByText(/^Gniezno/).first()).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { createQueryKeys } from '@/api/query-keys';
+import { PICKER_PAGE_SIZE, fetchMembers, namedOptionSchema } from './options';
+
+export const passengersKeys = createQueryKeys('passengers');
+
+export const passengerSchema = namedOptionSchema.extend({ phone: z.string().nullable().catch(null) });
+export type Passenger = z.output<typeof passengerSchema>;
+
+/** `GET /api/passengers?search=&user.company.id=`: employees of the course's railway company. */
+export const passengersOptions = (companyId: number | null, search: string) =>
+  queryOptions({
+    queryKey: passengersKeys.list({ companyId, search }),
+    queryFn: () =>
+      fetchMembers(
+        '/api/passengers',
+        {
+          'user.company.id': companyId ?? undefined,
+          search: search || undefined,
+          itemsPerPage: PICKER_PAGE_SIZE,
+        },
+        passengerSchema,
+      ),
+    enabled: companyId !== null,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const usePassengers = (companyId: number | null, search: string) =>
+  useQuery(passengersOptions(companyId, search));

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createQueryKeys } from '@/api/query-keys';
+import { fetchMembers, namedOptionSchema } from './options';
+
+export const startingBasesKeys = createQueryKeys('starting_bases');
+
+/** `GET /api/starting_bases`: every base the user may see (shared ones and their companies'). */
+export const startingBasesOptions = () =>
+  queryOptions({
+    queryKey: startingBasesKeys.lists(),
+    queryFn: () => fetchMembers('/api/starting_bases', { pagination: false }, namedOptionSchema),
+    staleTime: 5 * 60_000,
+  });
+
+export const useStartingBases = () => useQuery(startingBasesOptions());

@@ -1,0 +1,108 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/api/client';
+import { courseKeys } from '@/api/course-keys';
+import { hydraItemSchema, parseItem } from '@/api/hydra';
+import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
+import type { CourseLabels } from './course-labels';
+import { courseFormValues } from './course-form-values';
+import { driverSchema } from './get-drivers';
+import { fetchMembers } from './options';
+
+const party = z.object({ id: z.number(), name: z.string() }).nullable();
+const placeSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    address: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .nullable();
+const baseRef = z
+  .object({ '@id': z.string() })
+  .nullable()
+  .catch(null)
+  .transform((base) => base?.['@id'] ?? null);
+const waypointSchema = z.object({ id: z.number(), time: z.string().nullable(), place: placeSchema });
+const segmentSchema = z.object({
+  employees: z.array(z.object({ id: z.number(), name: z.string() })),
+  locomotives: z.array(z.object({ id: z.number(), sideNumber: z.string() })),
+  waypointStart: waypointSchema,
+  waypointEnd: waypointSchema,
+});
+
+/** `GET /api/taxi_courses/{id}` as the edit form reads it (the list member shape, docs/api.md). */
+export const editedCourseSchema = hydraItemSchema.extend({
+  id: z.number(),
+  contractor: party,
+  subcontractor: party,
+  driver: z.object({ '@id': z.string() }).nullable(),
+  driverPhoneNumber: z.string().nullable().catch(null),
+  rides: z.array(
+    z.object({
+      '@id': z.string(),
+      number: z.string(),
+      status: z.string(),
+      company: z.object({ id: z.number(), name: z.string() }),
+      fromStartingBase: baseRef,
+      toStartingBase: baseRef,
+      driverHasToAcceptAt: z.string().nullable().catch(null),
+      segments: z.array(segmentSchema),
+    }),
+  ),
+});
+export type EditedCourse = z.output<typeof editedCourseSchema>;
+
+export interface LoadedTaxiCourse {
+  id: number;
+  etag: string | null;
+  companyName: string;
+  /** User id of the driver, for the permission rules. */
+  driverUserId: number | null;
+  values: TaxiCourseFormInput;
+  labels: CourseLabels;
+}
+
+/**
+ * The course reports its driver as a user (`/api/users/{id}`), the form writes `/api/drivers/{id}`:
+ * the executing company's drivers translate one into the other.
+ */
+async function driverIri(course: EditedCourse): Promise<string | null> {
+  const executor = course.subcontractor ?? course.contractor;
+  const userId = Number(course.driver?.['@id'].split('/').pop());
+  if (!executor || !Number.isInteger(userId)) return null;
+  const drivers = await fetchMembers(
+    '/api/drivers',
+    { 'transportCompany.id': executor.id, pagination: false },
+    driverSchema,
+  );
+  return drivers.find((driver) => driver.userId === userId)?.['@id'] ?? null;
+}
+
+export async function getTaxiCourse(id: number): Promise<LoadedTaxiCourse> {
+  const response = await api.get<unknown>(`/api/taxi_courses/${id}`);
+  const course = parseItem(response.data, editedCourseSchema);
+  const etag = response.headers['etag'];
+  const { values, labels } = courseFormValues(course, await driverIri(course));
+  const driverUserId = Number(course.driver?.['@id'].split('/').pop());
+  return {
+    id: course.id,
+    etag: typeof etag === 'string' ? etag : null,
+    companyName: course.rides[0]?.company.name ?? '',
+    driverUserId: Number.isInteger(driverUserId) ? driverUserId : null,
+    values,
+    labels,
+  };
+}
+
+/** The edit form's data is read fresh each time the form opens: never edit a stale copy. */
+export const taxiCourseFormOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...courseKeys.detail(id), 'form'],
+    queryFn: () => getTaxiCourse(id),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useTaxiCourseForm = (id: number) => useSuspenseQuery(taxiCourseFormOptions(id));

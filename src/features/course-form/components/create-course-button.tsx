@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import AddIcon from '@mui/icons-material/Add';
+import { NewCourseDialog } from './new-course-dialog';
+
+/** Where the taxi course form lives; `?company=` carries the choice of 'Nowy kurs'. */
+export const courseCreatePath = (companyId?: number) =>
+  companyId === undefined ? '/course/create' : `/course/create?company=${companyId}`;
+
+interface CreateCourseButtonProps {
+  variant: 'toolbar' | 'fab';
+  /** A company user orders for their own company and skips 'Nowy kurs' (§2). */
+  skipCompanyChoice: boolean;
+}
+
+/** 'Utwórz' in the list toolbar, 'utwórz taksówkę' as the phone's floating button. */
+export function CreateCourseButton({ variant, skipCompanyChoice }: CreateCourseButtonProps) {
+  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState(false);
+  const start = () => (skipCompanyChoice ? void navigate(courseCreatePath()) : setChoosing(true));
+  return (
+    <>
+      {variant === 'toolbar' ? (
+        <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={start}>
+          Utwórz
+        </Button>
+      ) : (
+        <Fab
+          variant="extended"
+          color="primary"
+          onClick={start}
+          sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }}
+        >
+          <AddIcon sx={{ mr: 1 }} aria-hidden="true" />
+          utwórz taksówkę
+        </Fab>
+      )}
+      {choosing ? (
+        <NewCourseDialog
+          onClose={() => setChoosing(false)}
+          onChoose={(companyId) => void navigate(courseCreatePath(companyId))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { User } from '@/api/user.schema';
+import { useNotice } from '@/ui/notice/notice-context';
+import { hasAnyRole, isCompanyUser } from '@domain/auth/roles';
+import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
+import { canCreateTaxiCourse } from '@domain/courses/course-permissions';
+import { emptyLabels } from '../api/course-labels';
+import { useCreateTaxiCourse } from '../api/create-taxi-course';
+import { useRailwayCompanies } from '../api/get-railway-companies';
+import { CenteredState } from './centered-state';
+import { courseCreatePath } from './create-course-button';
+import { NewCourseDialog } from './new-course-dialog';
+import { TaxiCourseForm } from './taxi-course-form';
+
+const companyRoles = ['ROLE_COMPANY', 'ROLE_USER_COMPANY'] as const;
+
+/**
+ * /course/create: a company user orders for their own company; anyone else brings the choice of
+ * 'Nowy kurs' as `?company=` (and gets the dialog when they came without one).
+ */
+export function CreateTaxiCoursePage({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const ownCompany = hasAnyRole(user, companyRoles) ? (user.company ?? null) : null;
+  const companies = useRailwayCompanies();
+  if (!canCreateTaxiCourse({ id: user.id, roles: user.roles, companyId: user.company?.id ?? null }))
+    return <CenteredState message="Brak uprawnień do tworzenia kursu" />;
+  const chosenId = Number(params.get('company'));
+  const chosen = ownCompany ?? companies.data?.find((company) => company.id === chosenId) ?? null;
+  if (!chosen) {
+    if (ownCompany === null && companies.isPending) return <CenteredState />;
+    return (
+      <NewCourseDialog
+        onClose={() => void navigate('/course')}
+        onChoose={(id) => void navigate(courseCreatePath(id), { replace: true })}
+      />
+    );
+  }
+  const company = { id: chosen.id, iri: `/api/companies/${chosen.id}`, name: chosen.name };
+  // The key starts a fresh form when the company changes.
+  return <CreateForm key={company.id} user={user} company={company} />;
+}
+
+function CreateForm({ user, company }: { user: User; company: { id: number; iri: string; name: string } }) {
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const create = useCreateTaxiCourse();
+  const [draft] = useState(() => newTaxiCourseDraft(new Date(), company.iri));
+  const companySide = hasAnyRole(user, companyRoles);
+  return (
+    <TaxiCourseForm
+      mode="create"
+      company={company}
+      isCompanyUser={isCompanyUser(user)}
+      defaultValues={draft}
+      labels={emptyLabels()}
+      // Whoever may create fills every field; a railway company does not pick the driver (§6).
+      access={{
+        transportCompany: true,
+        driver: !companySide,
+        course: true,
+        passengers: 'edit',
+        locomotives: 'edit',
+      }}
+      onSave={async (course) => {
+        await create.mutateAsync(course);
+        notice.success();
+        await navigate('/course');
+      }}
+      onCancel={() => void navigate('/course')}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import type { User } from '@/api/user.schema';
+import { useNotice } from '@/ui/notice/notice-context';
+import { isCompanyUser } from '@domain/auth/roles';
+import { COURSE_IRI_RESOURCES as R, iriId } from '@domain/courses/course-form.fields';
+import {
+  canEditCourse,
+  canEditDriver,
+  canEditPassengersAndLocomotives,
+  canEditTransportCompany,
+  type PermissionCourse,
+} from '@domain/courses/course-permissions';
+import { useTaxiCourseForm, type LoadedTaxiCourse } from '../api/get-taxi-course';
+import { useUpdateTaxiCourse } from '../api/update-taxi-course';
+import { CenteredState } from './centered-state';
+import { TaxiCourseForm, type TaxiCourseAccess } from './taxi-course-form';
+
+const idOf = (iri: string | null | undefined) => (iri ? iriId(iri, R.company) : null);
+
+/**
+ * §6 per field. The SPA does not know which railway companies the user's transport company is a
+ * superior contractor of, so it passes none: such a user sees fewer editable fields than the server
+ * would allow, never more.
+ */
+function accessOf(user: User, loaded: LoadedTaxiCourse): TaxiCourseAccess {
+  const { values } = loaded;
+  const course: PermissionCourse = {
+    companyId: idOf(values.company) ?? 0,
+    contractorId: idOf(values.contractor),
+    subcontractorId: idOf(values.subcontractor),
+    driverId: loaded.driverUserId,
+    rides: values.rides.map((ride) => ({ status: ride.status ?? '' })),
+  };
+  const who = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  const full = canEditCourse(who, course, []);
+  const crew = canEditPassengersAndLocomotives(who, course, []);
+  return {
+    course: full,
+    transportCompany: full && canEditTransportCompany(who, course, []),
+    driver: full && canEditDriver(who, course),
+    passengers: crew.passengers ? 'edit' : 'read',
+    locomotives: crew.locomotives ? 'edit' : 'read',
+  };
+}
+
+/** /course/:id/edit: the course is read fresh and saved with If-Match. */
+export function EditTaxiCoursePage({ user, id }: { user: User; id: number }) {
+  return (
+    <Suspense fallback={<CenteredState />}>
+      <EditForm user={user} id={id} />
+    </Suspense>
+  );
+}
+
+function EditForm({ user, id }: { user: User; id: number }) {
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const { data: loaded } = useTaxiCourseForm(id);
+  const update = useUpdateTaxiCourse();
+  const access = accessOf(user, loaded);
+  const companyId = idOf(loaded.values.company) ?? 0;
+  if (!access.course && access.passengers === 'read' && access.locomotives === 'read')
+    return <CenteredState message="Brak uprawnień do edycji tego kursu" />;
+  return (
+    <TaxiCourseForm
+      mode="edit"
+      company={{ id: companyId, iri: `/api/companies/${companyId}`, name: loaded.companyName }}
+      isCompanyUser={isCompanyUser(user)}
+      defaultValues={loaded.values}
+      labels={loaded.labels}
+      access={access}
+      onSave={async (course) => {
+        await update.mutateAsync({ id, etag: loaded.etag, course });
+        notice.success();
+        await navigate('/course');
+      }}
+      onCancel={() => void navigate('/course')}
+    />
+  );
+}

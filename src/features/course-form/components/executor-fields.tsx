@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { COURSE_IRI_RESOURCES as R, iriId } from '@domain/courses/course-form.fields';
+import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
+import { useContractorChoices } from '../api/get-contractor-choices';
+import { useDrivers } from '../api/get-drivers';
+import { useSubcontractorChoices } from '../api/get-subcontractor-choices';
+import type { NamedOption } from '../api/options';
+import { useCourseLabels } from '../hooks/use-course-labels';
+import { ChoiceSelect } from './choice-select';
+
+export interface ExecutorAccess {
+  transportCompany: boolean;
+  driver: boolean;
+}
+
+const toChoices = (options: readonly NamedOption[] | undefined) =>
+  (options ?? []).map((option) => ({ iri: option['@id'], label: option.name }));
+const companyIdOf = (iri: string | null | undefined) => (iri ? iriId(iri, R.company) : null);
+
+/**
+ * 'Wykonawca', 'Podwykonawca', 'Kierowca' and the driver's phone (§6): the contractor among the
+ * user's choices, the subcontractor among the contractor's own contractors, the driver among the
+ * executing company's drivers. Changing a company clears what depended on it.
+ */
+export function ExecutorFields({ companyId, access }: { companyId: number | null; access: ExecutorAccess }) {
+  const { control, setValue, register, formState } = useFormContext<TaxiCourseFormInput>();
+  const { labels } = useCourseLabels();
+  const [contractor, subcontractor] = useWatch({ control, name: ['contractor', 'subcontractor'] });
+  const contractors = useContractorChoices(companyId);
+  const subcontractors = useSubcontractorChoices(companyIdOf(contractor));
+  const executorId = companyIdOf(subcontractor) ?? companyIdOf(contractor);
+  const drivers = useDrivers(executorId);
+  const { errors } = formState;
+  const clear = (names: ('subcontractor' | 'driver')[]) => {
+    for (const name of names) setValue(name, null, { shouldDirty: true });
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Controller
+        control={control}
+        name="contractor"
+        render={({ field }) => (
+          <ChoiceSelect
+            label="Wykonawca"
+            value={field.value ?? null}
+            onChange={(iri) => {
+              field.onChange(iri);
+              clear(['subcontractor', 'driver']);
+            }}
+            choices={toChoices(contractors.data)}
+            currentLabel={field.value ? labels.companies[field.value] : undefined}
+            loading={contractors.isLoading}
+            disabled={!access.transportCompany || companyId === null}
+            error={errors.contractor?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="subcontractor"
+        render={({ field }) => (
+          <ChoiceSelect
+            label="Podwykonawca"
+            value={field.value ?? null}
+            onChange={(iri) => {
+              field.onChange(iri);
+              clear(['driver']);
+            }}
+            choices={toChoices(subcontractors.data)}
+            currentLabel={field.value ? labels.companies[field.value] : undefined}
+            loading={subcontractors.isLoading}
+            disabled={!access.transportCompany || !contractor}
+            error={errors.subcontractor?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="driver"
+        render={({ field }) => (
+          <ChoiceSelect
+            label="Kierowca"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            choices={toChoices(drivers.data)}
+            loading={drivers.isLoading}
+            disabled={!access.driver || executorId === null}
+            error={errors.driver?.message}
+          />
+        )}
+      />
+      <TextField
+        {...register('driverPhoneNumber')}
+        label="Telefon kierowcy"
+        size="small"
+        inputMode="tel"
+        disabled={!access.driver}
+        error={Boolean(errors.driverPhoneNumber)}
+        helperText={errors.driverPhoneNumber?.message ?? 'Puste pole: numer z profilu kierowcy'}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNotice } from '@/ui/notice/notice-context';
+import { useCreatePlace } from '../api/create-place';
+import { localitiesOptions, type Locality } from '../api/search-localities';
+import { savedPlacesOptions, type SavedPlace } from '../api/search-places';
+import { useCourseLabels } from '../hooks/use-course-labels';
+
+/** The place search waits for a pause in typing before it asks the server. */
+export const PLACE_SEARCH_DEBOUNCE_MS = 700;
+
+type PlaceOption =
+  | { kind: 'current'; iri: string; name: string }
+  | { kind: 'saved'; place: SavedPlace }
+  | { kind: 'locality'; locality: Locality };
+
+const optionLabel = (option: PlaceOption) =>
+  option.kind === 'current'
+    ? option.name
+    : option.kind === 'saved'
+      ? option.place.name
+      : option.locality.name;
+const optionKey = (option: PlaceOption) =>
+  option.kind === 'current'
+    ? option.iri
+    : option.kind === 'saved'
+      ? option.place['@id']
+      : `locality:${option.locality.id}`;
+const GROUPS = { current: 'Wybrane', saved: 'Zapisane miejsca', locality: 'Miejscowości (Polska, Niemcy)' };
+
+interface PlaceAutocompleteProps {
+  label: string;
+  value: string | null;
+  onChange: (iri: string | null) => void;
+  /** Company IRI a town picked from the gazetteer is saved for; null keeps the server's default. */
+  company: string | null;
+  disabled?: boolean;
+  error?: string | undefined;
+  onBlur?: () => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+/**
+ * Place search over the saved places and the offline PL/DE gazetteer. Saved places come first: they
+ * are the hotels and workplaces crews actually use; a town is saved as a place when picked, since a
+ * stop refers to places by IRI.
+ */
+export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
+  const { value, onChange, company } = props;
+  const { labels, addPlace } = useCourseLabels();
+  const notice = useNotice();
+  const [input, setInput] = useState('');
+  const term = useDebouncedValue(input.trim(), PLACE_SEARCH_DEBOUNCE_MS);
+  const [saved, localities] = useQueries({ queries: [savedPlacesOptions(term), localitiesOptions(term)] });
+  const createPlace = useCreatePlace(company);
+  const current: PlaceOption | null =
+    value === null ? null : { kind: 'current', iri: value, name: labels.places[value]?.name ?? value };
+  const options: PlaceOption[] = [
+    ...(saved.data ?? []).map((place): PlaceOption => ({ kind: 'saved', place })),
+    ...(localities.data ?? []).map((locality): PlaceOption => ({ kind: 'locality', locality })),
+  ];
+  const loading = term.length >= 2 && (saved.isFetching || localities.isFetching || createPlace.isPending);
+
+  const pick = async (option: PlaceOption | null) => {
+    if (option === null) return onChange(null);
+    if (option.kind === 'current') return;
+    if (option.kind === 'saved') {
+      const { place } = option;
+      addPlace(place['@id'], place);
+      return onChange(place['@id']);
+    }
+    try {
+      const place = await createPlace.mutateAsync(option.locality);
+      addPlace(place['@id'], place);
+      onChange(place['@id']);
+    } catch (error) {
+      notice.error(error);
+    }
+  };
+
+  return (
+    <Autocomplete<PlaceOption>
+      value={current}
+      options={options}
+      filterOptions={(all) => all}
+      groupBy={(option) => GROUPS[option.kind]}
+      getOptionLabel={optionLabel}
+      getOptionKey={optionKey}
+      isOptionEqualToValue={(option, chosen) => optionKey(option) === optionKey(chosen)}
+      onChange={(_, option) => void pick(option)}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      loading={loading}
+      loadingText="Szukam..."
+      noOptionsText={term.length < 2 ? 'Wpisz co najmniej 2 znaki' : 'Nie znaleziono miejsca'}
+      disabled={props.disabled}
+      onBlur={props.onBlur}
+      renderOption={({ key, ...optionProps }, option) => (
+        <li key={key} {...optionProps}>
+          <span>
+            {optionLabel(option)}
+            <br />
+            <small>
+              {option.kind === 'saved'
+                ? (option.place.address ?? '')
+                : option.kind === 'locality'
+                  ? option.locality.address
+                  : ''}
+            </small>
+          </span>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={props.inputRef}
+          label={props.label}
+          error={Boolean(props.error)}
+          helperText={props.error}
+          size="small"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
+import { useStartingBases } from '../api/get-starting-bases';
+import { useNextRideNumber } from '../hooks/use-next-ride-number';
+import { ChoiceSelect } from './choice-select';
+import type { StopOptions } from './stops-form';
+import { WaypointEditor } from './waypoint-editor';
+
+interface RideFieldsProps {
+  ride: number;
+  options: StopOptions;
+  /** Ride number and starting bases are read-only when the course is (§6). */
+  readOnly: boolean;
+  isNew: boolean;
+}
+
+/** One ride: its number, starting bases and stops. */
+export function RideFields({ ride, options, readOnly, isNew }: RideFieldsProps) {
+  const { control, register, formState } = useFormContext<TaxiCourseFormInput>();
+  const bases = useStartingBases();
+  const choices = (bases.data ?? []).map((base) => ({ iri: base['@id'], label: base.name }));
+  useNextRideNumber(ride, options.company?.id ?? null, isNew);
+  const errors = formState.errors.rides?.[ride];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <TextField
+          {...register(`rides.${ride}.number`)}
+          label="Numer przejazdu"
+          size="small"
+          required
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
+          error={Boolean(errors?.number)}
+          helperText={errors?.number?.message}
+        />
+        {(['fromStartingBase', 'toStartingBase'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={`rides.${ride}.${name}`}
+            render={({ field }) => (
+              <ChoiceSelect
+                label={name === 'fromStartingBase' ? 'Baza startowa (wyjazd)' : 'Baza startowa (powrót)'}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                choices={choices}
+                loading={bases.isLoading}
+                disabled={readOnly}
+                error={errors?.[name]?.message}
+              />
+            )}
+          />
+        ))}
+      </Box>
+      <WaypointEditor ride={ride} options={options} />
+      {errors?.waypoints?.message ? (
+        <Box role="alert" sx={{ color: 'error.main' }}>
+          {errors.waypoints.message}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

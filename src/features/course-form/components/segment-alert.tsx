@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import { estimateSegment } from '@domain/courses/segment-estimate';
+import { stopDateTime } from '@domain/courses/course-form.rules';
+import type { PlaceLabel } from '../api/course-labels';
+
+interface Stop {
+  date: string | null;
+  time: string | null;
+  place: PlaceLabel | undefined;
+}
+
+const km = (value: number) => value.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
+
+/** '5 h 28 min', '45 min'. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+const point = (place: PlaceLabel | undefined) =>
+  place && place.latitude !== null && place.longitude !== null
+    ? { latitude: place.latitude, longitude: place.longitude }
+    : null;
+
+/** Minutes between two planned stops, or null unless both have a date and a time. */
+function plannedSeconds(from: Stop, to: Stop): number | null {
+  const start = stopDateTime(from);
+  const end = stopDateTime(to);
+  if (start === null || end === null) return null;
+  return (new Date(end).getTime() - new Date(start).getTime()) / 1000;
+}
+
+/**
+ * The distance/time alert under a stop: the estimated road distance and driving time to the next
+ * stop (the server's offline estimate, domain/courses/segment-estimate.ts), and a warning when the
+ * planned times leave less than that, since the driver then cannot be on time.
+ */
+export function SegmentAlert({ from, to, toLetter }: { from: Stop; to: Stop; toLetter: string }) {
+  const estimate = estimateSegment(point(from.place), point(to.place));
+  if (estimate.distance === null || estimate.time === null) return null;
+  const planned = plannedSeconds(from, to);
+  const tooShort = planned !== null && planned < estimate.time;
+  const text = `Do przystanku ${toLetter}: ok. ${km(estimate.distance)} km, ok. ${formatDuration(estimate.time)} jazdy.`;
+  return (
+    <Alert severity={tooShort ? 'warning' : 'info'} sx={{ mt: 1 }}>
+      {text}
+      {tooShort
+        ? ` Zaplanowano tylko ${formatDuration(Math.max(planned, 0))} - sprawdź godziny przystanków.`
+        : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { api } from '@/api/client';
+import { renderWithRouter } from '@/test/render';
+import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
+import { courseFormHandlers } from '@mocks/course-form';
+import { violationsError } from '@mocks/handlers';
+import { server } from '@mocks/server';
+import { emptyLabels } from '../api/course-labels';
+import { TaxiCourseForm, type TaxiCourseAccess } from './taxi-course-form';
+
+const COMPANY = { id: 1, iri: '/api/companies/1', name: 'PKP Intercity' };
+const ALL: TaxiCourseAccess = {
+  transportCompany: true,
+  driver: true,
+  course: true,
+  passengers: 'edit',
+  locomotives: 'edit',
+};
+
+function renderForm(onSave = vi.fn(() => Promise.resolve())) {
+  server.use(...courseFormHandlers);
+  const view = renderWithRouter(
+    <TaxiCourseForm
+      mode="create"
+      company={COMPANY}
+      isCompanyUser={false}
+      defaultValues={newTaxiCourseDraft(new Date(2030, 2, 7, 8, 0), COMPANY.iri)}
+      labels={emptyLabels()}
+      access={ALL}
+      onSave={onSave}
+      onCancel={() => undefined}
+    />,
+  );
+  return { ...view, onSave };
+}
+
+const stop = (letter: string) => screen.getByRole('listitem', { name: `Przystanek ${letter}` });
+
+describe('TaxiCourseForm', () => {
+  it('proposes the next ride number and labels every stop field', async () => {
+    renderForm();
+    expect(await screen.findByDisplayValue('IC/0001/03/2030')).toBeInTheDocument();
+    const a = stop('A');
+    for (const label of ['Miejsce', 'Data', 'Godzina', 'Pasażerowie', 'Lokomotywy'])
+      expect(within(a).getByLabelText(label)).toBeInTheDocument();
+    // The last stop is a drop-off: no passengers of its own (docs/spec-decisions.md #13).
+    expect(within(stop('B')).queryByLabelText('Pasażerowie')).not.toBeInTheDocument();
+  });
+
+  it('shows the §5 messages at their fields and does not save', async () => {
+    const { user, onSave } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    expect(await within(stop('A')).findByText('Dodaj przynajmniej jednego pasażera')).toBeInTheDocument();
+    expect(
+      within(stop('B')).getByText('Należy uzupełnić czas na wszystkich przystankach'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Dla kursu z jednym przystankiem należy wybrać bazę statową'),
+    ).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('adds stops before and after with the success notes and keeps one stop undeletable', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'dodaj przystanek po przystanku B' }));
+    expect(await screen.findByText('Przystanek został dodany po przystanku B')).toBeInTheDocument();
+    expect(stop('C')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'dodaj przystanek przed przystankiem A' }));
+    expect(await screen.findByText('Przystanek został dodany przed przystankiem B')).toBeInTheDocument();
+    expect(stop('D')).toBeInTheDocument();
+    for (const letter of ['D', 'C', 'B'])
+      await user.click(screen.getByRole('button', { name: `Usuń przystanek ${letter}` }));
+    expect(screen.queryByRole('listitem', { name: 'Przystanek B' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usuń przystanek A' })).toBeDisabled();
+  });
+
+  it('puts the server’s 422 violations on the fields they name', async () => {
+    server.use(
+      http.post('*/api/taxi_courses', () =>
+        violationsError([{ propertyPath: 'rides[0].waypoints[1].place', message: 'Nieprawidłowa wartość' }]),
+      ),
+    );
+    const stopAt = (time: string, passengers: string[]) => ({
+      place: '/api/abstract_places/1',
+      date: '2030-03-07',
+      time,
+      passengers,
+      locomotives: [],
+    });
+    const draft = newTaxiCourseDraft(new Date(2030, 2, 7, 8, 0), COMPANY.iri);
+    const complete = {
+      ...draft,
+      rides: draft.rides.map((ride) => ({
+        ...ride,
+        number: 'IC/0009/03/2030',
+        fromStartingBase: '/api/starting_bases/1',
+        waypoints: [stopAt('08:00', ['/api/passengers/1']), stopAt('09:00', [])],
+      })),
+    };
+    server.use(...courseFormHandlers);
+    const { user } = renderWithRouter(
+      <TaxiCourseForm
+        mode="create"
+        company={COMPANY}
+        isCompanyUser={false}
+        defaultValues={complete}
+        labels={{
+          ...emptyLabels(),
+          places: {
+            '/api/abstract_places/1': { name: 'Warszawa', address: null, latitude: null, longitude: null },
+          },
+          passengers: { '/api/passengers/1': 'Jan Kowalski' },
+        }}
+        access={ALL}
+        onSave={(course) => api.post('/api/taxi_courses', course)}
+        onCancel={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    expect(await within(stop('B')).findByText('Nieprawidłowa wartość')).toBeInTheDocument();
+    expect(within(stop('A')).queryByText('Nieprawidłowa wartość')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { CourseLabels, PlaceLabel } from '../api/course-labels';
+
+export interface CourseLabelsApi {
+  labels: CourseLabels;
+  addPlace: (iri: string, place: PlaceLabel) => void;
+  addPassenger: (iri: string, name: string) => void;
+  addLocomotive: (iri: string, sideNumber: string) => void;
+}
+
+export const CourseLabelsContext = createContext<CourseLabelsApi | null>(null);
+
+/** Names of the IRIs in the form (see api/course-labels.ts); provided by CourseLabelsProvider. */
+export function useCourseLabels(): CourseLabelsApi {
+  const value = useContext(CourseLabelsContext);
+  if (!value) throw new Error('useCourseLabels needs a CourseLabelsProvider');
+  return value;
+}
