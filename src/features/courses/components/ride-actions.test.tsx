@@ -193,4 +193,28 @@ describe('Ride actions in the ride drawer', () => {
     const { card } = await renderAs(RAILWAY, courseWith(809, 'planning'));
     expect(within(card).queryByRole('button', { name: 'zmień status' })).not.toBeInTheDocument();
   });
+
+  it('lets the executor cancel during realization a started ride from a starting base', async () => {
+    const started = dayjs().subtract(1, 'hour').format();
+    const segment = buildSegment();
+    const ride = buildRide({
+      id: 8100,
+      number: 'IC/810/11/2026',
+      status: 'accepted_by_transport_company',
+      fromStartingBase: { name: 'Baza Grochów' },
+      segments: [{ ...segment, waypointStart: { ...segment.waypointStart, time: started } }],
+    });
+    const course = buildCourse({ id: 810, status: 'in_progress', rides: [ride] });
+    const calls = transitionsAnswer(course, { cancel_during_realization: 'cancelled_during_realization' });
+    const { view, card } = await renderAs(TRANSPORT, course);
+    await view.user.click(within(card).getByRole('button', { name: 'Anuluj w trakcie realizacji' }));
+    await waitFor(() => expect(calls).toEqual(['8100/cancel_during_realization']));
+  });
+
+  it('does not offer cancel during realization before the start or without a starting base', async () => {
+    const { card } = await renderAs(TRANSPORT, courseWith(811, 'accepted_by_transport_company'));
+    expect(
+      within(card).queryByRole('button', { name: 'Anuluj w trakcie realizacji' }),
+    ).not.toBeInTheDocument();
+  });
 });
