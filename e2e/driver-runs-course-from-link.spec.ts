@@ -91,7 +91,11 @@ test('the driver runs a course from the link in the message, and the dispatcher 
   for (let stop = 0; stop < 3; stop += 1) {
     await page.getByRole('button', { name: 'Osiągnięto przystanek' }).first().click();
     const dialog = page.getByRole('dialog', { name: /^Osiągnięto przystanek / });
-    if (stop === 0) await snap(page, 'driver-link-reach-dialog');
+    if (stop === 0) {
+      // The dialog fades in; the picture is taken once it is fully shown.
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+      await snap(page, 'driver-link-reach-dialog');
+    }
     await dialog.getByRole('button', { name: 'tak, osiągnięto' }).click();
     await expect(page.getByText(/^Dojazd o /)).toHaveCount(stop + 1);
   }
