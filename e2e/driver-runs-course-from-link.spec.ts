@@ -25,51 +25,42 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return (await response.json()) as T;
 }
 
-test('the driver runs a course from the link in the message, and the dispatcher sees it finish live', async ({
+test('the transport company accepts and assigns a driver, who runs the course from the link; the dispatcher sees it finish live', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
   const dispatcher = apiSession(request, 'dyspozytor');
-  const transport = apiSession(request, 'transport');
   const iris = await courseIris(request, await dispatcher());
   const number = `LINK/${Date.now() % 100_000}`;
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
   const body = taxiCourse(iris, number, today);
   const [ride] = body.rides;
   if (!ride) throw new Error('no ride');
+  // The dispatcher's course goes straight to the transport company (the form's status field).
   ride.status = 'waiting_for_transport_company_acceptance';
   const course = await createTaxiCourse(request, await dispatcher(), body);
-  const saved = await json<{ rides: { id: number }[] }>(
-    await request.get(`/api/taxi_courses/${course.id}`, {
-      headers: { Authorization: `Bearer ${await dispatcher()}` },
-    }),
-  );
-  const rideId = saved.rides[0]?.id ?? 0;
 
-  // The transport company accepts the ride and gives the course to its driver.
-  const auth = async () => ({ Authorization: `Bearer ${await transport()}` });
-  await json(await request.post(`/api/taxi_course_rides/${rideId}/accept`, { headers: await auth() }));
+  // The transport company accepts the ride on its list and gives the course to its driver in the form.
   const kierowca = apiSession(request, 'kierowca');
-  const me = await json<{ id: number }>(
+  const me = await json<{ firstname: string; surname: string }>(
     await request.get('/api/users/me', { headers: { Authorization: `Bearer ${await kierowca()}` } }),
   );
-  const drivers = await json<{ 'hydra:member': { '@id': string; userId: number }[] }>(
-    await request.get('/api/drivers?itemsPerPage=50', { headers: await auth() }),
-  );
-  const driver = drivers['hydra:member'].find((member) => member.userId === me.id);
-  expect(driver).toBeDefined();
-  const current = await request.get(`/api/taxi_courses/${course.id}`, { headers: await auth() });
-  const etag = current.headers()['etag'] ?? '';
-  const assigned = await request.put(`/api/taxi_courses/${course.id}`, {
-    headers: { ...(await auth()), 'If-Match': etag, 'Content-Type': 'application/ld+json' },
-    data: {
-      ...body,
-      driver: driver?.['@id'],
-      rides: [{ ...ride, id: `/api/taxi_course_rides/${rideId}`, status: 'accepted_by_transport_company' }],
-    },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
+  const transportContext = await browser.newContext({ viewport: DESKTOP });
+  const office = await transportContext.newPage();
+  await signInAndLand(office, 'transport');
+  await office.getByPlaceholder('Szukaj w kursach...').fill(number);
+  const card = office.getByRole('article').filter({ hasText: number });
+  await card.getByRole('button', { name: 'akceptuj' }).click();
+  await expect(card.getByText('Zaakceptowany przez firmę transportową')).toBeVisible();
+  await card.getByRole('heading', { level: 3 }).getByRole('button').click();
+  await office.getByRole('dialog', { name: 'Kurs' }).getByRole('button', { name: 'Edytuj kurs' }).click();
+  await expect(office).toHaveURL(new RegExp(`/course/${course.id}/edit`));
+  await office.getByRole('combobox', { name: 'Kierowca' }).click();
+  await office.getByRole('option', { name: `${me.firstname} ${me.surname}` }).click();
+  await office.getByRole('button', { name: 'zapisz zmiany' }).click();
+  await expect(office).not.toHaveURL(/\/edit$/);
+  await transportContext.close();
 
   const dispatcherContext = await browser.newContext({ viewport: DESKTOP });
   const list = await dispatcherContext.newPage();

@@ -9,7 +9,7 @@ import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api
 import { courseSchema, type Course } from '../api/course.schema';
 import { coursesKeys } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
-import { useLiveCourses } from './use-live-courses';
+import { patchCourseLists, useLiveCourses } from './use-live-courses';
 
 type Pages = InfiniteData<Collection<Course>, unknown>;
 
@@ -185,5 +185,29 @@ describe('useLiveCourses', () => {
     expect(live.count).toBe(1);
     view.unmount();
     expect(live.count).toBe(0);
+  });
+
+  it('moves a searched course to its new column when a list with the same term held it', () => {
+    const queryClient = new QueryClient();
+    const searched = (column: CourseListParams['column'], search: string) => ({ ...params(column), search });
+    const waiting = course({ id: 7, status: 'requires_attention' });
+    queryClient.setQueryData<Pages>(
+      coursesKeys.list(searched('requires_attention', 'LINK')),
+      pagesOf([[waiting]], 1),
+    );
+    queryClient.setQueryData<Pages>(coursesKeys.list(searched('in_progress', 'LINK')), pagesOf([[]], 0));
+    queryClient.setQueryData<Pages>(coursesKeys.list(searched('in_progress', 'IC')), pagesOf([[]], 0));
+
+    const accepted = { ...waiting, status: 'in_progress' };
+    patchCourseLists(queryClient, { type: 'course_update', courseId: 7, course: accepted });
+
+    const ids = (column: CourseListParams['column'], search: string) =>
+      queryClient
+        .getQueryData<Pages>(coursesKeys.list(searched(column, search)))
+        ?.pages.flatMap((page) => page.member.map((member) => member.id));
+    expect(ids('requires_attention', 'LINK')).toEqual([]);
+    expect(ids('in_progress', 'LINK')).toEqual([7]);
+    // Another term says nothing about whether the course matches it.
+    expect(ids('in_progress', 'IC')).toEqual([]);
   });
 });

@@ -99,6 +99,8 @@ export function applyCourseEvent(
   data: CoursePages,
   params: CourseListParams,
   event: CourseEvent,
+  /** The course was in another cached list with this search term, so it matches the term. */
+  searchMatched = false,
 ): CoursePages {
   const present = data.pages.some((page) => page.member.some((course) => course.id === event.courseId));
   const course = event.course;
@@ -122,8 +124,9 @@ export function applyCourseEvent(
     return withTotal({ ...data, pages: removed }, -1);
   }
   if (!belongs || event.type === 'course_delete') return data;
-  // A list filtered by a search term cannot tell whether the course matches: leave it to the next fetch.
-  if (params.search.trim() !== '') return data;
+  // A list filtered by a search term cannot tell whether the course matches, unless a sibling list
+  // with the same term held it (e.g. the course moved column); otherwise leave it to the next fetch.
+  if (params.search.trim() !== '' && !searchMatched) return data;
   const [first, ...rest] = data.pages;
   if (!first) return data;
   return withTotal({ ...data, pages: [{ ...first, member: [course, ...first.member] }, ...rest] }, 1);
@@ -140,10 +143,19 @@ const isListParams = (value: unknown): value is CourseListParams =>
 
 /** Patches every cached course list with one event; never refetches a list for a normal event. */
 export function patchCourseLists(queryClient: QueryClient, event: CourseEvent): void {
-  for (const [queryKey, data] of queryClient.getQueriesData<CoursePages>({ queryKey: coursesKeys.lists() })) {
+  const lists = queryClient.getQueriesData<CoursePages>({ queryKey: coursesKeys.lists() });
+  const holds = (data: CoursePages | undefined) =>
+    data?.pages.some((page) => page.member.some((course) => course.id === event.courseId)) ?? false;
+  const matchedTerms = new Set(
+    lists.flatMap(([queryKey, data]) => {
+      const params = queryKey[2];
+      return isListParams(params) && holds(data) ? [params.search.trim()] : [];
+    }),
+  );
+  for (const [queryKey, data] of lists) {
     const params = queryKey[2];
     if (!data || !isListParams(params)) continue;
-    const next = applyCourseEvent(data, params, event);
+    const next = applyCourseEvent(data, params, event, matchedTerms.has(params.search.trim()));
     if (next !== data) queryClient.setQueryData<CoursePages>(queryKey, next);
   }
 }
