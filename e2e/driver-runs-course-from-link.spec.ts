@@ -54,7 +54,7 @@ test('the transport company accepts and assigns a driver, who runs the course fr
   await card.getByRole('button', { name: 'akceptuj' }).click();
   await expect(card.getByText('Zaakceptowany przez firmę transportową')).toBeVisible();
   await card.getByRole('heading', { level: 3 }).getByRole('button').click();
-  await office.getByRole('dialog', { name: 'Kurs' }).getByRole('button', { name: 'Edytuj kurs' }).click();
+  await office.getByRole('dialog', { name: 'Kurs' }).getByRole('link', { name: 'Edytuj kurs' }).click();
   await expect(office).toHaveURL(new RegExp(`/course/${course.id}/edit`));
   await office.getByRole('combobox', { name: 'Kierowca' }).click();
   await office.getByRole('option', { name: `${me.firstname} ${me.surname}` }).click();
