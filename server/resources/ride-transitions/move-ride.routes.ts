@@ -25,7 +25,14 @@ const transferBody = z.object({
   version: rideVersionField,
 });
 
-function send(reply: FastifyReply, status: number, result: { view: CourseView; version: number }) {
+function send(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  status: number,
+  result: { view: CourseView; version: number },
+) {
+  // The move wrote messages to the outbox; wake its worker now rather than at the next poll.
+  app.outbox.kick();
   return reply
     .status(status)
     .header('ETag', etagOf(result.version))
@@ -41,7 +48,7 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
     { onRequest: authenticate, schema: { params: rideIdParams, body: transferBody } },
     async (request, reply) => {
       const { course, version } = request.body;
-      return send(reply, 200, await transferRide(ctx(request), request.params.id, course, { version }));
+      return send(app, reply, 200, await transferRide(ctx(request), request.params.id, course, { version }));
     },
   );
   typed.post(
@@ -49,6 +56,7 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
     { onRequest: authenticate, schema: { params: rideIdParams, body: transitionBody } },
     async (request, reply) =>
       send(
+        app,
         reply,
         201,
         await extractRide(ctx(request), request.params.id, { version: request.body?.version }),

@@ -4,6 +4,7 @@
  * 409), the ride version (409), the move, the rides of each course renumbered by start time and the
  * course events. A source course left without rides is deleted with a `course_delete` event.
  */
+import { acceptingCompanyId } from '../../../domain/rides/ride-relations';
 import { canMoveRide, canReceiveRide, statusAfterTransfer } from '../../../domain/rides/ride-transfer';
 import type { MoveCourse, MoveResult, RideMove } from '../../../domain/rides/ride-transfer';
 import { publishCourseEvent } from '../../events/event-log';
@@ -17,6 +18,7 @@ import { deleteCourse } from '../course-writes/course-writes.store';
 import type { Tx } from '../../db/seed/seed-ids';
 import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
 import type { LockedCourse } from './ride-lock.repository';
+import { enqueueRideNotices } from './ride-notices';
 import { insertExtractedCourse, lockCoursePair, moveRideRow, settleCourse } from './ride-move.repository';
 
 export interface MoveRequest {
@@ -49,6 +51,25 @@ async function settleSource(tx: Tx, sourceId: number, now: Date) {
   }
   await publishCourseEvent(tx, 'course_delete', sourceId);
   await deleteCourse(tx, sourceId);
+}
+
+/**
+ * Tells the executor and driver of each course about the move (§2 modal note), once per distinct pair
+ * so the same company and driver of both courses get one message.
+ */
+async function noticeParties(
+  tx: Tx,
+  parties: readonly LockedCourse[],
+  ride: { id: number; number: string },
+  userId: number,
+) {
+  const told = new Set<string>();
+  for (const locked of parties) {
+    const key = `${acceptingCompanyId(locked.course)}:${locked.course.driverId}`;
+    if (told.has(key)) continue;
+    told.add(key);
+    await enqueueRideNotices(tx, locked, [ride], 'transferred', userId);
+  }
 }
 
 async function visibleRideCourse(ctx: WriteContext, rideId: number) {
@@ -87,6 +108,7 @@ export async function transferRide(
     await settleCourse(tx, targetId, ctx.now);
     await publishCourseEvent(tx, 'course_update', targetId);
     await settleSource(tx, courseId, ctx.now);
+    await noticeParties(tx, [source, target], ride, ctx.user.id);
   });
   return courseView(ctx.db, targetId, ctx.now);
 }
@@ -109,6 +131,8 @@ export async function extractRide(ctx: WriteContext, rideId: number, request: Mo
     await settleCourse(tx, id, ctx.now);
     await publishCourseEvent(tx, 'course_insert', id);
     await settleSource(tx, courseId, ctx.now);
+    // The new course has the same executor and no driver: the source's parties are the ones to tell.
+    await noticeParties(tx, [locked], ride, ctx.user.id);
     return id;
   });
   return courseView(ctx.db, newId, ctx.now);

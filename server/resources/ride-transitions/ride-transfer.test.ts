@@ -5,7 +5,7 @@ import { courses } from '../../db/course-schema';
 import { events } from '../../db/schema';
 import { as, buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
-import { courseRow, courseWith, rideRow, writeCounts } from './test-helpers';
+import { courseRow, courseWith, messagesAbout, rideRow, writeCounts } from './test-helpers';
 
 let app: FastifyInstance;
 let iris: DemoIris;
@@ -57,6 +57,11 @@ describe('POST api/taxi_course_rides/{id}/transfer', () => {
     expect(await app.db.select().from(courses).where(eq(courses.id, source.courseId))).toEqual([]);
     expect((await courseRow(app, target.courseId)).rideCount).toBe(3);
     const after = await eventsOf([source.courseId, target.courseId]);
+    // Same executor and driver on both sides: told once (contractor e-mail + driver).
+    const told = await messagesAbout(app, moved);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((row) => row.subject.includes('przeniesiony'))).toBe(true);
+    expect(new Set(told.map((row) => row.recipient)).size).toBe(told.length);
     expect(after.slice(before.length)).toEqual([
       `course_update:${target.courseId}`,
       `course_delete:${source.courseId}`,
