@@ -127,6 +127,6 @@ export function statusAfterTransfer(status: string, source: StatusCourse, target
   return 'planning';
 }
 
-/** §2 autocomplete label of a course: its ride numbers joined by '+'. */
-export const courseRideNumbers = (course: { rides: readonly { number: string }[] }) =>
-  course.rides.map((ride) => ride.number).join('+');
+/** §2 autocomplete label of a course: its ride numbers joined by '+' (a ride without one is left out). */
+export const courseRideNumbers = (course: { rides: readonly { number: string | null }[] }) =>
+  course.rides.flatMap((ride) => (ride.number ? [ride.number] : [])).join('+');

@@ -13,6 +13,7 @@ import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transi
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '../api/course.schema';
 import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '../api/transition-ride';
+import { RideMoveActions, rideMoves } from './ride-move-actions';
 
 export const RIDE_ACTION_LABELS: Readonly<Record<RideButtonAction, string>> = {
   accept: 'akceptuj',
@@ -70,7 +71,10 @@ interface RideActionsProps {
   superiorOf: readonly number[];
 }
 
-/** Accept, decline (after 'Odmowa wykonania kursu'), cancel and restore of a taxi ride (§2, §4, §6). */
+/**
+ * Accept, decline (after 'Odmowa wykonania kursu'), cancel and restore of a taxi ride, and its moves to
+ * another or a new course (§2, §4, §6).
+ */
 export function RideActions({ course, ride, user, superiorOf }: RideActionsProps) {
   const notice = useNotice();
   const [confirmDecline, setConfirmDecline] = useState(false);
@@ -79,7 +83,8 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
     onError: (error) => notice.error(error),
   });
   const actions = rideButtonActions(user, superiorOf, course, ride);
-  if (course['@type'] !== 'TaxiCourse' || actions.length === 0) return null;
+  const moves = rideMoves(user, superiorOf, course, ride);
+  if (course['@type'] !== 'TaxiCourse' || actions.length + moves.length === 0) return null;
 
   const run = (action: RideButtonAction) => mutation.mutate({ rideIri: ride['@id'], action });
   return (
@@ -102,6 +107,9 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
           {RIDE_ACTION_LABELS[action]}
         </Button>
       ))}
+      {moves.length > 0 && (
+        <RideMoveActions course={course} ride={ride} user={user} superiorOf={superiorOf} moves={moves} />
+      )}
       <Dialog
         open={confirmDecline}
         onClose={() => setConfirmDecline(false)}
