@@ -34,6 +34,15 @@ const firstTime = (ride: RelationRide): Date | null => {
   return first === undefined ? null : new Date(first);
 };
 
+/**
+ * Whether two waypoints are one stop for the driver: the same known place in the same minute.
+ * Example: isSameStop({ placeId: 2, time: '…T10:30:00Z' }, { placeId: 2, time: '…T10:30:40Z' }) === true
+ */
+export function isSameStop(a: RelationWaypoint, b: RelationWaypoint): boolean {
+  const at = minuteOf(ms(a.time));
+  return a.placeId !== null && a.placeId === b.placeId && at !== null && at === minuteOf(ms(b.time));
+}
+
 /** Rides by first planned time (undated last, then by id): the order §4 sorts a course's rides in. */
 export function byFirstStart<T extends { id: number; startsAt: DateLike }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => {
@@ -54,8 +63,7 @@ export function driverRelation(rideList: readonly RelationRide[]): RelationStop[
     for (const point of ride.waypoints) {
       const time = ms(point.time);
       const last = stops.at(-1);
-      const sameMinute = last !== undefined && minuteOf(last.time?.getTime() ?? null) === minuteOf(time);
-      if (last && point.placeId !== null && last.placeId === point.placeId && time !== null && sameMinute) {
+      if (last && isSameStop(last, point)) {
         if (!last.rideIds.includes(ride.id)) last.rideIds.push(ride.id);
         continue;
       }
