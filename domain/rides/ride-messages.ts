@@ -26,6 +26,7 @@ export const RIDE_NOTICE_KINDS = [
   'declined_by_transport_company',
   'not_accepted_by_transport_company',
   'not_accepted_by_driver',
+  'transferred',
 ] as const;
 export type RideNoticeKind = (typeof RIDE_NOTICE_KINDS)[number];
 
@@ -41,6 +42,7 @@ export function rideNotice(kind: RideNoticeKind, number: string): { subject: str
     declined_by_transport_company: `Firma transportowa odrzuciła przejazd ${number}`,
     not_accepted_by_transport_company: `Firma transportowa nie zaakceptowała przejazdu ${number} w terminie`,
     not_accepted_by_driver: `Kierowca nie zaakceptował przejazdu ${number} w terminie`,
+    transferred: `Przejazd ${number} został przeniesiony do innego kursu`,
   };
   const subject = subjects[kind];
   return { subject, text: `${subject}. Szczegóły w Kursowniku.` };

@@ -24,6 +24,8 @@ const AUDIENCES: Readonly<Record<RideNoticeKind, readonly Audience[]>> = {
   declined_by_transport_company: ['creator'],
   not_accepted_by_transport_company: ['creator', 'executor'],
   not_accepted_by_driver: ['creator', 'executor'],
+  // §2 transfer modal: 'Informacja o zmianach zostanie wysłana do wykonawcy i/lub kierowcy.'
+  transferred: ['executor', 'driver'],
 };
 
 async function userContact(tx: Tx, userId: number) {

@@ -4,6 +4,7 @@ import { acceptRideRoute } from './accept-ride.route';
 import { cancelRideDuringRealizationRoute } from './cancel-ride-during-realization.route';
 import { cancelRideRoute } from './cancel-ride.route';
 import { declineRideRoute } from './decline-ride.route';
+import { moveRideRoutes } from './move-ride.routes';
 import { restoreRideRoute } from './restore-ride.route';
 import { setRideStatusRoute } from './set-ride-status.route';
 import type { RideTransitionOptions } from './transition-route';
@@ -16,6 +17,7 @@ export async function rideTransitionRoutes(app: FastifyInstance, opts: RideTrans
     cancelRideDuringRealizationRoute,
     restoreRideRoute,
     setRideStatusRoute,
+    moveRideRoutes,
   ])
     await route(app, opts);
 }

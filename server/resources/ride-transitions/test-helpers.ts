@@ -80,3 +80,43 @@ export async function transition(
     ...(payload ? { payload } : {}),
   });
 }
+
+let rideSerial = 0;
+
+/**
+ * Creates a course of rides starting at the given times (HH:MM on 2030-03-07, in this order) as the
+ * dispatcher, then sets every ride's status to `status` and the course row's `course` fields (another
+ * contractor, no driver) straight in the database. Answers the course and ride ids.
+ */
+export async function courseWith(
+  app: FastifyInstance,
+  iris: DemoIris,
+  times: readonly string[],
+  status = 'planning',
+  course: Partial<typeof courses.$inferInsert> = {},
+) {
+  const base = taxiPayload(iris);
+  const [template] = base.rides;
+  if (!template) throw new Error('no ride template');
+  const payload = {
+    ...base,
+    rides: times.map((time) => ({
+      ...template,
+      number: `MOVE/${++rideSerial}`,
+      waypoints: template.waypoints.map((point, index) => ({ ...point, time: index === 0 ? time : '23:00' })),
+    })),
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/taxi_courses',
+    headers: await as(app, 'dyspozytor'),
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+  const created = response.json<{ id: number; rides: { id: number }[] }>();
+  const rideIds = created.rides.map((ride) => ride.id);
+  for (const id of rideIds) await app.db.update(rides).set({ status }).where(eq(rides.id, id));
+  if (Object.keys(course).length > 0)
+    await app.db.update(courses).set(course).where(eq(courses.id, created.id));
+  return { courseId: created.id, rideIds };
+}

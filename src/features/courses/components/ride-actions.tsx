@@ -14,6 +14,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '../api/course.schema';
 import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '../api/transition-ride';
 import { RideStatusDialog } from './ride-status-dialog';
+import { RideMoveActions, rideMoves } from './ride-move-actions';
 
 export const RIDE_ACTION_LABELS: Readonly<Record<RideButtonAction, string>> = {
   accept: 'akceptuj',
@@ -73,8 +74,9 @@ interface RideActionsProps {
 }
 
 /**
- * Accept, decline (after 'Odmowa wykonania kursu'), cancel, cancel during realization, restore and the
- * manual status of a taxi ride (§2, §4, §6), each shown only when the domain rules allow it.
+ * Accept, decline (after 'Odmowa wykonania kursu'), cancel, cancel during realization, restore, the
+ * manual status and the moves to another or a new course of a taxi ride (§2, §4, §6), each shown only
+ * when the domain rules allow it.
  */
 export function RideActions({ course, ride, user, superiorOf }: RideActionsProps) {
   const notice = useNotice();
@@ -92,7 +94,8 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
     'set_status',
     { superiorOf, now: new Date() },
   );
-  if (course['@type'] !== 'TaxiCourse' || (actions.length === 0 && !manualStatus)) return null;
+  const moves = rideMoves(user, superiorOf, course, ride);
+  if (course['@type'] !== 'TaxiCourse' || (actions.length + moves.length === 0 && !manualStatus)) return null;
 
   const run = (action: RideButtonAction) => mutation.mutate({ rideIri: ride['@id'], action });
   return (
@@ -121,6 +124,9 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
         </Button>
       ) : null}
       {changingStatus ? <RideStatusDialog ride={ride} onClose={() => setChangingStatus(false)} /> : null}
+      {moves.length > 0 && (
+        <RideMoveActions course={course} ride={ride} user={user} superiorOf={superiorOf} moves={moves} />
+      )}
       <Dialog
         open={confirmDecline}
         onClose={() => setConfirmDecline(false)}

@@ -1,10 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DRIVER_RELATION_PENDING } from '@domain/courses/course-permissions';
+import { isSameStop } from '@domain/rides/driver-relation';
 import type { Course, Ride, Segment } from '@/features/courses/api/course.schema';
 import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
 import { SegmentsTimeline } from '../segments-timeline';
 import { driverRelationReady } from './drawer-access';
+
+const stopOf = (waypoint: Segment['waypointStart']) => ({
+  placeId: waypoint.place?.id ?? null,
+  time: waypoint.time,
+});
 
 const bridge = (from: Segment, to: Segment): Segment => ({
   id: -to.id,
@@ -25,8 +31,12 @@ export function flattenRides(course: Course): Ride | null {
     .flatMap((ride) => [...ride.segments].sort((a, b) => a.position - b.position))
     .flatMap((segment, index, all) => {
       const previous = all[index - 1];
-      // A leg between the end of one ride and the start of the next keeps every stop in the relation.
-      const gap = previous && previous.waypointEnd.id !== segment.waypointStart.id;
+      // A leg between the end of one ride and the start of the next keeps every stop in the relation;
+      // none is needed where the next ride starts at the same place in the same minute (§4 merge).
+      const gap =
+        previous &&
+        previous.waypointEnd.id !== segment.waypointStart.id &&
+        !isSameStop(stopOf(previous.waypointEnd), stopOf(segment.waypointStart));
       return gap ? [bridge(previous, segment), segment] : [segment];
     })
     .map((segment, index) => ({ ...segment, position: index + 1 }));

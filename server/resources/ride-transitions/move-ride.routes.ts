@@ -1,0 +1,65 @@
+/**
+ * `POST api/taxi_course_rides/{id}/transfer` with `{ course: "/api/taxi_courses/{id}", version? }`
+ * ('Przenieś przejazd', answers the target course, 200) and `POST api/taxi_course_rides/{id}/extract`
+ * with `{ version? }` ('Wyciągnij przejazd', answers the new course, 201). docs/api.md, row 60.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
+import { authenticate } from '../../auth/authenticate';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { etagOf } from '../course-writes/course-writes.access';
+import type { CourseView } from '../course-writes/course-writes.service';
+import { extractRide, transferRide } from './ride-move.service';
+import { contextOf, rideIdParams, rideVersionField, transitionBody } from './transition-route';
+import type { RideTransitionOptions } from './transition-route';
+
+const TAXI_COURSE_IRI = /^\/api\/taxi_courses\/([1-9][0-9]{0,9})$/;
+
+const transferBody = z.object({
+  course: z
+    .string({ error: COURSE_MESSAGES.invalidValue })
+    .regex(TAXI_COURSE_IRI, COURSE_MESSAGES.invalidValue)
+    .transform((value) => Number(TAXI_COURSE_IRI.exec(value)?.[1]))
+    .refine((id) => id <= 2_147_483_647, COURSE_MESSAGES.invalidValue),
+  version: rideVersionField,
+});
+
+function send(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  status: number,
+  result: { view: CourseView; version: number },
+) {
+  // The move wrote messages to the outbox; wake its worker now rather than at the next poll.
+  app.outbox.kick();
+  return reply
+    .status(status)
+    .header('ETag', etagOf(result.version))
+    .header('Content-Type', 'application/ld+json; charset=utf-8')
+    .send(result.view);
+}
+
+export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionOptions) {
+  const ctx = contextOf(app, opts);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/taxi_course_rides/:id/transfer',
+    { onRequest: authenticate, schema: { params: rideIdParams, body: transferBody } },
+    async (request, reply) => {
+      const { course, version } = request.body;
+      return send(app, reply, 200, await transferRide(ctx(request), request.params.id, course, { version }));
+    },
+  );
+  typed.post(
+    '/api/taxi_course_rides/:id/extract',
+    { onRequest: authenticate, schema: { params: rideIdParams, body: transitionBody } },
+    async (request, reply) =>
+      send(
+        app,
+        reply,
+        201,
+        await extractRide(ctx(request), request.params.id, { version: request.body?.version }),
+      ),
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * 'Przenieś przejazd' and 'Wyciągnij przejazd' (courses.md §4, §6; docs/api.md). Visibility first (404,
+ * for the target too), then one transaction: the courses locked in id order, the domain rules (403 /
+ * 409), the ride version (409), the move, the rides of each course renumbered by start time and the
+ * course events. A source course left without rides is deleted with a `course_delete` event.
+ */
+import { acceptingCompanyId } from '../../../domain/rides/ride-relations';
+import { canMoveRide, canReceiveRide, statusAfterTransfer } from '../../../domain/rides/ride-transfer';
+import type { MoveCourse, MoveResult, RideMove } from '../../../domain/rides/ride-transfer';
+import { publishCourseEvent } from '../../events/event-log';
+import { ApiError, notFound } from '../../http/errors';
+import { HTTP_MESSAGES } from '../../http/messages';
+import { superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
+import { contractorLinks } from '../course-writes/course-writes.repository';
+import { courseView } from '../course-writes/course-writes.service';
+import type { WriteContext } from '../course-writes/course-writes.service';
+import { deleteCourse } from '../course-writes/course-writes.store';
+import type { Tx } from '../../db/seed/seed-ids';
+import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
+import type { LockedCourse } from './ride-lock.repository';
+import { enqueueRideNotices } from './ride-notices';
+import { insertExtractedCourse, lockCoursePair, moveRideRow, settleCourse } from './ride-move.repository';
+
+export interface MoveRequest {
+  /** The ride's version the client saw: stale -> 409. */
+  version?: number | null | undefined;
+}
+
+const moveCourse = (locked: LockedCourse): MoveCourse => ({ ...locked.course, rides: locked.rides });
+
+function enforce(result: MoveResult) {
+  if (!result.allowed) throw new ApiError(result.reason === 'forbidden' ? 403 : 409, result.message);
+}
+
+function lockedRide(locked: LockedCourse | undefined, rideId: number, request: MoveRequest) {
+  const ride = locked?.rides.find((row) => row.id === rideId);
+  if (!locked || !ride) throw notFound();
+  return { locked, ride, staleCheck: () => staleCheck(ride.version, request) };
+}
+
+function staleCheck(version: number, request: MoveRequest) {
+  if (request.version !== undefined && request.version !== null && request.version !== version)
+    throw new ApiError(409, HTTP_MESSAGES.stale);
+}
+
+/** The source is settled (renumbered) or, left empty, deleted; each with its event. */
+async function settleSource(tx: Tx, sourceId: number, now: Date) {
+  if ((await settleCourse(tx, sourceId, now)) > 0) {
+    await publishCourseEvent(tx, 'course_update', sourceId);
+    return;
+  }
+  await publishCourseEvent(tx, 'course_delete', sourceId);
+  await deleteCourse(tx, sourceId);
+}
+
+/**
+ * Tells the executor and driver of each course about the move (§2 modal note), once per distinct pair
+ * so the same company and driver of both courses get one message.
+ */
+async function noticeParties(
+  tx: Tx,
+  parties: readonly LockedCourse[],
+  ride: { id: number; number: string },
+  userId: number,
+) {
+  const told = new Set<string>();
+  for (const locked of parties) {
+    const key = `${acceptingCompanyId(locked.course)}:${locked.course.driverId}`;
+    if (told.has(key)) continue;
+    told.add(key);
+    await enqueueRideNotices(tx, locked, [ride], 'transferred', userId);
+  }
+}
+
+async function visibleRideCourse(ctx: WriteContext, rideId: number) {
+  const courseId = await findTaxiRideCourseId(ctx.db, rideId);
+  if (courseId === undefined) throw notFound();
+  const links = await contractorLinks(ctx.db);
+  await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
+  return { courseId, links, superiorOf: superiorOfUser(ctx.user, links) };
+}
+
+/** Moves taxi ride `rideId` into course `targetId`; answers the target course as GET does. */
+export async function transferRide(
+  ctx: WriteContext,
+  rideId: number,
+  targetId: number,
+  request: MoveRequest,
+) {
+  const { courseId, links, superiorOf } = await visibleRideCourse(ctx, rideId);
+  await visibleCourse(ctx.db, ctx.user, targetId, 'taxi', links);
+
+  await ctx.db.transaction(async (tx) => {
+    const pair = await lockCoursePair(tx, courseId, targetId);
+    const { locked: source, ride, staleCheck: checkVersion } = lockedRide(pair.source, rideId, request);
+    if (!pair.target) throw notFound();
+    const target = pair.target;
+    enforce(canMoveRide(ctx.user, moveCourse(source), ride, 'transfer', superiorOf));
+    enforce(canReceiveRide(ctx.user, moveCourse(source), moveCourse(target), ctx.now, superiorOf));
+    checkVersion();
+
+    const status = statusAfterTransfer(
+      ride.status,
+      { ...source.course, contractorSmsNotification: source.contractorSmsNotification },
+      { ...target.course, contractorSmsNotification: target.contractorSmsNotification },
+    );
+    await moveRideRow(tx, ride.id, targetId, status);
+    await settleCourse(tx, targetId, ctx.now);
+    await publishCourseEvent(tx, 'course_update', targetId);
+    await settleSource(tx, courseId, ctx.now);
+    await noticeParties(tx, [source, target], ride, ctx.user.id);
+  });
+  return courseView(ctx.db, targetId, ctx.now);
+}
+
+/** Takes taxi ride `rideId` out into a new course of its own, in planning; answers the new course. */
+export async function extractRide(ctx: WriteContext, rideId: number, request: MoveRequest) {
+  const { courseId, superiorOf } = await visibleRideCourse(ctx, rideId);
+
+  const newId = await ctx.db.transaction(async (tx) => {
+    const {
+      locked,
+      ride,
+      staleCheck: checkVersion,
+    } = lockedRide(await lockCourse(tx, courseId), rideId, request);
+    enforce(canMoveRide(ctx.user, moveCourse(locked), ride, 'extract' satisfies RideMove, superiorOf));
+    checkVersion();
+
+    const id = await insertExtractedCourse(tx, locked, ctx.user.id, ctx.now);
+    await moveRideRow(tx, ride.id, id, 'planning');
+    await settleCourse(tx, id, ctx.now);
+    await publishCourseEvent(tx, 'course_insert', id);
+    await settleSource(tx, courseId, ctx.now);
+    // The new course has the same executor and no driver: the source's parties are the ones to tell.
+    await noticeParties(tx, [locked], ride, ctx.user.id);
+    return id;
+  });
+  return courseView(ctx.db, newId, ctx.now);
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PermissionUser } from '@domain/courses/course-permissions';
+import { canReceiveRide, courseRideNumbers } from '@domain/rides/ride-transfer';
+import type { MoveCourse } from '@domain/rides/ride-transfer';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { Course, Ride } from '../api/course.schema';
+import { searchTaxiCourses } from '../api/move-ride';
+
+export const TRANSFER_DIALOG = {
+  title: (number: string) => `Przenieś przejazd ${number}`,
+  course: 'Wybierz kurs',
+  executor: 'Wykonawca',
+  driver: 'Kierowca',
+  note: 'Informacja o zmianach zostanie wysłana do wykonawcy i/lub kierowcy.',
+  cancel: 'anuluj',
+  confirm: 'przenieś',
+} as const;
+
+const SEARCH_DELAY_MS = 300;
+
+/** A list course as the move rules read it (the list carries no driver id; no rule needs it). */
+export function moveCourseOf(course: Course): MoveCourse {
+  return {
+    id: course.id,
+    // A ride without a company matches no railway company user.
+    companyId: course.rides[0]?.company?.id ?? -1,
+    contractorId: course.contractor?.id ?? null,
+    subcontractorId: course.subcontractor?.id ?? null,
+    driverId: null,
+    driverEndAt: course.driverEndAt ?? null,
+    rides: course.rides.map((ride) => ({
+      status: ride.status,
+      startsAt: ride.segments[0]?.waypointStart.time ?? null,
+    })),
+  };
+}
+
+interface TransferRideDialogProps {
+  open: boolean;
+  course: Course;
+  ride: Ride;
+  user: PermissionUser;
+  superiorOf: readonly number[];
+  pending: boolean;
+  onClose: () => void;
+  onTransfer: (target: Course) => void;
+}
+
+/** §2 'Przenieś przejazd {number}' (width 518): choose an in-progress course, see its executor and driver. */
+export function TransferRideDialog(props: TransferRideDialogProps) {
+  const { open, course, ride, user, superiorOf, pending, onClose, onTransfer } = props;
+  const [term, setTerm] = useState('');
+  const [target, setTarget] = useState<Course | null>(null);
+  const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
+  const options = useQuery({
+    queryKey: ['transfer-targets', debounced],
+    queryFn: () => searchTaxiCourses(debounced),
+    enabled: open,
+    staleTime: 30_000,
+  });
+  const source = moveCourseOf(course);
+  const now = new Date();
+  const choices = (options.data ?? []).filter(
+    (candidate) => canReceiveRide(user, source, moveCourseOf(candidate), now, superiorOf).allowed,
+  );
+  const titleId = `transfer-${ride.id}-title`;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: 518, maxWidth: '100%' } } }}
+    >
+      <DialogTitle id={titleId}>{TRANSFER_DIALOG.title(ride.number ?? String(ride.id))}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Autocomplete
+          sx={{ mt: 1 }}
+          value={target}
+          onChange={(_, option) => setTarget(option)}
+          onInputChange={(_, input, reason) => {
+            if (reason === 'input') setTerm(input);
+          }}
+          options={choices}
+          // The server matched the term already.
+          filterOptions={(list) => list}
+          getOptionLabel={(option) => courseRideNumbers(option)}
+          isOptionEqualToValue={(option, selected) => option.id === selected.id}
+          loading={options.isFetching}
+          loadingText="Wczytywanie…"
+          noOptionsText={options.isError ? 'Nie udało się wczytać listy' : 'Brak wyników'}
+          renderInput={(params) => <TextField {...params} label={TRANSFER_DIALOG.course} />}
+        />
+        <TextField
+          label={TRANSFER_DIALOG.executor}
+          value={(target?.subcontractor ?? target?.contractor)?.name ?? ''}
+          disabled
+        />
+        <TextField label={TRANSFER_DIALOG.driver} value={target?.driver?.name ?? ''} disabled />
+        <Typography variant="body2" color="text.secondary">
+          {TRANSFER_DIALOG.note}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{TRANSFER_DIALOG.cancel}</Button>
+        <Button
+          variant="contained"
+          disabled={!target || pending}
+          onClick={() => target && onTransfer(target)}
+        >
+          {TRANSFER_DIALOG.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
