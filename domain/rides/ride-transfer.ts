@@ -10,22 +10,15 @@ import type { PermissionCourse, PermissionUser } from '../courses/course-permiss
 import { acceptingCompanyId, rideRelations } from './ride-relations';
 import type { RideRelation } from './ride-relations';
 import { RIDE_REFUSALS } from './ride-messages';
+import { OPEN_RIDE_STATUSES } from './ride-effects';
 
 export type RideMove = 'transfer' | 'extract';
 
-/** §6: the statuses a ride may be moved from ('accepted_by_driver' only before the driver ended). */
-export const MOVABLE_RIDE_STATUSES: readonly TaxiRideStatus[] = [
-  'new',
-  'planning',
-  'waiting_for_transport_company_acceptance',
-  'not_accepted_by_transport_company',
-  'accepted_by_transport_company',
-  'declined_by_transport_company',
-  'waiting_for_driver_acceptance',
-  'not_accepted_by_driver',
-  'declined_by_driver',
-  'accepted_by_driver',
-];
+/**
+ * §6: the statuses a ride may be moved from — the open statuses ('accepted_by_driver' only before the
+ * driver ended, checked with the course).
+ */
+export const MOVABLE_RIDE_STATUSES: readonly TaxiRideStatus[] = OPEN_RIDE_STATUSES;
 
 /** §6 "manager and transport company": the transport company executing the course. */
 const MOVERS: readonly RideRelation[] = ['manager', 'executor'];
