@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
-import { patchCourseLists } from '../hooks/use-live-courses';
+import { patchCourseLists, refetchSearchedLists } from '../hooks/use-live-courses';
 import { EMPTY_FILTERS } from './course-filters';
 import { courseSchema, type Course } from './course.schema';
 import { getCourses } from './get-courses';
@@ -33,6 +33,7 @@ export function useMoveRide(
     onSuccess: (course, input, ...rest) => {
       const type = input.kind === 'extract' ? 'course_insert' : 'course_update';
       patchCourseLists(queryClient, { type, courseId: course.id, course });
+      void refetchSearchedLists(queryClient);
       return options.onSuccess?.(course, input, ...rest);
     },
   });

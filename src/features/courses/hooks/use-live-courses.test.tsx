@@ -9,7 +9,7 @@ import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api
 import { courseSchema, type Course } from '../api/course.schema';
 import { coursesKeys } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
-import { patchCourseLists, useLiveCourses } from './use-live-courses';
+import { patchCourseLists, refetchSearchedLists, useLiveCourses } from './use-live-courses';
 
 type Pages = InfiniteData<Collection<Course>, unknown>;
 
@@ -209,5 +209,15 @@ describe('useLiveCourses', () => {
     expect(ids('in_progress', 'LINK')).toEqual([7]);
     // Another term says nothing about whether the course matches it.
     expect(ids('in_progress', 'IC')).toEqual([]);
+  });
+
+  it('refetches only the searched lists after a move the user made', async () => {
+    const queryClient = new QueryClient();
+    const searched = { ...params('in_progress'), search: 'MOVE' };
+    queryClient.setQueryData<Pages>(coursesKeys.list(searched), pagesOf([[]], 0));
+    queryClient.setQueryData<Pages>(coursesKeys.list(IN_PROGRESS), pagesOf([[]], 0));
+    await refetchSearchedLists(queryClient);
+    expect(queryClient.getQueryState(coursesKeys.list(searched))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(coursesKeys.list(IN_PROGRESS))?.isInvalidated).toBe(false);
   });
 });

@@ -170,6 +170,20 @@ export function refreshRideTalk(queryClient: QueryClient, event: CourseEvent): v
       if (queryClient.getQueryState(queryKey)) void queryClient.invalidateQueries({ queryKey });
 }
 
+/**
+ * Refetches only the lists filtered by a search term: after the user's own structural change (a ride
+ * moved into a new course) they cannot be patched, as nothing here can tell whether the term matches.
+ */
+export function refetchSearchedLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: coursesKeys.lists(),
+    predicate: (query) => {
+      const params = query.queryKey[2];
+      return isListParams(params) && params.search.trim() !== '';
+    },
+  });
+}
+
 export function refetchCourseLists(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: coursesKeys.lists() });
 }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
+import { signInAndLand, snap } from './support/session';
+
+test('a dispatcher moves a ride into another course, cancels and restores it, and pulls it out again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const dispatcher = apiSession(request, 'dyspozytor');
+  const iris = await courseIris(request, await dispatcher());
+  const suffix = String(Date.now() % 100_000);
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Warsaw',
+  });
+  const moved = `MOVE/${suffix}-A`;
+  const kept = `MOVE/${suffix}-B`;
+  await createTaxiCourse(request, await dispatcher(), taxiCourse(iris, moved, tomorrow));
+  await createTaxiCourse(request, await dispatcher(), taxiCourse(iris, kept, tomorrow));
+
+  await signInAndLand(page, 'dyspozytor');
+  await page.getByPlaceholder('Szukaj w kursach...').fill(`MOVE/${suffix}`);
+  const cards = page.getByRole('article').filter({ hasText: `MOVE/${suffix}` });
+  await expect(cards).toHaveCount(2);
+
+  // Przenieś przejazd: the ride joins the other course, and its emptied course is gone.
+  const rideActions = (number: string) => page.getByRole('group', { name: `Akcje przejazdu ${number}` });
+  await rideActions(moved).getByRole('button', { name: 'Przenieś przejazd' }).click();
+  const dialog = page.getByRole('dialog', { name: `Przenieś przejazd ${moved}` });
+  await expect(
+    dialog.getByText('Informacja o zmianach zostanie wysłana do wykonawcy i/lub kierowcy.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'przenieś' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Wybierz kurs' }).fill(kept);
+  await page.getByRole('option', { name: kept }).click();
+  await snap(page, 'transfer-dialog');
+  await dialog.getByRole('button', { name: 'przenieś' }).click();
+  await expect(cards).toHaveCount(1);
+  const both = cards.first();
+  await expect(both.getByText(moved, { exact: true })).toBeVisible();
+  await expect(both.getByText(kept, { exact: true })).toBeVisible();
+
+  // Cancel and restore one ride; the course stays on the list through its other ride.
+  const movedRide = page.getByRole('region', { name: `Przejazd ${moved}` });
+  await rideActions(moved).getByRole('button', { name: 'anuluj przejazd' }).click();
+  await expect(movedRide.getByText('Anulowany', { exact: true })).toBeVisible();
+  await rideActions(moved).getByRole('button', { name: 'przywróć' }).click();
+  await expect(movedRide.getByText('Anulowany', { exact: true })).toHaveCount(0);
+
+  // Wyciągnij przejazd: the ride becomes a course of its own again, in planning.
+  await rideActions(moved).getByRole('button', { name: 'Wyciągnij przejazd' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('region', { name: `Przejazd ${moved}` }).getByText('Planowanie')).toBeVisible();
+});
