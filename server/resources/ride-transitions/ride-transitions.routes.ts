@@ -7,6 +7,7 @@ import { declineRideRoute } from './decline-ride.route';
 import { moveRideRoutes } from './move-ride.routes';
 import { restoreRideRoute } from './restore-ride.route';
 import { setRideStatusRoute } from './set-ride-status.route';
+import { startingBaseRoute } from './starting-base.route';
 import type { RideTransitionOptions } from './transition-route';
 
 export async function rideTransitionRoutes(app: FastifyInstance, opts: RideTransitionOptions = {}) {
@@ -18,6 +19,7 @@ export async function rideTransitionRoutes(app: FastifyInstance, opts: RideTrans
     restoreRideRoute,
     setRideStatusRoute,
     moveRideRoutes,
+    startingBaseRoute,
   ])
     await route(app, opts);
 }

@@ -1,0 +1,102 @@
+/**
+ * `PUT api/taxi_course_rides/{id}/starting_base` with `{ fromStartingBase, toStartingBase, version? }`
+ * ('Edycja bazy startowej', courses.md §2, §6): a manager or superior contractor changes the ride's
+ * starting bases. Same shape as the transitions: 404 invisible, 403/409 by the domain rule, 409/412
+ * stale, 422 unknown base; one transaction with a course_update event.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
+import { STARTING_BASE_REFUSALS, canEditStartingBase } from '../../../domain/rides/starting-base';
+import { authenticate } from '../../auth/authenticate';
+import { courses, rides } from '../../db/course-schema';
+import { startingBases } from '../../db/schema';
+import { publishCourseEvent } from '../../events/event-log';
+import { ApiError, ViolationError, notFound } from '../../http/errors';
+import { HTTP_MESSAGES } from '../../http/messages';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { etagOf, superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
+import { contractorLinks } from '../course-writes/course-writes.repository';
+import { courseView } from '../course-writes/course-writes.service';
+import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
+import { transitionCourse } from './ride-transition.service';
+import { contextOf, ifMatchOf, rideIdParams, rideVersionField } from './transition-route';
+import type { RideTransitionOptions } from './transition-route';
+
+const baseIri = z
+  .string({ error: COURSE_MESSAGES.invalidValue })
+  .regex(/^\/api\/starting_bases\/\d{1,9}$/, COURSE_MESSAGES.invalidValue)
+  .nullable();
+const body = z.object({ fromStartingBase: baseIri, toStartingBase: baseIri, version: rideVersionField });
+const idOf = (iri: string | null) => (iri === null ? null : Number(iri.split('/').pop()));
+
+export async function startingBaseRoute(app: FastifyInstance, opts: RideTransitionOptions) {
+  const context = contextOf(app, opts);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .put(
+      '/api/taxi_course_rides/:id/starting_base',
+      { onRequest: authenticate, schema: { params: rideIdParams, body } },
+      async (request, reply) => {
+        const ctx = context(request);
+        const rideId = request.params.id;
+        const courseId = await findTaxiRideCourseId(ctx.db, rideId);
+        if (courseId === undefined) throw notFound();
+        const links = await contractorLinks(ctx.db);
+        await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
+        const from = idOf(request.body.fromStartingBase);
+        const to = idOf(request.body.toStartingBase);
+
+        await ctx.db.transaction(async (tx) => {
+          const locked = await lockCourse(tx, courseId);
+          const ride = locked?.rides.find((row) => row.id === rideId);
+          if (!locked || !ride) throw notFound();
+          const check = canEditStartingBase(
+            ctx.user,
+            transitionCourse(locked),
+            ride,
+            superiorOfUser(ctx.user, links),
+          );
+          if (!check.allowed)
+            throw new ApiError(
+              check.reason === 'forbidden' ? 403 : 409,
+              STARTING_BASE_REFUSALS[check.reason],
+            );
+          const ifMatch = ifMatchOf(request)?.replace(/^W\//, '').replace(/"/g, '').trim();
+          if (ifMatch && ifMatch !== String(locked.course.version))
+            throw new ApiError(412, HTTP_MESSAGES.stale);
+          const { version } = request.body;
+          if (version !== undefined && version !== null && version !== ride.version)
+            throw new ApiError(409, HTTP_MESSAGES.stale);
+          const wanted = [from, to].filter((id): id is number => id !== null);
+          const found = wanted.length
+            ? await tx
+                .select({ id: startingBases.id })
+                .from(startingBases)
+                .where(inArray(startingBases.id, wanted))
+            : [];
+          const violations = (
+            [
+              ['fromStartingBase', from],
+              ['toStartingBase', to],
+            ] as const
+          )
+            .filter(([, id]) => id !== null && !found.some((row) => row.id === id))
+            .map(([propertyPath]) => ({ propertyPath, message: STARTING_BASE_REFUSALS.unknownBase }));
+          if (violations.length > 0) throw new ViolationError(violations);
+          await tx
+            .update(rides)
+            .set({ fromStartingBaseId: from, toStartingBaseId: to, version: sql`${rides.version} + 1` })
+            .where(eq(rides.id, rideId));
+          await tx
+            .update(courses)
+            .set({ version: sql`${courses.version} + 1`, updatedAt: ctx.now })
+            .where(eq(courses.id, courseId));
+          await publishCourseEvent(tx, 'course_update', courseId);
+        });
+        const result = await courseView(ctx.db, courseId, ctx.now);
+        return reply.header('ETag', etagOf(result.version)).send(result.view);
+      },
+    );
+}
