@@ -41,7 +41,8 @@ const rideSchema = hydraItemSchema.extend({
   company: z.object({ id: z.number(), name: z.string() }).nullable(),
   distanceSum: z.number().nullish(),
   routeUrl: z.string().nullish(),
-  fromStartingBase: z.object({ name: z.string().nullable() }).nullish(),
+  fromStartingBase: z.object({ '@id': z.string().optional(), name: z.string().nullable() }).nullish(),
+  toStartingBase: z.object({ '@id': z.string().optional(), name: z.string().nullable() }).nullish(),
   createdBy: personSchema.nullish(),
   segments: z.array(segmentSchema),
 });

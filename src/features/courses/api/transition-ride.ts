@@ -53,7 +53,7 @@ export function useSetRideStatus(
 }
 
 /** A ride mutation answering the course: patched into the list pages and its detail entry at once. */
-function useCourseMutation<Input>(
+export function useCourseMutation<Input>(
   mutationFn: (input: Input) => Promise<Course>,
   options: Omit<UseMutationOptions<Course, unknown, Input>, 'mutationFn'>,
 ) {

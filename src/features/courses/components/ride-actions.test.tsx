@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCourse, buildRide, buildSegment, type CourseFixture } from '@mocks/courses';
+import { buildCourse, buildRide, buildSegment, hydraCollection, type CourseFixture } from '@mocks/courses';
 import { courseDetailBody } from '@mocks/course-detail';
 import { hydraError } from '@mocks/handlers';
 import { server } from '@mocks/server';
@@ -216,5 +216,40 @@ describe('Ride actions in the ride drawer', () => {
     expect(
       within(card).queryByRole('button', { name: 'Anuluj w trakcie realizacji' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('lets a dispatcher change the starting bases in Edycja bazy startowej', async () => {
+    const course = courseWith(812, 'planning');
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/starting_bases', () =>
+        HttpResponse.json(
+          hydraCollection([
+            { '@id': '/api/starting_bases/1', '@type': 'StartingBase', id: 1, name: 'Baza Grochów' },
+            { '@id': '/api/starting_bases/2', '@type': 'StartingBase', id: 2, name: 'Baza Kraków' },
+          ]),
+        ),
+      ),
+      http.put('*/api/taxi_course_rides/:id/starting_base', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(courseDetailBody(course));
+      }),
+    );
+    setScreenWidth(1400);
+    const view = renderCoursesWithDrawers([course], { roles: ['ROLE_USER'] });
+    const card = await findCard('Taxi Trans Warszawa');
+    await view.user.click(within(card).getByRole('button', { name: 'Edytuj bazę startową' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edycja bazy startowej' });
+    await view.user.click(within(dialog).getByRole('combobox', { name: 'Baza startowa (powrót)' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Baza Kraków' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Zatwierdź zmiany' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ fromStartingBase: null, toStartingBase: '/api/starting_bases/2' }]),
+    );
+  });
+
+  it('offers no starting base change to the contractor', async () => {
+    const { card } = await renderAs(TRANSPORT, courseWith(813, 'planning'));
+    expect(within(card).queryByRole('button', { name: 'Edytuj bazę startową' })).not.toBeInTheDocument();
   });
 });

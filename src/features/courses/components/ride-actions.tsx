@@ -8,12 +8,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { DECLINE_DIALOG } from '@domain/rides/ride-messages';
+import { STARTING_BASE_DIALOG, canEditStartingBase } from '@domain/rides/starting-base';
 import { canRideAction } from '@domain/rides/ride-transitions';
 import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transitions';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '../api/course.schema';
 import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '../api/transition-ride';
 import { RideStatusDialog } from './ride-status-dialog';
+import { StartingBaseDialog } from './starting-base-dialog';
 import { RideMoveActions, rideMoves } from './ride-move-actions';
 
 export const RIDE_ACTION_LABELS: Readonly<Record<RideButtonAction, string>> = {
@@ -82,6 +84,7 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
   const notice = useNotice();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [changingStatus, setChangingStatus] = useState(false);
+  const [editingBase, setEditingBase] = useState(false);
   const mutation = useTransitionRide({
     onSuccess: () => notice.success(),
     onError: (error) => notice.error(error),
@@ -95,7 +98,9 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
     { superiorOf, now: new Date() },
   );
   const moves = rideMoves(user, superiorOf, course, ride);
-  if (course['@type'] !== 'TaxiCourse' || (actions.length + moves.length === 0 && !manualStatus)) return null;
+  const editBase = canEditStartingBase(user, transitionCourseOf(course, ride), ride, superiorOf).allowed;
+  if (course['@type'] !== 'TaxiCourse' || (actions.length + moves.length === 0 && !manualStatus && !editBase))
+    return null;
 
   const run = (action: RideButtonAction) => mutation.mutate({ rideIri: ride['@id'], action });
   return (
@@ -124,6 +129,12 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
         </Button>
       ) : null}
       {changingStatus ? <RideStatusDialog ride={ride} onClose={() => setChangingStatus(false)} /> : null}
+      {editBase ? (
+        <Button size="small" onClick={() => setEditingBase(true)}>
+          {STARTING_BASE_DIALOG.open}
+        </Button>
+      ) : null}
+      {editingBase ? <StartingBaseDialog ride={ride} onClose={() => setEditingBase(false)} /> : null}
       {moves.length > 0 && (
         <RideMoveActions course={course} ride={ride} user={user} superiorOf={superiorOf} moves={moves} />
       )}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { STARTING_BASE_DIALOG } from '@domain/rides/starting-base';
+import { useNotice } from '@/ui/notice/notice-context';
+import type { Ride } from '../api/course.schema';
+import { setStartingBase, useStartingBases } from '../api/set-starting-base';
+import { useCourseMutation } from '../api/transition-ride';
+
+const NONE = '';
+
+/** 'Edycja bazy startowej' (§2): the ride's outbound and return starting bases; 'anuluj', 'Zatwierdź zmiany'. */
+export function StartingBaseDialog({ ride, onClose }: { ride: Ride; onClose: () => void }) {
+  const notice = useNotice();
+  const bases = useStartingBases(true);
+  const [from, setFrom] = useState(ride.fromStartingBase?.['@id'] ?? NONE);
+  const [to, setTo] = useState(ride.toStartingBase?.['@id'] ?? NONE);
+  const save = useCourseMutation(setStartingBase, {
+    onSuccess: () => {
+      notice.success();
+      onClose();
+    },
+    onError: (error) => notice.error(error),
+  });
+  const select = (label: string, value: string, onChange: (value: string) => void) => (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <MenuItem value={NONE}>Brak</MenuItem>
+      {(bases.data ?? []).map((base) => (
+        <MenuItem key={base['@id']} value={base['@id']}>
+          {base.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const titleId = `starting-base-${ride.id}-title`;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: 500 } } }}>
+      <DialogTitle id={titleId}>{STARTING_BASE_DIALOG.title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {select(STARTING_BASE_DIALOG.from, from, setFrom)}
+        {select(STARTING_BASE_DIALOG.to, to, setTo)}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{STARTING_BASE_DIALOG.cancel}</Button>
+        <Button
+          variant="contained"
+          loading={save.isPending}
+          disabled={bases.isPending}
+          onClick={() =>
+            save.mutate({ rideIri: ride['@id'], fromStartingBase: from || null, toStartingBase: to || null })
+          }
+        >
+          {STARTING_BASE_DIALOG.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
