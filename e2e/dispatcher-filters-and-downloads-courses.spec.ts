@@ -63,6 +63,6 @@ test('a phone shows the columns as tabs with the create button', async ({ page }
   await page.setViewportSize(PHONE);
   await signInAndLand(page, 'dyspozytor');
   await expect(page.getByRole('tablist', { name: 'Kolumny kursów' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'utwórz taksówkę' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'utwórz taksówkę' })).toBeVisible();
   await snap(page, 'course-tabs-phone');
 });

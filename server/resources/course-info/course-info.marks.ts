@@ -29,6 +29,11 @@ type Change = (tx: Tx, locked: LockedCourse) => Promise<boolean>;
 /** Locks the token's course and applies `change`; publishes an event when something changed. */
 async function onCourse(db: Db, token: string, now: Date, change: Change): Promise<void> {
   const { courseId } = await driverTarget(db, token, now);
+  await onCourseId(db, courseId, now, change);
+}
+
+/** The same for a course found another way (the signed-in driver's own marks). */
+export async function onCourseId(db: Db, courseId: number, now: Date, change: Change): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await lockCourse(tx, courseId);
     if (!locked) throw new ApiError(404, COURSE_NOT_FOUND);
@@ -85,7 +90,12 @@ export function startCourse(db: Db, token: string, at: Date | null, now: Date) {
 
 /** `segment-achieved/{token}/{waypointId}` */
 export function reachStop(db: Db, token: string, waypointId: number, at: Date | null, now: Date) {
-  return onCourse(db, token, now, async (tx, locked) => {
+  return onCourse(db, token, now, reachChange(waypointId, at, now));
+}
+
+/** Marks the stop reached (once) when the ride rules allow it for the course's driver. */
+export function reachChange(waypointId: number, at: Date | null, now: Date): Change {
+  return async (tx, locked) => {
     const [waypoint] = await tx
       .select({ rideId: waypoints.rideId, achievedAt: waypoints.achievedAtByDriver })
       .from(waypoints)
@@ -100,7 +110,7 @@ export function reachStop(db: Db, token: string, waypointId: number, at: Date | 
       .set({ achievedAtByDriver: markTime(at, now) })
       .where(eq(waypoints.id, waypointId));
     return true;
-  });
+  };
 }
 
 /** `end/{token}/{endedAt}`: the driver's rides become finished. */

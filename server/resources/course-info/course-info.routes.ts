@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { driverReportSchema } from '../../../domain/courses/driver-report.schema';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { courseInfo } from './course-info.read';
+import { waypointAchievedRoute } from './waypoint-achieved.route';
 import { endCourse, reachStop, replyToRide, saveCourseReport, startCourse } from './course-info.marks';
 
 export interface CourseInfoRoutesOptions {
@@ -35,6 +36,8 @@ export async function courseInfoRoutes(app: FastifyInstance, opts: CourseInfoRou
     app.outbox.kick();
     return courseInfo(app.db, raw, at);
   };
+
+  await waypointAchievedRoute(app, opts);
 
   r.get(`${BASE}/:token`, { schema: { params: z.object({ token }) } }, async (request) =>
     courseInfo(app.db, request.params.token, now()),

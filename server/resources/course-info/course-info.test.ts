@@ -173,4 +173,29 @@ describe('the driver link', () => {
       .where(eq(rides.id, otherRide?.id ?? 0));
     expect(unchanged?.status).toBe('waiting_for_driver_acceptance');
   });
+
+  it('lets the driver signed in to the app mark a stop of a started course, and nobody else', async () => {
+    const { courseId, token } = await courseWithDriver();
+    await setRideStatus(courseId, 'waiting_for_driver_acceptance');
+    const info = (await call('GET', token)).body;
+    const waypointId = info.rides[0]?.segments[0]?.waypointEnd.id ?? 0;
+    const achieved = async (username: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/waypoints/${waypointId}/achieved`,
+        headers: await as(app, username),
+      });
+
+    expect((await achieved('kierowca')).statusCode).toBe(409);
+    await call('POST', `reply/${token}/${info.rides[0]?.id}/accept`);
+    await call('POST', `start/${token}`);
+    expect((await achieved('dyspozytor')).statusCode).toBe(403);
+    expect((await achieved('hotel')).statusCode).toBe(404);
+    const first = await achieved('kierowca');
+    expect(first.statusCode, first.body).toBe(200);
+    const mark = (first.json() as Info).rides[0]?.segments[0]?.waypointEnd.achievedAtByDriver;
+    expect(mark).toBeTruthy();
+    const again = await achieved('kierowca');
+    expect((again.json() as Info).rides[0]?.segments[0]?.waypointEnd.achievedAtByDriver).toBe(mark);
+  });
 });

@@ -56,7 +56,9 @@ export const courseSchema = hydraItemSchema.extend({
   createdBy: personSchema.nullish(),
   contractor: partySchema.nullable(),
   subcontractor: partySchema.nullable(),
-  driver: z.object({ name: z.string(), phone: z.string().nullable().optional() }).nullish(),
+  driver: z
+    .object({ '@id': z.string().optional(), name: z.string(), phone: z.string().nullable().optional() })
+    .nullish(),
   driverStartAt: z.string().nullish(),
   driverEndAt: z.string().nullish(),
   rides: z.array(rideSchema),

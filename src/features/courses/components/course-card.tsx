@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -6,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { isCompanyUser } from '@domain/auth/roles';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { isRateableStatus } from '@domain/courses/ride-rating';
-import type { Course } from '../api/course.schema';
+import type { Course, Waypoint } from '../api/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
 import { CourseSubtitle } from './course-subtitle';
@@ -14,6 +15,7 @@ import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
 import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
 import { RideActions } from './ride-actions';
 import { RideCard } from './ride-card';
+import { ReachStopConfirm, canReachStops } from './reach-stop-confirm';
 import { RideRatingMenu } from './ride-rating-menu';
 
 /** Company that executes the course: the subcontractor if any, else the contractor. */
@@ -62,6 +64,7 @@ function CourseCardBody({
   options,
   launch,
 }: CourseCardProps & { launch: CourseLaunch | null }) {
+  const [reaching, setReaching] = useState<Waypoint | null>(null);
   const taxi = course['@type'] === 'TaxiCourse';
   if (!taxi && course['@type'] !== 'KilometerCourse')
     throw new Error(`Nieznany typ kursu: ${course['@type']}`);
@@ -105,6 +108,7 @@ function CourseCardBody({
           options={options}
           dispatcher={ride.createdBy?.name ?? course.createdBy?.name ?? null}
           onOpen={rideOpener(launch, ride.id)}
+          onReach={canReachStops(course, user, ride) ? setReaching : undefined}
           actions={
             taxi && user.permission ? (
               <RideActions
@@ -122,6 +126,7 @@ function CourseCardBody({
           }
         />
       ))}
+      {reaching ? <ReachStopConfirm waypoint={reaching} onClose={() => setReaching(null)} /> : null}
     </Card>
   );
 }

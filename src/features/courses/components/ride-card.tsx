@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { rideStatusColor, rideStatusLabel } from '@domain/courses/ride-status';
-import type { Ride } from '../api/course.schema';
+import type { Ride, Waypoint } from '../api/course.schema';
 import type { CardOption } from '../hooks/use-view-settings';
 import { openOnClick, OpenTitle } from './drawers/card-open';
 import { SegmentsTimeline } from './segments-timeline';
@@ -18,6 +18,8 @@ interface RideCardProps {
   onOpen?: (() => void) | undefined;
   /** Ride buttons (accept, decline, cancel, restore) below the timeline. */
   actions?: ReactNode;
+  /** Set when the signed-in driver may mark this ride's stops reached. */
+  onReach?: ((waypoint: Waypoint) => void) | undefined;
   /** The ride's context menu (e.g. 'Oceń przejazd' for a passenger), at the end of the header. */
   menu?: ReactNode;
 }
@@ -31,6 +33,7 @@ export function RideCard({
   onOpen,
   actions,
   menu,
+  onReach,
 }: RideCardProps) {
   const colour = rideStatusColor(ride.status);
   return (
@@ -75,7 +78,7 @@ export function RideCard({
           {rideStatusLabel(kilometer ? 'kilometer' : 'taxi', ride.status)}
         </Typography>
       </Box>
-      <SegmentsTimeline ride={ride} options={options} dispatcher={dispatcher} />
+      <SegmentsTimeline ride={ride} options={options} dispatcher={dispatcher} onReach={onReach} />
       {actions}
     </Box>
   );

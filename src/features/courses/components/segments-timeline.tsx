@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Ride } from '../api/course.schema';
+import type { Ride, Waypoint } from '../api/course.schema';
 import type { CardOption } from '../hooks/use-view-settings';
 import { kilometres, SegmentDetails } from './segment-details';
 import { WaypointRow } from './waypoint-row';
@@ -32,9 +32,11 @@ interface TimelineProps {
   ride: Ride;
   options: readonly CardOption[];
   dispatcher: string | null;
+  /** Set when the signed-in driver may mark this ride's stops reached. */
+  onReach?: ((waypoint: Waypoint) => void) | undefined;
 }
 
-export function SegmentsTimeline({ ride, options, dispatcher }: TimelineProps) {
+export function SegmentsTimeline({ ride, options, dispatcher, onReach }: TimelineProps) {
   const segments = [...ride.segments].sort((a, b) => a.position - b.position);
   const first = segments[0];
   const last = segments.at(-1);
@@ -49,22 +51,22 @@ export function SegmentsTimeline({ ride, options, dispatcher }: TimelineProps) {
       <Box component="ol" aria-label="Relacja" sx={{ m: 0, p: 0, display: 'grid', gap: 0.75 }}>
         {first && last && collapsed ? (
           <>
-            <WaypointRow waypoint={first.waypointStart} fullAddress={fullAddress} />
+            <WaypointRow waypoint={first.waypointStart} fullAddress={fullAddress} onReach={onReach} />
             <Box component="li" sx={{ listStyle: 'none', pl: 8 }}>
               <Typography variant="caption" color="text.secondary">
                 {stopsLabel(segments.length - 1)}
               </Typography>
             </Box>
-            <WaypointRow waypoint={last.waypointEnd} fullAddress={fullAddress} />
+            <WaypointRow waypoint={last.waypointEnd} fullAddress={fullAddress} onReach={onReach} />
           </>
         ) : (
           segments.map((segment, index) => (
             <Fragment key={segment.id}>
               {index === 0 ? (
-                <WaypointRow waypoint={segment.waypointStart} fullAddress={fullAddress} />
+                <WaypointRow waypoint={segment.waypointStart} fullAddress={fullAddress} onReach={onReach} />
               ) : null}
               <SegmentDetails segment={segment} options={options} />
-              <WaypointRow waypoint={segment.waypointEnd} fullAddress={fullAddress} />
+              <WaypointRow waypoint={segment.waypointEnd} fullAddress={fullAddress} onReach={onReach} />
             </Fragment>
           ))
         )}

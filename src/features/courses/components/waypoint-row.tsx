@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -33,7 +34,14 @@ function PlaceTypeIcon({ type }: { type: string | null | undefined }) {
   );
 }
 
-export function WaypointRow({ waypoint, fullAddress }: { waypoint: Waypoint; fullAddress: boolean }) {
+interface WaypointRowProps {
+  waypoint: Waypoint;
+  fullAddress: boolean;
+  /** The signed-in driver may mark this stop reached ('Osiągnięto przystanek {place}?'). */
+  onReach?: ((waypoint: Waypoint) => void) | undefined;
+}
+
+export function WaypointRow({ waypoint, fullAddress, onReach }: WaypointRowProps) {
   const planned = clockTime(waypoint.time);
   const reached = clockTime(waypoint.achievedAtByDriver);
   const address = fullAddress ? waypoint.place?.address : null;
@@ -61,6 +69,18 @@ export function WaypointRow({ waypoint, fullAddress }: { waypoint: Waypoint; ful
         <Tooltip title={`Dojazd o ${reached}`}>
           <CheckCircleIcon color="success" fontSize="small" tabIndex={0} role="img" />
         </Tooltip>
+      ) : onReach ? (
+        <Button
+          size="small"
+          aria-label={`Osiągnięto przystanek ${waypoint.place?.name ?? ''}`.trim()}
+          onClick={(event) => {
+            // The card opens its drawer on a click; this one is the stop's own.
+            event.stopPropagation();
+            onReach(waypoint);
+          }}
+        >
+          osiągnięto
+        </Button>
       ) : null}
     </Box>
   );

@@ -19,7 +19,7 @@ import { useDriverMarks } from '../hooks/use-driver-marks';
 import { DeclineRideDialog } from './decline-ride-dialog';
 import { DriverReportForm } from './driver-report-form';
 import { DriverStop } from './driver-stop';
-import { ReachStopDialog } from './reach-stop-dialog';
+import { ReachStopDialog } from '@/ui/dialogs/reach-stop-dialog';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 const now = () => new Date().toISOString();

@@ -1,0 +1,47 @@
+/**
+ * `POST /api/waypoints/{id}/achieved?at=` — 'Osiągnięto przystanek {place}?' for a driver signed in to
+ * the app (the course card's timeline): the same rule and effect as the link's `segment-achieved`,
+ * for the course's own driver only (403 for anyone else who may see the course, 404 otherwise).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hasRole } from '../../../domain/auth/roles';
+import { authenticate, currentUser } from '../../auth/authenticate';
+import { courses, rides, waypoints } from '../../db/course-schema';
+import { forbidden, notFound } from '../../http/errors';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { etagOf, visibleCourse } from '../course-writes/course-writes.access';
+import { contractorLinks } from '../course-writes/course-writes.repository';
+import { courseView } from '../course-writes/course-writes.service';
+import { onCourseId, reachChange } from './course-info.marks';
+
+const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const query = z.object({ at: z.iso.datetime({ offset: true }).max(40).optional() });
+
+export async function waypointAchievedRoute(app: FastifyInstance, opts: { now?: () => Date } = {}) {
+  const clock = opts.now ?? (() => new Date());
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/waypoints/:id/achieved',
+      { onRequest: authenticate, schema: { params, querystring: query } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const now = clock();
+        const [row] = await app.db
+          .select({ courseId: rides.courseId, driverId: courses.driverId })
+          .from(waypoints)
+          .innerJoin(rides, eq(rides.id, waypoints.rideId))
+          .innerJoin(courses, eq(courses.id, rides.courseId))
+          .where(and(eq(waypoints.id, request.params.id), eq(rides.type, 'taxi')));
+        if (!row) throw notFound();
+        await visibleCourse(app.db, user, row.courseId, 'taxi', await contractorLinks(app.db));
+        if (!hasRole(user, 'ROLE_DRIVER') || row.driverId !== user.id) throw forbidden();
+        const at = request.query.at ? new Date(request.query.at) : null;
+        await onCourseId(app.db, row.courseId, now, reachChange(request.params.id, at, now));
+        const result = await courseView(app.db, row.courseId, now);
+        return reply.header('ETag', etagOf(result.version)).send(result.view);
+      },
+    );
+}
