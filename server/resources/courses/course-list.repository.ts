@@ -23,6 +23,7 @@ import {
   locomotives,
   passengers,
   places,
+  startingBases,
   userPhones,
   users,
 } from '../../db/schema';
@@ -199,6 +200,8 @@ const endWaypoint = alias(waypoints, 'waypoint_end');
 const startPlace = alias(places, 'place_start');
 const endPlace = alias(places, 'place_end');
 const mainPhone = alias(userPhones, 'main_phone');
+const fromBase = alias(startingBases, 'from_base');
+const toBase = alias(startingBases, 'to_base');
 
 /** Courses with their customer, executors, creator and driver: the row the serializer reads. */
 export function selectCourseRows(db: Db, where: SQL | undefined) {
@@ -268,9 +271,17 @@ export async function findCourseDetails(db: Db, courseIds: number[]) {
   const rideOfPage = inArray(rides.courseId, courseIds);
   const [rideRows, segmentRows, employeeRows, locomotiveRows] = await Promise.all([
     db
-      .select({ ride: rides, company: { id: companies.id, name: companies.name } })
+      .select({
+        ride: rides,
+        company: { id: companies.id, name: companies.name },
+        // The card's 'Baza:' footer names the base; joined here to keep one statement per level.
+        fromBaseName: fromBase.name,
+        toBaseName: toBase.name,
+      })
       .from(rides)
       .leftJoin(companies, eq(companies.id, rides.companyId))
+      .leftJoin(fromBase, eq(fromBase.id, rides.fromStartingBaseId))
+      .leftJoin(toBase, eq(toBase.id, rides.toStartingBaseId))
       .where(rideOfPage)
       .orderBy(asc(rides.position), asc(rides.id)),
     db

@@ -19,6 +19,8 @@ import type { StopOptions } from './stops-form';
 export interface TaxiCourseAccess extends ExecutorAccess {
   /** Ride numbers and starting bases (§6: read-only when the course is). */
   course: boolean;
+  /** Ride statuses by hand (§6: manager or superior contractor). */
+  status: boolean;
   passengers: 'edit' | 'read';
   locomotives: 'edit' | 'read';
 }
@@ -114,6 +116,7 @@ function TaxiCourseFields({
               ride={index}
               options={stopOptions}
               readOnly={!access.course}
+              statusEditable={access.status}
               isNew={mode === 'create'}
             />
           </Box>
