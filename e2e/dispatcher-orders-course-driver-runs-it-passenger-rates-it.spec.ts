@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { outboxDir } from '../playwright.config';
 import { apiSession } from './support/course-api';
-import { addPassenger, pickPlace, setTime } from './support/course-form';
+import { addPassenger, planWarsawRadomKielce } from './support/course-form';
 import { findRideCard } from './support/ride-card';
 import { DESKTOP, PHONE, signInAndLand, snap } from './support/session';
 
@@ -42,13 +42,8 @@ test('a dispatcher orders a course in the form, the transport company accepts it
   await list.getByRole('option', { name: 'PKP Intercity' }).click();
   await choice.getByRole('button', { name: 'dalej' }).click();
   await expect(list).toHaveURL(/\/course\/create\?company=\d+$/);
-  await pickPlace(list, 'A', 'Warsz', 'Warszawa');
-  await pickPlace(list, 'B', 'Radom', 'Radom');
   await list.getByRole('button', { name: 'dodaj przystanek po przystanku B' }).click();
-  await pickPlace(list, 'C', 'Kielce', 'Kielce');
-  await setTime(list, 'A', '08:00');
-  await setTime(list, 'B', '10:00');
-  await setTime(list, 'C', '11:30');
+  await planWarsawRadomKielce(list);
   await addPassenger(list, 'A', 'Nowak', 'Andrzej Nowak');
   await addPassenger(list, 'B', 'Nowak', 'Andrzej Nowak');
   await list.getByRole('combobox', { name: 'Wykonawca', exact: true }).click();

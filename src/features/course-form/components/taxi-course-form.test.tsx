@@ -20,23 +20,6 @@ const ALL: TaxiCourseAccess = {
   locomotives: 'edit',
 };
 
-function renderForm(onSave = vi.fn(() => Promise.resolve())) {
-  server.use(...courseFormHandlers);
-  const view = renderWithRouter(
-    <TaxiCourseForm
-      mode="create"
-      company={COMPANY}
-      isCompanyUser={false}
-      defaultValues={newTaxiCourseDraft(new Date(2030, 2, 7, 8, 0), COMPANY.iri)}
-      labels={emptyLabels()}
-      access={ALL}
-      onSave={onSave}
-      onCancel={() => undefined}
-    />,
-  );
-  return { ...view, onSave };
-}
-
 const stopAt = (time: string, passengers: string[]) => ({
   place: '/api/abstract_places/1',
   date: '2030-03-07',
@@ -66,6 +49,28 @@ const COMPLETE_LABELS = {
   },
   passengers: { '/api/passengers/1': 'Jan Kowalski' },
 };
+
+type FormProps = Parameters<typeof TaxiCourseForm>[0];
+
+/** The create form with every field open, a fresh draft and the demo handlers; `props` override. */
+function renderForm(props: Partial<FormProps> = {}) {
+  server.use(...courseFormHandlers);
+  const onSave = props.onSave ?? vi.fn((_course: unknown) => Promise.resolve());
+  const view = renderWithRouter(
+    <TaxiCourseForm
+      mode="create"
+      company={COMPANY}
+      isCompanyUser={false}
+      defaultValues={newTaxiCourseDraft(new Date(2030, 2, 7, 8, 0), COMPANY.iri)}
+      labels={emptyLabels()}
+      access={ALL}
+      onCancel={() => undefined}
+      {...props}
+      onSave={onSave}
+    />,
+  );
+  return { ...view, onSave };
+}
 
 const stop = (letter: string) => screen.getByRole('listitem', { name: `Przystanek ${letter}` });
 
@@ -113,39 +118,18 @@ describe('TaxiCourseForm', () => {
         violationsError([{ propertyPath: 'rides[0].waypoints[1].place', message: 'Nieprawidłowa wartość' }]),
       ),
     );
-    server.use(...courseFormHandlers);
-    const { user } = renderWithRouter(
-      <TaxiCourseForm
-        mode="create"
-        company={COMPANY}
-        isCompanyUser={false}
-        defaultValues={completeDraft()}
-        labels={COMPLETE_LABELS}
-        access={ALL}
-        onSave={(course) => api.post('/api/taxi_courses', course)}
-        onCancel={() => undefined}
-      />,
-    );
+    const { user } = renderForm({
+      defaultValues: completeDraft(),
+      labels: COMPLETE_LABELS,
+      onSave: (course) => api.post('/api/taxi_courses', course),
+    });
     await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
     expect(await within(stop('B')).findByText('Nieprawidłowa wartość')).toBeInTheDocument();
     expect(within(stop('A')).queryByText('Nieprawidłowa wartość')).not.toBeInTheDocument();
   });
 
   it('lets a manager send the new ride to the transport company with its status', async () => {
-    server.use(...courseFormHandlers);
-    const onSave = vi.fn((_course: unknown) => Promise.resolve());
-    const { user } = renderWithRouter(
-      <TaxiCourseForm
-        mode="create"
-        company={COMPANY}
-        isCompanyUser={false}
-        defaultValues={completeDraft()}
-        labels={COMPLETE_LABELS}
-        access={ALL}
-        onSave={onSave}
-        onCancel={() => undefined}
-      />,
-    );
+    const { user, onSave } = renderForm({ defaultValues: completeDraft(), labels: COMPLETE_LABELS });
     await user.click(screen.getByRole('combobox', { name: 'Status przejazdu' }));
     await user.click(screen.getByRole('option', { name: 'Oczekuje na akceptację firmy transportowej' }));
     await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
@@ -156,19 +140,7 @@ describe('TaxiCourseForm', () => {
   });
 
   it('shows the ride status read-only to whoever may not set it', () => {
-    server.use(...courseFormHandlers);
-    renderWithRouter(
-      <TaxiCourseForm
-        mode="create"
-        company={COMPANY}
-        isCompanyUser
-        defaultValues={completeDraft()}
-        labels={COMPLETE_LABELS}
-        access={{ ...ALL, status: false }}
-        onSave={vi.fn()}
-        onCancel={() => undefined}
-      />,
-    );
+    renderForm({ isCompanyUser: true, access: { ...ALL, status: false } });
     const status = screen.getByRole('combobox', { name: 'Status przejazdu' });
     expect(status).toHaveAttribute('aria-disabled', 'true');
     expect(status).toHaveTextContent('Planowanie');
