@@ -55,7 +55,8 @@ type FormProps = Parameters<typeof TaxiCourseForm>[0];
 /** The create form with every field open, a fresh draft and the demo handlers; `props` override. */
 function renderForm(props: Partial<FormProps> = {}) {
   server.use(...courseFormHandlers);
-  const onSave = props.onSave ?? vi.fn((_course: unknown) => Promise.resolve());
+  // Records the saves unless the test saves through the API itself.
+  const onSave = vi.fn((_course: unknown) => Promise.resolve());
   const view = renderWithRouter(
     <TaxiCourseForm
       mode="create"
@@ -66,7 +67,7 @@ function renderForm(props: Partial<FormProps> = {}) {
       access={ALL}
       onCancel={() => undefined}
       {...props}
-      onSave={onSave}
+      onSave={props.onSave ?? onSave}
     />,
   );
   return { ...view, onSave };
