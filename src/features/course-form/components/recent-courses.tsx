@@ -66,7 +66,11 @@ export function RecentCourses({ userId, companyId, onUse, now = () => new Date()
             p: 0,
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: { xs: '1fr', md: `repeat(${recent.data.length}, minmax(0, 1fr))` },
+            // minmax(0, ...): the one-line texts are cut with an ellipsis instead of widening the page.
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: `repeat(${recent.data.length}, minmax(0, 1fr))`,
+            },
           }}
         >
           {recent.data.map((course) => (
@@ -109,7 +113,7 @@ function RecentCourseButton(props: { course: RecentCourse; chosen: boolean; onCl
         '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" noWrap title={relation(course)} sx={{ fontWeight: 600 }}>
         {relation(course)}
       </Typography>
       <Typography variant="caption" color="text.secondary" noWrap component="div">
