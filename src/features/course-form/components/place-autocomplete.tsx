@@ -29,7 +29,15 @@ const optionKey = (option: PlaceOption) =>
     : option.kind === 'saved'
       ? option.place['@id']
       : `locality:${option.locality.id}`;
-const GROUPS = { current: 'Wybrane', saved: 'Zapisane miejsca', locality: 'Miejscowości (Polska, Niemcy)' };
+const GROUPS = {
+  current: 'Wybrane',
+  saved: 'Zapisane miejsca',
+  gazetteer: 'Miejscowości (Polska, Niemcy)',
+  // Google's terms ask for its name next to Places results shown without its map.
+  google: 'Miejsca z Google Maps (Polska, Niemcy)',
+};
+const groupOf = (option: PlaceOption) =>
+  GROUPS[option.kind === 'locality' ? option.locality.source : option.kind];
 
 interface PlaceAutocompleteProps {
   label: string;
@@ -44,9 +52,9 @@ interface PlaceAutocompleteProps {
 }
 
 /**
- * Place search over the saved places and the offline PL/DE gazetteer. Saved places come first: they
- * are the hotels and workplaces crews actually use; a town is saved as a place when picked, since a
- * stop refers to places by IRI.
+ * Place search over the saved places and the server's place search (Google Places when configured,
+ * else the offline PL/DE gazetteer). Saved places come first: they are the hotels and workplaces crews
+ * actually use; a found place is saved when picked, since a stop refers to places by IRI.
  */
 export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   const { value, onChange, company } = props;
@@ -86,7 +94,7 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
       value={current}
       options={options}
       filterOptions={(all) => all}
-      groupBy={(option) => GROUPS[option.kind]}
+      groupBy={groupOf}
       getOptionLabel={optionLabel}
       getOptionKey={optionKey}
       isOptionEqualToValue={(option, chosen) => optionKey(option) === optionKey(chosen)}
