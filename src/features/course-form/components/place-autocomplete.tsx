@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -61,11 +61,18 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   const { labels, addPlace } = useCourseLabels();
   const notice = useNotice();
   const [input, setInput] = useState('');
-  const term = useDebouncedValue(input.trim(), PLACE_SEARCH_DEBOUNCE_MS);
+  // Only what the user types is searched: the name a chosen or loaded place puts in the field would
+  // cost a request per stop (a billed one with Google) and find what is already there.
+  const [typed, setTyped] = useState(false);
+  const term = useDebouncedValue(typed ? input.trim() : '', PLACE_SEARCH_DEBOUNCE_MS);
   const [saved, localities] = useQueries({ queries: [savedPlacesOptions(term), localitiesOptions(term)] });
   const createPlace = useCreatePlace(company);
-  const current: PlaceOption | null =
-    value === null ? null : { kind: 'current', iri: value, name: labels.places[value]?.name ?? value };
+  const currentName = value === null ? '' : (labels.places[value]?.name ?? value);
+  // One object per chosen place: Autocomplete resets the typed text whenever its value changes identity.
+  const current = useMemo<PlaceOption | null>(
+    () => (value === null ? null : { kind: 'current', iri: value, name: currentName }),
+    [value, currentName],
+  );
   const options: PlaceOption[] = [
     ...(saved.data ?? []).map((place): PlaceOption => ({ kind: 'saved', place })),
     ...(localities.data ?? []).map((locality): PlaceOption => ({ kind: 'locality', locality })),
@@ -100,7 +107,10 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
       isOptionEqualToValue={(option, chosen) => optionKey(option) === optionKey(chosen)}
       onChange={(_, option) => void pick(option)}
       inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
+      onInputChange={(_, text, reason) => {
+        setInput(text);
+        setTyped(reason === 'input');
+      }}
       loading={loading}
       loadingText="Szukam..."
       noOptionsText={term.length < 2 ? 'Wpisz co najmniej 2 znaki' : 'Nie znaleziono miejsca'}

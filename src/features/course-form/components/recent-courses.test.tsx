@@ -159,6 +159,27 @@ describe('Ostatnio używane on the taxi course form', () => {
     ]);
   });
 
+  it('copies every ride of a multi-ride course without proposing one number twice', async () => {
+    const twoRides = buildCourse({
+      id: 42,
+      driver: null,
+      rides: [recent.rides[0], other.rides[0]].flatMap((ride, index) =>
+        ride ? [{ ...ride, id: 90 + index, '@id': `/api/taxi_course_rides/${90 + index}` }] : [],
+      ),
+    });
+    server.use(recentHandler([twoRides]));
+    const { user } = renderForm();
+    expect(await screen.findByDisplayValue('IC/0001/03/2030')).toBeInTheDocument();
+    await user.click(
+      await within(section()).findByRole('button', {
+        name: /Warszawa Centralna → Kielce, IC\/0041\/11\/2026 \+ IC\/0040\/11\/2026/,
+      }),
+    );
+    const numbers = await screen.findAllByLabelText(/^Numer przejazdu/);
+    expect(numbers.map((field) => (field as HTMLInputElement).value)).toEqual(['IC/0001/03/2030', '']);
+    expect(screen.getByRole('heading', { name: 'Przejazd 2' })).toBeInTheDocument();
+  });
+
   it('says when there is nothing to reuse', async () => {
     server.use(recentHandler([]));
     renderForm();
