@@ -80,6 +80,7 @@ function CreateForm({ user, company }: { user: User; company: { id: number; iri:
         await navigate('/course');
       }}
       onCancel={() => void navigate('/course')}
+      recentFor={{ userId: user.id }}
     />
   );
 }
