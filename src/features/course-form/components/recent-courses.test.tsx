@@ -74,7 +74,14 @@ function renderForm(onSave = vi.fn((course: TaxiCourseFormData) => Promise.resol
       isCompanyUser={false}
       defaultValues={newTaxiCourseDraft(new Date(), COMPANY.iri)}
       labels={emptyLabels()}
-      access={{ transportCompany: true, driver: true, course: true, passengers: 'edit', locomotives: 'edit' }}
+      access={{
+        transportCompany: true,
+        driver: true,
+        course: true,
+        status: true,
+        passengers: 'edit',
+        locomotives: 'edit',
+      }}
       onSave={onSave}
       onCancel={() => undefined}
       recentFor={{ userId: 7 }}
