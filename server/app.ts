@@ -27,6 +27,7 @@ import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
+import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { authenticate } from './auth/authenticate';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(courseRoutes, { db: db.db, authenticate });
   await app.register(courseWriteRoutes);
   await app.register(rideTransitionRoutes);
+  await app.register(rideRelationRoutes);
   await app.register(courseReportRoutes);
   await app.register(courseInfoRoutes);
   await app.register(rideMessageRoutes);
