@@ -36,7 +36,7 @@ export interface RideFixture {
   company: { id: number; name: string };
   distanceSum?: number | null;
   routeUrl?: string | null;
-  fromStartingBase?: { name: string } | null;
+  fromStartingBase?: { '@id'?: string; name: string | null } | null;
   createdBy?: { id: number; name: string } | null;
   segments: SegmentFixture[];
 }
