@@ -86,7 +86,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Long form journeys (many user-event steps through MUI) on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addPassenger, pickPlace, setTime, stop } from './support/course-form';
+import { addPassenger, planWarsawRadomKielce, stop } from './support/course-form';
 import { DESKTOP, PHONE, signInAndLand } from './support/session';
 
 test('a dispatcher creates a taxi course with three stops and two passengers and sees it in the list', async ({
@@ -33,12 +33,7 @@ test('a dispatcher creates a taxi course with three stops and two passengers and
   await expect(page.getByText('Przystanek został dodany po przystanku B')).toBeVisible();
   await expect(stop(page, 'C')).toBeVisible();
 
-  await pickPlace(page, 'A', 'Warsz', 'Warszawa');
-  await pickPlace(page, 'B', 'Radom', 'Radom');
-  await pickPlace(page, 'C', 'Kielce', 'Kielce');
-  await setTime(page, 'A', '08:00');
-  await setTime(page, 'B', '10:00');
-  await setTime(page, 'C', '11:30');
+  await planWarsawRadomKielce(page);
   await addPassenger(page, 'A', 'Kowal', 'Jan Kowalski');
   await addPassenger(page, 'A', 'Wiśn', 'Piotr Wiśniewski');
   await addPassenger(page, 'B', 'Kowal', 'Jan Kowalski');

@@ -36,7 +36,7 @@ export interface RideFixture {
   company: { id: number; name: string };
   distanceSum?: number | null;
   routeUrl?: string | null;
-  fromStartingBase?: { '@id'?: string; name: string | null } | null;
+  fromStartingBase?: { '@id'?: string; name: string } | null;
   createdBy?: { id: number; name: string } | null;
   segments: SegmentFixture[];
 }

@@ -29,14 +29,25 @@ import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { authenticate } from './auth/authenticate';
+import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
+
+/** What the app reaches outside itself with; tests pass fakes (Google is unreachable from tests). */
+export interface AppAdapters {
+  /** fetch for Google Places (default: the global fetch). */
+  fetch?: PostFetch;
+}
 
 /**
  * Builds the API (and the SPA, when built) from config. Opens and migrates the database unless one
  * is given; a database opened here is closed with the app.
  */
-export async function buildApp(config: Config, database?: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database?: Database,
+  adapters: AppAdapters = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
@@ -83,7 +94,12 @@ export async function buildApp(config: Config, database?: Database): Promise<Fas
   await app.register(rideMessageRoutes);
   await app.register(bulkSettleRoutes);
   await app.register(rideTalkRoutes);
-  await app.register(placesPlugin);
+  await app.register(placesPlugin, {
+    localitySearch: createLocalitySearch(config.googleMapsApiKey, {
+      ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
+      onFallback: (reason) => app.log.warn({ reason }, 'Google place search failed; gazetteer used'),
+    }),
+  });
   await app.register(peoplePlugin);
   await app.register(companiesPlugin);
   await app.register(fleetPlugin);

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       loginRateLimitIp: 20,
       loginRateWindowSeconds: 900,
       acceptanceDeadlineIntervalMs: 60_000,
+      googleMapsApiKey: undefined,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATABASE_URL: 'memory://' }).jwtSecret).not.toBe(config.jwtSecret);
@@ -33,6 +34,15 @@ describe('loadConfig', () => {
       loadConfig({ DATABASE_URL: 'memory://', ACCEPTANCE_DEADLINE_INTERVAL_MS: '0' })
         .acceptanceDeadlineIntervalMs,
     ).toBe(0);
+  });
+
+  it('reads the server-side Google key; a blank one counts as unset', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'memory://', GOOGLE_MAPS_API_KEY: ' AIza-key ' }).googleMapsApiKey,
+    ).toBe('AIza-key');
+    expect(
+      loadConfig({ DATABASE_URL: 'memory://', GOOGLE_MAPS_API_KEY: ' ' }).googleMapsApiKey,
+    ).toBeUndefined();
   });
 
   it('keeps a generated JWT secret in DATA_DIR readable only by the owner', () => {

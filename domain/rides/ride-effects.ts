@@ -2,7 +2,7 @@
  * Automatic ride statuses of courses.md §4: restoring a cancelled ride, changing the contractor and
  * assigning a driver. Pure functions over plain data; the server applies them in the write.
  */
-import type { TaxiRideStatus } from '../courses/ride-status';
+import { TAXI_RIDE_STATUSES, type TaxiRideStatus } from '../courses/ride-status';
 
 export const CANCELLED_RIDE_STATUSES: readonly TaxiRideStatus[] = [
   'cancelled',
@@ -14,18 +14,11 @@ export const CANCELLED_RIDE_STATUSES: readonly TaxiRideStatus[] = [
  * finished and accepted_by_contractor as exceptions; cancelled rides and rides in settlement are kept
  * too, docs/spec-decisions.md row 33), and only these can be cancelled during realization.
  */
-export const OPEN_RIDE_STATUSES: readonly TaxiRideStatus[] = [
-  'new',
-  'planning',
-  'waiting_for_transport_company_acceptance',
-  'not_accepted_by_transport_company',
-  'accepted_by_transport_company',
-  'declined_by_transport_company',
-  'waiting_for_driver_acceptance',
-  'not_accepted_by_driver',
-  'accepted_by_driver',
-  'declined_by_driver',
-];
+export const OPEN_RIDE_STATUSES: readonly TaxiRideStatus[] = TAXI_RIDE_STATUSES.slice(
+  0,
+  // §4 lists the statuses in the order a ride lives them: everything before 'finished' is open.
+  TAXI_RIDE_STATUSES.indexOf('finished'),
+);
 
 export interface RestoreCourse {
   contractorId: number | null;

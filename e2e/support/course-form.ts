@@ -22,3 +22,14 @@ export async function addPassenger(page: Page, letter: string, search: string, n
   await stop(page, letter).getByLabel('Pasażerowie').fill(search);
   await page.getByRole('option', { name }).click();
 }
+
+/** Warszawa 08:00 -> Radom 10:00 -> Kielce 11:30 on stops A-C, which the form already shows. */
+export async function planWarsawRadomKielce(page: Page) {
+  const stops = [
+    ['A', 'Warsz', 'Warszawa', '08:00'],
+    ['B', 'Radom', 'Radom', '10:00'],
+    ['C', 'Kielce', 'Kielce', '11:30'],
+  ] as const;
+  for (const [letter, search, name] of stops) await pickPlace(page, letter, search, name);
+  for (const [letter, , , time] of stops) await setTime(page, letter, time);
+}

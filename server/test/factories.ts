@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppAdapters } from '../app';
 import { hashPassword } from '../auth/password';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -37,12 +37,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outboxIntervalMs: 0,
     eventHeartbeatMs: 20_000,
     acceptanceDeadlineIntervalMs: 0,
+    googleMapsApiKey: undefined,
     ...overrides,
   };
 }
 
-export function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig(overrides));
+/** `adapters` stands in for the outside world (e.g. a fake fetch for Google: never the network). */
+export function createTestApp(
+  overrides: Partial<Config> = {},
+  adapters: AppAdapters = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig(overrides), undefined, adapters);
 }
 
 let sequence = 0;

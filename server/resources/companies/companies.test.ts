@@ -1,27 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
-import { bearer, createTestApp, login } from '../../test/factories';
+import { seedDemo } from '../../db/seed/demo';
+import { createTestApp } from '../../test/factories';
+import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session';
 
 let app: FastifyInstance;
-const tokens = new Map<string, Record<string, string>>();
+const as = (username: string) => asDemo(app, username);
 
-async function as(username: string) {
-  let header = tokens.get(username);
-  if (!header) {
-    header = bearer((await login(app, username, DEMO_PASSWORD)).token);
-    tokens.set(username, header);
-  }
-  return header;
-}
-
-async function companyId(name: string) {
-  const [row] = await app.db.select().from(companies).where(eq(companies.name, name));
-  if (!row) throw new Error(name);
-  return row.id;
-}
+const companyId = (name: string) => demoCompanyId(app, name);
 
 interface Company {
   '@id': string;

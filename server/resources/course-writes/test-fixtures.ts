@@ -1,10 +1,10 @@
 /** Shared setup of the course-write tests: one demo-seeded in-memory app and ids of demo rows. */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies, drivers, locomotives, passengers, places, startingBases, users } from '../../db/schema';
+import { drivers, locomotives, passengers, places, startingBases, users } from '../../db/schema';
 import { seedDemoCourses } from '../../db/seed/courses';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
-import { bearer, createTestApp, login } from '../../test/factories';
+import { seedDemo } from '../../db/seed/demo';
+import { createTestApp } from '../../test/factories';
 
 export async function buildWriteApp(): Promise<FastifyInstance> {
   const app = await createTestApp({});
@@ -14,25 +14,9 @@ export async function buildWriteApp(): Promise<FastifyInstance> {
   return app;
 }
 
-const tokensOf = new WeakMap<FastifyInstance, Map<string, string>>();
+import { companyId } from '../../test/demo-session';
 
-/** Authorization header of a demo login (logged in once per app). */
-export async function as(app: FastifyInstance, username: string) {
-  const tokens = tokensOf.get(app) ?? new Map<string, string>();
-  tokensOf.set(app, tokens);
-  let token = tokens.get(username);
-  if (token === undefined) {
-    token = (await login(app, username, DEMO_PASSWORD)).token;
-    tokens.set(username, token);
-  }
-  return bearer(token);
-}
-
-export async function companyId(app: FastifyInstance, name: string): Promise<number> {
-  const [row] = await app.db.select().from(companies).where(eq(companies.name, name));
-  if (!row) throw new Error(name);
-  return row.id;
-}
+export { as, companyId } from '../../test/demo-session';
 
 export async function userId(app: FastifyInstance, username: string): Promise<number> {
   const [row] = await app.db.select().from(users).where(eq(users.username, username));

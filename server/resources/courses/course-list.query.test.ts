@@ -13,7 +13,9 @@ describe('parseCourseListQuery', () => {
       dateStartAfter: null,
       dateStartBefore: null,
       rideStatuses: [],
+      excludedRideStatuses: [],
       column: null,
+      orderBy: 'startsAt',
       order: 'desc',
       references: {
         locomotive: null,
@@ -56,7 +58,9 @@ describe('parseCourseListQuery', () => {
       dateStartAfter: '2026-02-28',
       dateStartBefore: '2026-03-01',
       rideStatuses: ['created', 'finished'],
+      excludedRideStatuses: [],
       column: 'in_progress',
+      orderBy: 'startsAt',
       order: 'asc',
       references: {
         locomotive: 12,
@@ -74,6 +78,27 @@ describe('parseCourseListQuery', () => {
     });
   });
 
+  it('reads the recently used query of §7: exclusions and the creation order', () => {
+    expect(
+      parseCourseListQuery({
+        createdBy: '/api/users/7',
+        'order[createdAt]': 'desc',
+        itemsPerPage: '3',
+        'rideStatus[not]': 'cancelled',
+      }),
+    ).toMatchObject({
+      itemsPerPage: 3,
+      excludedRideStatuses: ['cancelled'],
+      rideStatuses: [],
+      orderBy: 'createdAt',
+      order: 'desc',
+      references: { createdBy: 7 },
+    });
+    expect(
+      parseCourseListQuery({ 'rideStatus[not][]': ['cancelled', 'planning'], 'order[createdAt]': 'asc' }),
+    ).toMatchObject({ excludedRideStatuses: ['cancelled', 'planning'], orderBy: 'createdAt', order: 'asc' });
+  });
+
   it('throws a 400 with a Polish message for a bad value', () => {
     for (const query of [
       { page: '1.5' },
@@ -82,6 +107,9 @@ describe('parseCourseListQuery', () => {
       { discriminator: 'taxi' },
       { rideStatus: ['planning', 7] },
       { search: ['a', 'b'] },
+      { 'rideStatus[not]': 'anulowany' },
+      { 'order[createdAt]': 'newest' },
+      { 'order[createdAt]': 'desc', 'order[startsAt]': 'desc' },
     ]) {
       expect(() => parseCourseListQuery(query)).toThrow(BadRequestError);
       expect(() => parseCourseListQuery(query)).toThrow(/^Nieprawidłowa wartość parametru/);

@@ -25,9 +25,17 @@ export interface CourseListQuery {
   /** YYYY-MM-DD, inclusive, in Polish time. */
   dateStartAfter: string | null;
   dateStartBefore: string | null;
+  /** Only courses with a ride in one of these statuses (`rideStatus[]`). */
   rideStatuses: RideStatus[];
+  /**
+   * Only courses with a ride in none of these statuses (`rideStatus[not]`, `rideStatus[not][]`): the
+   * "recently used" list of courses.md §7 asks for `rideStatus[not]=cancelled`.
+   */
+  excludedRideStatuses: RideStatus[];
   /** Only courses of this list column (columnForCourse), for the per-column lists of §2. */
   column: CourseStatusColumn | null;
+  /** `order[startsAt]` (the list's default, first stop time) or `order[createdAt]` (recently used). */
+  orderBy: 'startsAt' | 'createdAt';
   order: 'asc' | 'desc';
   /** The reference filters of §3 (abstractCourse, taxiCourse, kilometerCourse), as database ids. */
   references: CourseReferenceFilters;
@@ -85,15 +93,28 @@ function oneOf<T>(query: RawQuery, name: string, allowed: Readonly<Record<string
   return mapped;
 }
 
-function rideStatuses(query: RawQuery): RideStatus[] {
-  const values = [query['rideStatus[]'], query.rideStatus].flatMap((value) =>
-    value === undefined ? [] : Array.isArray(value) ? value : [value],
-  );
+/** Every value of the given keys (each may repeat), as ride statuses; `name` is the one in the 400. */
+function rideStatuses(query: RawQuery, name: string, keys: readonly string[]): RideStatus[] {
+  const values = keys.flatMap((key) => {
+    const value = query[key];
+    return value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
+  });
   return values.map((value) => {
-    if (typeof value !== 'string' || !isRideStatus(value))
-      throw invalid('rideStatus', 'nieznany status przejazdu');
+    if (typeof value !== 'string' || !isRideStatus(value)) throw invalid(name, 'nieznany status przejazdu');
     return value;
   });
+}
+
+const DIRECTIONS = { asc: 'asc', desc: 'desc' } as const;
+
+/** One sort key: `order[startsAt]` or `order[createdAt]`, not both (API Platform order filter style). */
+function ordering(query: RawQuery): Pick<CourseListQuery, 'orderBy' | 'order'> {
+  const startsAt = oneOf(query, 'order[startsAt]', DIRECTIONS);
+  const createdAt = oneOf(query, 'order[createdAt]', DIRECTIONS);
+  if (startsAt !== null && createdAt !== null)
+    throw invalid('order', 'można sortować tylko według jednego pola');
+  if (createdAt !== null) return { orderBy: 'createdAt', order: createdAt };
+  return { orderBy: 'startsAt', order: startsAt ?? 'desc' };
 }
 
 /**
@@ -122,7 +143,9 @@ function references(query: RawQuery): CourseReferenceFilters {
 
 /**
  * Example: parseCourseListQuery({ page: '2', 'order[startsAt]': 'asc' })
- *   -> { page: 2, itemsPerPage: 15, order: 'asc', includeCancelledCourses: false, ... }
+ *   -> { page: 2, itemsPerPage: 15, orderBy: 'startsAt', order: 'asc', includeCancelledCourses: false, ... }
+ * The "recently used" courses of §7: { createdBy: '/api/users/7', 'order[createdAt]': 'desc',
+ *   itemsPerPage: '3', 'rideStatus[not]': 'cancelled' }
  */
 export function parseCourseListQuery(query: RawQuery): CourseListQuery {
   const search = single(query, 'search')?.trim() ?? '';
@@ -138,13 +161,14 @@ export function parseCourseListQuery(query: RawQuery): CourseListQuery {
     type: oneOf(query, 'discriminator', { taxi_course: 'taxi', kilometer_course: 'kilometer' } as const),
     dateStartAfter: isoDate(query, 'dateStartAfter'),
     dateStartBefore: isoDate(query, 'dateStartBefore'),
-    rideStatuses: rideStatuses(query),
+    rideStatuses: rideStatuses(query, 'rideStatus', ['rideStatus[]', 'rideStatus']),
+    excludedRideStatuses: rideStatuses(query, 'rideStatus[not]', ['rideStatus[not][]', 'rideStatus[not]']),
     column: oneOf(query, 'column', {
       requires_attention: 'requires_attention',
       in_progress: 'in_progress',
       finished: 'finished',
     } as const),
-    order: oneOf(query, 'order[startsAt]', { asc: 'asc', desc: 'desc' } as const) ?? 'desc',
+    ...ordering(query),
     references: references(query),
   };
 }

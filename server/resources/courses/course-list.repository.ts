@@ -3,7 +3,7 @@
  * count + page of courses, then rides, segments (with waypoints and places), passengers and locomotives
  * of all the page's courses at once. Visibility and filters are part of the WHERE, never applied in JS.
  */
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, not, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
@@ -23,6 +23,7 @@ import {
   locomotives,
   passengers,
   places,
+  startingBases,
   userPhones,
   users,
 } from '../../db/schema';
@@ -185,6 +186,9 @@ export function courseListWhere(
       ? undefined
       : sql`${courses.startsAt} < ${nextDayStart(query.dateStartBefore)}`,
     query.rideStatuses.length === 0 ? undefined : rideOfCourse(inArray(rides.status, query.rideStatuses)),
+    query.excludedRideStatuses.length === 0
+      ? undefined
+      : rideOfCourse(notInArray(rides.status, query.excludedRideStatuses)),
     ...referenceConditions(db, query.references),
   );
 }
@@ -199,6 +203,8 @@ const endWaypoint = alias(waypoints, 'waypoint_end');
 const startPlace = alias(places, 'place_start');
 const endPlace = alias(places, 'place_end');
 const mainPhone = alias(userPhones, 'main_phone');
+const fromBase = alias(startingBases, 'from_base');
+const toBase = alias(startingBases, 'to_base');
 
 /** Courses with their customer, executors, creator and driver: the row the serializer reads. */
 export function selectCourseRows(db: Db, where: SQL | undefined) {
@@ -239,7 +245,19 @@ export async function findCourseRow(db: Db, id: number) {
   return row;
 }
 
-/** Visible courses of one page, newest first ride first (or oldest with order asc), and the total. */
+/** ORDER BY of a page: the chosen column (NULL start times last), then the id, in one direction. */
+function pageOrder(query: CourseListQuery): SQL[] {
+  const id = query.order === 'asc' ? asc(courses.id) : desc(courses.id);
+  if (query.orderBy === 'createdAt')
+    return [query.order === 'asc' ? asc(courses.createdAt) : desc(courses.createdAt), id];
+  const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+  return [sql`${courses.startsAt} ${direction}`, id];
+}
+
+/**
+ * Visible courses of one page and the total: newest first ride first (or oldest with order asc), or
+ * by creation time with `order[createdAt]`.
+ */
 export async function findCoursePage(
   db: Db,
   visibility: CourseVisibility,
@@ -247,14 +265,10 @@ export async function findCoursePage(
   now: Date = new Date(),
 ) {
   const where = courseListWhere(db, visibility, query, now);
-  const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
   const [totalRows, page] = await Promise.all([
     db.select({ total: count() }).from(courses).where(where),
     selectCourseRows(db, where)
-      .orderBy(
-        sql`${courses.startsAt} ${direction}`,
-        query.order === 'asc' ? asc(courses.id) : desc(courses.id),
-      )
+      .orderBy(...pageOrder(query))
       .limit(query.itemsPerPage)
       .offset((query.page - 1) * query.itemsPerPage),
   ]);
@@ -268,9 +282,17 @@ export async function findCourseDetails(db: Db, courseIds: number[]) {
   const rideOfPage = inArray(rides.courseId, courseIds);
   const [rideRows, segmentRows, employeeRows, locomotiveRows] = await Promise.all([
     db
-      .select({ ride: rides, company: { id: companies.id, name: companies.name } })
+      .select({
+        ride: rides,
+        company: { id: companies.id, name: companies.name },
+        // The card's 'Baza:' footer names the base; joined here to keep one statement per level.
+        fromBaseName: fromBase.name,
+        toBaseName: toBase.name,
+      })
       .from(rides)
       .leftJoin(companies, eq(companies.id, rides.companyId))
+      .leftJoin(fromBase, eq(fromBase.id, rides.fromStartingBaseId))
+      .leftJoin(toBase, eq(toBase.id, rides.toStartingBaseId))
       .where(rideOfPage)
       .orderBy(asc(rides.position), asc(rides.id)),
     db

@@ -73,8 +73,8 @@ export interface CourseJson {
 }
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-const baseIri = (id: number | null): BaseRef | null =>
-  id === null ? null : { '@id': `/api/starting_bases/${id}`, name: null };
+const baseRef = (id: number | null, name: string | null): BaseRef | null =>
+  id === null ? null : { '@id': `/api/starting_bases/${id}`, name };
 const personName = (person: { username: string; firstname: string; surname: string }) =>
   `${person.firstname} ${person.surname}`.trim() || person.username;
 
@@ -127,7 +127,7 @@ export function serializeCourses(
 
   return page.map(({ course, customer, contractor, subcontractor, creator, driver, driverPhone }) => {
     const courseRides = ridesOf.get(course.id) ?? [];
-    const rides = courseRides.map(({ ride, company }): RideJson => {
+    const rides = courseRides.map(({ ride, company, fromBaseName, toBaseName }): RideJson => {
       const rideSegments = (segmentsOf.get(ride.id) ?? []).map(segmentJson);
       const distances = rideSegments.flatMap((segment) =>
         segment.distance === null ? [] : [segment.distance],
@@ -147,8 +147,8 @@ export function serializeCourses(
         distanceSum:
           ride.distanceSum ??
           (distances.length > 0 ? Math.round(distances.reduce((sum, km) => sum + km, 0) * 10) / 10 : null),
-        fromStartingBase: baseIri(ride.fromStartingBaseId),
-        toStartingBase: baseIri(ride.toStartingBaseId),
+        fromStartingBase: baseRef(ride.fromStartingBaseId, fromBaseName),
+        toStartingBase: baseRef(ride.toStartingBaseId, toBaseName),
         driverHasToAcceptAt: iso(ride.driverHasToAcceptAt),
         segments: rideSegments,
       };

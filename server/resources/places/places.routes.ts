@@ -9,7 +9,8 @@ import { ApiError } from '../../http/errors';
 import { hydraCollection } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { MAX_LIMIT, QUERY_MAX_LENGTH, searchLocalities } from '../../geo/place-search';
+import { gazetteerLocalitySearch, type LocalitySearch } from '../../geo/locality-search';
+import { MAX_LIMIT, QUERY_MAX_LENGTH } from '../../geo/place-search';
 import {
   QUERY_MESSAGES,
   parseLatLng,
@@ -62,7 +63,13 @@ function nearFilter(query: RawQuery): { lat: number; lng: number } | undefined {
   return { lat: parseNumber(lat, 'lat', -90, 90), lng: parseNumber(lng, 'lng', -180, 180) };
 }
 
-export async function placesPlugin(app: FastifyInstance) {
+export interface PlacesPluginOptions {
+  /** The place search adapter (Google or the gazetteer, server/geo); default the gazetteer. */
+  localitySearch?: LocalitySearch;
+}
+
+export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptions = {}) {
+  const localitySearch = opts.localitySearch ?? gazetteerLocalitySearch;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(PLACES, { onRequest: authenticate }, async (request) => {
@@ -117,13 +124,17 @@ export async function placesPlugin(app: FastifyInstance) {
     },
   );
 
-  /** The form's place search over the offline gazetteer (PL and DE); `near` breaks ties by distance. */
+  /**
+   * The form's place search (PL and DE): Google Places when GOOGLE_MAPS_API_KEY is set, else (and
+   * whenever Google fails) the offline gazetteer, where `near` breaks ties by distance.
+   */
   r.get('/api/localities', { onRequest: authenticate }, async (request) => {
     const query = rawQueryOf(request.query);
     const search = queryText(query, 'search') ?? '';
     if (search.length > QUERY_MAX_LENGTH) throw new ApiError(400, QUERY_MESSAGES.tooLong('search'));
     const near = nearFilter(query);
-    const items = searchLocalities(search, { limit: MAX_LIMIT, ...(near ? { near } : {}) }).map((result) => ({
+    const found = await localitySearch.search(search, { limit: MAX_LIMIT, ...(near ? { near } : {}) });
+    const items = found.map((result) => ({
       '@id': `/api/localities/${encodeURIComponent(result.id)}`,
       '@type': 'Locality',
       ...result,

@@ -45,6 +45,12 @@ describe('PUT api/taxi_course_rides/{id}/starting_base', () => {
       toStartingBaseId: Number(iris.base.split('/').pop()),
     });
     expect((await writeCounts(app)).events).toBe(before.events + 1);
+    // The answer names the base, for the card's 'Baza:' footer.
+    const answered = response.json() as {
+      rides: { toStartingBase: { '@id': string; name: string | null } | null }[];
+    };
+    expect(answered.rides[0]?.toStartingBase).toEqual({ '@id': iris.base, name: expect.any(String) });
+    expect(answered.rides[0]?.toStartingBase?.name).not.toBe('');
   });
 
   it('refuses the contractor and the railway company, and hides the ride from strangers', async () => {

@@ -5,8 +5,9 @@ import type { Locality } from './search-localities';
 import { placesKeys, savedPlaceSchema, type SavedPlace } from './search-places';
 
 /**
- * `POST /api/abstract_places`: a stop references a saved place by IRI, so a town picked from the
- * gazetteer is saved first (for the course's railway company, where the user may choose it).
+ * `POST /api/abstract_places`: a stop references a saved place by IRI, so a place picked from the
+ * search (gazetteer or Google) is saved first (for the course's railway company, where the user may
+ * choose it), with Google's place id when it came from there.
  */
 export async function createPlace(locality: Locality, company: string | null): Promise<SavedPlace> {
   const response = await api.post<unknown>('/api/abstract_places', {
@@ -16,6 +17,7 @@ export async function createPlace(locality: Locality, company: string | null): P
     latitude: locality.lat,
     longitude: locality.lng,
     company,
+    ...(locality.placeId ? { placeId: locality.placeId } : {}),
   });
   return parseItem(response.data, savedPlaceSchema);
 }

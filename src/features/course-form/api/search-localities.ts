@@ -11,10 +11,17 @@ export const localitySchema = z.object({
   address: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** Who found it (server/geo): Google Places when the server has a key, else the gazetteer. */
+  source: z.enum(['gazetteer', 'google']).catch('gazetteer'),
+  /** Google's place id, kept with the saved place; null from the gazetteer. */
+  placeId: z.string().nullable().catch(null),
 });
 export type Locality = z.output<typeof localitySchema>;
 
-/** `GET /api/localities?search=`: towns of the offline gazetteer (Poland and Germany). */
+/**
+ * `GET /api/localities?search=`: places in Poland and Germany, from Google Places when the server is
+ * configured with a key, else towns of the offline gazetteer.
+ */
 export const localitiesOptions = (search: string) =>
   queryOptions({
     queryKey: localitiesKeys.list({ search }),

@@ -12,6 +12,13 @@ export function CourseLabelsProvider({ initial, children }: { initial: CourseLab
         setLabels((all) => ({ ...all, passengers: { ...all.passengers, [iri]: name } })),
       addLocomotive: (iri, sideNumber) =>
         setLabels((all) => ({ ...all, locomotives: { ...all.locomotives, [iri]: sideNumber } })),
+      addLabels: (more) =>
+        setLabels((all) => ({
+          places: { ...all.places, ...more.places },
+          passengers: { ...all.passengers, ...more.passengers },
+          locomotives: { ...all.locomotives, ...more.locomotives },
+          companies: { ...all.companies, ...more.companies },
+        })),
     }),
     [labels],
   );

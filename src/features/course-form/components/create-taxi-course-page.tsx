@@ -4,7 +4,7 @@ import type { User } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { hasAnyRole, isCompanyUser } from '@domain/auth/roles';
 import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
-import { canCreateTaxiCourse } from '@domain/courses/course-permissions';
+import { canCreateTaxiCourse, canEditRideStatusManually } from '@domain/courses/course-permissions';
 import { emptyLabels } from '../api/course-labels';
 import { useCreateTaxiCourse } from '../api/create-taxi-course';
 import { useRailwayCompanies } from '../api/get-railway-companies';
@@ -42,12 +42,22 @@ export function CreateTaxiCoursePage({ user }: { user: User }) {
   return <CreateForm key={company.id} user={user} company={company} />;
 }
 
+/** The course being created, as the §6 permission functions see it. */
+const newCourseOf = (companyId: number) => ({
+  companyId,
+  contractorId: null,
+  subcontractorId: null,
+  driverId: null,
+  rides: [],
+});
+
 function CreateForm({ user, company }: { user: User; company: { id: number; iri: string; name: string } }) {
   const navigate = useNavigate();
   const notice = useNotice();
   const create = useCreateTaxiCourse();
   const [draft] = useState(() => newTaxiCourseDraft(new Date(), company.iri));
   const companySide = hasAnyRole(user, companyRoles);
+  const who = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
   return (
     <TaxiCourseForm
       mode="create"
@@ -60,6 +70,7 @@ function CreateForm({ user, company }: { user: User; company: { id: number; iri:
         transportCompany: true,
         driver: !companySide,
         course: true,
+        status: canEditRideStatusManually(who, newCourseOf(company.id), []),
         passengers: 'edit',
         locomotives: 'edit',
       }}
@@ -69,6 +80,7 @@ function CreateForm({ user, company }: { user: User; company: { id: number; iri:
         await navigate('/course');
       }}
       onCancel={() => void navigate('/course')}
+      recentFor={{ userId: user.id }}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   canEditCourse,
   canEditDriver,
   canEditPassengersAndLocomotives,
+  canEditRideStatusManually,
   canEditTransportCompany,
   type PermissionCourse,
 } from '@domain/courses/course-permissions';
@@ -37,6 +38,7 @@ function accessOf(user: User, loaded: LoadedTaxiCourse): TaxiCourseAccess {
   const crew = canEditPassengersAndLocomotives(who, course, []);
   return {
     course: full,
+    status: canEditRideStatusManually(who, course, []),
     transportCompany: full && canEditTransportCompany(who, course, []),
     driver: full && canEditDriver(who, course),
     passengers: crew.passengers ? 'edit' : 'read',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -29,7 +29,15 @@ const optionKey = (option: PlaceOption) =>
     : option.kind === 'saved'
       ? option.place['@id']
       : `locality:${option.locality.id}`;
-const GROUPS = { current: 'Wybrane', saved: 'Zapisane miejsca', locality: 'Miejscowości (Polska, Niemcy)' };
+const GROUPS = {
+  current: 'Wybrane',
+  saved: 'Zapisane miejsca',
+  gazetteer: 'Miejscowości (Polska, Niemcy)',
+  // Google's terms ask for its name next to Places results shown without its map.
+  google: 'Miejsca z Google Maps (Polska, Niemcy)',
+};
+const groupOf = (option: PlaceOption) =>
+  GROUPS[option.kind === 'locality' ? option.locality.source : option.kind];
 
 interface PlaceAutocompleteProps {
   label: string;
@@ -44,20 +52,27 @@ interface PlaceAutocompleteProps {
 }
 
 /**
- * Place search over the saved places and the offline PL/DE gazetteer. Saved places come first: they
- * are the hotels and workplaces crews actually use; a town is saved as a place when picked, since a
- * stop refers to places by IRI.
+ * Place search over the saved places and the server's place search (Google Places when configured,
+ * else the offline PL/DE gazetteer). Saved places come first: they are the hotels and workplaces crews
+ * actually use; a found place is saved when picked, since a stop refers to places by IRI.
  */
 export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   const { value, onChange, company } = props;
   const { labels, addPlace } = useCourseLabels();
   const notice = useNotice();
   const [input, setInput] = useState('');
-  const term = useDebouncedValue(input.trim(), PLACE_SEARCH_DEBOUNCE_MS);
+  // Only what the user types is searched: the name a chosen or loaded place puts in the field would
+  // cost a request per stop (a billed one with Google) and find what is already there.
+  const [typed, setTyped] = useState(false);
+  const term = useDebouncedValue(typed ? input.trim() : '', PLACE_SEARCH_DEBOUNCE_MS);
   const [saved, localities] = useQueries({ queries: [savedPlacesOptions(term), localitiesOptions(term)] });
   const createPlace = useCreatePlace(company);
-  const current: PlaceOption | null =
-    value === null ? null : { kind: 'current', iri: value, name: labels.places[value]?.name ?? value };
+  const currentName = value === null ? '' : (labels.places[value]?.name ?? value);
+  // One object per chosen place: Autocomplete resets the typed text whenever its value changes identity.
+  const current = useMemo<PlaceOption | null>(
+    () => (value === null ? null : { kind: 'current', iri: value, name: currentName }),
+    [value, currentName],
+  );
   const options: PlaceOption[] = [
     ...(saved.data ?? []).map((place): PlaceOption => ({ kind: 'saved', place })),
     ...(localities.data ?? []).map((locality): PlaceOption => ({ kind: 'locality', locality })),
@@ -86,13 +101,16 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
       value={current}
       options={options}
       filterOptions={(all) => all}
-      groupBy={(option) => GROUPS[option.kind]}
+      groupBy={groupOf}
       getOptionLabel={optionLabel}
       getOptionKey={optionKey}
       isOptionEqualToValue={(option, chosen) => optionKey(option) === optionKey(chosen)}
       onChange={(_, option) => void pick(option)}
       inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
+      onInputChange={(_, text, reason) => {
+        setInput(text);
+        setTyped(reason === 'input');
+      }}
       loading={loading}
       loadingText="Szukam..."
       noOptionsText={term.length < 2 ? 'Wpisz co najmniej 2 znaki' : 'Nie znaleziono miejsca'}

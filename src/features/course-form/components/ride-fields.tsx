@@ -5,6 +5,7 @@ import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
 import { useStartingBases } from '../api/get-starting-bases';
 import { useNextRideNumber } from '../hooks/use-next-ride-number';
 import { ChoiceSelect } from './choice-select';
+import { RideStatusField } from './ride-status-field';
 import type { StopOptions } from './stops-form';
 import { WaypointEditor } from './waypoint-editor';
 
@@ -13,11 +14,13 @@ interface RideFieldsProps {
   options: StopOptions;
   /** Ride number and starting bases are read-only when the course is (§6). */
   readOnly: boolean;
+  /** The ride status by hand: manager or superior contractor (§6). */
+  statusEditable: boolean;
   isNew: boolean;
 }
 
-/** One ride: its number, starting bases and stops. */
-export function RideFields({ ride, options, readOnly, isNew }: RideFieldsProps) {
+/** One ride: its number, status, starting bases and stops. */
+export function RideFields({ ride, options, readOnly, statusEditable, isNew }: RideFieldsProps) {
   const { control, register, formState } = useFormContext<TaxiCourseFormInput>();
   const bases = useStartingBases();
   const choices = (bases.data ?? []).map((base) => ({ iri: base['@id'], label: base.name }));
@@ -25,7 +28,13 @@ export function RideFields({ ride, options, readOnly, isNew }: RideFieldsProps) 
   const errors = formState.errors.rides?.[ride];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr 1fr' },
+        }}
+      >
         <TextField
           {...register(`rides.${ride}.number`)}
           label="Numer przejazdu"
@@ -35,6 +44,7 @@ export function RideFields({ ride, options, readOnly, isNew }: RideFieldsProps) 
           error={Boolean(errors?.number)}
           helperText={errors?.number?.message}
         />
+        <RideStatusField ride={ride} editable={statusEditable} />
         {(['fromStartingBase', 'toStartingBase'] as const).map((name) => (
           <Controller
             key={name}

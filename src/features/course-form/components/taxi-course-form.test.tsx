@@ -15,12 +15,48 @@ const ALL: TaxiCourseAccess = {
   transportCompany: true,
   driver: true,
   course: true,
+  status: true,
   passengers: 'edit',
   locomotives: 'edit',
 };
 
-function renderForm(onSave = vi.fn(() => Promise.resolve())) {
+const stopAt = (time: string, passengers: string[]) => ({
+  place: '/api/abstract_places/1',
+  date: '2030-03-07',
+  time,
+  passengers,
+  locomotives: [],
+});
+
+/** A course the form accepts as it is: two stops with a place, time and passenger, and a base. */
+function completeDraft() {
+  const draft = newTaxiCourseDraft(new Date(2030, 2, 7, 8, 0), COMPANY.iri);
+  return {
+    ...draft,
+    rides: draft.rides.map((ride) => ({
+      ...ride,
+      number: 'IC/0009/03/2030',
+      fromStartingBase: '/api/starting_bases/1',
+      waypoints: [stopAt('08:00', ['/api/passengers/1']), stopAt('09:00', [])],
+    })),
+  };
+}
+
+const COMPLETE_LABELS = {
+  ...emptyLabels(),
+  places: {
+    '/api/abstract_places/1': { name: 'Warszawa', address: null, latitude: null, longitude: null },
+  },
+  passengers: { '/api/passengers/1': 'Jan Kowalski' },
+};
+
+type FormProps = Parameters<typeof TaxiCourseForm>[0];
+
+/** The create form with every field open, a fresh draft and the demo handlers; `props` override. */
+function renderForm(props: Partial<FormProps> = {}) {
   server.use(...courseFormHandlers);
+  // Records the saves unless the test saves through the API itself.
+  const onSave = vi.fn((_course: unknown) => Promise.resolve());
   const view = renderWithRouter(
     <TaxiCourseForm
       mode="create"
@@ -29,8 +65,9 @@ function renderForm(onSave = vi.fn(() => Promise.resolve())) {
       defaultValues={newTaxiCourseDraft(new Date(2030, 2, 7, 8, 0), COMPANY.iri)}
       labels={emptyLabels()}
       access={ALL}
-      onSave={onSave}
       onCancel={() => undefined}
+      {...props}
+      onSave={props.onSave ?? onSave}
     />,
   );
   return { ...view, onSave };
@@ -82,44 +119,31 @@ describe('TaxiCourseForm', () => {
         violationsError([{ propertyPath: 'rides[0].waypoints[1].place', message: 'Nieprawidłowa wartość' }]),
       ),
     );
-    const stopAt = (time: string, passengers: string[]) => ({
-      place: '/api/abstract_places/1',
-      date: '2030-03-07',
-      time,
-      passengers,
-      locomotives: [],
+    const { user } = renderForm({
+      defaultValues: completeDraft(),
+      labels: COMPLETE_LABELS,
+      onSave: (course) => api.post('/api/taxi_courses', course),
     });
-    const draft = newTaxiCourseDraft(new Date(2030, 2, 7, 8, 0), COMPANY.iri);
-    const complete = {
-      ...draft,
-      rides: draft.rides.map((ride) => ({
-        ...ride,
-        number: 'IC/0009/03/2030',
-        fromStartingBase: '/api/starting_bases/1',
-        waypoints: [stopAt('08:00', ['/api/passengers/1']), stopAt('09:00', [])],
-      })),
-    };
-    server.use(...courseFormHandlers);
-    const { user } = renderWithRouter(
-      <TaxiCourseForm
-        mode="create"
-        company={COMPANY}
-        isCompanyUser={false}
-        defaultValues={complete}
-        labels={{
-          ...emptyLabels(),
-          places: {
-            '/api/abstract_places/1': { name: 'Warszawa', address: null, latitude: null, longitude: null },
-          },
-          passengers: { '/api/passengers/1': 'Jan Kowalski' },
-        }}
-        access={ALL}
-        onSave={(course) => api.post('/api/taxi_courses', course)}
-        onCancel={() => undefined}
-      />,
-    );
     await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
     expect(await within(stop('B')).findByText('Nieprawidłowa wartość')).toBeInTheDocument();
     expect(within(stop('A')).queryByText('Nieprawidłowa wartość')).not.toBeInTheDocument();
+  });
+
+  it('lets a manager send the new ride to the transport company with its status', async () => {
+    const { user, onSave } = renderForm({ defaultValues: completeDraft(), labels: COMPLETE_LABELS });
+    await user.click(screen.getByRole('combobox', { name: 'Status przejazdu' }));
+    await user.click(screen.getByRole('option', { name: 'Oczekuje na akceptację firmy transportowej' }));
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      rides: [{ status: 'waiting_for_transport_company_acceptance' }],
+    });
+  });
+
+  it('shows the ride status read-only to whoever may not set it', () => {
+    renderForm({ isCompanyUser: true, access: { ...ALL, status: false } });
+    const status = screen.getByRole('combobox', { name: 'Status przejazdu' });
+    expect(status).toHaveAttribute('aria-disabled', 'true');
+    expect(status).toHaveTextContent('Planowanie');
   });
 });

@@ -7,18 +7,23 @@ import {
   taxiCourseFormSchema,
   type TaxiCourseFormData,
   type TaxiCourseFormInput,
+  type TaxiRideFormInput,
 } from '@domain/courses/course-form.schema';
 import type { CourseLabels } from '../api/course-labels';
+import { useCourseLabels } from '../hooks/use-course-labels';
 import { useCourseSubmitError } from '../hooks/use-course-submit-error';
 import { CourseLabelsProvider } from './course-labels-provider';
 import { ExecutorFields, type ExecutorAccess } from './executor-fields';
 import { FormPage } from './form-page';
+import { RecentCourses } from './recent-courses';
 import { RideFields } from './ride-fields';
 import type { StopOptions } from './stops-form';
 
 export interface TaxiCourseAccess extends ExecutorAccess {
   /** Ride numbers and starting bases (§6: read-only when the course is). */
   course: boolean;
+  /** Ride statuses by hand (§6: manager or superior contractor). */
+  status: boolean;
   passengers: 'edit' | 'read';
   locomotives: 'edit' | 'read';
 }
@@ -33,6 +38,8 @@ interface TaxiCourseFormProps {
   /** Saves the parsed course; a rejection is shown on the fields or as a notice. */
   onSave: (course: TaxiCourseFormData) => Promise<unknown>;
   onCancel: () => void;
+  /** Offers 'Ostatnio używane' (the user's latest courses of this company) on a new course. */
+  recentFor?: { userId: number };
 }
 
 const FIELD_ROOTS = ['company', 'contractor', 'subcontractor', 'driver', 'driverPhoneNumber', 'rides'];
@@ -54,6 +61,7 @@ function TaxiCourseFields({
   access,
   onSave,
   onCancel,
+  recentFor,
 }: TaxiCourseFormProps) {
   const form = useForm<TaxiCourseFormInput, unknown, TaxiCourseFormData>({
     resolver: zodResolver(taxiCourseFormSchema),
@@ -63,6 +71,18 @@ function TaxiCourseFields({
   });
   const rides = useFieldArray({ control: form.control, name: 'rides' });
   const onError = useCourseSubmitError(form.setError, FIELD_ROOTS);
+  const { addLabels } = useCourseLabels();
+  const copyRecent = (copied: TaxiRideFormInput[], labels: CourseLabels) => {
+    addLabels(labels);
+    // The number proposed for the first ride stays valid while its first stop keeps its day.
+    const current = form.getValues('rides.0');
+    const sameDay = current?.waypoints[0]?.date === copied[0]?.waypoints[0]?.date;
+    rides.replace(
+      copied.map((ride, index) =>
+        index === 0 && sameDay ? { ...ride, number: current?.number ?? '' } : ride,
+      ),
+    );
+  };
   const submit = form.handleSubmit(async (course) => {
     try {
       await onSave(course);
@@ -88,6 +108,9 @@ function TaxiCourseFields({
         submitLabel={mode === 'create' ? 'utwórz kurs' : 'zapisz zmiany'}
         submitting={form.formState.isSubmitting}
       >
+        {mode === 'create' && recentFor ? (
+          <RecentCourses userId={recentFor.userId} companyId={company.id} onUse={copyRecent} />
+        ) : null}
         {companyError ? (
           <Typography role="alert" color="error">
             {companyError}
@@ -114,6 +137,7 @@ function TaxiCourseFields({
               ride={index}
               options={stopOptions}
               readOnly={!access.course}
+              statusEditable={access.status}
               isNew={mode === 'create'}
             />
           </Box>

@@ -6,6 +6,8 @@ export interface CourseLabelsApi {
   addPlace: (iri: string, place: PlaceLabel) => void;
   addPassenger: (iri: string, name: string) => void;
   addLocomotive: (iri: string, sideNumber: string) => void;
+  /** Every label of another course at once (a relation copied from 'Ostatnio używane'). */
+  addLabels: (more: CourseLabels) => void;
 }
 
 export const CourseLabelsContext = createContext<CourseLabelsApi | null>(null);

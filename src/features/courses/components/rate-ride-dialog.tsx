@@ -92,6 +92,8 @@ export function RateRideDialog({ rideIri, rideNumber, onClose }: RateRideDialogP
             <ToggleButtonGroup
               exclusive
               fullWidth
+              // Small buttons keep the three marks inside a 390 px phone dialog.
+              size="small"
               value={mark}
               aria-labelledby={`${titleId}-mark`}
               onChange={(_event, value: unknown) => {

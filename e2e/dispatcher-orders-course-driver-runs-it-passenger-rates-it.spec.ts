@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { outboxDir } from '../playwright.config';
-import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
+import { apiSession } from './support/course-api';
+import { addPassenger, planWarsawRadomKielce } from './support/course-form';
+import { findRideCard } from './support/ride-card';
 import { DESKTOP, PHONE, signInAndLand, snap } from './support/session';
 
 interface OutboxFile {
@@ -25,21 +27,36 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return (await response.json()) as T;
 }
 
-test('the transport company accepts and assigns a driver, who runs the course from the link; the dispatcher sees it finish live', async ({
+test('a dispatcher orders a course in the form, the transport company accepts it and assigns a driver, who runs it from the link while the dispatcher watches it finish live, and the passenger rates the ride', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const dispatcher = apiSession(request, 'dyspozytor');
-  const iris = await courseIris(request, await dispatcher());
-  const number = `LINK/${Date.now() % 100_000}`;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
-  const body = taxiCourse(iris, number, today);
-  const [ride] = body.rides;
-  if (!ride) throw new Error('no ride');
-  // The dispatcher's course goes straight to the transport company (the form's status field).
-  ride.status = 'waiting_for_transport_company_acceptance';
-  const course = await createTaxiCourse(request, await dispatcher(), body);
+  test.setTimeout(180_000);
+  // The dispatcher orders the course through the form, for the demo passenger, from Taxi Trans Warszawa.
+  const dispatcherContext = await browser.newContext({ viewport: DESKTOP });
+  const list = await dispatcherContext.newPage();
+  await signInAndLand(list, 'dyspozytor');
+  await list.getByRole('button', { name: 'Utwórz' }).click();
+  const choice = list.getByRole('dialog', { name: 'Nowy kurs' });
+  await choice.getByLabel('Firma kolejowa').click();
+  await list.getByRole('option', { name: 'PKP Intercity' }).click();
+  await choice.getByRole('button', { name: 'dalej' }).click();
+  await expect(list).toHaveURL(/\/course\/create\?company=\d+$/);
+  await list.getByRole('button', { name: 'dodaj przystanek po przystanku B' }).click();
+  await planWarsawRadomKielce(list);
+  await addPassenger(list, 'A', 'Nowak', 'Andrzej Nowak');
+  await addPassenger(list, 'B', 'Nowak', 'Andrzej Nowak');
+  await list.getByRole('combobox', { name: 'Wykonawca', exact: true }).click();
+  await list.getByRole('option', { name: 'Taxi Trans Warszawa' }).click();
+  // A new course is planned until the dispatcher sends it to the transport company (decision 37).
+  await list.getByRole('combobox', { name: 'Status przejazdu' }).click();
+  await list.getByRole('option', { name: 'Oczekuje na akceptację firmy transportowej' }).click();
+  const numberField = list.getByLabel('Numer przejazdu');
+  await expect(numberField).toHaveValue(/\S/);
+  const number = await numberField.inputValue();
+  await list.getByRole('button', { name: 'utwórz kurs' }).click();
+  await expect(list).toHaveURL(/\/course$/);
+  await expect(list.getByText('Dane zapisano prawidłowo')).toBeVisible();
 
   // The transport company accepts the ride on its list and gives the course to its driver in the form.
   const kierowca = apiSession(request, 'kierowca');
@@ -55,16 +72,12 @@ test('the transport company accepts and assigns a driver, who runs the course fr
   await expect(card.getByText('Zaakceptowany przez firmę transportową')).toBeVisible();
   await card.getByRole('heading', { level: 3 }).getByRole('button').click();
   await office.getByRole('dialog', { name: 'Kurs' }).getByRole('link', { name: 'Edytuj kurs' }).click();
-  await expect(office).toHaveURL(new RegExp(`/course/${course.id}/edit`));
+  await expect(office).toHaveURL(/\/course\/\d+\/edit$/);
   await office.getByRole('combobox', { name: 'Kierowca' }).click();
   await office.getByRole('option', { name: `${me.firstname} ${me.surname}` }).click();
   await office.getByRole('button', { name: 'zapisz zmiany' }).click();
   await expect(office).not.toHaveURL(/\/edit$/);
   await transportContext.close();
-
-  const dispatcherContext = await browser.newContext({ viewport: DESKTOP });
-  const list = await dispatcherContext.newPage();
-  await signInAndLand(list, 'dyspozytor');
 
   await expect.poll(() => driverLinkFor(number), { timeout: 10_000 }).toBeDefined();
   const link = driverLinkFor(number) ?? '';
@@ -111,4 +124,23 @@ test('the transport company accepts and assigns a driver, who runs the course fr
 
   await phone.close();
   await dispatcherContext.close();
+
+  // The passenger rates the finished ride from its card, on a phone.
+  const passengerContext = await browser.newContext({ viewport: PHONE });
+  const passenger = await passengerContext.newPage();
+  await signInAndLand(passenger, 'pasazer');
+  await findRideCard(passenger, number);
+  await passenger
+    .getByRole('button', { name: `Menu przejazdu ${number}` })
+    .first()
+    .click();
+  await passenger.getByRole('menuitem', { name: 'Oceń przejazd' }).click();
+  const rating = passenger.getByRole('dialog', { name: `Oceń przejazd ${number}` });
+  await rating.getByRole('button', { name: 'Pozytywnie' }).click();
+  await expect(rating.getByRole('textbox', { name: 'Uzasadnienie' })).toHaveCount(0);
+  await expect(passenger.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await snap(passenger, 'rate-ride-dialog-phone');
+  await rating.getByRole('button', { name: 'oceń' }).click();
+  await expect(passenger.getByText('Dziękujemy za ocenę przejazdu')).toBeVisible();
+  await passengerContext.close();
 });

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { dialogShown, findRideCard, orderRide, showColumn } from './support/ride-card';
+import { PHONE, signInAndLand, snap } from './support/session';
+
+test.use({ viewport: PHONE });
+
+test('on a phone, a dispatcher sets a ride status by hand and edits its starting base', async ({
+  page,
+  request,
+}) => {
+  const number = `STATUS/${Date.now() % 100_000}`;
+  await orderRide(request, number);
+
+  await signInAndLand(page, 'dyspozytor');
+  const { card, actions } = await findRideCard(page, number, 'Wymaga uwagi');
+
+  await actions.getByRole('button', { name: 'zmień status' }).click();
+  const statusDialog = page.getByRole('dialog', { name: `Status przejazdu ${number}` });
+  await statusDialog.getByRole('button', { name: 'zapisz' }).click();
+  await expect(statusDialog.getByText('Pole wymagane')).toBeVisible();
+  await statusDialog.getByRole('combobox', { name: 'Nowy status' }).click();
+  // The current status is shown but cannot be chosen.
+  await expect(page.getByRole('option', { name: 'Planowanie' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: 'Oczekuje na akceptację firmy transportowej' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await dialogShown(page);
+  await snap(page, 'ride-status-dialog-phone');
+  await statusDialog.getByRole('button', { name: 'zapisz' }).click();
+  await expect(statusDialog).toBeHidden();
+  // Waiting for the transport company, the course has left 'Wymaga uwagi'.
+  await expect(card).toHaveCount(0);
+  await showColumn(page, 'W trakcie realizacji');
+  await expect(card.getByText('Oczekuje na akceptację firmy transportowej')).toBeVisible();
+
+  await actions.getByRole('button', { name: 'Edytuj bazę startową' }).click();
+  const baseDialog = page.getByRole('dialog', { name: 'Edycja bazy startowej' });
+  await baseDialog.getByRole('combobox').first().click();
+  const base = page.getByRole('option').nth(1);
+  const baseName = (await base.textContent()) ?? '';
+  await base.click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await dialogShown(page);
+  await snap(page, 'starting-base-dialog-phone');
+  await baseDialog.getByRole('button', { name: 'Zatwierdź zmiany' }).click();
+  await expect(baseDialog).toBeHidden();
+  await expect(card.getByText(`Baza: ${baseName}`)).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { dialogShown, findRideCard, orderRide, showColumn } from './support/ride-card';
+import { PHONE, signInAndLand, snap } from './support/session';
+
+test.use({ viewport: PHONE });
+
+test('on a phone, the transport company declines a ride only after confirming it', async ({
+  page,
+  request,
+}) => {
+  const number = `DECLINE/${Date.now() % 100_000}`;
+  await orderRide(request, number, 'waiting_for_transport_company_acceptance');
+
+  await signInAndLand(page, 'transport');
+  const { card, actions } = await findRideCard(page, number, 'W trakcie realizacji');
+
+  // 'anuluj' in the confirmation changes nothing; 'odrzuć' declines.
+  await actions.getByRole('button', { name: 'odrzuć' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Odmowa wykonania kursu' });
+  await expect(confirm.getByText('Czy na pewno chcesz odrzucić kurs?')).toBeVisible();
+  await dialogShown(page);
+  await snap(page, 'decline-dialog-phone');
+  await confirm.getByRole('button', { name: 'anuluj' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText('Oczekuje na akceptację firmy transportowej')).toBeVisible();
+
+  await actions.getByRole('button', { name: 'odrzuć' }).click();
+  await confirm.getByRole('button', { name: 'odrzuć' }).click();
+  // A declined ride needs the dispatcher's attention: the course changes column.
+  await expect(card).toHaveCount(0);
+  await showColumn(page, 'Wymaga uwagi');
+  await expect(card.getByText('Odrzucony przez firmę transportową')).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'odrzuć' })).toHaveCount(0);
+});
