@@ -27,6 +27,7 @@ import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
+import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { authenticate } from './auth/authenticate';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
 
@@ -87,6 +88,7 @@ export async function buildApp(
   await app.register(courseRoutes, { db: db.db, authenticate });
   await app.register(courseWriteRoutes);
   await app.register(rideTransitionRoutes);
+  await app.register(rideRelationRoutes);
   await app.register(courseReportRoutes);
   await app.register(courseInfoRoutes);
   await app.register(rideMessageRoutes);

@@ -5,6 +5,7 @@ import {
   MAX_WAYPOINTS_PER_RIDE,
   kilometerCourseFormSchema,
   taxiCourseFormSchema,
+  taxiRideRelationSchema,
 } from './course-form.schema';
 import type { TaxiCourseFormInput, WaypointFormInput } from './course-form.schema';
 
@@ -201,5 +202,30 @@ describe('toFormFieldPath', () => {
     );
     expect(toFormFieldPath('rides[0].waypoints[1].passengers')).toBe('rides.0.waypoints.1.passengers');
     expect(toFormFieldPath('company')).toBe('company');
+  });
+});
+
+describe('ride relation (Edycja relacji)', () => {
+  const issues = (value: unknown) => {
+    const result = taxiRideRelationSchema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((i) => `${toFormFieldPath(i.path)}: ${i.message}`);
+  };
+
+  it('applies the course form stop rules to one ride', () => {
+    const waypoints = [stop({ passengers: [] }), stop({ time: '' }), stop({ passengers: [] })];
+    expect(issues({ fromStartingBase: null, toStartingBase: null, waypoints })).toEqual([
+      'waypoints.0.passengers: Dodaj przynajmniej jednego pasażera',
+      'waypoints.1.time: Należy uzupełnić czas na wszystkich przystankach',
+    ]);
+  });
+
+  it('needs a starting base for two stops, read from the ride', () => {
+    const waypoints = [stop(), stop({ passengers: [] })];
+    expect(issues({ fromStartingBase: null, toStartingBase: null, waypoints })).toEqual([
+      'fromStartingBase: Dla kursu z jednym przystankiem należy wybrać bazę statową',
+    ]);
+    expect(issues({ fromStartingBase: null, toStartingBase: '/api/starting_bases/2', waypoints })).toEqual(
+      [],
+    );
   });
 });

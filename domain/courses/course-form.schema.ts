@@ -60,7 +60,8 @@ export const waypointSchema = z.object(
   invalid,
 );
 
-const waypointList = z
+/** The stops of one ride: 2 to 50. */
+export const waypointListSchema = z
   .array(waypointSchema, invalid)
   .min(MIN_WAYPOINTS_PER_RIDE, COURSE_MESSAGES.tooFewWaypoints)
   .max(MAX_WAYPOINTS_PER_RIDE, { error: COURSE_MESSAGES.tooMany, abort: true });
@@ -78,11 +79,30 @@ export const taxiRideSchema = z
       ),
       fromStartingBase: optionalIri(R.startingBase),
       toStartingBase: optionalIri(R.startingBase),
-      waypoints: waypointList,
+      waypoints: waypointListSchema,
     },
     invalid,
   )
   .superRefine(report(taxiRideIssues), { when: whenObject });
+
+/**
+ * 'Edycja relacji' (courses.md §2): the stops of one taxi ride, under the same rules as on the course
+ * form. The starting bases are read-only there (they have their own dialog and permission) but decide
+ * the two-stop rule, so the form carries them; the server reads them from the ride instead.
+ */
+export const taxiRideRelationSchema = z
+  .object(
+    {
+      fromStartingBase: optionalIri(R.startingBase),
+      toStartingBase: optionalIri(R.startingBase),
+      waypoints: waypointListSchema,
+    },
+    invalid,
+  )
+  .superRefine(report(taxiRideIssues), { when: whenObject });
+
+export type TaxiRideRelationInput = z.input<typeof taxiRideRelationSchema>;
+export type TaxiRideRelationData = z.output<typeof taxiRideRelationSchema>;
 
 /**
  * The taxi course payload. `company` is the railway company served; `driverPhoneNumber` is 9 digits.
@@ -122,7 +142,7 @@ export const kilometerRideSchema = z.object(
   {
     id: optionalIri(R.kilometerRide),
     number: nullable(z.string(), RIDE_NUMBER_MAX_LENGTH),
-    waypoints: waypointList,
+    waypoints: waypointListSchema,
   },
   invalid,
 );

@@ -122,12 +122,16 @@ export class ReferenceResolver {
     this.want(R.locomotive, stop.locomotives);
   }
 
-  /** A stop's plan; passengers must work for `companyId`, locomotives belong to it or to nobody. */
+  /**
+   * A stop's plan; passengers must work for `companyId`, locomotives belong to it or to nobody.
+   * The stop is new (`id` null) unless `keptIds` resolved its waypoint.
+   */
   stop(stop: WaypointFormData, path: Path, companyId: number): StopPlan {
     const place =
       stop.place === null ? undefined : this.row('places', R.place, stop.place, [...path, 'place']);
     const local = stopDateTime(stop);
     return {
+      id: null,
       placeId: place?.id ?? null,
       coordinates:
         place && place.latitude !== null && place.longitude !== null
@@ -149,6 +153,24 @@ export class ReferenceResolver {
         (row) => row.companyId === null || row.companyId === companyId,
       ),
     };
+  }
+
+  /**
+   * The waypoint ids of `stops` (at `path`, the stop list) to keep: each must be a waypoint of the ride
+   * being written (`rideWaypointIds`) and appear once, else a violation on its `id`. Null for new stops.
+   */
+  keptIds(stops: readonly WaypointFormData[], rideWaypointIds: ReadonlySet<number>, path: Path) {
+    const seen = new Set<number>();
+    return stops.map((stop, position): number | null => {
+      if (stop.id === null) return null;
+      const id = iriId(stop.id, R.waypoint);
+      if (id === null || !rideWaypointIds.has(id) || seen.has(id)) {
+        this.invalid([...path, position, 'id']);
+        return null;
+      }
+      seen.add(id);
+      return id;
+    });
   }
 
   /** Throws the collected violations, if any. */

@@ -3,7 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import type { CourseParties } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
-import { courses, rides, segmentEmployees, segments } from '../../db/course-schema';
+import { courses, rides, segmentEmployees, segments, waypoints } from '../../db/course-schema';
 import {
   companies,
   companyContractors,
@@ -35,6 +35,18 @@ export async function findCourse(db: Db, id: number) {
 }
 
 export type LoadedCourse = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
+
+/** The waypoint ids of each ride: the stops a write may keep. */
+export async function rideWaypointIds(db: Db, rideIds: readonly number[]) {
+  const ids = new Map<number, Set<number>>();
+  if (rideIds.length === 0) return ids;
+  const rows = await db
+    .select({ id: waypoints.id, rideId: waypoints.rideId })
+    .from(waypoints)
+    .where(inArray(waypoints.rideId, [...rideIds]));
+  for (const row of rows) ids.set(row.rideId, (ids.get(row.rideId) ?? new Set()).add(row.id));
+  return ids;
+}
 
 /** Who is involved in the course, for `isCourseVisible`. */
 export async function courseParties(db: Db, course: CourseRecord): Promise<CourseParties> {

@@ -1,19 +1,14 @@
 /** Writes of a course: the course row, its rides with stops and segments, and the live-update event. */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/courses/geo';
 import { columnForCourse } from '../../../domain/courses/status-columns';
-import {
-  courses,
-  rides,
-  segmentEmployees,
-  segmentLocomotives,
-  segments,
-  waypoints,
-} from '../../db/course-schema';
+import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/seed/seed-ids';
-import { estimateSegment } from '../../../domain/courses/segment-estimate';
+import { writeStops } from './ride-stops.store';
 
 export interface StopPlan {
+  /** A waypoint of the same ride to keep (its id and achievedAtByDriver stay), or null for a new one. */
+  id: number | null;
   placeId: number | null;
   coordinates: LatLng | null;
   time: Date | null;
@@ -45,7 +40,10 @@ export interface CourseWrite {
 
 export type CourseEventType = 'course_insert' | 'course_update' | 'course_delete';
 
-const firstTime = (ride: RidePlan) => ride.stops.find((stop) => stop.time !== null)?.time ?? null;
+/** A ride's start: its first planned stop time (the list's `startsAt`). */
+export const firstStopTime = (stops: readonly StopPlan[]) =>
+  stops.find((stop) => stop.time !== null)?.time ?? null;
+const firstTime = (ride: RidePlan) => firstStopTime(ride.stops);
 
 const courseColumns = (write: CourseWrite, now: Date) => ({
   companyId: write.companyId,
@@ -95,13 +93,12 @@ export async function updateCourse(
   return true;
 }
 
-/** Drops rides missing from the plan, clears the stops of kept ones and writes every ride's stops anew. */
+/** Drops rides missing from the plan and writes every ride with its stops. */
 async function writeRides(tx: Tx, courseId: number, write: CourseWrite, userId: number): Promise<void> {
   const kept = write.rides.flatMap((ride) => (ride.id === null ? [] : [ride.id]));
   await tx
     .delete(rides)
     .where(and(eq(rides.courseId, courseId), kept.length > 0 ? notInArray(rides.id, kept) : undefined));
-  if (kept.length > 0) await tx.delete(waypoints).where(inArray(waypoints.rideId, kept));
   for (const [position, ride] of write.rides.entries()) {
     const columns = {
       number: ride.number,
@@ -132,51 +129,7 @@ async function writeRides(tx: Tx, courseId: number, write: CourseWrite, userId: 
   }
 }
 
-/** Stops, then segment i from stop i to i+1 with stop i's passengers and locomotives. */
-async function writeStops(tx: Tx, rideId: number, stops: StopPlan[]): Promise<void> {
-  const stopRows = await tx
-    .insert(waypoints)
-    .values(stops.map((stop, position) => ({ rideId, position, placeId: stop.placeId, time: stop.time })))
-    .returning({ id: waypoints.id, position: waypoints.position });
-  const idAt = new Map(stopRows.map((row) => [row.position, row.id]));
-  const legs = stops.slice(0, -1).map((stop, position) => {
-    const next = stops[position + 1];
-    const start = idAt.get(position);
-    const end = idAt.get(position + 1);
-    if (!next || start === undefined || end === undefined) throw new Error('waypoint insert failed');
-    return {
-      stop,
-      values: {
-        rideId,
-        position,
-        waypointStartId: start,
-        waypointEndId: end,
-        ...estimateSegment(stop.coordinates, next.coordinates),
-      },
-    };
-  });
-  if (legs.length === 0) return;
-  const segmentRows = await tx
-    .insert(segments)
-    .values(legs.map((leg) => leg.values))
-    .returning({ id: segments.id, position: segments.position });
-  const segmentAt = new Map(segmentRows.map((row) => [row.position, row.id]));
-  const segmentId = (position: number) => {
-    const id = segmentAt.get(position);
-    if (id === undefined) throw new Error('segment insert failed');
-    return id;
-  };
-  const employees = legs.flatMap((leg, position) =>
-    leg.stop.passengerIds.map((passengerId) => ({ segmentId: segmentId(position), passengerId })),
-  );
-  const engines = legs.flatMap((leg, position) =>
-    leg.stop.locomotiveIds.map((locomotiveId) => ({ segmentId: segmentId(position), locomotiveId })),
-  );
-  if (employees.length > 0) await tx.insert(segmentEmployees).values(employees);
-  if (engines.length > 0) await tx.insert(segmentLocomotives).values(engines);
-}
-
-/** Inserts the event row and wakes the listeners of `course_events` with its id; same transaction. */
+/** Deletes the course; its rides, stops and segments go with it (cascade). */
 export async function deleteCourse(tx: Tx, id: number): Promise<void> {
   await tx.delete(courses).where(eq(courses.id, id));
 }

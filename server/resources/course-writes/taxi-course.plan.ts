@@ -13,6 +13,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { assertCompanyScope, superiorOfUser } from './course-writes.access';
 import { ReferenceResolver } from './course-writes.references';
+import { rideWaypointIds } from './course-writes.repository';
 import type { LoadedCourse } from './course-writes.repository';
 import type { CourseWrite, RidePlan } from './course-writes.store';
 import { statusEffects } from './ride-status-effects';
@@ -98,6 +99,7 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
     contractorSmsNotification: contractorRow?.courseEmployeeSmsNotification ?? false,
   });
   const previousRides = new Map((existing?.rides ?? []).map((ride) => [ride.id, ride]));
+  const storedStops = await rideWaypointIds(ctx.db, [...previousRides.keys()]);
   const seen = new Set<number>();
   const defaultDeadline = dayjs(ctx.now).add(DRIVER_ACCEPTANCE_MINUTES, 'minute').toDate();
 
@@ -121,6 +123,10 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
       if (parsed === null) r.invalid([...path, 'driverHasToAcceptAt']);
       else deadline = parsed;
     }
+    const stopsPath = [...path, 'waypoints'];
+    // Stops keep their waypoint (and the driver's reached mark) only within the same kept ride.
+    const stored = (id === null ? undefined : storedStops.get(id)) ?? new Set<number>();
+    const keptIds = r.keptIds(ride.waypoints, stored, stopsPath);
     return {
       id,
       number: ride.number,
@@ -131,9 +137,10 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
       driverHasToAcceptAt: deadline,
       fromStartingBaseId: base(ride.fromStartingBase, 'fromStartingBase'),
       toStartingBaseId: base(ride.toStartingBase, 'toStartingBase'),
-      stops: ride.waypoints.map((stop, position) =>
-        r.stop(stop, [...path, 'waypoints', position], company.id),
-      ),
+      stops: ride.waypoints.map((stop, position) => ({
+        ...r.stop(stop, [...stopsPath, position], company.id),
+        id: keptIds[position] ?? null,
+      })),
     };
   });
   r.check();

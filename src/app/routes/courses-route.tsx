@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { hasAnyRole } from '@domain/auth/roles';
 import { CourseListPage } from '@/features/courses/components/course-list-page';
 import { CreateCourseButton } from '@/features/course-form/components/create-course-button';
@@ -14,6 +15,13 @@ function CreateTaxi({ variant }: { variant: 'toolbar' | 'fab' }) {
   );
 }
 
+/** 'Edycja relacji' of the ride drawer is the course form's stop editor: loaded when first opened. */
+const RideRelationDialog = lazy(() =>
+  import('@/features/course-form/components/ride-relation-dialog').then((module) => ({
+    default: module.RideRelationDialog,
+  })),
+);
+
 export function Component() {
-  return <CourseListPage CreateTaxi={CreateTaxi} />;
+  return <CourseListPage CreateTaxi={CreateTaxi} RelationEditor={RideRelationDialog} />;
 }

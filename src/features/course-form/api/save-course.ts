@@ -12,7 +12,10 @@ export type SavedCourse = z.output<typeof savedCourseSchema>;
 
 export const parseSavedCourse = (body: unknown): SavedCourse => parseItem(body, savedCourseSchema);
 
-export async function refreshCourses(queryClient: QueryClient, course: SavedCourse): Promise<void> {
+export async function refreshCourses(
+  queryClient: QueryClient,
+  course: Pick<SavedCourse, 'id'>,
+): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: coursesKeys.all }),
     queryClient.invalidateQueries({ queryKey: courseKeys.detail(course.id) }),

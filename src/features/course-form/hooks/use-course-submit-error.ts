@@ -9,10 +9,13 @@ import { toFormFieldPath } from '@domain/courses/course-form.fields';
  * `rides[0].waypoints[1].passengers` included) goes onto that field; the others, and any other
  * error (a 409/412 on a stale course answers its Polish text), go to the global notice.
  * The course paths are dynamic (stop indexes), so fields are matched by their first segment.
+ * `prefix` places the server's paths in a larger form ('Edycja relacji' answers `waypoints[1].place`
+ * for the form field `rides.0.waypoints.1.place`).
  */
 export function useCourseSubmitError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   roots: readonly string[],
+  prefix = '',
 ) {
   const notice = useNotice();
   return useCallback(
@@ -29,12 +32,18 @@ export function useCourseSubmitError<T extends FieldValues>(
           continue;
         }
         // react-hook-form paths are checked at compile time; these come from the server at run time.
-        setError(path as Path<T>, { type: 'server', message: violation.message }, { shouldFocus: first });
+        setError(
+          `${prefix}${path}` as Path<T>,
+          { type: 'server', message: violation.message },
+          {
+            shouldFocus: first,
+          },
+        );
         first = false;
       }
       const last = rest.at(-1);
       if (last) notice.error(last);
     },
-    [notice, setError, roots],
+    [notice, setError, roots, prefix],
   );
 }

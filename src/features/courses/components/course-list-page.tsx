@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -18,6 +18,7 @@ import { CourseListSkeleton } from './course-list-skeleton';
 import { CourseListToolbar } from './course-list-toolbar';
 import { useCourseSearch } from './course-search';
 import { CourseTabs } from './course-tabs';
+import { RelationEditorContext, type RelationEditorProps } from './drawers/relation-editor-slot';
 import { CreateFab } from './create-fab';
 import { ViewSettingsDialog } from './view-settings-dialog';
 
@@ -32,12 +33,24 @@ export const PHONE_MEDIA_QUERY = '(max-width:900px)';
 /** The taxi course create action, composed in by the route (it belongs to the course form feature). */
 export type CreateTaxiAction = ComponentType<{ variant: 'toolbar' | 'fab' }>;
 
+interface CourseListPageProps {
+  CreateTaxi?: CreateTaxiAction;
+  /** 'Edycja relacji' of the ride drawer, composed in by the route (the course form's stop editor). */
+  RelationEditor?: ComponentType<RelationEditorProps>;
+}
+
 /** /course: toolbar, then status columns (desktop), tabs (phone) or the passenger's flat list. */
-export function CourseListPage({ CreateTaxi }: { CreateTaxi?: CreateTaxiAction }) {
+export function CourseListPage({ CreateTaxi, RelationEditor }: CourseListPageProps) {
+  const renderRelationEditor = useMemo(
+    () => (RelationEditor ? (props: RelationEditorProps) => <RelationEditor {...props} /> : null),
+    [RelationEditor],
+  );
   return (
-    <Suspense fallback={<CourseListSkeleton count={2} />}>
-      <CourseListContent CreateTaxi={CreateTaxi} />
-    </Suspense>
+    <RelationEditorContext.Provider value={renderRelationEditor}>
+      <Suspense fallback={<CourseListSkeleton count={2} />}>
+        <CourseListContent CreateTaxi={CreateTaxi} />
+      </Suspense>
+    </RelationEditorContext.Provider>
   );
 }
 

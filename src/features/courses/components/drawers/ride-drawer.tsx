@@ -1,12 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { rideStatusLabel } from '@domain/courses/ride-status';
+import { RELATION_EDIT_DIALOG, canEditTaxiRelation } from '@domain/rides/relation-edit';
 import type { Ride } from '@/features/courses/api/course.schema';
 import type { CourseDetail } from '@/features/courses/api/get-course';
 import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
 import { permissionUser, useCurrentUser } from '@/features/courses/hooks/use-current-user';
-import { RideActions } from '../ride-actions';
+import { RideActions, transitionCourseOf } from '../ride-actions';
 import { SegmentsTimeline } from '../segments-timeline';
 import { DrawerFrame } from './drawer-frame';
 import { DrawerTabs } from './drawer-tabs';
@@ -15,6 +16,7 @@ import { RideMessages } from './ride-messages';
 import { RideMap } from './ride-map';
 import { RideCommentsPanel } from './ride-comments-panel';
 import { useRideComments } from '@/features/courses/api/get-ride-comments';
+import { useRelationEditor } from './relation-editor-slot';
 
 /** §9: the ride column is 500 px wide. */
 export const RIDE_DRAWER_WIDTH = 500;
@@ -64,8 +66,14 @@ function RideRelation({ course, ride }: { course: CourseDetail; ride: Ride }) {
   const me = useCurrentUser();
   const user = permissionUser(me);
   const [map, setMap] = useState(false);
+  const [editing, setEditing] = useState(false);
   const mapId = useId();
   const executor = course.subcontractor ?? course.contractor;
+  const relationEditor = useRelationEditor();
+  // The same rule the server applies to PUT api/taxi_course_rides/{id} (§6).
+  const editable =
+    relationEditor !== null &&
+    canEditTaxiRelation(user, transitionCourseOf(course, ride), ride, me.superiorOf).allowed;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <InfoList
@@ -84,16 +92,34 @@ function RideRelation({ course, ride }: { course: CourseDetail; ride: Ride }) {
         />
         <RideActions course={course} ride={ride} user={user} superiorOf={me.superiorOf} />
       </Box>
-      <Button
-        variant="outlined"
-        aria-expanded={map}
-        aria-controls={map ? mapId : undefined}
-        onClick={() => setMap((shown) => !shown)}
-        sx={{ justifySelf: 'start' }}
-      >
-        Pokaż na mapie
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {editable ? (
+          <Button variant="contained" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+            {RELATION_EDIT_DIALOG.open}
+          </Button>
+        ) : null}
+        <Button
+          variant="outlined"
+          aria-expanded={map}
+          aria-controls={map ? mapId : undefined}
+          onClick={() => setMap((shown) => !shown)}
+        >
+          Pokaż na mapie
+        </Button>
+      </Box>
       {map ? <RideMap id={mapId} ride={ride} points={course.placePoints} /> : null}
+      {editing && relationEditor ? (
+        // The editor is loaded when first opened; the drawer stays usable meanwhile.
+        <Suspense fallback={null}>
+          {relationEditor({
+            courseId: course.id,
+            rideIri: ride['@id'],
+            rideNumber: ride.number ?? String(ride.id),
+            user: me,
+            onClose: () => setEditing(false),
+          })}
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

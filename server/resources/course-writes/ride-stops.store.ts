@@ -1,0 +1,77 @@
+/** The stops and segments of one ride, shared by the course writes and 'Edycja relacji'. */
+import { and, eq, notInArray } from 'drizzle-orm';
+import { estimateSegment } from '../../../domain/courses/segment-estimate';
+import { segmentEmployees, segmentLocomotives, segments, waypoints } from '../../db/course-schema';
+import type { Tx } from '../../db/seed/seed-ids';
+import type { StopPlan } from './course-writes.store';
+
+/**
+ * Replaces a ride's stops (course writes and 'Edycja relacji'): stops with the id of one of the ride's
+ * waypoints update that row in place, so the driver's reached mark (`achievedAtByDriver`) and the id
+ * stay; the ride's other waypoints go, new stops are inserted. Segments are rebuilt and re-estimated:
+ * segment i runs from stop i to i+1 with stop i's passengers and locomotives.
+ */
+export async function writeStops(tx: Tx, rideId: number, stops: readonly StopPlan[]): Promise<void> {
+  // Segments first: they reference the waypoints about to be dropped or moved.
+  await tx.delete(segments).where(eq(segments.rideId, rideId));
+  const keep = stops.flatMap((stop) => (stop.id === null ? [] : [stop.id]));
+  await tx
+    .delete(waypoints)
+    .where(and(eq(waypoints.rideId, rideId), keep.length > 0 ? notInArray(waypoints.id, keep) : undefined));
+  const idAt = new Map<number, number>();
+  for (const [position, stop] of stops.entries()) {
+    if (stop.id === null) continue;
+    const [row] = await tx
+      .update(waypoints)
+      .set({ position, placeId: stop.placeId, time: stop.time })
+      .where(and(eq(waypoints.id, stop.id), eq(waypoints.rideId, rideId)))
+      .returning({ id: waypoints.id });
+    if (!row) throw new Error('kept waypoint is not a stop of the ride');
+    idAt.set(position, row.id);
+  }
+  const fresh = stops.flatMap((stop, position) =>
+    stop.id === null ? [{ rideId, position, placeId: stop.placeId, time: stop.time }] : [],
+  );
+  if (fresh.length > 0) {
+    const rows = await tx
+      .insert(waypoints)
+      .values(fresh)
+      .returning({ id: waypoints.id, position: waypoints.position });
+    for (const row of rows) idAt.set(row.position, row.id);
+  }
+  const legs = stops.slice(0, -1).map((stop, position) => {
+    const next = stops[position + 1];
+    const start = idAt.get(position);
+    const end = idAt.get(position + 1);
+    if (!next || start === undefined || end === undefined) throw new Error('waypoint insert failed');
+    return {
+      stop,
+      values: {
+        rideId,
+        position,
+        waypointStartId: start,
+        waypointEndId: end,
+        ...estimateSegment(stop.coordinates, next.coordinates),
+      },
+    };
+  });
+  if (legs.length === 0) return;
+  const segmentRows = await tx
+    .insert(segments)
+    .values(legs.map((leg) => leg.values))
+    .returning({ id: segments.id, position: segments.position });
+  const segmentAt = new Map(segmentRows.map((row) => [row.position, row.id]));
+  const segmentId = (position: number) => {
+    const id = segmentAt.get(position);
+    if (id === undefined) throw new Error('segment insert failed');
+    return id;
+  };
+  const employees = legs.flatMap((leg, position) =>
+    leg.stop.passengerIds.map((passengerId) => ({ segmentId: segmentId(position), passengerId })),
+  );
+  const engines = legs.flatMap((leg, position) =>
+    leg.stop.locomotiveIds.map((locomotiveId) => ({ segmentId: segmentId(position), locomotiveId })),
+  );
+  if (employees.length > 0) await tx.insert(segmentEmployees).values(employees);
+  if (engines.length > 0) await tx.insert(segmentLocomotives).values(engines);
+}

@@ -1,0 +1,100 @@
+/**
+ * 'Edycja relacji' (courses.md §2, §5, §6, §7): replaces a taxi ride's stops. Visibility first (404),
+ * then in one transaction with the course and its rides locked: the domain rule (403 / 409), the
+ * versions (412 / 409), the §5 stop rules and the references (422), the crew rights (403), the stops
+ * (kept waypoint ids keep their reached marks; segments re-estimated), the ride's start, the course's
+ * column and version, and a `course_update` event. Nothing is written when any check fails.
+ */
+import { COURSE_IRI_RESOURCES as R } from '../../../domain/courses/course-form.fields';
+import { taxiRideIssues } from '../../../domain/courses/course-form.rules';
+import type { WaypointFormData } from '../../../domain/courses/course-form.schema';
+import { canEditPassengersAndLocomotives } from '../../../domain/courses/course-permissions';
+import {
+  RELATION_EDIT_REFUSALS,
+  canEditTaxiRelation,
+  crewRefusal,
+  relationCrewChanges,
+} from '../../../domain/rides/relation-edit';
+import { publishCourseEvent } from '../../events/event-log';
+import { ApiError, ViolationError, notFound } from '../../http/errors';
+import { HTTP_MESSAGES } from '../../http/messages';
+import { superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
+import { ReferenceResolver } from '../course-writes/course-writes.references';
+import { contractorLinks } from '../course-writes/course-writes.repository';
+import type { WriteContext } from '../course-writes/course-writes.service';
+import { firstStopTime } from '../course-writes/course-writes.store';
+import { writeStops } from '../course-writes/ride-stops.store';
+import { findTaxiRideCourseId, lockCourse } from '../ride-transitions/ride-lock.repository';
+import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
+import { transitionCourse } from '../ride-transitions/ride-transition.service';
+import { storedRelation, touchRideAndCourse } from './ride-relation.repository';
+import { rideRelationView } from './ride-relation.view';
+
+export interface RelationRequest {
+  waypoints: WaypointFormData[];
+  /** The ride's version the client saw (body `version`): stale -> 409. */
+  version?: number | null | undefined;
+  /** `If-Match` with the course's ETag: stale -> 412. */
+  ifMatch?: string | undefined;
+}
+
+const etagValue = (value: string) => value.replace(/^W\//, '').replace(/"/g, '').trim();
+const baseIri = (id: number | null) => (id === null ? null : `/api/${R.startingBase}/${id}`);
+
+/** One of If-Match (course) or `version` (ride) is required: a relation is replaced whole. */
+function checkVersions(locked: LockedCourse, ride: LockedCourse['rides'][number], request: RelationRequest) {
+  const ifMatch = request.ifMatch ? etagValue(request.ifMatch) : '';
+  if (ifMatch !== '' && ifMatch !== String(locked.course.version))
+    throw new ApiError(412, HTTP_MESSAGES.stale);
+  const { version } = request;
+  if (version !== undefined && version !== null && version !== ride.version)
+    throw new ApiError(409, HTTP_MESSAGES.stale);
+  if (ifMatch === '' && (version === undefined || version === null))
+    throw new ViolationError([{ propertyPath: 'version', message: HTTP_MESSAGES.required }]);
+}
+
+/** Replaces the stops of taxi ride `rideId`; answers the ride with its `waypoints` and the course version. */
+export async function editRideRelation(ctx: WriteContext, rideId: number, request: RelationRequest) {
+  const courseId = await findTaxiRideCourseId(ctx.db, rideId);
+  if (courseId === undefined) throw notFound();
+  const links = await contractorLinks(ctx.db);
+  await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
+  const superiorOf = superiorOfUser(ctx.user, links);
+  const r = new ReferenceResolver();
+  request.waypoints.forEach((stop) => r.wantStop(stop));
+  await r.load(ctx.db);
+
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockCourse(tx, courseId);
+    const ride = locked?.rides.find((row) => row.id === rideId);
+    if (!locked || !ride) throw notFound();
+    const course = transitionCourse(locked);
+    const check = canEditTaxiRelation(ctx.user, course, ride, superiorOf);
+    if (!check.allowed)
+      throw new ApiError(check.reason === 'forbidden' ? 403 : 409, RELATION_EDIT_REFUSALS[check.reason]);
+    checkVersions(locked, ride, request);
+
+    // §5 as on the course form; the starting bases are the ride's own (they have their own dialog).
+    const relation = {
+      fromStartingBase: baseIri(ride.fromStartingBaseId),
+      toStartingBase: baseIri(ride.toStartingBaseId),
+      waypoints: request.waypoints,
+    };
+    for (const issue of taxiRideIssues(relation)) r.invalid(issue.path, issue.message);
+    const stored = await storedRelation(tx, rideId);
+    const keptIds = r.keptIds(request.waypoints, new Set(stored.map((stop) => stop.id)), ['waypoints']);
+    const stops = request.waypoints.map((stop, position) => ({
+      ...r.stop(stop, ['waypoints', position], locked.course.companyId),
+      id: keptIds[position] ?? null,
+    }));
+    r.check();
+    const rights = canEditPassengersAndLocomotives(ctx.user, course, superiorOf);
+    const refusal = crewRefusal(relationCrewChanges(stored, stops), rights);
+    if (refusal) throw new ApiError(403, RELATION_EDIT_REFUSALS[refusal]);
+
+    await writeStops(tx, rideId, stops);
+    await touchRideAndCourse(tx, locked, rideId, firstStopTime(stops), ctx.now);
+    await publishCourseEvent(tx, 'course_update', courseId);
+  });
+  return rideRelationView(ctx.db, courseId, rideId, ctx.now);
+}
