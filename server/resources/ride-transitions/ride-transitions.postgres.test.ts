@@ -1,7 +1,8 @@
 /**
  * The concurrency claims on a real PostgreSQL, where transactions truly overlap (PGlite runs them one
- * after another). Opt-in: `TEST_POSTGRES_URL=postgres://... npx vitest run --project node <this file>`;
- * the database is emptied first. Two app instances on one database stand for two API processes.
+ * after another). Part of `npm test`: `node --import tsx scripts/test-postgres.ts` starts a throwaway
+ * PostgreSQL and runs the `postgres` Vitest project with TEST_POSTGRES_URL; the database is emptied
+ * first. Two app instances on one database stand for two API processes.
  */
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -10,18 +11,19 @@ import { seedDemoCourses } from '../../db/seed/courses';
 import { seedDemo } from '../../db/seed/demo';
 import { expireAcceptances } from '../../jobs/acceptance-deadline';
 import { createTestApp } from '../../test/factories';
+import { requiredPostgresUrl } from '../../test/postgres-url';
 import { as, demoIris, taxiPayload } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
 import { messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
 
-const url = process.env.TEST_POSTGRES_URL;
+const url = requiredPostgresUrl();
 const NOW = new Date();
 
 let one: FastifyInstance;
 let two: FastifyInstance;
 let iris: DemoIris;
 
-describe.skipIf(!url)('ride transitions on PostgreSQL, two processes', () => {
+describe('ride transitions on PostgreSQL, two processes', () => {
   beforeAll(async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
