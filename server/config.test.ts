@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       loginRateLimitIp: 20,
       loginRateWindowSeconds: 900,
       acceptanceDeadlineIntervalMs: 60_000,
+      googleMapsApiKey: undefined,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATABASE_URL: 'memory://' }).jwtSecret).not.toBe(config.jwtSecret);

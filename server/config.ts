@@ -36,6 +36,8 @@ export interface Config {
   eventHeartbeatMs: number;
   /** How often overdue acceptances become not accepted (server/jobs/acceptance-deadline.ts); 0 disables. */
   acceptanceDeadlineIntervalMs: number;
+  /** Google Directions (server key) for route estimates; unset = the offline estimate. */
+  googleMapsApiKey: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): Config {
     outboxIntervalMs: int(env, 'OUTBOX_INTERVAL_MS', 5000, 0),
     eventHeartbeatMs: Math.min(int(env, 'EVENT_HEARTBEAT_MS', 20_000, 100), 25_000),
     acceptanceDeadlineIntervalMs: int(env, 'ACCEPTANCE_DEADLINE_INTERVAL_MS', 60_000, 0),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
   };
 }
 

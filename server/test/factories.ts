@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outboxIntervalMs: 0,
     eventHeartbeatMs: 20_000,
     acceptanceDeadlineIntervalMs: 0,
+    googleMapsApiKey: undefined,
     ...overrides,
   };
 }
