@@ -27,6 +27,7 @@ import {
   users,
 } from '../../db/schema';
 import type { CourseListQuery, CourseReferenceFilters } from './course-list.query';
+import { driverSegmentsColumn, parseDriverSegments } from './driver-segments.query';
 
 /** Business dates (filters) are Polish calendar days. */
 const TIME_ZONE = 'Europe/Warsaw';
@@ -263,16 +264,26 @@ export async function findCoursePage(
 
 export type CoursePageRow = Awaited<ReturnType<typeof findCoursePage>>['page'][number];
 
-/** Everything under the courses `courseIds`: four statements, whatever the number of courses. */
+/**
+ * Everything under the courses `courseIds`: four statements, whatever the number of courses (the
+ * rides carry their stored driver segments as JSON).
+ */
 export async function findCourseDetails(db: Db, courseIds: number[]) {
   const rideOfPage = inArray(rides.courseId, courseIds);
   const [rideRows, segmentRows, employeeRows, locomotiveRows] = await Promise.all([
     db
-      .select({ ride: rides, company: { id: companies.id, name: companies.name } })
+      .select({
+        ride: rides,
+        company: { id: companies.id, name: companies.name },
+        driverSegments: driverSegmentsColumn,
+      })
       .from(rides)
       .leftJoin(companies, eq(companies.id, rides.companyId))
       .where(rideOfPage)
-      .orderBy(asc(rides.position), asc(rides.id)),
+      .orderBy(asc(rides.position), asc(rides.id))
+      .then((rows) =>
+        rows.map((row) => ({ ...row, driverSegments: parseDriverSegments(row.driverSegments) })),
+      ),
     db
       .select({
         segment: segments,
