@@ -14,6 +14,8 @@ import { createTestApp } from '../../test/factories';
 import { requiredPostgresUrl } from '../../test/postgres-url';
 import { as, demoIris, taxiPayload } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
+import { moveRide, relationCourse, relationPlaces, storedLegs } from './relation-fixtures';
+import type { RelationCourseJson } from './relation-fixtures';
 import { messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
 
 const url = requiredPostgresUrl();
@@ -97,6 +99,22 @@ describe('ride transitions on PostgreSQL, two processes', () => {
     // The PUT ran first (the cancel still applies) or found the course changed (412 read, 409 write).
     expect([200, 409, 412]).toContain(edited.statusCode);
     expect((await rideRow(one, rideId)).status).toBe('cancelled');
+  });
+
+  it('stores the driver relation of a transfer and serves it through the pg driver', async () => {
+    const setup = { app: one, iris, place: await relationPlaces(one) };
+    const target = await relationCourse(setup, ['0 08:00 > 1 09:00']);
+    const source = await relationCourse(setup, ['1 09:00 > 2 10:00']);
+    const moved = await moveRide(two, 'dyspozytor', source.rideIds[0] ?? 0, target.courseId);
+    expect(moved.statusCode).toBe(200);
+    expect(await storedLegs(one, target.courseId)).toHaveLength(2);
+    const read = await one.inject({
+      url: `/api/taxi_courses/${target.courseId}`,
+      headers: await as(one, 'dyspozytor'),
+    });
+    const course = read.json<RelationCourseJson>();
+    expect(course.rides.map((ride) => ride.driverSegments.length)).toEqual([1, 1]);
+    expect(course.driverDistanceSum).toBeGreaterThan(0);
   });
 
   it('expires each overdue ride once with four workers in two processes', async () => {
