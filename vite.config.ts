@@ -73,9 +73,23 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // A real PostgreSQL at TEST_POSTGRES_URL: `node --import tsx scripts/test-postgres.ts` starts a
+        // throwaway one. One file at a time, since each empties the one database first.
+        resolve: { alias },
+        test: {
+          name: 'postgres',
+          include: ['server/**/*.postgres.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

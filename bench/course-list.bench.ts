@@ -12,7 +12,7 @@ import { openDatabase } from '../server/db/client';
 import { seedDemoCourses } from '../server/db/seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo';
 import { multiplyCourses } from './seed-many-courses';
-import { startLocalPostgres } from './postgres';
+import { startBenchPostgres } from './postgres';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -55,8 +55,10 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kursownik-bench-'));
-const databaseUrl = usePostgres ? startLocalPostgres() : undefined;
-const database = await openDatabase(databaseUrl, dataDir);
+const postgres = usePostgres ? await startBenchPostgres() : undefined;
+// A run that fails half-way still stops its server (stop is synchronous, as 'exit' needs).
+process.once('exit', () => postgres?.stop());
+const database = await openDatabase(postgres?.url, dataDir);
 console.log(`Seeding ${targetCourses} courses on ${database.kind}...`);
 const started = Date.now();
 await seedDemo(database.db);

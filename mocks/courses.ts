@@ -39,6 +39,7 @@ export interface RideFixture {
   fromStartingBase?: { '@id'?: string; name: string } | null;
   createdBy?: { id: number; name: string } | null;
   segments: SegmentFixture[];
+  driverSegments?: SegmentFixture[];
 }
 
 export interface CourseFixture {
@@ -53,6 +54,8 @@ export interface CourseFixture {
   driver?: { '@id': string; name: string; phone: string | null } | null;
   driverStartAt?: string | null;
   driverEndAt?: string | null;
+  driverDistanceSum?: number | null;
+  routeForDriverRelation?: string | null;
   rides: RideFixture[];
 }
 

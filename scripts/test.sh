@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (README: `npm install && npm test`): static checks, unit/component/server tests,
-# production build, then Playwright journeys in Chromium against the real server.
+# the PostgreSQL tests on a throwaway cluster, production build, then Playwright journeys in Chromium against the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,7 +17,9 @@ npx tsc -p tsconfig.e2e.json --noEmit
 step 'Migrations up to date with the schema'
 node --import tsx scripts/check-migrations.ts
 step 'Unit, component and server tests (Vitest)'
-npx vitest run
+npx vitest run --project node --project dom
+step 'PostgreSQL tests (Vitest on a throwaway PostgreSQL, installed with apt-get when missing)'
+node --import tsx scripts/test-postgres.ts
 step 'Production build'
 npx vite build --logLevel warn
 step 'Browser journeys (Playwright, Chromium)'

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import { errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { routeServicesFor } from './geo/route-services';
 import { genReqId, loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
@@ -64,6 +65,7 @@ export async function buildApp(
     'outbox',
     createOutbox(db.db, createOutboxAdapter(config, app.log), app.log, config.outboxIntervalMs),
   );
+  app.decorate('routes', routeServicesFor(config.googleMapsApiKey));
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
     await app.outbox.stop();

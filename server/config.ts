@@ -36,7 +36,7 @@ export interface Config {
   eventHeartbeatMs: number;
   /** How often overdue acceptances become not accepted (server/jobs/acceptance-deadline.ts); 0 disables. */
   acceptanceDeadlineIntervalMs: number;
-  /** Google Maps Platform key for the server's place search (Places API); unset = offline gazetteer. */
+  /** Google Maps Platform key (server): place search (Places API) and route estimates (Directions); unset = offline. */
   googleMapsApiKey: string | undefined;
 }
 

@@ -3,6 +3,7 @@
  * contractor, not in driver relation"): who may change a taxi ride's starting bases, and when.
  */
 import type { PermissionCourse, PermissionUser, SuperiorOf } from '../courses/course-permissions';
+import { inDriverRelation } from './driver-relation';
 import { OPEN_RIDE_STATUSES } from './ride-effects';
 import { rideRelations } from './ride-relations';
 
@@ -44,7 +45,6 @@ export function canEditStartingBase(
     return { allowed: false, reason: 'forbidden' };
   if (!(OPEN_RIDE_STATUSES as readonly string[]).includes(ride.status))
     return { allowed: false, reason: 'status' };
-  if (course.rides.length >= 2 && ride.status === 'accepted_by_driver')
-    return { allowed: false, reason: 'driverRelation' };
+  if (inDriverRelation(ride.status, course.rides.length)) return { allowed: false, reason: 'driverRelation' };
   return { allowed: true };
 }

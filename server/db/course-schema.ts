@@ -39,6 +39,10 @@ export const courses = pgTable(
     driverWaitingHours: doublePrecision('driver_waiting_hours'),
     driverHighwayCost: integer('driver_highway_cost'),
     driverComment: text('driver_comment'),
+    /** Kilometres of the stored driver relation (driver_segments), null without one (row 75). */
+    driverDistanceSum: doublePrecision('driver_distance_sum'),
+    /** A map link through the driver relation's stops, when a map service is configured. */
+    routeForDriverRelation: text('route_for_driver_relation'),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -162,6 +166,35 @@ export const segmentLocomotives = pgTable(
       .references(() => locomotives.id),
   },
   (t) => [primaryKey({ columns: [t.segmentId, t.locomotiveId] })],
+);
+
+/**
+ * The driver relation of a multi-ride course, stored after a transfer or extraction (courses.md §4,
+ * docs/spec-decisions.md row 75): legs between the merged stops, each kept on one ride (Ride
+ * `driverSegments`), `position` numbering the whole course's relation. A course edit rewrites the
+ * stops, and the waypoints' cascade takes the stored relation with them.
+ */
+export const driverSegments = pgTable(
+  'driver_segments',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    waypointStartId: integer('waypoint_start_id')
+      .notNull()
+      .references(() => waypoints.id, { onDelete: 'cascade' }),
+    waypointEndId: integer('waypoint_end_id')
+      .notNull()
+      .references(() => waypoints.id, { onDelete: 'cascade' }),
+    /** The ride segment the leg drives (its passengers and locomotives); null between two rides. */
+    segmentId: integer('segment_id').references(() => segments.id, { onDelete: 'set null' }),
+    distance: doublePrecision('distance'),
+    time: integer('time'),
+    timeAndDistanceSource: text('time_and_distance_source').notNull().default('fallback'),
+  },
+  (t) => [index('driver_segments_ride').on(t.rideId, t.position)],
 );
 
 /**

@@ -51,6 +51,9 @@ const courseColumns = (write: CourseWrite, now: Date) => ({
   subcontractorId: write.subcontractorId,
   driverId: write.driverId,
   driverPhoneNumber: write.driverPhoneNumber,
+  // The write replaces every stop, and the stops' cascade drops the stored driver relation (row 75).
+  driverDistanceSum: null,
+  routeForDriverRelation: null,
   status: columnForCourse(
     {
       rides: write.rides.map((ride) => ({

@@ -1,8 +1,9 @@
 /** The stops and segments of one ride, shared by the course writes and 'Edycja relacji'. */
 import { and, eq, notInArray } from 'drizzle-orm';
 import { estimateSegment } from '../../../domain/courses/segment-estimate';
-import { segmentEmployees, segmentLocomotives, segments, waypoints } from '../../db/course-schema';
+import { rides, segmentEmployees, segmentLocomotives, segments, waypoints } from '../../db/course-schema';
 import type { Tx } from '../../db/seed/seed-ids';
+import { clearDriverRelation } from '../ride-transitions/driver-relation.store';
 import type { StopPlan } from './course-writes.store';
 
 /**
@@ -12,6 +13,9 @@ import type { StopPlan } from './course-writes.store';
  * segment i runs from stop i to i+1 with stop i's passengers and locomotives.
  */
 export async function writeStops(tx: Tx, rideId: number, stops: readonly StopPlan[]): Promise<void> {
+  // New stops make the course's stored driver relation stale, kept waypoint ids or not (row 78).
+  const [owner] = await tx.select({ courseId: rides.courseId }).from(rides).where(eq(rides.id, rideId));
+  if (owner) await clearDriverRelation(tx, owner.courseId);
   // Segments first: they reference the waypoints about to be dropped or moved.
   await tx.delete(segments).where(eq(segments.rideId, rideId));
   const keep = stops.flatMap((stop) => (stop.id === null ? [] : [stop.id]));

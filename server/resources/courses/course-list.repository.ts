@@ -28,6 +28,7 @@ import {
   users,
 } from '../../db/schema';
 import type { CourseListQuery, CourseReferenceFilters } from './course-list.query';
+import { driverSegmentsColumn, parseDriverSegments } from './driver-segments.query';
 
 /** Business dates (filters) are Polish calendar days. */
 const TIME_ZONE = 'Europe/Warsaw';
@@ -277,7 +278,10 @@ export async function findCoursePage(
 
 export type CoursePageRow = Awaited<ReturnType<typeof findCoursePage>>['page'][number];
 
-/** Everything under the courses `courseIds`: four statements, whatever the number of courses. */
+/**
+ * Everything under the courses `courseIds`: four statements, whatever the number of courses (the
+ * rides carry their stored driver segments as JSON).
+ */
 export async function findCourseDetails(db: Db, courseIds: number[]) {
   const rideOfPage = inArray(rides.courseId, courseIds);
   const [rideRows, segmentRows, employeeRows, locomotiveRows] = await Promise.all([
@@ -288,13 +292,17 @@ export async function findCourseDetails(db: Db, courseIds: number[]) {
         // The card's 'Baza:' footer names the base; joined here to keep one statement per level.
         fromBaseName: fromBase.name,
         toBaseName: toBase.name,
+        driverSegments: driverSegmentsColumn,
       })
       .from(rides)
       .leftJoin(companies, eq(companies.id, rides.companyId))
       .leftJoin(fromBase, eq(fromBase.id, rides.fromStartingBaseId))
       .leftJoin(toBase, eq(toBase.id, rides.toStartingBaseId))
       .where(rideOfPage)
-      .orderBy(asc(rides.position), asc(rides.id)),
+      .orderBy(asc(rides.position), asc(rides.id))
+      .then((rows) =>
+        rows.map((row) => ({ ...row, driverSegments: parseDriverSegments(row.driverSegments) })),
+      ),
     db
       .select({
         segment: segments,

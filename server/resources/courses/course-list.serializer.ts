@@ -2,6 +2,7 @@
 import { columnForCourse } from '../../../domain/courses/status-columns';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
 import type { CourseDetails, CoursePageRow } from './course-list.repository';
+import { driverSegmentsByRide } from './driver-relation.serializer';
 
 interface Party {
   id: number;
@@ -16,7 +17,7 @@ interface PlaceJson {
   latitude: number | null;
   longitude: number | null;
 }
-interface WaypointJson {
+export interface WaypointJson {
   id: number;
   time: string | null;
   achievedAtByDriver: string | null;
@@ -54,6 +55,8 @@ export interface RideJson {
   toStartingBase: BaseRef | null;
   driverHasToAcceptAt: string | null;
   segments: SegmentJson[];
+  /** The stored driver relation's legs kept on this ride (row 75); empty when none is stored. */
+  driverSegments: SegmentJson[];
 }
 export interface CourseJson {
   '@id': string;
@@ -69,6 +72,9 @@ export interface CourseJson {
   driverPhoneNumber: string | null;
   driverStartAt: string | null;
   driverEndAt: string | null;
+  /** Kilometres and map link of the stored driver relation; null when none is stored. */
+  driverDistanceSum: number | null;
+  routeForDriverRelation: string | null;
   rides: RideJson[];
 }
 
@@ -109,24 +115,36 @@ export function serializeCourses(
   const employeesOf = groupBy(details.employeeRows, (row) => row.segmentId);
   const locomotivesOf = groupBy(details.locomotiveRows, (row) => row.segmentId);
 
+  const waypointAt = new Map<number, WaypointJson>();
+  for (const { start, end, startPlace, endPlace } of details.segmentRows) {
+    waypointAt.set(start.id, waypoint(start, startPlace));
+    waypointAt.set(end.id, waypoint(end, endPlace));
+  }
+  const partsOf = (segmentId: number | null) => ({
+    employees: (segmentId === null ? [] : (employeesOf.get(segmentId) ?? [])).map((row) => ({
+      id: row.id,
+      name: `${row.firstname} ${row.surname}`.trim(),
+      phone: row.phone,
+    })),
+    locomotives: (segmentId === null ? [] : (locomotivesOf.get(segmentId) ?? [])).map(
+      ({ id, sideNumber }) => ({ id, sideNumber }),
+    ),
+  });
   const segmentJson = ({ segment, start, end, startPlace, endPlace }: SegmentRow): SegmentJson => ({
     id: segment.id,
     position: segment.position,
     distance: segment.distance,
     time: segment.time,
     timeAndDistanceSource: segment.timeAndDistanceSource,
-    employees: (employeesOf.get(segment.id) ?? []).map((row) => ({
-      id: row.id,
-      name: `${row.firstname} ${row.surname}`.trim(),
-      phone: row.phone,
-    })),
-    locomotives: (locomotivesOf.get(segment.id) ?? []).map(({ id, sideNumber }) => ({ id, sideNumber })),
+    ...partsOf(segment.id),
     waypointStart: waypoint(start, startPlace),
     waypointEnd: waypoint(end, endPlace),
   });
 
   return page.map(({ course, customer, contractor, subcontractor, creator, driver, driverPhone }) => {
     const courseRides = ridesOf.get(course.id) ?? [];
+    const driverSegments = driverSegmentsByRide(courseRides, waypointAt, partsOf);
+    const related = [...driverSegments.values()].some((legs) => legs.length > 0);
     const rides = courseRides.map(({ ride, company, fromBaseName, toBaseName }): RideJson => {
       const rideSegments = (segmentsOf.get(ride.id) ?? []).map(segmentJson);
       const distances = rideSegments.flatMap((segment) =>
@@ -151,6 +169,7 @@ export function serializeCourses(
         toStartingBase: baseRef(ride.toStartingBaseId, toBaseName),
         driverHasToAcceptAt: iso(ride.driverHasToAcceptAt),
         segments: rideSegments,
+        driverSegments: driverSegments.get(ride.id) ?? [],
       };
     });
     const kilometer = course.type === 'kilometer';
@@ -173,6 +192,9 @@ export function serializeCourses(
       driverPhoneNumber: course.driverPhoneNumber,
       driverStartAt: iso(course.driverStartAt),
       driverEndAt: iso(course.driverEndAt),
+      // Served with the legs they describe only, so they never outlive them.
+      driverDistanceSum: related ? course.driverDistanceSum : null,
+      routeForDriverRelation: related ? course.routeForDriverRelation : null,
       rides,
     };
   });

@@ -41,13 +41,14 @@ describe('GET /api/abstract_courses', () => {
     expect(Object.keys(member ?? {}).sort()).toEqual(
       ['@id', '@type', 'id', 'status', 'createdAt', 'createdBy', 'contractor', 'subcontractor', 'driver']
         .concat(['driverPhoneNumber', 'driverStartAt', 'driverEndAt', 'rides'])
+        .concat(['driverDistanceSum', 'routeForDriverRelation'])
         .sort(),
     );
     expect(member?.['@id']).toBe(`/api/taxi_courses/${member?.id}`);
     const ride = member?.rides[0];
     expect(Object.keys(ride ?? {}).sort()).toEqual(
       ['@id', '@type', 'id', 'courseId', 'number', 'status', 'position', 'company', 'startsAt', 'distanceSum']
-        .concat(['fromStartingBase', 'toStartingBase', 'driverHasToAcceptAt', 'segments'])
+        .concat(['fromStartingBase', 'toStartingBase', 'driverHasToAcceptAt', 'segments', 'driverSegments'])
         .sort(),
     );
     const segment = ride?.segments[0];

@@ -48,7 +48,8 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
     { onRequest: authenticate, schema: { params: rideIdParams, body: transferBody } },
     async (request, reply) => {
       const { course, version } = request.body;
-      return send(app, reply, 200, await transferRide(ctx(request), request.params.id, course, { version }));
+      const moved = await transferRide(ctx(request), request.params.id, course, { version }, app.routes);
+      return send(app, reply, 200, moved);
     },
   );
   typed.post(
@@ -59,7 +60,7 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
         app,
         reply,
         201,
-        await extractRide(ctx(request), request.params.id, { version: request.body?.version }),
+        await extractRide(ctx(request), request.params.id, { version: request.body?.version }, app.routes),
       ),
   );
 }

@@ -1,9 +1,11 @@
 /**
  * 'Przenieś przejazd' and 'Wyciągnij przejazd' (courses.md §4, §6; docs/api.md). Visibility first (404,
  * for the target too), then one transaction: the courses locked in id order, the domain rules (403 /
- * 409), the ride version (409), the move, the rides of each course renumbered by start time and the
- * course events. A source course left without rides is deleted with a `course_delete` event.
+ * 409), the ride version (409), the move, the rides of each course renumbered by start time, the
+ * driver relation of each course stored anew (row 75) and the course events. A source course left
+ * without rides is deleted with a `course_delete` event.
  */
+import { inDriverRelation } from '../../../domain/rides/driver-relation';
 import { acceptingCompanyId } from '../../../domain/rides/ride-relations';
 import { canMoveRide, canReceiveRide, statusAfterTransfer } from '../../../domain/rides/ride-transfer';
 import type { MoveCourse, MoveResult, RideMove } from '../../../domain/rides/ride-transfer';
@@ -16,6 +18,8 @@ import { courseView } from '../course-writes/course-writes.service';
 import type { WriteContext } from '../course-writes/course-writes.service';
 import { deleteCourse } from '../course-writes/course-writes.store';
 import type { Tx } from '../../db/seed/seed-ids';
+import type { RouteServices } from '../../geo/route-services';
+import { storeDriverRelation } from './driver-relation.store';
 import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
 import type { LockedCourse } from './ride-lock.repository';
 import { enqueueRideNotices } from './ride-notices';
@@ -43,9 +47,23 @@ function staleCheck(version: number, request: MoveRequest) {
     throw new ApiError(409, HTTP_MESSAGES.stale);
 }
 
-/** The source is settled (renumbered) or, left empty, deleted; each with its event. */
-async function settleSource(tx: Tx, sourceId: number, now: Date) {
-  if ((await settleCourse(tx, sourceId, now)) > 0) {
+/** The moved ride's status before the move decides whether a course's driver relation is stored (§4). */
+interface RelationInput {
+  movedStatus: string;
+  routes: RouteServices;
+}
+
+/** Renumbers the course and stores its driver relation anew (or none); answers its ride count. */
+async function settleWithRelation(tx: Tx, courseId: number, now: Date, relation: RelationInput) {
+  const count = await settleCourse(tx, courseId, now);
+  if (count > 0)
+    await storeDriverRelation(tx, courseId, inDriverRelation(relation.movedStatus, count), relation.routes);
+  return count;
+}
+
+/** The source is settled (renumbered, its relation stored anew) or, left empty, deleted; each with its event. */
+async function settleSource(tx: Tx, sourceId: number, now: Date, relation: RelationInput) {
+  if ((await settleWithRelation(tx, sourceId, now, relation)) > 0) {
     await publishCourseEvent(tx, 'course_update', sourceId);
     return;
   }
@@ -86,6 +104,7 @@ export async function transferRide(
   rideId: number,
   targetId: number,
   request: MoveRequest,
+  routes: RouteServices,
 ) {
   const { courseId, links, superiorOf } = await visibleRideCourse(ctx, rideId);
   await visibleCourse(ctx.db, ctx.user, targetId, 'taxi', links);
@@ -104,17 +123,23 @@ export async function transferRide(
       { ...source.course, contractorSmsNotification: source.contractorSmsNotification },
       { ...target.course, contractorSmsNotification: target.contractorSmsNotification },
     );
+    const relation = { movedStatus: ride.status, routes };
     await moveRideRow(tx, ride.id, targetId, status);
-    await settleCourse(tx, targetId, ctx.now);
+    await settleWithRelation(tx, targetId, ctx.now, relation);
     await publishCourseEvent(tx, 'course_update', targetId);
-    await settleSource(tx, courseId, ctx.now);
+    await settleSource(tx, courseId, ctx.now, relation);
     await noticeParties(tx, [source, target], ride, ctx.user.id);
   });
   return courseView(ctx.db, targetId, ctx.now);
 }
 
 /** Takes taxi ride `rideId` out into a new course of its own, in planning; answers the new course. */
-export async function extractRide(ctx: WriteContext, rideId: number, request: MoveRequest) {
+export async function extractRide(
+  ctx: WriteContext,
+  rideId: number,
+  request: MoveRequest,
+  routes: RouteServices,
+) {
   const { courseId, superiorOf } = await visibleRideCourse(ctx, rideId);
 
   const newId = await ctx.db.transaction(async (tx) => {
@@ -126,11 +151,13 @@ export async function extractRide(ctx: WriteContext, rideId: number, request: Mo
     enforce(canMoveRide(ctx.user, moveCourse(locked), ride, 'extract' satisfies RideMove, superiorOf));
     checkVersion();
 
+    const relation = { movedStatus: ride.status, routes };
     const id = await insertExtractedCourse(tx, locked, ctx.user.id, ctx.now);
     await moveRideRow(tx, ride.id, id, 'planning');
-    await settleCourse(tx, id, ctx.now);
+    // One ride: the rule never holds, but the ride's legs of the old relation go.
+    await settleWithRelation(tx, id, ctx.now, relation);
     await publishCourseEvent(tx, 'course_insert', id);
-    await settleSource(tx, courseId, ctx.now);
+    await settleSource(tx, courseId, ctx.now, relation);
     // The new course has the same executor and no driver: the source's parties are the ones to tell.
     await noticeParties(tx, [locked], ride, ctx.user.id);
     return id;

@@ -1,7 +1,8 @@
 /**
  * The concurrency claims on a real PostgreSQL, where transactions truly overlap (PGlite runs them one
- * after another). Opt-in: `TEST_POSTGRES_URL=postgres://... npx vitest run --project node <this file>`;
- * the database is emptied first. Two app instances on one database stand for two API processes.
+ * after another). Part of `npm test`: `node --import tsx scripts/test-postgres.ts` starts a throwaway
+ * PostgreSQL and runs the `postgres` Vitest project with TEST_POSTGRES_URL; the database is emptied
+ * first. Two app instances on one database stand for two API processes.
  */
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -10,18 +11,21 @@ import { seedDemoCourses } from '../../db/seed/courses';
 import { seedDemo } from '../../db/seed/demo';
 import { expireAcceptances } from '../../jobs/acceptance-deadline';
 import { createTestApp } from '../../test/factories';
+import { requiredPostgresUrl } from '../../test/postgres-url';
 import { as, demoIris, taxiPayload } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
+import { moveRide, relationCourse, relationPlaces, storedLegs } from './relation-fixtures';
+import type { RelationCourseJson } from './relation-fixtures';
 import { messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
 
-const url = process.env.TEST_POSTGRES_URL;
+const url = requiredPostgresUrl();
 const NOW = new Date();
 
 let one: FastifyInstance;
 let two: FastifyInstance;
 let iris: DemoIris;
 
-describe.skipIf(!url)('ride transitions on PostgreSQL, two processes', () => {
+describe('ride transitions on PostgreSQL, two processes', () => {
   beforeAll(async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -95,6 +99,22 @@ describe.skipIf(!url)('ride transitions on PostgreSQL, two processes', () => {
     // The PUT ran first (the cancel still applies) or found the course changed (412 read, 409 write).
     expect([200, 409, 412]).toContain(edited.statusCode);
     expect((await rideRow(one, rideId)).status).toBe('cancelled');
+  });
+
+  it('stores the driver relation of a transfer and serves it through the pg driver', async () => {
+    const setup = { app: one, iris, place: await relationPlaces(one) };
+    const target = await relationCourse(setup, ['0 08:00 > 1 09:00']);
+    const source = await relationCourse(setup, ['1 09:00 > 2 10:00']);
+    const moved = await moveRide(two, 'dyspozytor', source.rideIds[0] ?? 0, target.courseId);
+    expect(moved.statusCode).toBe(200);
+    expect(await storedLegs(one, target.courseId)).toHaveLength(2);
+    const read = await one.inject({
+      url: `/api/taxi_courses/${target.courseId}`,
+      headers: await as(one, 'dyspozytor'),
+    });
+    const course = read.json<RelationCourseJson>();
+    expect(course.rides.map((ride) => ride.driverSegments.length)).toEqual([1, 1]);
+    expect(course.driverDistanceSum).toBeGreaterThan(0);
   });
 
   it('expires each overdue ride once with four workers in two processes', async () => {

@@ -45,6 +45,8 @@ const rideSchema = hydraItemSchema.extend({
   toStartingBase: z.object({ '@id': z.string().optional(), name: z.string().nullable() }).nullish(),
   createdBy: personSchema.nullish(),
   segments: z.array(segmentSchema),
+  /** Legs of the driver relation stored after a transfer or extraction (row 75); none = computed. */
+  driverSegments: z.array(segmentSchema).optional().default([]),
 });
 
 /** A member of `GET /api/abstract_courses`: a taxi or a kilometer course with its rides. */
@@ -61,6 +63,8 @@ export const courseSchema = hydraItemSchema.extend({
     .nullish(),
   driverStartAt: z.string().nullish(),
   driverEndAt: z.string().nullish(),
+  driverDistanceSum: z.number().nullish(),
+  routeForDriverRelation: z.string().nullish(),
   rides: z.array(rideSchema),
 });
 

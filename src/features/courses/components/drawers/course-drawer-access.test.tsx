@@ -41,6 +41,35 @@ describe('Relacja kierowcy in the course drawer', () => {
     expect(within(drawer).queryByText(PENDING)).not.toBeInTheDocument();
   });
 
+  it('shows the relation stored after a move with its re-estimated total linked to the route', async () => {
+    setScreenWidth(1400);
+    const route = 'https://www.google.com/maps/dir/?api=1&origin=52.23,21.01&destination=51.77,19.46';
+    const bridge = buildSegment({
+      distance: 4.2,
+      waypointStart: secondLeg.waypointEnd,
+      waypointEnd: {
+        id: 9003,
+        time: '2026-11-12T10:40:00+01:00',
+        place: { id: 5, name: 'Łódź Widzew', address: 'ul. Kolejowa 1, Łódź' },
+      },
+    });
+    const stored = buildCourse({
+      id: 601,
+      status: 'finished',
+      driverDistanceSum: 123.4,
+      routeForDriverRelation: route,
+      rides: [
+        buildRide({ id: 901 }),
+        buildRide({ id: 902, segments: [secondLeg], driverSegments: [{ ...bridge, position: 0 }] }),
+      ],
+    });
+    renderCoursesWithDrawers([stored], { roles: ['ROLE_USER'], initialEntry: '/course?course=601' });
+    const drawer = await screen.findByRole('dialog', { name: 'Kurs' });
+    const section = within(drawer).getByRole('region', { name: 'Relacja kierowcy' });
+    expect(within(section).getByText('Łódź Widzew')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '123,4 km' })).toHaveAttribute('href', route);
+  });
+
   it('tells a transport company the relation comes after the course ends', async () => {
     const drawer = await openDrawer('in_progress', ['ROLE_TRANSPORT_COMPANY']);
     const section = within(drawer).getByRole('region', { name: 'Relacja kierowcy' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
 import { courseSchema } from '@/features/courses/api/course.schema';
-import { flattenRides } from './driver-relation';
+import { flattenRides, relationOf, storedRelation } from './driver-relation';
 
 const place = (id: number) => ({ id, name: `Miejsce ${id}`, address: 'ul. Kolejowa 1' });
 
@@ -28,5 +28,34 @@ describe('flattenRides (Relacja kierowcy)', () => {
   it('keeps a leg where the next ride starts at another minute', () => {
     const flat = flattenRides(twoRides('2030-03-07T10:30:00Z', '2030-03-07T10:45:00Z'));
     expect(flat?.segments).toHaveLength(3);
+  });
+});
+
+describe('relationOf (Relacja kierowcy)', () => {
+  it('draws the stored legs in relation order with the stored total and route link', () => {
+    const [a, b] = [buildSegment({ distance: 10 }), buildSegment({ distance: 2.5 })];
+    const course = courseSchema.parse(
+      buildCourse({
+        driverDistanceSum: 12.5,
+        routeForDriverRelation: 'https://www.google.com/maps/dir/?api=1',
+        rides: [
+          buildRide({ driverSegments: [{ ...a, position: 0 }] }),
+          buildRide({ driverSegments: [{ ...b, position: 1 }] }),
+        ],
+      }),
+    );
+    const relation = relationOf(course);
+    expect(relation?.segments.map((segment) => [segment.id, segment.position])).toEqual([
+      [a.id, 1],
+      [b.id, 2],
+    ]);
+    expect(relation?.distanceSum).toBe(12.5);
+    expect(relation?.routeUrl).toBe('https://www.google.com/maps/dir/?api=1');
+  });
+
+  it('falls back to the rides flattened when nothing is stored', () => {
+    const course = twoRides('2030-03-07T10:30:00Z', '2030-03-07T10:45:00Z');
+    expect(storedRelation(course)).toBeNull();
+    expect(relationOf(course)).toEqual(flattenRides(course));
   });
 });

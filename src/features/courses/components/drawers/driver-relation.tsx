@@ -23,7 +23,7 @@ const bridge = (from: Segment, to: Segment): Segment => ({
   waypointEnd: to.waypointStart,
 });
 
-/** All rides' segments in ride order, as one ride the timeline can draw. */
+/** All rides' segments in ride order, as one ride the timeline can draw (nothing stored: row 64). */
 export function flattenRides(course: Course): Ride | null {
   const [first] = course.rides;
   if (!first) return null;
@@ -44,9 +44,28 @@ export function flattenRides(course: Course): Ride | null {
   return { ...first, segments, distanceSum: null, routeUrl: null };
 }
 
+/**
+ * The relation the server stored after a transfer or extraction (row 75): the rides' legs in relation
+ * order with their re-estimated kilometres, total and route link; null when none is stored.
+ */
+export function storedRelation(course: Course): Ride | null {
+  const [first] = course.rides;
+  const legs = course.rides.flatMap((ride) => ride.driverSegments).sort((a, b) => a.position - b.position);
+  if (!first || legs.length === 0) return null;
+  return {
+    ...first,
+    segments: legs.map((leg, index) => ({ ...leg, position: index + 1 })),
+    distanceSum: course.driverDistanceSum ?? null,
+    routeUrl: course.routeForDriverRelation ?? null,
+  };
+}
+
+/** The stored relation, else the one computed from the rides. */
+export const relationOf = (course: Course): Ride | null => storedRelation(course) ?? flattenRides(course);
+
 /** 'Relacja kierowcy': the driven relation once the course is finished. */
 export function DriverRelation({ course }: { course: Course }) {
-  const flattened = driverRelationReady(course) ? flattenRides(course) : null;
+  const flattened = driverRelationReady(course) ? relationOf(course) : null;
   return (
     <Box
       component="section"
