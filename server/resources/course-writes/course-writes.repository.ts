@@ -3,7 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import type { CourseParties } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
-import { courses, rides, segmentEmployees, segments } from '../../db/course-schema';
+import { courses, rides, segmentEmployees, segments, waypoints } from '../../db/course-schema';
 import {
   companies,
   companyContractors,
@@ -35,6 +35,18 @@ export async function findCourse(db: Db, id: number) {
 }
 
 export type LoadedCourse = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
+
+/** Waypoint ids of each of `rideIds`, for checking the ids a PUT wants to keep. */
+export async function waypointIdsOfRides(db: Db, rideIds: readonly number[]) {
+  const byRide = new Map<number, Set<number>>(rideIds.map((id) => [id, new Set<number>()]));
+  if (rideIds.length === 0) return byRide;
+  const rows = await db
+    .select({ id: waypoints.id, rideId: waypoints.rideId })
+    .from(waypoints)
+    .where(inArray(waypoints.rideId, [...rideIds]));
+  for (const row of rows) byRide.get(row.rideId)?.add(row.id);
+  return byRide;
+}
 
 /** Who is involved in the course, for `isCourseVisible`. */
 export async function courseParties(db: Db, course: CourseRecord): Promise<CourseParties> {

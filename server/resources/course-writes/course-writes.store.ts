@@ -14,6 +14,11 @@ import type { Tx } from '../../db/seed/seed-ids';
 import { estimateSegment } from '../../../domain/courses/segment-estimate';
 
 export interface StopPlan {
+  /**
+   * An existing waypoint of the same ride to keep (its id and the driver's reached mark survive the
+   * write); null or missing for a new stop. The planner checks it belongs to that ride.
+   */
+  id?: number | null;
   placeId: number | null;
   coordinates: LatLng | null;
   time: Date | null;
@@ -95,13 +100,23 @@ export async function updateCourse(
   return true;
 }
 
-/** Drops rides missing from the plan, clears the stops of kept ones and writes every ride's stops anew. */
+/**
+ * Drops rides missing from the plan, clears the stops of kept ones and writes every ride's stops anew;
+ * a stop that names its old waypoint gets that id back with its reached mark.
+ */
 async function writeRides(tx: Tx, courseId: number, write: CourseWrite, userId: number): Promise<void> {
   const kept = write.rides.flatMap((ride) => (ride.id === null ? [] : [ride.id]));
   await tx
     .delete(rides)
     .where(and(eq(rides.courseId, courseId), kept.length > 0 ? notInArray(rides.id, kept) : undefined));
-  if (kept.length > 0) await tx.delete(waypoints).where(inArray(waypoints.rideId, kept));
+  const reached = new Map<number, Date | null>();
+  if (kept.length > 0) {
+    const old = await tx
+      .delete(waypoints)
+      .where(inArray(waypoints.rideId, kept))
+      .returning({ id: waypoints.id, achievedAtByDriver: waypoints.achievedAtByDriver });
+    for (const row of old) reached.set(row.id, row.achievedAtByDriver);
+  }
   for (const [position, ride] of write.rides.entries()) {
     const columns = {
       number: ride.number,
@@ -128,15 +143,37 @@ async function writeRides(tx: Tx, courseId: number, write: CourseWrite, userId: 
         .set({ ...columns, version: sql`${rides.version} + 1` })
         .where(eq(rides.id, rideId));
     }
-    await writeStops(tx, rideId, ride.stops);
+    await writeStops(tx, rideId, ride.stops, reached);
   }
 }
 
-/** Stops, then segment i from stop i to i+1 with stop i's passengers and locomotives. */
-async function writeStops(tx: Tx, rideId: number, stops: StopPlan[]): Promise<void> {
+/**
+ * Stops, then segment i from stop i to i+1 with stop i's passengers and locomotives. `reached` holds the
+ * waypoints just cleared (id -> reached mark): only those ids may be written again, each once (an id
+ * is taken out of the map when used), so a repeated id can never collide with a row just written.
+ */
+async function writeStops(
+  tx: Tx,
+  rideId: number,
+  stops: StopPlan[],
+  reached: Map<number, Date | null>,
+): Promise<void> {
   const stopRows = await tx
     .insert(waypoints)
-    .values(stops.map((stop, position) => ({ rideId, position, placeId: stop.placeId, time: stop.time })))
+    .values(
+      stops.map((stop, position) => {
+        const keep = stop.id !== undefined && stop.id !== null && reached.has(stop.id) ? stop.id : undefined;
+        const mark = keep === undefined ? null : (reached.get(keep) ?? null);
+        if (keep !== undefined) reached.delete(keep);
+        return {
+          ...(keep === undefined ? {} : { id: keep, achievedAtByDriver: mark }),
+          rideId,
+          position,
+          placeId: stop.placeId,
+          time: stop.time,
+        };
+      }),
+    )
     .returning({ id: waypoints.id, position: waypoints.position });
   const idAt = new Map(stopRows.map((row) => [row.position, row.id]));
   const legs = stops.slice(0, -1).map((stop, position) => {
