@@ -16,7 +16,7 @@ import { ReferenceResolver } from './course-writes.references';
 import type { LoadedCourse } from './course-writes.repository';
 import type { CourseWrite, RidePlan } from './course-writes.store';
 import { statusEffects } from './ride-status-effects';
-import { parseDateTime } from './warsaw-time';
+import { parseDateTime } from '../../../domain/warsaw-time';
 
 export interface PlanContext {
   db: Db;

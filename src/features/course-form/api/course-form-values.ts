@@ -1,17 +1,7 @@
-import { formatIsoDate } from '@domain/dates';
+import { warsawParts } from '@domain/warsaw-time';
 import type { TaxiCourseFormInput, WaypointFormInput } from '@domain/courses/course-form.schema';
 import { emptyLabels, type CourseLabels } from './course-labels';
 import type { EditedCourse } from './get-taxi-course';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A stop's instant as the form's local 'YYYY-MM-DD' and 'HH:mm' (the browser's zone, like the list). */
-function splitTime(iso: string | null): { date: string | null; time: string | null } {
-  if (iso === null) return { date: null, time: null };
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return { date: null, time: null };
-  return { date: formatIsoDate(at), time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
-}
 
 /**
  * A loaded course as form values: the stops are the segments' start points plus the last end point;
@@ -42,7 +32,8 @@ export function courseFormValues(
       return {
         id: `/api/waypoints/${stop.id}`,
         place: stop.place ? `/api/abstract_places/${stop.place.id}` : null,
-        ...splitTime(stop.time),
+        // 'Data' and 'Godzina' are Polish wall-clock time, as the server reads them back.
+        ...warsawParts(stop.time),
         passengers: (segment?.employees ?? []).map((person) => `/api/passengers/${person.id}`),
         locomotives: (segment?.locomotives ?? []).map((engine) => `/api/locomotives/${engine.id}`),
       };
