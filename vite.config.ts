@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Tests of Polish wall-clock time, run in New York (the 'time-zone' project). */
+const TIME_ZONE_TESTS = '{domain,src}/**/*.tz.test.{ts,tsx}';
 const alias = { '@': root('./src'), '@domain': root('./domain'), '@mocks': root('./mocks') };
 
 /**
@@ -73,6 +75,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, TIME_ZONE_TESTS],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -84,9 +87,20 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, TIME_ZONE_TESTS],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Stop times are Polish whatever the machine's zone: these run where local time is not.
+          name: 'time-zone',
+          include: [TIME_ZONE_TESTS],
+          environment: 'node',
+          env: { TZ: 'America/New_York' },
         },
       },
     ],

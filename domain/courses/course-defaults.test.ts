@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DRIVER_ACCEPTANCE_MINUTES,
   canDeleteWaypoint,
@@ -12,27 +12,18 @@ import {
 import { taxiCourseFormSchema } from './course-form.schema';
 import { toFormFieldPath } from './course-form.fields';
 
-// "Today" is the Polish day whatever the runtime's zone: run in New York, still on the 7th there.
-const zoneBefore = process.env.TZ;
-process.env.TZ = 'America/New_York';
-afterAll(() => {
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
-});
-
 describe('newTaxiCourseDraft', () => {
-  // 00:30 on 8 March in Warsaw, 18:30 on 7 March in New York.
-  const now = new Date('2024-03-07T23:30:00Z');
+  // 23:50 on 7 March in Warsaw (the Polish day is the draft's; course-defaults.tz.test.ts).
+  const now = new Date('2024-03-07T22:50:00Z');
   const draft = newTaxiCourseDraft(now, '/api/companies/1');
 
-  it('plans one segment today (in Poland) with a 15-minute driver acceptance deadline', () => {
+  it('plans one segment today with a 15-minute driver acceptance deadline', () => {
     expect(DRIVER_ACCEPTANCE_MINUTES).toBe(15);
-    expect(now.getDate()).toBe(7);
     const ride = draft.rides[0];
     expect(ride?.status).toBe('planning');
     expect(ride?.waypoints).toEqual([
-      { place: null, date: '2024-03-08', time: null, passengers: [], locomotives: [] },
-      { place: null, date: '2024-03-08', time: null, passengers: [], locomotives: [] },
+      { place: null, date: '2024-03-07', time: null, passengers: [], locomotives: [] },
+      { place: null, date: '2024-03-07', time: null, passengers: [], locomotives: [] },
     ]);
     expect(new Date(String(ride?.driverHasToAcceptAt)).getTime() - now.getTime()).toBe(15 * 60_000);
   });

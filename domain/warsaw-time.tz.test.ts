@@ -1,8 +1,6 @@
+// Runs in the 'time-zone' Vitest project (TZ=America/New_York), where local time would give other answers.
 import { describe, expect, it } from 'vitest';
 import { parseDateTime, warsawDateTime, warsawDay, warsawParts } from './warsaw-time';
-
-// Polish time whatever the runtime's zone: run in New York, where local time would give other answers.
-process.env.TZ = 'America/New_York';
 
 const iso = (local: string) => warsawDateTime(local)?.toISOString();
 

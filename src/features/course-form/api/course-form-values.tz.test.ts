@@ -1,45 +1,37 @@
-import { afterAll, describe, expect, it } from 'vitest';
+// Runs in the 'time-zone' Vitest project (TZ=America/New_York): the edit form shows Polish time anyway.
+import { describe, expect, it } from 'vitest';
 import { stopInstant } from '@domain/courses/course-form.rules';
 import { courseFormValues } from './course-form-values';
-import { editedCourseSchema } from './get-taxi-course';
-
-// The edit form shows stop times in Polish time whatever the browser's zone: run it in New York.
-const zoneBefore = process.env.TZ;
-process.env.TZ = 'America/New_York';
-afterAll(() => {
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
-});
+import type { EditedCourse } from './get-taxi-course';
 
 const stop = (id: number, time: string | null) => ({ id, time, place: null });
 
 /** A one-ride course whose stops are at `times` (instants as the server sends them). */
-const courseAt = (times: (string | null)[]) =>
-  editedCourseSchema.parse({
-    '@id': '/api/taxi_courses/7',
-    id: 7,
-    contractor: null,
-    subcontractor: null,
-    driver: null,
-    driverPhoneNumber: null,
-    rides: [
-      {
-        '@id': '/api/taxi_course_rides/9',
-        number: 'IC/0001/03/2030',
-        status: 'planning',
-        company: { id: 1, name: 'PKP Intercity' },
-        fromStartingBase: null,
-        toStartingBase: null,
-        driverHasToAcceptAt: null,
-        segments: times.slice(0, -1).map((time, index) => ({
-          employees: [],
-          locomotives: [],
-          waypointStart: stop(index + 1, time),
-          waypointEnd: stop(index + 2, times[index + 1] ?? null),
-        })),
-      },
-    ],
-  });
+const courseAt = (times: (string | null)[]): EditedCourse => ({
+  '@id': '/api/taxi_courses/7',
+  id: 7,
+  contractor: null,
+  subcontractor: null,
+  driver: null,
+  driverPhoneNumber: null,
+  rides: [
+    {
+      '@id': '/api/taxi_course_rides/9',
+      number: 'IC/0001/03/2030',
+      status: 'planning',
+      company: { id: 1, name: 'PKP Intercity' },
+      fromStartingBase: null,
+      toStartingBase: null,
+      driverHasToAcceptAt: null,
+      segments: times.slice(0, -1).map((time, index) => ({
+        employees: [],
+        locomotives: [],
+        waypointStart: stop(index + 1, time),
+        waypointEnd: stop(index + 2, times[index + 1] ?? null),
+      })),
+    },
+  ],
+});
 
 const datesAndTimes = (times: (string | null)[]) =>
   courseFormValues(courseAt(times), null).values.rides[0]?.waypoints.map((w) => [w.date, w.time]);

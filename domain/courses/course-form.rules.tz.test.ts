@@ -1,13 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+// Runs in the 'time-zone' Vitest project (TZ=America/New_York): 'Data' and 'Godzina' are Polish time anyway.
+import { describe, expect, it } from 'vitest';
 import { stopDateTime, stopInstant } from './course-form.rules';
-
-// A stop's 'Data' and 'Godzina' are Polish time in any zone: run in New York to prove it.
-const zoneBefore = process.env.TZ;
-process.env.TZ = 'America/New_York';
-afterAll(() => {
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
-});
 
 const seconds = (from: string, to: string) => {
   const [fromDate = '', fromTime = ''] = from.split(' ');
