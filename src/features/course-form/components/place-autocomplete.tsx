@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -56,8 +56,14 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   const term = useDebouncedValue(input.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const [saved, localities] = useQueries({ queries: [savedPlacesOptions(term), localitiesOptions(term)] });
   const createPlace = useCreatePlace(company);
-  const current: PlaceOption | null =
-    value === null ? null : { kind: 'current', iri: value, name: labels.places[value]?.name ?? value };
+  const currentName = value === null ? null : (labels.places[value]?.name ?? value);
+  // One object per chosen place: Autocomplete resets the typed text whenever `value` is a new object,
+  // which would undo every keystroke over a prefilled place (the edit forms).
+  const current = useMemo<PlaceOption | null>(
+    () =>
+      value === null || currentName === null ? null : { kind: 'current', iri: value, name: currentName },
+    [value, currentName],
+  );
   const options: PlaceOption[] = [
     ...(saved.data ?? []).map((place): PlaceOption => ({ kind: 'saved', place })),
     ...(localities.data ?? []).map((locality): PlaceOption => ({ kind: 'locality', locality })),
