@@ -94,6 +94,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
         resolve: { alias },
         test: {
           // Stop times are Polish whatever the machine's zone: these run where local time is not.
