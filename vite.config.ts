@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Tests of Polish wall-clock time, run in New York (the 'time-zone' project). */
+const TIME_ZONE_TESTS = '{domain,src}/**/*.tz.test.{ts,tsx}';
 const alias = { '@': root('./src'), '@domain': root('./domain'), '@mocks': root('./mocks') };
 
 /**
@@ -73,7 +75,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts', TIME_ZONE_TESTS],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -98,10 +100,22 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, TIME_ZONE_TESTS],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // Long form journeys (many user-event steps through MUI) on a loaded 2-core machine.
           testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          // Stop times are Polish whatever the machine's zone: these run where local time is not.
+          name: 'time-zone',
+          include: [TIME_ZONE_TESTS],
+          environment: 'node',
+          env: { TZ: 'America/New_York' },
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pickPlace, setTime, stop } from './support/course-form';
+import { pickPlace, setDate, setTime, stop } from './support/course-form';
 import { PHONE, signInAndLand } from './support/session';
 
 test('a passenger orders a kilometer course from the list', async ({ page }) => {
@@ -15,9 +15,7 @@ test('a passenger orders a kilometer course from the list', async ({ page }) => 
 
   await pickPlace(page, 'A', 'Pozna', 'Poznań');
   await pickPlace(page, 'B', 'Gniezn', 'Gniezno');
-  await stop(page, 'A')
-    .getByLabel('Data')
-    .fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+  await setDate(page, 'A', new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
   await setTime(page, 'A', '06:30');
   await expect(stop(page, 'A').getByText(/Do przystanku B: ok\. [\d,]+ km/)).toBeVisible();
   await page.screenshot({ path: 'docs/screens/kilometer-form-phone.png' });

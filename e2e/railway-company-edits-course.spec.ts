@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
-import { addPassenger, stop } from './support/course-form';
+import { addPassenger, stop, stopField } from './support/course-form';
 import { signInAndLand } from './support/session';
 
 const STALE = 'Dane zostały w międzyczasie zmienione przez innego użytkownika. Odśwież i spróbuj ponownie.';
@@ -27,7 +27,7 @@ test('the railway company changes the passengers of its course and is stopped by
 
   // §6: the railway company reads the route and executors, and edits passengers and locomotives.
   await expect(stop(page, 'A').getByLabel('Miejsce')).toBeDisabled();
-  await expect(stop(page, 'A').getByLabel('Godzina')).toBeDisabled();
+  await expect(stopField(page, 'A', 'Godzina').getByRole('spinbutton').first()).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Wykonawca', exact: true })).toBeDisabled();
   await addPassenger(page, 'A', 'Wójc', 'Katarzyna Wójcik');
   await page.getByRole('button', { name: 'zapisz zmiany' }).click();

@@ -13,7 +13,8 @@ import { taxiCourseFormSchema } from './course-form.schema';
 import { toFormFieldPath } from './course-form.fields';
 
 describe('newTaxiCourseDraft', () => {
-  const now = new Date(2024, 2, 7, 23, 50);
+  // 23:50 on 7 March in Warsaw (the Polish day is the draft's; course-defaults.tz.test.ts).
+  const now = new Date('2024-03-07T22:50:00Z');
   const draft = newTaxiCourseDraft(now, '/api/companies/1');
 
   it('plans one segment today with a 15-minute driver acceptance deadline', () => {

@@ -3,7 +3,7 @@
  * Pure: the caller passes `now`, and every edit returns a new list.
  */
 import dayjs from 'dayjs';
-import { formatIsoDate } from '../dates';
+import { warsawDay } from '../warsaw-time';
 import type { TaxiCourseFormInput, WaypointFormInput } from './course-form.schema';
 
 /** The driver must accept a new course within 15 minutes (§4, §9). */
@@ -18,13 +18,13 @@ export function emptyWaypoint(date: string | null): WaypointFormInput {
 
 /**
  * The taxi course form of a new course: one ride in planning, one segment (two empty stops dated
- * today), the driver's acceptance deadline 15 minutes from `now` (local time with its offset, e.g.
+ * today in Poland, whatever the browser's zone), the driver's acceptance deadline 15 minutes from `now` (local time with its offset, e.g.
  * '2024-03-07T08:15:00+01:00'). The ride number is left '' for the SPA to fetch
  * (`GET api/taxi_course_rides/{companyId}/{firstPlaceDate}`).
- * Example: newTaxiCourseDraft(new Date(2024, 2, 7, 8, 0), '/api/companies/1').rides[0].waypoints.length === 2
+ * Example: newTaxiCourseDraft(new Date('2024-03-07T23:30:00Z')).rides[0].waypoints[0].date === '2024-03-08'
  */
 export function newTaxiCourseDraft(now: Date, company: string | null = null): TaxiCourseFormInput {
-  const today = formatIsoDate(now);
+  const today = warsawDay(now);
   return {
     company,
     contractor: null,

@@ -15,6 +15,7 @@
  *   Checked per ride, as starting bases are ride fields.
  */
 import { VALIDATION_MESSAGES } from '../validation/messages';
+import { warsawDateTime } from '../warsaw-time';
 import { COURSE_MESSAGES } from './course-messages';
 
 export interface RuleIssue {
@@ -95,4 +96,14 @@ export function kilometerCourseIssues(course: unknown): RuleIssue[] {
  */
 export function stopDateTime(stop: { date: string | null; time: string | null }): string | null {
   return stop.date !== null && stop.time !== null ? `${stop.date}T${stop.time}` : null;
+}
+
+/**
+ * The planned instant of a stop: its date and time read as Polish wall-clock time (Europe/Warsaw),
+ * whatever the zone of the browser or server; null unless both halves are there.
+ * Example: stopInstant({ date: '2024-03-07', time: '08:05' })?.toISOString() === '2024-03-07T07:05:00.000Z'
+ */
+export function stopInstant(stop: { date: string | null; time: string | null }): Date | null {
+  const local = stopDateTime(stop);
+  return local === null ? null : warsawDateTime(local);
 }

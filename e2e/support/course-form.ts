@@ -14,8 +14,29 @@ export async function pickPlace(page: Page, letter: string, search: string, name
   await expect(stop(page, letter).getByLabel('Miejsce')).toHaveValue(new RegExp(`^${name}`));
 }
 
+/**
+ * A stop's 'Data' or 'Godzina' field (MUI X pickers: a group of spin buttons, one per part). Typing
+ * starts at the first part and moves on by itself.
+ */
+export const stopField = (page: Page, letter: string, name: 'Data' | 'Godzina') =>
+  stop(page, letter).getByRole('group', { name, exact: true });
+
+async function typeParts(field: Locator, digits: string) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(digits);
+}
+
+/** Types 'HH:mm' into a stop's 'Godzina'. */
 export async function setTime(page: Page, letter: string, time: string) {
-  await stop(page, letter).getByLabel('Godzina').fill(time);
+  await typeParts(stopField(page, letter, 'Godzina'), time.replace(':', ''));
+  await expect(stopField(page, letter, 'Godzina')).toContainText(time);
+}
+
+/** Types an ISO date 'YYYY-MM-DD' into a stop's 'Data', shown as DD.MM.YYYY. */
+export async function setDate(page: Page, letter: string, isoDate: string) {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  await typeParts(stopField(page, letter, 'Data'), `${day}${month}${year}`);
+  await expect(stopField(page, letter, 'Data')).toContainText(`${day}.${month}.${year}`);
 }
 
 export async function addPassenger(page: Page, letter: string, search: string, name: string) {

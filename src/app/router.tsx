@@ -99,6 +99,12 @@ export function createRoutes(): RouteObject[] {
           loader: requireSessionLoader,
           lazy: () => import('./routes/kilometer-course-create-route'),
         },
+        {
+          path: 'kilometer-course/:id/edit',
+          handle: title('Edycja relacji'),
+          loader: requireSessionLoader,
+          lazy: () => import('./routes/kilometer-course-edit-route'),
+        },
         { path: '*', handle: title('Nie znaleziono strony'), lazy: () => import('./routes/not-found-route') },
       ],
     },

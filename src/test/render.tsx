@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { DateProviders } from '@/app/date-providers';
 import { NoticeProvider } from '@/ui/notice/notice-provider';
 
 export function createTestQueryClient(): QueryClient {
@@ -14,7 +15,9 @@ export function createTestQueryClient(): QueryClient {
 export function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <NoticeProvider>{children}</NoticeProvider>
+      <DateProviders>
+        <NoticeProvider>{children}</NoticeProvider>
+      </DateProviders>
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { COURSE_IRI_RESOURCES as R, iriId } from '../../../domain/courses/course-form.fields';
 import type { CourseIriResource } from '../../../domain/courses/course-form.fields';
-import { stopDateTime } from '../../../domain/courses/course-form.rules';
+import { stopInstant } from '../../../domain/courses/course-form.rules';
 import type { WaypointFormData } from '../../../domain/courses/course-form.schema';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import type { Db } from '../../db/client';
@@ -15,7 +15,6 @@ import { propertyPath } from '../../http/parse';
 import { findReferences } from './course-writes.repository';
 import type { References } from './course-writes.repository';
 import type { StopPlan } from './course-writes.store';
-import { warsawDateTime } from './warsaw-time';
 
 type Path = (string | number)[];
 
@@ -129,7 +128,6 @@ export class ReferenceResolver {
   stop(stop: WaypointFormData, path: Path, companyId: number): StopPlan {
     const place =
       stop.place === null ? undefined : this.row('places', R.place, stop.place, [...path, 'place']);
-    const local = stopDateTime(stop);
     return {
       id: null,
       placeId: place?.id ?? null,
@@ -137,7 +135,7 @@ export class ReferenceResolver {
         place && place.latitude !== null && place.longitude !== null
           ? { latitude: place.latitude, longitude: place.longitude }
           : null,
-      time: local === null ? null : warsawDateTime(local),
+      time: stopInstant(stop),
       passengerIds: this.ids(
         'passengers',
         R.passenger,

@@ -1,15 +1,25 @@
 /**
  * Kilometer courses (courses.md §1, §4, §6): a passenger with ROLE_KILOMETER_COURSE orders one for their
- * own company; only its creator or driver edits it. New rides are 'created' (report pending).
+ * own company; only its creator or driver edits it ('Edycja relacji', domain/courses/kilometer-relation.ts).
+ * New rides are 'created' (report pending).
  */
 import { COURSE_IRI_RESOURCES as R, iriId } from '../../../domain/courses/course-form.fields';
 import type { KilometerCourseFormData } from '../../../domain/courses/course-form.schema';
 import { canCreateKilometerCourse } from '../../../domain/courses/course-permissions';
+import {
+  KILOMETER_RELATION_REFUSALS,
+  canEditKilometerRelation,
+} from '../../../domain/courses/kilometer-relation';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../http/errors';
+import { ApiError, forbidden } from '../../http/errors';
 import { visibleCourse } from './course-writes.access';
 import { ReferenceResolver } from './course-writes.references';
-import { contractorLinks, findCompany, findPassengerOfUser } from './course-writes.repository';
+import {
+  contractorLinks,
+  findCompany,
+  findPassengerOfUser,
+  rideWaypointIds,
+} from './course-writes.repository';
 import type { LoadedCourse } from './course-writes.repository';
 import { insertWrite, proposeRideNumber, requireVersion, updateWrite } from './course-writes.service';
 import type { WriteContext } from './course-writes.service';
@@ -37,6 +47,7 @@ async function planKilometerCourse(
   if (input.toStartingPlace !== null) r.row('places', R.place, input.toStartingPlace, ['toStartingPlace']);
 
   const previousRides = new Map((existing?.rides ?? []).map((ride) => [ride.id, ride]));
+  const previousStops = await rideWaypointIds(db, [...previousRides.keys()]);
   const taken: string[] = [];
   const courseDate = input.rides.flatMap((ride) => ride.waypoints).find((stop) => stop.date !== null)?.date;
   const rides: RidePlan[] = [];
@@ -46,10 +57,18 @@ async function planKilometerCourse(
     const previous = rideId === null ? undefined : previousRides.get(rideId);
     if (ride.id !== null && (!previous || rides.some((plan) => plan.id === rideId)))
       r.invalid([...path, 'id']);
+    const own = (previous && previousStops.get(previous.id)) ?? new Set<number>();
     const stops = ride.waypoints.map((stop, position) => {
-      const plan = r.stop(stop, [...path, 'waypoints', position], company.id);
+      const stopPath = [...path, 'waypoints', position];
+      const plan = r.stop(stop, stopPath, company.id);
       // The creator drives their own car: a stop without passengers carries them.
       if (plan.passengerIds.length === 0 && passengerId !== null) plan.passengerIds = [passengerId];
+      if (stop.id !== null) {
+        // A kept stop keeps its id (and reached mark): only a stop of this very ride, once.
+        const waypointId = iriId(stop.id, R.waypoint);
+        if (waypointId === null || !own.delete(waypointId)) r.invalid([...stopPath, 'id']);
+        else plan.id = waypointId;
+      }
       return plan;
     });
     const date = ride.waypoints.find((stop) => stop.date !== null)?.date ?? courseDate ?? null;
@@ -91,7 +110,10 @@ export async function createKilometerCourse(ctx: WriteContext, input: KilometerC
   return insertWrite(ctx, write);
 }
 
-/** `PUT api/kilometer_courses/{id}`: the creator or the driver, at the current version. */
+/**
+ * `PUT api/kilometer_courses/{id}` ('Edycja relacji'): the creator or the driver while the ride is still
+ * theirs to fix (403 / 409 with the rule's Polish reason), at the current version (409 / 412).
+ */
 export async function updateKilometerCourse(
   ctx: WriteContext,
   id: number,
@@ -99,7 +121,9 @@ export async function updateKilometerCourse(
   ifMatch: string | undefined,
 ) {
   const course = await visibleCourse(ctx.db, ctx.user, id, 'kilometer', await contractorLinks(ctx.db));
-  if (course.createdById !== ctx.user.id && course.driverId !== ctx.user.id) throw forbidden();
+  const check = canEditKilometerRelation(ctx.user, course);
+  if (!check.allowed)
+    throw new ApiError(check.reason === 'forbidden' ? 403 : 409, KILOMETER_RELATION_REFUSALS[check.reason]);
   const version = requireVersion(course.version, input.version, ifMatch);
   const company = await findCompany(ctx.db, course.companyId);
   if (!company) throw forbidden();

@@ -17,7 +17,7 @@ import { rideWaypointIds } from './course-writes.repository';
 import type { LoadedCourse } from './course-writes.repository';
 import type { CourseWrite, RidePlan } from './course-writes.store';
 import { statusEffects } from './ride-status-effects';
-import { parseDateTime } from './warsaw-time';
+import { parseDateTime } from '../../../domain/warsaw-time';
 
 export interface PlanContext {
   db: Db;

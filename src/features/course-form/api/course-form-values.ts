@@ -1,62 +1,62 @@
-import { formatIsoDate } from '@domain/dates';
-import type { TaxiCourseFormInput, WaypointFormInput } from '@domain/courses/course-form.schema';
+import { warsawParts } from '@domain/warsaw-time';
+import type {
+  KilometerCourseFormInput,
+  TaxiCourseFormInput,
+  WaypointFormInput,
+} from '@domain/courses/course-form.schema';
 import { emptyLabels, type CourseLabels } from './course-labels';
+import type { EditedRide } from './edited-ride.schema';
 import type { EditedCourse } from './get-taxi-course';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A stop's instant as the form's local 'YYYY-MM-DD' and 'HH:mm' (the browser's zone, like the list). */
-function splitTime(iso: string | null): { date: string | null; time: string | null } {
-  if (iso === null) return { date: null, time: null };
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return { date: null, time: null };
-  return { date: formatIsoDate(at), time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+/**
+ * A loaded ride's stops as form values: the segments' start points plus the last end point; stop i
+ * carries segment i's passengers and locomotives (docs/spec-decisions.md #13), the last none. The names
+ * behind the IRIs go into `labels`.
+ */
+export function rideWaypoints(ride: Pick<EditedRide, 'segments'>, labels: CourseLabels): WaypointFormInput[] {
+  const ends = ride.segments.map((segment) => segment.waypointStart);
+  const last = ride.segments.at(-1);
+  if (last) ends.push(last.waypointEnd);
+  return ends.map((stop, index): WaypointFormInput => {
+    const segment = ride.segments[index];
+    if (stop.place)
+      labels.places[`/api/abstract_places/${stop.place.id}`] = {
+        name: stop.place.name,
+        address: stop.place.address,
+        latitude: stop.place.latitude,
+        longitude: stop.place.longitude,
+      };
+    for (const person of segment?.employees ?? [])
+      labels.passengers[`/api/passengers/${person.id}`] = person.name;
+    for (const engine of segment?.locomotives ?? [])
+      labels.locomotives[`/api/locomotives/${engine.id}`] = engine.sideNumber;
+    return {
+      // The id keeps the stop (and the driver's reached mark) on the server.
+      id: `/api/waypoints/${stop.id}`,
+      place: stop.place ? `/api/abstract_places/${stop.place.id}` : null,
+      // 'Data' and 'Godzina' are Polish wall-clock time, as the server reads them back.
+      ...warsawParts(stop.time),
+      passengers: (segment?.employees ?? []).map((person) => `/api/passengers/${person.id}`),
+      locomotives: (segment?.locomotives ?? []).map((engine) => `/api/locomotives/${engine.id}`),
+    };
+  });
 }
 
-/**
- * A loaded course as form values: the stops are the segments' start points plus the last end point;
- * stop i carries segment i's passengers and locomotives (docs/spec-decisions.md #13), the last none.
- */
+/** A loaded taxi course as the taxi form's values. */
 export function courseFormValues(
   course: EditedCourse,
   driver: string | null,
 ): { values: TaxiCourseFormInput; labels: CourseLabels } {
   const labels = emptyLabels();
-  const rides = course.rides.map((ride) => {
-    const ends = ride.segments.map((segment) => segment.waypointStart);
-    const last = ride.segments.at(-1);
-    if (last) ends.push(last.waypointEnd);
-    const waypoints = ends.map((stop, index): WaypointFormInput => {
-      const segment = ride.segments[index];
-      if (stop.place)
-        labels.places[`/api/abstract_places/${stop.place.id}`] = {
-          name: stop.place.name,
-          address: stop.place.address,
-          latitude: stop.place.latitude,
-          longitude: stop.place.longitude,
-        };
-      for (const person of segment?.employees ?? [])
-        labels.passengers[`/api/passengers/${person.id}`] = person.name;
-      for (const engine of segment?.locomotives ?? [])
-        labels.locomotives[`/api/locomotives/${engine.id}`] = engine.sideNumber;
-      return {
-        id: `/api/waypoints/${stop.id}`,
-        place: stop.place ? `/api/abstract_places/${stop.place.id}` : null,
-        ...splitTime(stop.time),
-        passengers: (segment?.employees ?? []).map((person) => `/api/passengers/${person.id}`),
-        locomotives: (segment?.locomotives ?? []).map((engine) => `/api/locomotives/${engine.id}`),
-      };
-    });
-    return {
-      id: ride['@id'],
-      number: ride.number,
-      status: ride.status,
-      driverHasToAcceptAt: ride.driverHasToAcceptAt,
-      fromStartingBase: ride.fromStartingBase,
-      toStartingBase: ride.toStartingBase,
-      waypoints,
-    };
-  });
+  const rides = course.rides.map((ride) => ({
+    id: ride['@id'],
+    number: ride.number,
+    status: ride.status,
+    driverHasToAcceptAt: ride.driverHasToAcceptAt,
+    fromStartingBase: ride.fromStartingBase,
+    toStartingBase: ride.toStartingBase,
+    waypoints: rideWaypoints(ride, labels),
+  }));
   for (const party of [course.contractor, course.subcontractor])
     if (party) labels.companies[`/api/companies/${party.id}`] = party.name;
   const company = course.rides[0]?.company.id;
@@ -71,4 +71,21 @@ export function courseFormValues(
     },
     labels,
   };
+}
+
+/**
+ * A loaded kilometer course as the kilometer form's values. The ride number is left null: the server
+ * keeps the ride's number. The starting places are not stored, so they start empty.
+ */
+export function kilometerFormValues(course: { rides: readonly Pick<EditedRide, '@id' | 'segments'>[] }): {
+  values: KilometerCourseFormInput;
+  labels: CourseLabels;
+} {
+  const labels = emptyLabels();
+  const rides = course.rides.map((ride) => ({
+    id: ride['@id'],
+    number: null,
+    waypoints: rideWaypoints(ride, labels),
+  }));
+  return { values: { fromStartingPlace: null, toStartingPlace: null, rides }, labels };
 }

@@ -6,31 +6,16 @@ import { hydraItemSchema, parseItem } from '@/api/hydra';
 import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
 import type { CourseLabels } from './course-labels';
 import { courseFormValues } from './course-form-values';
+import { editedRideSchema } from './edited-ride.schema';
 import { driverSchema } from './get-drivers';
 import { fetchMembers } from './options';
 
 const party = z.object({ id: z.number(), name: z.string() }).nullable();
-const placeSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    address: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  })
-  .nullable();
 const baseRef = z
   .object({ '@id': z.string() })
   .nullable()
   .catch(null)
   .transform((base) => base?.['@id'] ?? null);
-const waypointSchema = z.object({ id: z.number(), time: z.string().nullable(), place: placeSchema });
-const segmentSchema = z.object({
-  employees: z.array(z.object({ id: z.number(), name: z.string() })),
-  locomotives: z.array(z.object({ id: z.number(), sideNumber: z.string() })),
-  waypointStart: waypointSchema,
-  waypointEnd: waypointSchema,
-});
 
 /** `GET /api/taxi_courses/{id}` as the edit form reads it (the list member shape, docs/api.md). */
 export const editedCourseSchema = hydraItemSchema.extend({
@@ -40,15 +25,10 @@ export const editedCourseSchema = hydraItemSchema.extend({
   driver: z.object({ '@id': z.string() }).nullable(),
   driverPhoneNumber: z.string().nullable().catch(null),
   rides: z.array(
-    z.object({
-      '@id': z.string(),
-      number: z.string(),
-      status: z.string(),
-      company: z.object({ id: z.number(), name: z.string() }),
+    editedRideSchema.extend({
       fromStartingBase: baseRef,
       toStartingBase: baseRef,
       driverHasToAcceptAt: z.string().nullable().catch(null),
-      segments: z.array(segmentSchema),
     }),
   ),
 });

@@ -128,4 +128,55 @@ describe('PlaceAutocomplete', () => {
     expect(screen.getByLabelText('Miejsce')).toHaveValue('Zielona');
     await vi.waitFor(() => expect(searches).toEqual(['Zielona']), { timeout: 5000 });
   });
+
+  it('searches again when the user types over a place already chosen (the edit forms)', async () => {
+    server.use(
+      http.get('*/api/abstract_places', ({ request }) =>
+        HttpResponse.json(
+          hydraCollection(
+            new URL(request.url).searchParams.get('name') === 'Gniez'
+              ? [
+                  {
+                    '@id': '/api/abstract_places/5',
+                    '@type': 'Place',
+                    id: 5,
+                    name: 'Gniezno',
+                    address: 'Dworcowa 1, Gniezno',
+                    latitude: 52.53,
+                    longitude: 17.6,
+                    type: 'place',
+                  },
+                ]
+              : [],
+          ),
+        ),
+      ),
+      http.get('*/api/localities', () => HttpResponse.json(hydraCollection([]))),
+    );
+    const labels = emptyLabels();
+    labels.places['/api/abstract_places/2'] = {
+      name: 'Poznań',
+      address: null,
+      latitude: null,
+      longitude: null,
+    };
+    const onChange = vi.fn();
+    const { user } = renderWithRouter(
+      <CourseLabelsProvider initial={labels}>
+        <PlaceAutocomplete
+          label="Miejsce"
+          value="/api/abstract_places/2"
+          onChange={onChange}
+          company="/api/companies/1"
+        />
+      </CourseLabelsProvider>,
+    );
+    const input = screen.getByLabelText('Miejsce');
+    expect(input).toHaveValue('Poznań');
+    await user.clear(input);
+    await user.type(input, 'Gniez');
+    expect(input).toHaveValue('Gniez');
+    await user.click(await screen.findByRole('option', { name: /Gniezno/ }));
+    expect(onChange).toHaveBeenCalledWith('/api/abstract_places/5');
+  });
 });

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { estimateSegment } from '@domain/courses/segment-estimate';
-import { stopDateTime } from '@domain/courses/course-form.rules';
+import { stopInstant } from '@domain/courses/course-form.rules';
 import type { PlaceLabel } from '../api/course-labels';
 
 interface Stop {
@@ -23,12 +23,14 @@ const point = (place: PlaceLabel | undefined) =>
     ? { latitude: place.latitude, longitude: place.longitude }
     : null;
 
-/** Minutes between two planned stops, or null unless both have a date and a time. */
+/**
+ * Seconds between two planned stops, or null unless both have a date and a time. Read as Polish time
+ * like the server does, so a night across a DST change counts its real length in any browser zone.
+ */
 function plannedSeconds(from: Stop, to: Stop): number | null {
-  const start = stopDateTime(from);
-  const end = stopDateTime(to);
-  if (start === null || end === null) return null;
-  return (new Date(end).getTime() - new Date(start).getTime()) / 1000;
+  const start = stopInstant(from);
+  const end = stopInstant(to);
+  return start === null || end === null ? null : (end.getTime() - start.getTime()) / 1000;
 }
 
 /**

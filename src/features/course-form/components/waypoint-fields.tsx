@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -10,10 +9,8 @@ import { LocomotiveSelect } from './locomotive-select';
 import { PassengerSelect } from './passenger-select';
 import { PlaceAutocomplete } from './place-autocomplete';
 import { SegmentAlert } from './segment-alert';
+import { StopTimeFields } from './stop-time-fields';
 import type { StopOptions, StopsForm } from './stops-form';
-
-/** The time control moves in 5-minute steps (§9). */
-export const TIME_STEP_SECONDS = 300;
 
 interface WaypointFieldsProps {
   ride: number;
@@ -25,7 +22,7 @@ interface WaypointFieldsProps {
 
 /** One stop: 'Miejsce', 'Data', 'Godzina', passengers and locomotives, and the alert to the next stop. */
 export function WaypointFields({ ride, index, count, options, onDelete }: WaypointFieldsProps) {
-  const { control, register, formState } = useFormContext<StopsForm>();
+  const { control, formState } = useFormContext<StopsForm>();
   const { labels } = useCourseLabels();
   const name = `rides.${ride}.waypoints.${index}` as const;
   const stops = useWatch({ control, name: `rides.${ride}.waypoints` });
@@ -72,26 +69,7 @@ export function WaypointFields({ ride, index, count, options, onDelete }: Waypoi
         </Tooltip>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}>
-        <TextField
-          {...register(`${name}.date`)}
-          type="date"
-          label="Data"
-          disabled={readOnly}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(errors?.date)}
-          helperText={errors?.date?.message}
-        />
-        <TextField
-          {...register(`${name}.time`)}
-          type="time"
-          label="Godzina"
-          disabled={readOnly}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: TIME_STEP_SECONDS } }}
-          error={Boolean(errors?.time)}
-          helperText={errors?.time?.message}
-        />
+        <StopTimeFields name={name} disabled={readOnly} errors={errors} />
       </Box>
       {carries && options.passengers !== 'hidden' ? (
         <Controller

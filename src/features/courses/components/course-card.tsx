@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { isCompanyUser } from '@domain/auth/roles';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { isRateableStatus } from '@domain/courses/ride-rating';
+import { warsawParts } from '@domain/warsaw-time';
 import type { Course, Waypoint } from '../api/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
@@ -23,13 +23,17 @@ export function executingCompany(course: Course): string {
   return course.subcontractor?.name ?? course.contractor?.name ?? 'Brak wykonawcy';
 }
 
-/** Date of the first planned waypoint of the course, DD.MM.YYYY. */
-export function rideDate(course: Course): string {
+/** Date of the first planned waypoint of the course in Poland (as its stop times), DD.MM.YYYY. */
+export function rideDate(course: Pick<Course, 'rides'>): string {
   const times = course.rides.flatMap((ride) =>
     ride.segments.flatMap((segment) => (segment.waypointStart.time ? [segment.waypointStart.time] : [])),
   );
-  const first = times.map((time) => dayjs(time)).sort((a, b) => a.valueOf() - b.valueOf())[0];
-  return first?.isValid() ? first.format('DD.MM.YYYY') : 'Brak daty';
+  const first = times
+    .map((time) => new Date(time))
+    .filter((time) => !Number.isNaN(time.getTime()))
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  const day = warsawParts(first).date;
+  return day === null ? 'Brak daty' : day.split('-').reverse().join('.');
 }
 
 export interface CardViewer {

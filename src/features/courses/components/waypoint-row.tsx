@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,13 +8,15 @@ import HomeIcon from '@mui/icons-material/Home';
 import HotelIcon from '@mui/icons-material/Hotel';
 import PlaceIcon from '@mui/icons-material/Place';
 import WorkIcon from '@mui/icons-material/Work';
+import { warsawParts } from '@domain/warsaw-time';
 import type { Waypoint } from '../api/course.schema';
 
-/** Example: clockTime('2026-11-12T06:30:00Z') === '07:30' in Warsaw; null for no or invalid time. */
+/**
+ * The Polish clock time of an instant, as the course forms show it, whatever the browser's zone.
+ * Example: clockTime('2026-11-12T06:30:00Z') === '07:30'; null for no or invalid time.
+ */
 export function clockTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const time = dayjs(value);
-  return time.isValid() ? time.format('HH:mm') : null;
+  return warsawParts(value).time;
 }
 
 const PLACE_ICONS = { hotel: HotelIcon, home: HomeIcon, workplace: WorkIcon } as const;

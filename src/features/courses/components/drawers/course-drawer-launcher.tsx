@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useInRouterContext } from 'react-router';
 import type { HasRoles } from '@domain/auth/roles';
+import type { PermissionUser } from '@domain/courses/course-permissions';
 import { errorMessage } from '@/api/error-message';
 import type { Course } from '@/features/courses/api/course.schema';
 import { placePointsOf, useCourse, type CourseDetail } from '@/features/courses/api/get-course';
@@ -20,9 +21,12 @@ export interface CourseLaunch {
   openRide: ((rideId: number) => void) | undefined;
 }
 
+/** Who looks: roles decide what opens; `permission` (with the user id) what may be changed. */
+type DrawerUser = HasRoles & { permission?: PermissionUser | undefined };
+
 interface LauncherProps {
   course: Course;
-  user: HasRoles;
+  user: DrawerUser;
   /** Whether this card renders the drawer when the URL opens its course (one card per course does). */
   hostsDrawer?: boolean;
   children: (launch: CourseLaunch | null) => ReactNode;
@@ -64,7 +68,7 @@ function RoutedLauncher({ course, user, hostsDrawer, children }: LauncherProps) 
 
 interface OpenCourseProps {
   course: Course;
-  user: HasRoles;
+  user: DrawerUser;
   rideId: string | null;
   onClose: () => void;
   onOpenRide: ((rideId: number) => void) | undefined;
@@ -74,7 +78,8 @@ function OpenCourse({ course, user, rideId, onClose, onOpenRide }: OpenCoursePro
   const query = useCourse(course, useQueryClient());
   const detail: CourseDetail = query.data ?? { ...course, placePoints: placePointsOf(course) };
   const error = query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null;
-  if (!isTaxiCourse(course)) return <KilometerDrawer course={detail} open onClose={onClose} notice={error} />;
+  if (!isTaxiCourse(course))
+    return <KilometerDrawer course={detail} user={user.permission} open onClose={onClose} notice={error} />;
   const ride = detail.rides.find((candidate) => String(candidate.id) === rideId);
   return (
     <>

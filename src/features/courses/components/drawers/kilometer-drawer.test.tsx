@@ -55,4 +55,41 @@ describe('Kilometer course drawer', () => {
     await view.user.click(within(drawer).getByRole('tab', { name: 'Komunikacja' }));
     expect(await within(drawer).findByText('Brak komunikacji')).toBeInTheDocument();
   });
+
+  it('offers EDYTUJ RELACJĘ in the Relacja tab to the passenger who created the course', async () => {
+    setScreenWidth(1400);
+    const view = renderCoursesWithDrawers([course], {
+      roles: ['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE'],
+      user: { id: 9 },
+      initialEntry: '/course?course=801',
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Szczegóły przejazdu' });
+    await view.user.click(within(drawer).getByRole('tab', { name: 'Relacja' }));
+    const relation = within(drawer).getByRole('tabpanel', { name: 'Relacja' });
+    expect(within(relation).getByRole('link', { name: 'EDYTUJ RELACJĘ' })).toHaveAttribute(
+      'href',
+      '/kilometer-course/801/edit',
+    );
+  });
+
+  it('hides it from the railway company and once the ride is accepted for settlement', async () => {
+    setScreenWidth(1400);
+    const settled = { ...course, rides: course.rides.map((ride) => ({ ...ride, status: 'to_be_settled' })) };
+    const cases = [
+      { fixture: course, roles: ['ROLE_COMPANY'], id: 3 },
+      { fixture: settled, roles: ['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE'], id: 9 },
+    ];
+    for (const { fixture, roles, id } of cases) {
+      const view = renderCoursesWithDrawers([fixture], {
+        roles,
+        user: { id },
+        initialEntry: '/course?course=801',
+      });
+      const drawer = await screen.findByRole('dialog', { name: 'Szczegóły przejazdu' });
+      await view.user.click(within(drawer).getByRole('tab', { name: 'Relacja' }));
+      expect(within(drawer).getByRole('tabpanel', { name: 'Relacja' })).toHaveTextContent('Warszawa Grochów');
+      expect(within(drawer).queryByRole('link', { name: 'EDYTUJ RELACJĘ' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Link as RouterLink } from 'react-router';
+import {
+  canEditKilometerRelation,
+  KILOMETER_RELATION_TEXTS,
+  type KilometerRelationUser,
+} from '@domain/courses/kilometer-relation';
 import { rideStatusLabel } from '@domain/courses/ride-status';
 import type { Course } from '@/features/courses/api/course.schema';
 import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
@@ -30,15 +38,28 @@ const locomotiveNumbers = (course: Course) => [
   ),
 ];
 
+/** Whether the user may open 'Edycja relacji' of the course (§6: creator or driver). */
+export function mayEditRelation(user: KilometerRelationUser | undefined, course: Course): boolean {
+  if (!user) return false;
+  const driverId = Number(course.driver?.['@id']?.split('/').pop());
+  return canEditKilometerRelation(user, {
+    createdById: course.createdBy?.id ?? null,
+    driverId: Number.isSafeInteger(driverId) ? driverId : null,
+    rides: course.rides,
+  }).allowed;
+}
+
 interface KilometerDrawerProps {
   course: Course;
+  /** The signed-in user; without it nothing is editable. */
+  user?: KilometerRelationUser | undefined;
   open: boolean;
   onClose: () => void;
   notice?: ReactNode;
 }
 
 /** 'Szczegóły przejazdu' of a kilometer course. */
-export function KilometerDrawer({ course, open, onClose, notice }: KilometerDrawerProps) {
+export function KilometerDrawer({ course, user, open, onClose, notice }: KilometerDrawerProps) {
   const ride = course.rides[0];
   const comments = useRideComments(open ? ride?.['@id'] : undefined);
   const locomotives = locomotiveNumbers(course);
@@ -90,12 +111,26 @@ export function KilometerDrawer({ course, open, onClose, notice }: KilometerDraw
           {
             label: 'Relacja',
             content: ride ? (
-              <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                <SegmentsTimeline
-                  ride={ride}
-                  options={CARD_OPTIONS}
-                  dispatcher={course.createdBy?.name ?? null}
-                />
+              <Box sx={{ display: 'grid', gap: 1.5 }}>
+                {mayEditRelation(user, course) ? (
+                  <Button
+                    component={RouterLink}
+                    to={`/kilometer-course/${course.id}/edit`}
+                    variant="outlined"
+                    size="small"
+                    startIcon={<EditIcon />}
+                    sx={{ justifySelf: 'start' }}
+                  >
+                    {KILOMETER_RELATION_TEXTS.open}
+                  </Button>
+                ) : null}
+                <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                  <SegmentsTimeline
+                    ride={ride}
+                    options={CARD_OPTIONS}
+                    dispatcher={course.createdBy?.name ?? null}
+                  />
+                </Box>
               </Box>
             ) : (
               <EmptyState text="Brak relacji" />

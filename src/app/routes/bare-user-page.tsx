@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { User } from '@/api/user.schema';
+import { errorMessage } from '@/api/error-message';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { CenteredState } from '@/features/course-form/components/centered-state';
+import { DataProvider } from '../data-provider';
+import { DateProviders } from '../date-providers';
+
+/**
+ * A signed-in page outside the main layout (§2: the kilometer forms): no menu, its own <main>, the
+ * data and date providers the shell would give, and the current user once loaded.
+ */
+export function BareUserPage({ children }: { children: (user: User) => ReactNode }) {
+  return (
+    <DataProvider>
+      <DateProviders>
+        <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+          <LoadedUser>{children}</LoadedUser>
+        </Box>
+      </DateProviders>
+    </DataProvider>
+  );
+}
+
+function LoadedUser({ children }: { children: (user: User) => ReactNode }) {
+  const { data: user, error, refetch, isPending } = useCurrentUser();
+  if (isPending) return <CenteredState />;
+  if (!user)
+    return (
+      <CenteredState
+        message={errorMessage(error)}
+        action={
+          <Button variant="contained" onClick={() => void refetch()}>
+            Spróbuj ponownie
+          </Button>
+        }
+      />
+    );
+  return children(user);
+}
