@@ -62,6 +62,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     user: currentUser(request),
     now: now(),
     publicUrl: app.config.publicUrl,
+    routes: app.routes,
   });
   // A write may have queued the driver's message: deliver it without waiting for the next tick.
   app.addHook('onResponse', async (request, reply) => {

@@ -1,4 +1,5 @@
 /** Course writes (courses.md §4-§7): access check first, then the work, all in one transaction. */
+import type { RouteServices } from '../../geo/route-services';
 import { eq } from 'drizzle-orm';
 import { isIsoDate } from '../../../domain/dates';
 import { isManager } from '../../../domain/auth/roles';
@@ -42,6 +43,8 @@ export interface WriteContext {
   now: Date;
   /** Where the driver's link points; without it no driver message is sent (unit tests of rules). */
   publicUrl?: string;
+  /** Segment estimates: Google Directions when configured; the offline estimate without it. */
+  routes?: RouteServices;
 }
 
 /** One course in the list-member shape, with its version for the ETag. */
@@ -65,7 +68,7 @@ export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'k
 /** Inserts the course and its `course_insert` event; answers the new course. */
 export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
   const id = await ctx.db.transaction(async (tx) => {
-    const courseId = await insertCourse(tx, write, ctx.user.id, ctx.now);
+    const courseId = await insertCourse(tx, write, ctx.user.id, ctx.now, ctx.routes?.estimator);
     await publishCourseEvent(tx, 'course_insert', courseId);
     if (ctx.publicUrl) await notifyAssignedDriver(tx, courseId, ctx.publicUrl, ctx.user.id);
     return courseId;
@@ -77,7 +80,7 @@ export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
 export async function updateWrite(ctx: WriteContext, id: number, version: number, write: CourseWrite) {
   await ctx.db.transaction(async (tx) => {
     const driverBefore = await courseDriverId(tx, id);
-    if (!(await updateCourse(tx, id, version, write, ctx.user.id, ctx.now)))
+    if (!(await updateCourse(tx, id, version, write, ctx.user.id, ctx.now, ctx.routes?.estimator)))
       throw new ApiError(409, HTTP_MESSAGES.stale);
     await publishCourseEvent(tx, 'course_update', id);
     // A newly assigned driver gets the link to the course (§4 messages to the driver).

@@ -4,6 +4,7 @@ import type { LatLng } from '../../../domain/courses/geo';
 import { columnForCourse } from '../../../domain/courses/status-columns';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/seed/seed-ids';
+import type { RouteEstimator } from '../../geo/route-estimate';
 import { writeStops } from './ride-stops.store';
 
 export interface StopPlan {
@@ -67,13 +68,19 @@ const courseColumns = (write: CourseWrite, now: Date) => ({
   updatedAt: now,
 });
 
-export async function insertCourse(tx: Tx, write: CourseWrite, userId: number, now: Date): Promise<number> {
+export async function insertCourse(
+  tx: Tx,
+  write: CourseWrite,
+  userId: number,
+  now: Date,
+  estimator?: RouteEstimator,
+): Promise<number> {
   const [row] = await tx
     .insert(courses)
     .values({ type: write.type, createdById: userId, createdAt: now, ...courseColumns(write, now) })
     .returning({ id: courses.id });
   if (!row) throw new Error('course insert failed');
-  await writeRides(tx, row.id, write, userId);
+  await writeRides(tx, row.id, write, userId, estimator);
   return row.id;
 }
 
@@ -85,6 +92,7 @@ export async function updateCourse(
   write: CourseWrite,
   userId: number,
   now: Date,
+  estimator?: RouteEstimator,
 ): Promise<boolean> {
   const updated = await tx
     .update(courses)
@@ -92,12 +100,18 @@ export async function updateCourse(
     .where(and(eq(courses.id, id), eq(courses.version, version)))
     .returning({ id: courses.id });
   if (updated.length === 0) return false;
-  await writeRides(tx, id, write, userId);
+  await writeRides(tx, id, write, userId, estimator);
   return true;
 }
 
 /** Drops rides missing from the plan and writes every ride with its stops. */
-async function writeRides(tx: Tx, courseId: number, write: CourseWrite, userId: number): Promise<void> {
+async function writeRides(
+  tx: Tx,
+  courseId: number,
+  write: CourseWrite,
+  userId: number,
+  estimator: RouteEstimator | undefined,
+): Promise<void> {
   const kept = write.rides.flatMap((ride) => (ride.id === null ? [] : [ride.id]));
   await tx
     .delete(rides)
@@ -128,7 +142,7 @@ async function writeRides(tx: Tx, courseId: number, write: CourseWrite, userId: 
         .set({ ...columns, version: sql`${rides.version} + 1` })
         .where(eq(rides.id, rideId));
     }
-    await writeStops(tx, rideId, ride.stops);
+    await writeStops(tx, rideId, ride.stops, estimator);
   }
 }
 

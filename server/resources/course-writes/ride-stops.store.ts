@@ -1,10 +1,32 @@
 /** The stops and segments of one ride, shared by the course writes and 'Edycja relacji'. */
 import { and, eq, notInArray } from 'drizzle-orm';
-import { estimateSegment } from '../../../domain/courses/segment-estimate';
+import { estimateSegment, type SegmentEstimate } from '../../../domain/courses/segment-estimate';
 import { rides, segmentEmployees, segmentLocomotives, segments, waypoints } from '../../db/course-schema';
 import type { Tx } from '../../db/seed/seed-ids';
+import { haversineRouteEstimator, segmentDistance, type RouteEstimator } from '../../geo/route-estimate';
 import { clearDriverRelation } from '../ride-transitions/driver-relation.store';
 import type { StopPlan } from './course-writes.store';
+
+/**
+ * One segment's distance and time: the offline estimate of domain/ (what the SPA's alert shows), or
+ * the configured route service (Google Directions) when there is one; a failing service falls back
+ * inside the adapter, and a rejection gives 'fallback' with empty values (courses.md §7).
+ */
+async function legEstimate(
+  stop: StopPlan,
+  next: StopPlan | undefined,
+  estimator: RouteEstimator | undefined,
+): Promise<SegmentEstimate> {
+  const to = next?.coordinates ?? null;
+  if (!estimator || estimator === haversineRouteEstimator || stop.coordinates === null || to === null)
+    return estimateSegment(stop.coordinates, to);
+  const route = await segmentDistance(null, stop.coordinates, to, estimator);
+  return {
+    distance: route.distanceKm,
+    time: route.timeSeconds,
+    timeAndDistanceSource: route.source === 'fallback' ? 'fallback' : 'estimated',
+  };
+}
 
 /**
  * Replaces a ride's stops (course writes and 'Edycja relacji'): stops with the id of one of the ride's
@@ -12,7 +34,12 @@ import type { StopPlan } from './course-writes.store';
  * stay; the ride's other waypoints go, new stops are inserted. Segments are rebuilt and re-estimated:
  * segment i runs from stop i to i+1 with stop i's passengers and locomotives.
  */
-export async function writeStops(tx: Tx, rideId: number, stops: readonly StopPlan[]): Promise<void> {
+export async function writeStops(
+  tx: Tx,
+  rideId: number,
+  stops: readonly StopPlan[],
+  estimator?: RouteEstimator,
+): Promise<void> {
   // New stops make the course's stored driver relation stale, kept waypoint ids or not (row 78).
   const [owner] = await tx.select({ courseId: rides.courseId }).from(rides).where(eq(rides.id, rideId));
   if (owner) await clearDriverRelation(tx, owner.courseId);
@@ -43,11 +70,16 @@ export async function writeStops(tx: Tx, rideId: number, stops: readonly StopPla
       .returning({ id: waypoints.id, position: waypoints.position });
     for (const row of rows) idAt.set(row.position, row.id);
   }
+  const estimates = await Promise.all(
+    stops.slice(0, -1).map((stop, position) => legEstimate(stop, stops[position + 1], estimator)),
+  );
   const legs = stops.slice(0, -1).map((stop, position) => {
     const next = stops[position + 1];
     const start = idAt.get(position);
     const end = idAt.get(position + 1);
-    if (!next || start === undefined || end === undefined) throw new Error('waypoint insert failed');
+    const estimate = estimates[position];
+    if (!next || !estimate || start === undefined || end === undefined)
+      throw new Error('waypoint insert failed');
     return {
       stop,
       values: {
@@ -55,7 +87,7 @@ export async function writeStops(tx: Tx, rideId: number, stops: readonly StopPla
         position,
         waypointStartId: start,
         waypointEndId: end,
-        ...estimateSegment(stop.coordinates, next.coordinates),
+        ...estimate,
       },
     };
   });

@@ -92,7 +92,7 @@ export async function editRideRelation(ctx: WriteContext, rideId: number, reques
     const refusal = crewRefusal(relationCrewChanges(stored, stops), rights);
     if (refusal) throw new ApiError(403, RELATION_EDIT_REFUSALS[refusal]);
 
-    await writeStops(tx, rideId, stops);
+    await writeStops(tx, rideId, stops, ctx.routes?.estimator);
     await touchRideAndCourse(tx, locked, rideId, firstStopTime(stops), ctx.now);
     await publishCourseEvent(tx, 'course_update', courseId);
   });

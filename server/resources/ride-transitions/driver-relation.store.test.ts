@@ -61,7 +61,8 @@ describe('storing the driver relation through the route port', () => {
   it('estimates every leg with Google when it is configured and links the route on Google Maps', async () => {
     directions.mockClear();
     const { courseId } = await relatedCourse();
-    expect(directions).toHaveBeenCalledTimes(2);
+    // One call for the segment of each of the two new courses, then one per leg of the relation.
+    expect(directions).toHaveBeenCalledTimes(4);
     const legs = await storedLegs(app, courseId);
     expect(legs.map((leg) => [leg.distance, leg.time, leg.timeAndDistanceSource])).toEqual([
       [12.345, 840, 'estimated'],

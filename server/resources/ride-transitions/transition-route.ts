@@ -41,6 +41,7 @@ export const contextOf =
     db: app.db,
     user: currentUser(request),
     now: (opts.now ?? (() => new Date()))(),
+    routes: app.routes,
   });
 
 /** Runs the transition, wakes the outbox and sends the course. */

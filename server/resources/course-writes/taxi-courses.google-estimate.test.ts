@@ -1,0 +1,51 @@
+/** Segment estimates of course writes go through Google Directions when the server has a key. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { segments } from '../../db/course-schema';
+import { seedDemoCourses } from '../../db/seed/courses';
+import { seedDemo } from '../../db/seed/demo';
+import { createTestApp } from '../../test/factories';
+import { as, demoIris, taxiPayload } from './test-fixtures';
+
+const directions = vi.fn(async (url: string) => ({
+  ok: url.startsWith('https://maps.googleapis.com/maps/api/directions/json'),
+  json: async () => ({
+    status: 'OK',
+    routes: [{ legs: [{ distance: { value: 12_345 }, duration: { value: 840 } }] }],
+  }),
+}));
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  vi.stubGlobal('fetch', directions);
+  app = await createTestApp({ googleMapsApiKey: 'test-key' });
+  await app.ready();
+  await seedDemo(app.db);
+  await seedDemoCourses(app.db);
+});
+afterAll(async () => {
+  await app.close();
+  vi.unstubAllGlobals();
+});
+
+describe('POST api/taxi_courses with GOOGLE_MAPS_API_KEY', () => {
+  it("stores Google's driving distance and time for each segment", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/taxi_courses',
+      headers: await as(app, 'dyspozytor'),
+      payload: taxiPayload(await demoIris(app)),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const rideId = (response.json() as { rides: { id: number }[] }).rides[0]?.id ?? 0;
+    const [segment] = await app.db.select().from(segments).where(eq(segments.rideId, rideId));
+    expect(segment).toMatchObject({ time: 840, timeAndDistanceSource: 'estimated' });
+    expect(Number(segment?.distance)).toBeCloseTo(12.3, 1);
+    expect(directions).toHaveBeenCalledWith(
+      expect.stringContaining('key=test-key'),
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  });
+});
