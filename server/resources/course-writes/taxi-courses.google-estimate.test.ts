@@ -3,27 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { segments } from '../../db/course-schema';
-import { seedDemoCourses } from '../../db/seed/courses';
-import { seedDemo } from '../../db/seed/demo';
-import { createTestApp } from '../../test/factories';
+import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google';
 import { as, demoIris, taxiPayload } from './test-fixtures';
 
-const directions = vi.fn(async (url: string) => ({
-  ok: url.startsWith('https://maps.googleapis.com/maps/api/directions/json'),
-  json: async () => ({
-    status: 'OK',
-    routes: [{ legs: [{ distance: { value: 12_345 }, duration: { value: 840 } }] }],
-  }),
-}));
+const directions = fakeDirections();
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', directions);
-  app = await createTestApp({ googleMapsApiKey: 'test-key' });
-  await app.ready();
-  await seedDemo(app.db);
-  await seedDemoCourses(app.db);
+  app = await demoAppWithGoogle(directions);
 });
 afterAll(async () => {
   await app.close();

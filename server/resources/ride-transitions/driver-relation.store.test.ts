@@ -7,10 +7,8 @@ import type { Db } from '../../db/client';
 import * as courseSchema from '../../db/course-schema';
 import { segments } from '../../db/course-schema';
 import * as coreSchema from '../../db/schema';
-import { seedDemoCourses } from '../../db/seed/courses';
-import { seedDemo } from '../../db/seed/demo';
 import type { RouteServices } from '../../geo/route-services';
-import { createTestApp } from '../../test/factories';
+import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google';
 import { as, demoIris } from '../course-writes/test-fixtures';
 import { buildCourseApp, list, userOf } from '../courses/test-app';
 import { storeDriverRelation } from './driver-relation.store';
@@ -25,22 +23,14 @@ import {
 import type { RelationCourseJson, RelationSetup } from './relation-fixtures';
 import { courseRow } from './test-helpers';
 
-const GOOGLE_LEG = { distance: { value: 12_345 }, duration: { value: 840 } };
-const directions = vi.fn(async (url: string) => ({
-  ok: url.startsWith('https://maps.googleapis.com/maps/api/directions/json'),
-  json: async () => ({ status: 'OK', routes: [{ legs: [GOOGLE_LEG] }] }),
-}));
+const directions = fakeDirections();
 
 let setup: RelationSetup;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   // Google is configured: the app's estimator asks this fake instead of the network.
-  vi.stubGlobal('fetch', directions);
-  app = await createTestApp({ googleMapsApiKey: 'test-key' });
-  await app.ready();
-  await seedDemo(app.db);
-  await seedDemoCourses(app.db);
+  app = await demoAppWithGoogle(directions);
   setup = { app, iris: await demoIris(app), place: await relationPlaces(app) };
 });
 afterAll(async () => {
