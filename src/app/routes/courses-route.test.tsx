@@ -103,7 +103,13 @@ describe("'Edycja relacji' from the ride drawer", () => {
       ).toBeVisible();
       expect(sent).toHaveLength(0);
 
-      await user.type(within(stopItem(dialog, 'C')).getByLabelText('Godzina'), '09:00');
+      // 'Godzina' is a Polish time picker: its hour section takes the typed digits, then the minutes.
+      const [hours] = within(
+        within(stopItem(dialog, 'C')).getByRole('group', { name: 'Godzina' }),
+      ).getAllByRole('spinbutton');
+      if (!hours) throw new Error('no hour part');
+      await user.click(hours);
+      await user.keyboard('0900');
       await user.type(within(stopItem(dialog, 'B')).getByLabelText('Pasażerowie'), 'Jan');
       await user.click(await screen.findByRole('option', { name: 'Jan Kowalski' }));
       const readsBefore = reads();

@@ -92,10 +92,6 @@ function renderForm(onSave = vi.fn((course: TaxiCourseFormData) => Promise.resol
 
 const stop = (letter: string) => screen.getByRole('listitem', { name: `Przystanek ${letter}` });
 const section = () => screen.getByRole('region', { name: 'Ostatnio używane' });
-const clock = (iso: string) => {
-  const at = new Date(iso);
-  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-};
 
 describe('Ostatnio używane on the taxi course form', () => {
   it("asks for the user's three latest courses of the company that are not cancelled", async () => {
@@ -134,8 +130,14 @@ describe('Ostatnio używane on the taxi course form', () => {
     ).toBeInTheDocument();
     const today = formatIsoDate(new Date());
     expect(within(stop('A')).getByLabelText('Miejsce')).toHaveValue('Warszawa Centralna');
-    expect(within(stop('A')).getByLabelText('Data')).toHaveValue(today);
-    expect(within(stop('A')).getByLabelText('Godzina')).toHaveValue(clock('2026-11-12T06:30:00+01:00'));
+    // The stop fields are Polish pickers: DD.MM.RRRR and 24 h.
+    expect(within(stop('A')).getByRole('group', { name: 'Data' })).toHaveTextContent(
+      today.split('-').reverse().join('.'),
+    );
+    expect(within(stop('A')).getByRole('group', { name: 'Godzina' })).toHaveTextContent(
+      // 2026-11-12T06:30:00+01:00 in Polish time, whatever the machine's zone.
+      '06:30',
+    );
     expect(within(stop('A')).getByText('Jan Kowalski')).toBeInTheDocument();
     expect(within(stop('A')).getByText('EU07-001')).toBeInTheDocument();
     expect(within(stop('B')).getByLabelText('Miejsce')).toHaveValue('Kraków Główny');
