@@ -17,7 +17,7 @@ npx tsc -p tsconfig.e2e.json --noEmit
 step 'Migrations up to date with the schema'
 node --import tsx scripts/check-migrations.ts
 step 'Unit, component and server tests (Vitest)'
-npx vitest run --project node --project dom
+npx vitest run --project node --project dom --project time-zone
 step 'PostgreSQL tests (Vitest on a throwaway PostgreSQL, installed with apt-get when missing)'
 node --import tsx scripts/test-postgres.ts
 step 'Production build'
