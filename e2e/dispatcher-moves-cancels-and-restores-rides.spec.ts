@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
-import { DESKTOP, PHONE, signInAndLand, snap } from './support/session';
+import { signInAndLand, snap } from './support/session';
 
 test('a dispatcher moves a ride into another course, cancels and restores it, and pulls it out again', async ({
   page,
@@ -34,10 +34,6 @@ test('a dispatcher moves a ride into another course, cancels and restores it, an
   await dialog.getByRole('combobox', { name: 'Wybierz kurs' }).fill(kept);
   await page.getByRole('option', { name: kept }).click();
   await snap(page, 'transfer-dialog');
-  // The same dialog on a phone (518 px wide on a desktop, the screen's width on a phone).
-  await page.setViewportSize(PHONE);
-  await snap(page, 'transfer-dialog-phone');
-  await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'przenieś' }).click();
   await expect(cards).toHaveCount(1);
   const both = cards.first();
