@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
-import { stop } from './support/course-form';
+import { setTime, stop, stopField } from './support/course-form';
 import { DESKTOP, PHONE, signInAndLand } from './support/session';
 
 interface CreatedCourse {
@@ -67,10 +67,10 @@ test('a dispatcher creates a course from a recently used one and finds it in the
   const today = warsawDate();
   for (const [index, letter] of ['A', 'B', 'C'].entries()) {
     await expect(stop(page, letter).getByLabel('Miejsce')).toHaveValue(names[index] ?? '');
-    await expect(stop(page, letter).getByLabel('Data')).toHaveValue(today);
+    await expect(stopField(page, letter, 'Data')).toContainText(today.split('-').reverse().join('.'));
   }
-  await expect(stop(page, 'A').getByLabel('Godzina')).toHaveValue('08:00');
-  await expect(stop(page, 'C').getByLabel('Godzina')).toHaveValue('10:30');
+  await expect(stopField(page, 'A', 'Godzina')).toContainText('08:00');
+  await expect(stopField(page, 'C', 'Godzina')).toContainText('10:30');
   await expect(stop(page, 'A').getByText(passenger)).toBeVisible();
   await expect(number).toHaveValue(newNumber);
 
@@ -82,7 +82,7 @@ test('a dispatcher creates a course from a recently used one and finds it in the
   await page.setViewportSize(DESKTOP);
 
   // The dispatcher only adjusts: a later pick-up, then saves.
-  await stop(page, 'A').getByLabel('Godzina').fill('08:15');
+  await setTime(page, 'A', '08:15');
   await page.getByRole('button', { name: 'utwórz kurs' }).click();
   await expect(page).toHaveURL(/\/course$/);
   await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();
