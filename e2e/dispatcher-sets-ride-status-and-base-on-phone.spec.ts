@@ -14,6 +14,15 @@ test('on a phone, a dispatcher sets a ride status by hand and edits its starting
   await signInAndLand(page, 'dyspozytor');
   const { card, actions } = await findRideCard(page, number, 'Wymaga uwagi');
 
+  // 'Przenieś przejazd' fills the phone's width; 'anuluj' leaves the ride where it is.
+  await actions.getByRole('button', { name: 'Przenieś przejazd' }).click();
+  const transfer = page.getByRole('dialog', { name: `Przenieś przejazd ${number}` });
+  await expect(transfer.getByRole('button', { name: 'przenieś' })).toBeDisabled();
+  await dialogShown(page);
+  await snap(page, 'transfer-dialog-phone');
+  await transfer.getByRole('button', { name: 'anuluj' }).click();
+  await expect(transfer).toBeHidden();
+
   await actions.getByRole('button', { name: 'zmień status' }).click();
   const statusDialog = page.getByRole('dialog', { name: `Status przejazdu ${number}` });
   await statusDialog.getByRole('button', { name: 'zapisz' }).click();
