@@ -152,14 +152,43 @@ describe('DriverCoursePage without a connection', () => {
     const view = render();
     await reach(view, 'Warszawa Centralna');
     expect(await stopOf('Warszawa Centralna').findByText(/^Dojazd o .*wysyłanie…$/)).toBeInTheDocument();
-    expect(screen.getByText('Wysyłanie…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Wysyłanie…' })).toBeInTheDocument();
     expect(stopOf('Warszawa Centralna').queryByRole('button')).not.toBeInTheDocument();
     await waitFor(() => expect(sent).toEqual([31]));
 
     act(() => answer());
     expect(await stopOf('Warszawa Centralna').findByText('Dojazd o 08:01')).toBeInTheDocument();
-    expect(screen.queryByText('Wysyłanie…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Wysyłanie…' })).not.toBeInTheDocument();
     expect(sent).toEqual([31]);
+  });
+
+  it('drops a mark the server refuses, says why and shows the course as the server has it', async () => {
+    const reads: number[] = [];
+    server.use(
+      http.get('*/api/course-info/:token', () => {
+        reads.push(reads.length);
+        return HttpResponse.json(runningCourseInfo());
+      }),
+      http.post('*/api/course-info/segment-achieved/:token/:waypoint', () =>
+        HttpResponse.json(
+          {
+            '@type': 'hydra:Error',
+            'hydra:description': 'Przystanek można oznaczyć tylko w trakcie rozpoczętego kursu.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const view = render();
+    await reach(view, 'Warszawa Centralna');
+    expect(
+      await screen.findByText('Przystanek można oznaczyć tylko w trakcie rozpoczętego kursu.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(reads.length).toBeGreaterThan(1));
+    expect(
+      stopOf('Warszawa Centralna').getByRole('button', { name: 'Osiągnięto przystanek' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(QUEUE_KEY)).toBe('[]');
   });
 
   it('says so, with a way to try again, when the phone knows no course and the server is unreachable', async () => {

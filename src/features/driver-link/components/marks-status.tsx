@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 
 interface MarksStatusProps {
   waiting: number;
@@ -13,6 +13,13 @@ interface MarksStatusProps {
 export function MarksStatus({ waiting, sending, unreachable, stale }: MarksStatusProps) {
   return (
     <>
+      {sending && !unreachable ? (
+        // Fixed at the top edge: a quick send must not shift the buttons under the driver's finger.
+        <LinearProgress
+          aria-label="Wysyłanie…"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
+        />
+      ) : null}
       {stale ? (
         <Alert severity="warning" role="status">
           Brak połączenia z serwerem: widzisz ostatnio pobrany stan kursu.
@@ -21,11 +28,6 @@ export function MarksStatus({ waiting, sending, unreachable, stale }: MarksStatu
       {waiting > 0 && (unreachable || !sending) ? (
         <Alert severity="warning" role="status">
           {`Czeka na wysłanie: ${waiting}. Wyślemy po odzyskaniu połączenia.`}
-        </Alert>
-      ) : null}
-      {sending && !unreachable ? (
-        <Alert severity="info" role="status" icon={<CircularProgress size={20} />}>
-          Wysyłanie…
         </Alert>
       ) : null}
     </>

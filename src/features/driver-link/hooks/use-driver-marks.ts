@@ -23,7 +23,11 @@ export function useDriverMarks(token: string, courseFetchedAt: number) {
         saveKnownCourse(token, info);
         queryClient.setQueryData(courseInfoKey(token), info);
       },
-      refused: (error) => notice.error(error),
+      refused: (error) => {
+        notice.error(error);
+        // The screen showed the refused mark as made: the server's course puts it right.
+        void queryClient.invalidateQueries({ queryKey: courseInfoKey(token) });
+      },
       queued: () => notice.info(QUEUED_NOTICE),
     });
     const online = () => {
