@@ -5,12 +5,21 @@ import { outboxDir } from '../../playwright.config';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './course-api';
 import { tomorrowInWarsaw } from './ride-card';
 
+/** A message file's body; undefined while the server is still writing it (the poll reads it again). */
+function bodyOf(file: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { body: string }).body;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The newest outbox message that carries a driver's link to the ride `number`. */
 export function driverLinkFor(number: string): string | undefined {
   if (!existsSync(outboxDir)) return undefined;
   const bodies = readdirSync(outboxDir)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => (JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as { body: string }).body);
+    .map((name) => bodyOf(join(outboxDir, name)) ?? '');
   const body = bodies.filter((text) => text.includes(number) && text.includes('/kurs/')).at(-1);
   return body ? /\/kurs\/[A-Za-z0-9_-]{43}/.exec(body)?.[0] : undefined;
 }
