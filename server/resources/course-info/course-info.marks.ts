@@ -14,6 +14,7 @@ import type { Tx } from '../../db/seed/seed-ids';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError } from '../../http/errors';
 import { lockCourse, writeRideStatuses } from '../ride-transitions/ride-lock.repository';
+import { enqueueRideNotices } from '../ride-transitions/ride-notices';
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
 import { COURSE_NOT_FOUND, driverMay, driverTarget } from './course-info.read';
 
@@ -71,6 +72,8 @@ export function replyToRide(db: Db, token: string, rideId: number, accept: boole
     const result = driverMay(locked, ride, action, now);
     if (!result.allowed) refuse(result);
     await writeRideStatuses(tx, locked, new Map([[ride.id, result.status]]), now);
+    // The same message a transport company's refusal sends, to the dispatcher and the executor (row 96).
+    if (!accept) await enqueueRideNotices(tx, locked, [ride], 'declined_by_driver', locked.course.driverId);
     return true;
   });
 }

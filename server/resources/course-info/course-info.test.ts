@@ -158,6 +158,29 @@ describe('the driver link', () => {
     expect(row).toMatchObject({ driverDistance: 14, driverHighwayCost: 2340, driverComment: 'korki' });
   });
 
+  it('tells the transport company and the dispatcher when the driver declines through the link', async () => {
+    const { courseId, token } = await courseWithDriver();
+    await setRideStatus(courseId, 'waiting_for_driver_acceptance');
+    const rideId = (await call('GET', token)).body.rides[0]?.id ?? 0;
+    const declined = await call('POST', `reply/${token}/${rideId}/decline`);
+    expect(declined.body.rides[0]?.status).toBe('declined_by_driver');
+    // A decline sent twice (an offline queue) tells them once.
+    expect((await call('POST', `reply/${token}/${rideId}/decline`)).status).toBe(200);
+
+    const messages = (
+      await app.db.select().from(outboxMessages).where(eq(outboxMessages.relatedId, rideId))
+    ).filter((message) => message.relatedType === 'ride');
+    expect(messages.map((message) => [message.channel, message.recipient]).sort()).toEqual([
+      ['email', 'dyspozytor@kursownik.pl'],
+      ['email', 'dyspozytornia@taxitrans.waw.pl'],
+    ]);
+    expect(messages.map((message) => message.subject)).toEqual([
+      'Kierowca odrzucił przejazd TEST/1',
+      'Kierowca odrzucił przejazd TEST/1',
+    ]);
+    expect(messages[0]?.createdById).toBe(await userId(app, 'kierowca'));
+  });
+
   it('does not let the driver act on a ride of another course through this link', async () => {
     const first = await courseWithDriver();
     const second = await courseWithDriver();

@@ -1,7 +1,8 @@
 /**
  * Messages about a ride put into the outbox in the transaction of the change (docs/spec-decisions.md
  * row 35): cancel and restore tell the executing transport company and the driver; a refusal or a
- * missed acceptance deadline tells the dispatcher who ordered the course (and the executor).
+ * missed acceptance deadline tells the dispatcher who ordered the course (and the executor; a driver's
+ * refusal too, row 96).
  */
 import { and, eq } from 'drizzle-orm';
 import { acceptingCompanyId } from '../../../domain/rides/ride-relations';
@@ -22,6 +23,8 @@ const AUDIENCES: Readonly<Record<RideNoticeKind, readonly Audience[]>> = {
   cancelled_during_realization: ['executor', 'driver'],
   restored: ['executor', 'driver'],
   declined_by_transport_company: ['creator'],
+  // The transport company must find another driver; the dispatcher must know the ride is uncovered.
+  declined_by_driver: ['creator', 'executor'],
   not_accepted_by_transport_company: ['creator', 'executor'],
   not_accepted_by_driver: ['creator', 'executor'],
   // §2 transfer modal: 'Informacja o zmianach zostanie wysłana do wykonawcy i/lub kierowcy.'

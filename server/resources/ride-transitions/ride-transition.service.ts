@@ -31,6 +31,7 @@ const NOTICE_OF: Partial<Record<string, RideNoticeKind>> = {
   cancelled: 'cancelled',
   cancelled_during_realization: 'cancelled_during_realization',
   declined_by_transport_company: 'declined_by_transport_company',
+  declined_by_driver: 'declined_by_driver',
 };
 
 export function transitionCourse(locked: LockedCourse): TransitionCourse {

@@ -6,7 +6,8 @@ export function Component() {
   const { token = '' } = useParams();
   return (
     <DataProvider>
-      <DriverCoursePage token={token} />
+      {/* A new link is a new page: its own queue and known course. */}
+      <DriverCoursePage key={token} token={token} />
     </DataProvider>
   );
 }

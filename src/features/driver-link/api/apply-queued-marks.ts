@@ -16,7 +16,16 @@ export function applyQueuedMarks(info: CourseInfo, queue: readonly QueuedMark[])
               ? { ...ride, status: mark.accept ? 'accepted_by_driver' : 'declined_by_driver' }
               : ride,
           ),
-          actions: { ...next.actions, reply: next.actions.reply.filter((id) => id !== mark.rideId) },
+          actions: {
+            ...next.actions,
+            reply: next.actions.reply.filter((id) => id !== mark.rideId),
+            // An accepted ride can be driven before the answer reaches the server (the server's rules).
+            start: next.actions.start || (mark.accept && !next.driverStartAt),
+            reach:
+              mark.accept && next.driverStartAt && !next.driverEndAt
+                ? [...new Set([...next.actions.reach, mark.rideId])]
+                : next.actions.reach,
+          },
         };
         break;
       case 'start':

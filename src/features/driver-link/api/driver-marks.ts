@@ -1,7 +1,7 @@
 /**
- * The driver's marks and the phone's queue for them. A mark made without a connection is kept in
- * localStorage with the time it was made and sent when the connection returns; the server applies a
- * mark it already has as a no-op, so a mark sent twice (e.g. the answer was lost) counts once.
+ * The driver's marks and the phone's queue for them. Every mark is written to localStorage at the tap,
+ * with the time it was made, and leaves the queue only once the server answered it; the server applies
+ * a mark it already has as a no-op, so a mark sent twice (e.g. the answer was lost) counts once.
  */
 import { api } from '@/api/client';
 import { toApiError } from '@/api/api-error';
@@ -56,32 +56,39 @@ function saveQueue(token: string, marks: readonly QueuedMark[]) {
   writeStored(storageKey(token), JSON.stringify(marks));
 }
 
-export function enqueueMark(token: string, mark: DriverMark): QueuedMark[] {
-  const queue = [...queuedMarks(token), { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, mark }];
-  saveQueue(token, queue);
-  return queue;
+/** What a mark is about: a second tap on the same thing (a double click, two dialogs) adds nothing. */
+function subject(mark: DriverMark): string {
+  switch (mark.kind) {
+    case 'reply':
+      return `reply:${mark.rideId}`;
+    case 'reach':
+      return `reach:${mark.waypointId}`;
+    default:
+      return mark.kind;
+  }
 }
 
-/** Whether the error means "no connection" (worth queueing), not a refusal by the server. */
-export const isOffline = (error: unknown) => toApiError(error).status === 0;
+/** Adds the mark unless one about the same thing is already waiting; answers the queue. */
+export function enqueueMark(token: string, mark: DriverMark): QueuedMark[] {
+  const queue = queuedMarks(token);
+  if (queue.some((queued) => subject(queued.mark) === subject(mark))) return queue;
+  const next = [...queue, { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, mark }];
+  saveQueue(token, next);
+  return next;
+}
+
+export function removeMark(token: string, id: string): QueuedMark[] {
+  const next = queuedMarks(token).filter((queued) => queued.id !== id);
+  saveQueue(token, next);
+  return next;
+}
 
 /**
- * Sends queued marks in order, each removed once the server answered (a refusal too: retrying would
- * not change it). Stops at the first one that still cannot reach the server. Answers the last course
- * state the server sent, if any.
+ * Whether sending again may succeed: no answer at all (offline, server down, connection refused) or
+ * a server or proxy failure (502/503/504 while the server restarts). A 4xx is the server's refusal,
+ * which a retry would not change.
  */
-export async function flushMarks(token: string): Promise<CourseInfo | undefined> {
-  let latest: CourseInfo | undefined;
-  for (const queued of queuedMarks(token)) {
-    try {
-      latest = await postMark(token, queued.mark);
-    } catch (error) {
-      if (isOffline(error)) break;
-    }
-    saveQueue(
-      token,
-      queuedMarks(token).filter((other) => other.id !== queued.id),
-    );
-  }
-  return latest;
+export function isRetryable(error: unknown): boolean {
+  const { status } = toApiError(error);
+  return status === 0 || status === 408 || status === 429 || status >= 500;
 }

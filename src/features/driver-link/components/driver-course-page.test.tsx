@@ -1,47 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { renderWithRouter } from '@/test/render';
-import type { CourseInfo } from '../api/course-info.schema';
+import { buildCourseInfo, runningCourseInfo } from '../api/course-info.fixture';
 import { DriverCoursePage } from './driver-course-page';
 
 const TOKEN = 'a'.repeat(43);
 
-function courseInfo(overrides: Partial<CourseInfo> = {}): CourseInfo {
-  const stop = (id: number, name: string, time: string) => ({
-    id,
-    time,
-    achievedAtByDriver: null,
-    place: { id, name, address: `ul. Dworcowa ${id}`, latitude: 52 + id / 100, longitude: 21 },
-  });
-  return {
-    id: 7,
-    driverStartAt: null,
-    driverEndAt: null,
-    contractor: { name: 'Taxi Trans Warszawa', phone: '221234567' },
-    rides: [
-      {
-        id: 11,
-        number: 'IC/0001/03/2030',
-        status: 'waiting_for_driver_acceptance',
-        company: { name: 'PKP Intercity' },
-        segments: [
-          {
-            id: 21,
-            position: 0,
-            employees: [{ id: 1, name: 'Jan Kowalski', phone: '600100200' }],
-            waypointStart: stop(31, 'Warszawa Centralna', '2030-03-07T07:00:00Z'),
-            waypointEnd: stop(32, 'Warszawa Grochów', '2030-03-07T07:30:00Z'),
-          },
-        ],
-      },
-    ],
-    actions: { reply: [11], start: false, reach: [], end: false, report: false },
-    report: { distance: null, waitingHours: null, highwayCost: null, comment: null },
-    ...overrides,
-  };
-}
+const courseInfo = buildCourseInfo;
 
 const render = () =>
   renderWithRouter(<DriverCoursePage token={TOKEN} />, {
@@ -99,38 +66,62 @@ describe('DriverCoursePage', () => {
     await waitFor(() => expect(replies).toEqual(['decline']));
   });
 
-  it('keeps a stop marked offline on the phone and sends it once the connection returns', async () => {
-    const running = courseInfo({
-      driverStartAt: '2030-03-07T06:55:00Z',
-      rides: courseInfo().rides.map((ride) => ({ ...ride, status: 'accepted_by_driver' })),
-      actions: { reply: [], start: false, reach: [11], end: true, report: false },
-    });
-    let online = false;
-    const sent: string[] = [];
+  it('asks before ending a course with stops not marked, listing them', async () => {
+    const ends: string[] = [];
+    const running = runningCourseInfo();
     server.use(
       http.get('*/api/course-info/:token', () => HttpResponse.json(running)),
-      http.post('*/api/course-info/segment-achieved/:token/:waypoint', ({ params, request }) => {
-        if (!online) return HttpResponse.error();
-        sent.push(`${String(params.waypoint)}@${new URL(request.url).searchParams.get('at')}`);
-        return HttpResponse.json(running);
+      http.post('*/api/course-info/end/:token/:at', ({ params }) => {
+        ends.push(String(params.at));
+        return HttpResponse.json(
+          runningCourseInfo({
+            driverEndAt: '2030-03-07T07:40:00Z',
+            actions: { reply: [], start: false, reach: [], end: false, report: true },
+          }),
+        );
       }),
     );
     const view = render();
-    const [first] = await screen.findAllByRole('button', { name: 'Osiągnięto przystanek' });
-    await view.user.click(first as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name: 'Osiągnięto przystanek Warszawa Centralna?' });
-    await view.user.click(within(dialog).getByRole('button', { name: 'tak, osiągnięto' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Zakończ kurs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zakończyć kurs?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A Warszawa Centralna', 'B Warszawa Grochów']);
+    await view.user.click(within(dialog).getByRole('button', { name: 'anuluj' }));
+    expect(ends).toEqual([]);
 
-    expect(await screen.findByText(/Czeka na wysłanie: 1/)).toBeInTheDocument();
-    expect(screen.getByText(/^Dojazd o /)).toBeInTheDocument();
-    expect(localStorage.getItem(`driver-marks:${TOKEN}`)).toContain('"waypointId":31');
+    await view.user.click(screen.getByRole('button', { name: 'Zakończ kurs' }));
+    await view.user.click(screen.getByRole('button', { name: 'tak, zakończ' }));
+    await waitFor(() => expect(ends).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Raport z kursu' })).toBeInTheDocument();
+  });
 
-    online = true;
-    act(() => window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(screen.queryByText(/Czeka na wysłanie/)).not.toBeInTheDocument());
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatch(/^31@\d{4}-\d{2}-\d{2}T/);
-    expect(localStorage.getItem(`driver-marks:${TOKEN}`)).toBe('[]');
+  it('ends a course whose stops are all marked in one tap', async () => {
+    const base = runningCourseInfo();
+    const reached = runningCourseInfo({
+      rides: base.rides.map((ride) => ({
+        ...ride,
+        segments: ride.segments.map((segment) => ({
+          ...segment,
+          waypointStart: { ...segment.waypointStart, achievedAtByDriver: '2030-03-07T07:01:00Z' },
+          waypointEnd: { ...segment.waypointEnd, achievedAtByDriver: '2030-03-07T07:31:00Z' },
+        })),
+      })),
+    });
+    let ended = false;
+    server.use(
+      http.get('*/api/course-info/:token', () => HttpResponse.json(reached)),
+      http.post('*/api/course-info/end/:token/:at', () => {
+        ended = true;
+        return HttpResponse.json(reached);
+      }),
+    );
+    const view = render();
+    await view.user.click(await screen.findByRole('button', { name: 'Zakończ kurs' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(ended).toBe(true));
   });
 
   it('sends the report with the spec messages for a bad distance', async () => {
@@ -149,6 +140,12 @@ describe('DriverCoursePage', () => {
     );
     const view = render();
     const distance = await screen.findByRole('textbox', { name: 'Przejechane km' });
+    // The phone opens its number keyboard.
+    expect(distance).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('textbox', { name: 'Godziny oczekiwania' })).toHaveAttribute(
+      'inputmode',
+      'decimal',
+    );
     await view.user.type(distance, '12,5');
     await view.user.click(screen.getByRole('button', { name: 'Wyślij raport' }));
     expect(await screen.findByText('Liczba przejechanych km musi być liczbą całkowitą')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,52 +11,36 @@ import { toApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import { Logo } from '@/ui/layout/logo';
 import { RouteMap } from '@/ui/maps/route-map';
+import { ReachStopDialog } from '@/ui/dialogs/reach-stop-dialog';
 import { applyQueuedMarks } from '../api/apply-queued-marks';
-import type { CourseInfo, InfoRide } from '../api/course-info.schema';
+import type { InfoRide } from '../api/course-info.schema';
+import type { QueuedMark } from '../api/driver-marks';
 import { useCourseInfo } from '../api/get-course-info';
 import { useDriverMarks } from '../hooks/use-driver-marks';
+import { letter, mapStops, stopDateTime, stopsOf, unmarkedStops } from './course-stops';
 import { DeclineRideDialog } from './decline-ride-dialog';
 import { DriverReportForm } from './driver-report-form';
-import { DriverStop } from './driver-stop';
-import { ReachStopDialog } from '@/ui/dialogs/reach-stop-dialog';
+import { DriverStop, type StopPending } from './driver-stop';
+import { EndCourseDialog } from './end-course-dialog';
+import { MarksStatus } from './marks-status';
 
-const letter = (index: number) => String.fromCharCode(65 + index);
 const now = () => new Date().toISOString();
-const clock = (value: string) => dayjs(value).format('HH:mm DD.MM.YYYY');
 
-/** The stops of a ride in order, each with the passengers who get in there. */
-function stopsOf(ride: InfoRide) {
-  const segments = [...ride.segments].sort((a, b) => a.position - b.position);
-  const last = segments.at(-1);
-  return [
-    ...segments.map((segment) => ({ waypoint: segment.waypointStart, passengers: segment.employees })),
-    ...(last ? [{ waypoint: last.waypointEnd, passengers: [] }] : []),
-  ];
-}
-
-function mapStops(info: CourseInfo) {
-  return info.rides.flatMap((ride) =>
-    stopsOf(ride).flatMap(({ waypoint }) => {
-      const place = waypoint.place;
-      if (!place || typeof place.latitude !== 'number' || typeof place.longitude !== 'number') return [];
-      return [
-        {
-          key: String(waypoint.id),
-          name: place.name ?? '',
-          latitude: place.latitude,
-          longitude: place.longitude,
-        },
-      ];
-    }),
-  );
+/** Reached marks still on the phone, by waypoint id. */
+function pendingStops(queue: readonly QueuedMark[], sending: string | null): Map<number, StopPending> {
+  const pending = new Map<number, StopPending>();
+  for (const { id, mark } of queue)
+    if (mark.kind === 'reach') pending.set(mark.waypointId, id === sending ? 'sending' : 'queued');
+  return pending;
 }
 
 /** `/kurs/:token`: the driver's course, phone first, outside the main layout and without a login. */
 export function DriverCoursePage({ token }: { token: string }) {
   const query = useCourseInfo(token);
-  const marks = useDriverMarks(token);
+  const marks = useDriverMarks(token, query.isError ? 0 : query.dataUpdatedAt);
   const [reaching, setReaching] = useState<{ id: number; name: string } | null>(null);
   const [declining, setDeclining] = useState<InfoRide | null>(null);
+  const [ending, setEnding] = useState(false);
 
   if (query.isError && toApiError(query.error).status === 404) return <Navigate to="/kurs/404" replace />;
   const frame = (content: ReactNode) => (
@@ -66,10 +49,21 @@ export function DriverCoursePage({ token }: { token: string }) {
       {content}
     </Box>
   );
-  if (query.isError) return frame(<Alert severity="error">{errorMessage(query.error)}</Alert>);
+  if (!query.data && query.isError)
+    return frame(
+      <>
+        <Alert severity="error">{errorMessage(query.error)}</Alert>
+        <Button variant="contained" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </>,
+    );
   if (!query.data) return frame(<Skeleton variant="rounded" height={320} />);
 
   const info = applyQueuedMarks(query.data, marks.queue);
+  const pending = pendingStops(marks.queue, marks.sending);
+  const unmarked = unmarkedStops(info);
+  const end = () => marks.send({ kind: 'end', at: now() });
   const numbers = info.rides.map((ride) => ride.number ?? ride.id).join(' + ');
   return frame(
     <>
@@ -78,12 +72,17 @@ export function DriverCoursePage({ token }: { token: string }) {
           {`Kurs ${numbers}`}
         </Typography>
         {info.contractor ? <Typography color="text.secondary">{info.contractor.name}</Typography> : null}
-        {info.driverStartAt ? <Typography>{`Rozpoczęto ${clock(info.driverStartAt)}`}</Typography> : null}
-        {info.driverEndAt ? <Typography>{`Zakończono ${clock(info.driverEndAt)}`}</Typography> : null}
+        {info.driverStartAt ? (
+          <Typography>{`Rozpoczęto ${stopDateTime(info.driverStartAt)}`}</Typography>
+        ) : null}
+        {info.driverEndAt ? <Typography>{`Zakończono ${stopDateTime(info.driverEndAt)}`}</Typography> : null}
       </Box>
-      {marks.queue.length > 0 ? (
-        <Alert severity="warning">{`Czeka na wysłanie: ${marks.queue.length}. Wyślemy po odzyskaniu połączenia.`}</Alert>
-      ) : null}
+      <MarksStatus
+        waiting={marks.queue.length}
+        sending={marks.sending !== null}
+        unreachable={marks.unreachable}
+        stale={query.isError}
+      />
       {info.rides
         .filter((ride) => info.actions.reply.includes(ride.id))
         .map((ride) => (
@@ -92,24 +91,18 @@ export function DriverCoursePage({ token }: { token: string }) {
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button
                 variant="contained"
-                disabled={marks.sending}
                 onClick={() => marks.send({ kind: 'reply', rideId: ride.id, accept: true })}
               >
                 Akceptuj
               </Button>
-              <Button color="error" disabled={marks.sending} onClick={() => setDeclining(ride)}>
+              <Button color="error" onClick={() => setDeclining(ride)}>
                 Odrzuć
               </Button>
             </Box>
           </Paper>
         ))}
       {info.actions.start ? (
-        <Button
-          size="large"
-          variant="contained"
-          disabled={marks.sending}
-          onClick={() => marks.send({ kind: 'start', at: now() })}
-        >
+        <Button size="large" variant="contained" onClick={() => marks.send({ kind: 'start', at: now() })}>
           Rozpocznij kurs
         </Button>
       ) : null}
@@ -135,6 +128,7 @@ export function DriverCoursePage({ token }: { token: string }) {
                 waypoint={waypoint}
                 passengers={passengers}
                 canReach={info.actions.reach.includes(ride.id)}
+                pending={pending.get(waypoint.id) ?? null}
                 onReach={() => setReaching({ id: waypoint.id, name: waypoint.place?.name ?? letter(index) })}
               />
             ))}
@@ -147,8 +141,8 @@ export function DriverCoursePage({ token }: { token: string }) {
           size="large"
           variant="contained"
           color="success"
-          disabled={marks.sending}
-          onClick={() => marks.send({ kind: 'end', at: now() })}
+          // With stops still unmarked the driver is asked first: one stray tap must not end the course.
+          onClick={() => (unmarked.length > 0 ? setEnding(true) : end())}
         >
           Zakończ kurs
         </Button>
@@ -163,6 +157,16 @@ export function DriverCoursePage({ token }: { token: string }) {
           onConfirm={() => {
             marks.send({ kind: 'reach', waypointId: reaching.id, at: now() });
             setReaching(null);
+          }}
+        />
+      ) : null}
+      {ending ? (
+        <EndCourseDialog
+          unmarked={unmarked}
+          onClose={() => setEnding(false)}
+          onConfirm={() => {
+            end();
+            setEnding(false);
           }}
         />
       ) : null}

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { driverReportSchema, type DriverReport } from '@domain/courses/driver-report.schema';
 import { useNotice } from '@/ui/notice/notice-context';
-import { courseInfoKey } from '../api/get-course-info';
+import { courseInfoKey, saveKnownCourse } from '../api/get-course-info';
 import type { CourseInfo } from '../api/course-info.schema';
 import { saveCourseReport } from '../api/save-course-report';
 
@@ -34,6 +34,7 @@ export function DriverReportForm({ token, report }: { token: string; report: Cou
   const save = useMutation({
     mutationFn: (values: DriverReport) => saveCourseReport(token, values),
     onSuccess: (info) => {
+      saveKnownCourse(token, info);
       queryClient.setQueryData(courseInfoKey(token), info);
       notice.success('Raport został wysłany');
     },
@@ -43,7 +44,8 @@ export function DriverReportForm({ token, report }: { token: string; report: Cou
   const field = (name: 'distance' | 'waitingHours' | 'highwayCost', label: string, decimal: boolean) => (
     <TextField
       label={label}
-      inputMode={decimal ? 'decimal' : 'numeric'}
+      // On the input itself (a TextField prop would land on its wrapper): the phone's number keyboard.
+      slotProps={{ htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' } }}
       error={Boolean(errors[name])}
       helperText={errors[name]?.message}
       {...form.register(name, { setValueAs: number })}

@@ -1,11 +1,16 @@
-import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { InfoWaypoint } from '../api/course-info.schema';
+import { stopClock } from './course-stops';
+
+/** A reached mark still on the phone: on its way to the server, or waiting for a connection. */
+export type StopPending = 'sending' | 'queued';
 
 interface DriverStopProps {
   letter: string;
@@ -13,13 +18,12 @@ interface DriverStopProps {
   /** Who gets in here (the passengers of the segment that starts at this stop). */
   passengers: readonly { id: number; name: string; phone?: string | null | undefined }[];
   canReach: boolean;
+  pending: StopPending | null;
   onReach: () => void;
 }
 
-const time = (value: string | null | undefined) => (value ? dayjs(value).format('HH:mm') : '--:--');
-
 /** One stop of the driver's page: time, place, passengers with phone links, the reached mark. */
-export function DriverStop({ letter, waypoint, passengers, canReach, onReach }: DriverStopProps) {
+export function DriverStop({ letter, waypoint, passengers, canReach, pending, onReach }: DriverStopProps) {
   const name = waypoint.place?.name ?? 'Przystanek bez nazwy';
   const reached = waypoint.achievedAtByDriver;
   return (
@@ -29,7 +33,7 @@ export function DriverStop({ letter, waypoint, passengers, canReach, onReach }: 
           {letter}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {time(waypoint.time)}
+          {stopClock(waypoint.time)}
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
@@ -50,13 +54,22 @@ export function DriverStop({ letter, waypoint, passengers, canReach, onReach }: 
             ) : null}
           </Typography>
         ))}
-        {reached ? (
+        {reached && pending ? (
+          <Chip
+            icon={pending === 'sending' ? <CircularProgress size={16} /> : <ScheduleIcon />}
+            color="warning"
+            variant="outlined"
+            size="small"
+            label={`Dojazd o ${stopClock(reached)}, ${pending === 'sending' ? 'wysyłanie…' : 'czeka na wysłanie'}`}
+            sx={{ justifySelf: 'start' }}
+          />
+        ) : reached ? (
           <Chip
             icon={<CheckCircleIcon />}
             color="success"
             variant="outlined"
             size="small"
-            label={`Dojazd o ${time(reached)}`}
+            label={`Dojazd o ${stopClock(reached)}`}
             sx={{ justifySelf: 'start' }}
           />
         ) : canReach ? (

@@ -1,68 +1,55 @@
-import { useEffect, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotice } from '@/ui/notice/notice-context';
-import { courseInfoKey } from '../api/get-course-info';
-import type { CourseInfo } from '../api/course-info.schema';
-import {
-  enqueueMark,
-  flushMarks,
-  isOffline,
-  postMark,
-  queuedMarks,
-  type DriverMark,
-  type QueuedMark,
-} from '../api/driver-marks';
+import { courseInfoKey, saveKnownCourse } from '../api/get-course-info';
+import { createMarkOutbox } from '../api/mark-outbox';
 
 export const QUEUED_NOTICE = 'Brak połączenia: zapisano na telefonie, wyślemy po odzyskaniu połączenia.';
 
-/** Sends marks, queues them while offline and flushes the queue when the connection returns. */
-export function useDriverMarks(token: string) {
+/**
+ * The driver's marks: each is queued on the phone at the tap and sent from there (see mark-outbox);
+ * the queue is flushed again when the browser says it is back online and after every successful
+ * read of the course (the server answers again).
+ */
+export function useDriverMarks(token: string, courseFetchedAt: number) {
   const queryClient = useQueryClient();
   const notice = useNotice();
-  const [queue, setQueue] = useState<QueuedMark[]>(() => queuedMarks(token));
-
-  const settle = (info: CourseInfo | undefined) => {
-    if (info) queryClient.setQueryData(courseInfoKey(token), info);
-    setQueue(queuedMarks(token));
-  };
+  const [outbox] = useState(() => createMarkOutbox(token));
+  const state = useSyncExternalStore(outbox.subscribe, outbox.getState);
 
   useEffect(() => {
-    const flush = () => {
-      if (queuedMarks(token).length === 0) return;
-      void flushMarks(token).then((info) => {
-        if (info) queryClient.setQueryData(courseInfoKey(token), info);
-        setQueue(queuedMarks(token));
+    const stop = outbox.start({
+      course: (info) => {
+        saveKnownCourse(token, info);
+        queryClient.setQueryData(courseInfoKey(token), info);
+      },
+      refused: (error) => {
+        notice.error(error);
+        // The screen showed the refused mark as made: the server's course puts it right.
         void queryClient.invalidateQueries({ queryKey: courseInfoKey(token) });
-      });
+      },
+      queued: () => notice.info(QUEUED_NOTICE),
+    });
+    const online = () => {
+      void outbox.flush();
+      void queryClient.invalidateQueries({ queryKey: courseInfoKey(token) });
     };
-    flush();
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
-  }, [token, queryClient]);
+    window.addEventListener('online', online);
+    return () => {
+      stop();
+      window.removeEventListener('online', online);
+    };
+  }, [outbox, token, queryClient, notice]);
 
-  const mutation = useMutation({
-    mutationFn: async (mark: DriverMark) => {
-      // Marks wait behind older queued ones, so the server sees them in the order they were made.
-      if (queuedMarks(token).length > 0 || !navigator.onLine) {
-        enqueueMark(token, mark);
-        return 'queued' as const;
-      }
-      try {
-        return await postMark(token, mark);
-      } catch (error) {
-        if (!isOffline(error)) throw error;
-        enqueueMark(token, mark);
-        return 'queued' as const;
-      }
-    },
-    onSuccess: (result) => {
-      if (result === 'queued') {
-        setQueue(queuedMarks(token));
-        notice.info(QUEUED_NOTICE);
-      } else settle(result);
-    },
-    onError: (error) => notice.error(error),
-  });
+  useEffect(() => {
+    // The notice about a mark kept on the phone is shown without a connection: its lazily loaded
+    // chunk is fetched now, while there is one (a failed chunk load would blank the page).
+    void import('@/ui/notice/notice-snackbar');
+  }, []);
 
-  return { send: mutation.mutate, sending: mutation.isPending, queue };
+  useEffect(() => {
+    if (courseFetchedAt > 0) void outbox.flush();
+  }, [outbox, courseFetchedAt]);
+
+  return { send: outbox.add, ...state };
 }
