@@ -49,14 +49,12 @@ interface CourseCardProps {
   course: Course;
   user: CardViewer;
   options: readonly CardOption[];
-  /** False for the second and later rides of a split course (list-entries.ts). */
-  hostsDrawer?: boolean;
 }
 
 /** A course card; clicking it (or its title) opens the course drawer where the user may open it. */
 export function CourseCard(props: CourseCardProps) {
   return (
-    <CourseDrawerLauncher course={props.course} user={props.user} hostsDrawer={props.hostsDrawer ?? true}>
+    <CourseDrawerLauncher course={props.course} user={props.user}>
       {(launch) => <CourseCardBody {...props} launch={launch} />}
     </CourseDrawerLauncher>
   );
