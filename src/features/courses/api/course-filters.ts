@@ -49,6 +49,11 @@ export interface CourseFilters {
   discriminator: CourseDiscriminator;
   /** YYYY-MM-DD */
   dateStartAfter: string | null;
+  /**
+   * The default 'Od' (§9: three days ago), recomputed on every read: true until the user picks or clears
+   * the date, so a saved filter does not freeze the list on the day it was saved.
+   */
+  relativeStart: boolean;
   /** YYYY-MM-DD */
   dateStartBefore: string | null;
   includeCancelledCourses: boolean;
@@ -59,6 +64,7 @@ export interface CourseFilters {
 export const EMPTY_FILTERS: CourseFilters = {
   discriminator: 'all',
   dateStartAfter: null,
+  relativeStart: false,
   dateStartBefore: null,
   includeCancelledCourses: false,
   rideStatus: [],
@@ -80,10 +86,26 @@ export function keepOfferedFilters(filters: CourseFilters): CourseFilters {
 export const DEFAULT_START_AFTER_DAYS = 3;
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
+/** Example: defaultStartAfter(new Date('2026-11-23T10:00')) === '2026-11-20' */
+export const defaultStartAfter = (now: Date = new Date()) =>
+  dayjs(now).subtract(DEFAULT_START_AFTER_DAYS, 'day').format(API_DATE_FORMAT);
+
 export function defaultFilters(now: Date = new Date()): CourseFilters {
-  const start = dayjs(now).subtract(DEFAULT_START_AFTER_DAYS, 'day').format(API_DATE_FORMAT);
-  return { ...EMPTY_FILTERS, dateStartAfter: start };
+  return { ...EMPTY_FILTERS, dateStartAfter: defaultStartAfter(now), relativeStart: true };
 }
+
+/** The filters as applied today: a relative 'Od' moves with the calendar. */
+export function resolveRelativeStart(filters: CourseFilters, now: Date = new Date()): CourseFilters {
+  return filters.relativeStart ? { ...filters, dateStartAfter: defaultStartAfter(now) } : filters;
+}
+
+/** 'Od' after 'Do' can match nothing: the drawer refuses to save it (docs/spec-decisions.md row 116). */
+export const INVERTED_RANGE_MESSAGE = 'Data od nie może być późniejsza niż data do';
+
+export const isInvertedRange = (filters: Pick<CourseFilters, 'dateStartAfter' | 'dateStartBefore'>) =>
+  filters.dateStartAfter !== null &&
+  filters.dateStartBefore !== null &&
+  filters.dateStartAfter > filters.dateStartBefore;
 
 export type CourseQueryParams = Record<string, string | number | boolean | string[]>;
 

@@ -31,7 +31,7 @@ export function filterChips(filters: CourseFilters): FilterChip[] {
     chips.push({
       key: 'after',
       label: `Od: ${date(filters.dateStartAfter)}`,
-      remove: (f) => ({ ...f, dateStartAfter: null }),
+      remove: (f) => ({ ...f, dateStartAfter: null, relativeStart: false }),
     });
   if (filters.dateStartBefore)
     chips.push({
