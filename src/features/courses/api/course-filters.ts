@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import type { RideType } from '@domain/courses/ride-status';
+import { offeredRideStatuses } from '@domain/courses/ride-status-filter';
 import type { CourseStatusColumn } from '@domain/courses/status-columns';
 
 export type CourseDiscriminator = 'all' | 'taxi_course' | 'kilometer_course';
@@ -71,6 +73,12 @@ export const EMPTY_FILTERS: CourseFilters = {
   references: {},
 };
 
+/** The ride type of a drawer tab (null: every type), for the 'Status przejazdu' options. */
+export function rideTypeOf(discriminator: CourseDiscriminator): RideType | null {
+  if (discriminator === 'taxi_course') return 'taxi';
+  return discriminator === 'kilometer_course' ? 'kilometer' : null;
+}
+
 /** Drops the filters of a set the chosen tab does not offer, so no hidden filter narrows the list. */
 export function keepOfferedFilters(filters: CourseFilters): CourseFilters {
   const references: ReferenceFilters = {};
@@ -79,7 +87,8 @@ export function keepOfferedFilters(filters: CourseFilters): CourseFilters {
     const option = filters.references[name];
     if (option && (set === 'all' || set === filters.discriminator)) references[name] = option;
   }
-  return { ...filters, references };
+  const rideStatus = offeredRideStatuses(rideTypeOf(filters.discriminator), filters.rideStatus);
+  return { ...filters, references, rideStatus };
 }
 
 /** §9: by default the list starts 3 days ago. */

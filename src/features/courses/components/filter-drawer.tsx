@@ -23,6 +23,7 @@ import {
   REFERENCE_FILTER_SET,
   isInvertedRange,
   keepOfferedFilters,
+  rideTypeOf,
   type CourseDiscriminator,
   type CourseFilters,
   type ReferenceFilterName,
@@ -123,6 +124,7 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
             }
           />
           <RideStatusSelect
+            type={rideTypeOf(draft.discriminator)}
             value={draft.rideStatus}
             onChange={(rideStatus) => setDraft({ ...draft, rideStatus })}
           />
