@@ -31,12 +31,16 @@ describe("'Status przejazdu' filter", () => {
   it('offers the taxi statuses on the Taxi tab, each label once, one option selecting both acceptances', async () => {
     const queries = recordQueries();
     const { view, drawer, list } = await openStatuses('Taxi');
-    const options = within(list).getAllByRole('option').map((option) => option.textContent);
+    const options = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(new Set(options).size).toBe(options.length);
     expect(options).toContain('Planowanie');
     expect(options).not.toContain('Utworzono');
 
-    await view.user.click(within(list).getByRole('option', { name: 'Zaakceptowany przez firmę transportową' }));
+    await view.user.click(
+      within(list).getByRole('option', { name: 'Zaakceptowany przez firmę transportową' }),
+    );
     await view.user.keyboard('{Escape}');
     await view.user.click(within(drawer).getByRole('button', { name: 'Zapisz filtry' }));
     await waitFor(() =>
@@ -51,7 +55,9 @@ describe("'Status przejazdu' filter", () => {
 
   it('offers the kilometer statuses on the Kilometrówka tab', async () => {
     const { list } = await openStatuses('Kilometrówka');
-    const options = within(list).getAllByRole('option').map((option) => option.textContent);
+    const options = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       'Utworzono',
       'Raport przesłany',
