@@ -18,15 +18,12 @@ export function useCourseSearch() {
   const storageKey = listStorageKey('search', useCurrentUser().id, pathname);
   const [term, setTerm] = useState(() => readStored(storageKey) ?? '');
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  const [applied, setApplied] = useState(debounced);
+  // A 1-character term is no search, for the list and the xlsx alike, typed or restored after a reload.
+  const applied = debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
 
   useEffect(() => {
     writeStored(storageKey, term === '' ? null : term);
   }, [storageKey, term]);
-
-  // A 1-character term keeps the previous results instead of searching for it.
-  if (debounced !== applied && (debounced === '' || debounced.length >= SEARCH_MIN_LENGTH))
-    setApplied(debounced);
 
   return { term, setTerm, applied };
 }
