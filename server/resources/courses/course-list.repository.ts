@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, exists, gt, inArray, like, not, notInArray, 
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
-import type { CourseVisibility } from '../../../domain/courses/visibility';
+import { splitsCourses, type CourseVisibility } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
 import {
   courses,
@@ -290,13 +290,22 @@ export async function findCoursePage(
 ) {
   const where = courseListWhere(db, visibility, query, now);
   const [totalRows, page] = await Promise.all([
-    db.select({ total: count() }).from(courses).where(where),
+    db
+      .select({
+        total: count(),
+        // One card per ride of a multi-ride course for a railway company (courses.md §2), else per course.
+        rideCards: sql<number>`coalesce(sum(greatest(${courses.rideCount}, 1)), 0)::int`,
+      })
+      .from(courses)
+      .where(where),
     selectCourseRows(db, where)
       .orderBy(...pageOrder(query))
       .limit(query.itemsPerPage)
       .offset((query.page - 1) * query.itemsPerPage),
   ]);
-  return { total: totalRows[0]?.total ?? 0, page };
+  const total = totalRows[0]?.total ?? 0;
+  const totalCards = splitsCourses(visibility) ? (totalRows[0]?.rideCards ?? 0) : null;
+  return { total, totalCards, page };
 }
 
 export type CoursePageRow = Awaited<ReturnType<typeof findCoursePage>>['page'][number];
