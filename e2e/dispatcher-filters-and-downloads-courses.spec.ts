@@ -35,6 +35,64 @@ test('the dispatcher sees the three columns, and filters, search and view settin
   await expect(chips.getByText('Taxi', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'W trakcie realizacji', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Zakończone', level: 2 })).toHaveCount(0);
+
+  // §5: one character is no search, for the list now and after a reload alike.
+  const unsearched = () =>
+    page.waitForRequest(
+      (call) => call.url().includes('/api/abstract_courses?') && !call.url().includes('search='),
+    );
+  const cleared = unsearched();
+  await page.getByPlaceholder('Szukaj w kursach...').fill('I');
+  await cleared;
+  const reloaded = unsearched();
+  await page.reload();
+  await reloaded;
+  await expect(page.getByPlaceholder('Szukaj w kursach...')).toHaveValue('I');
+});
+
+/** DD.MM.YYYY in Poland, `days` from now. */
+const polishDay = (days: number, now = Date.now()) =>
+  new Date(now + days * 86_400_000).toLocaleDateString('pl-PL', {
+    timeZone: 'Europe/Warsaw',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+
+test('saved filters keep the default start moving, refuse an inverted range and stay with the user who saved them', async ({
+  page,
+}) => {
+  await signInAndLand(page, 'admin');
+  const chips = page.getByRole('group', { name: 'Zastosowane filtry' });
+  await page.getByRole('button', { name: 'Filtry', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtry' });
+  await drawer.getByRole('button', { name: 'Taxi', exact: true }).click();
+  await drawer.getByRole('combobox', { name: 'Firma obsługiwana' }).fill('Cargo');
+  await page.getByRole('option', { name: /PKP Cargo/ }).click();
+  await drawer.getByRole('button', { name: 'Zapisz filtry' }).click();
+  await expect(chips.getByText('Firma obsługiwana: PKP Cargo')).toBeVisible();
+  await expect(chips.getByText(`Od: ${polishDay(-3)}`)).toBeVisible();
+
+  // A week later the list still starts three days back: saving the filters did not freeze the date.
+  const weekLater = Date.now() + 7 * 86_400_000;
+  await page.clock.setFixedTime(weekLater);
+  await page.reload();
+  await expect(chips.getByText(`Od: ${polishDay(-3, weekLater)}`)).toBeVisible();
+  await expect(chips.getByText('Firma obsługiwana: PKP Cargo')).toBeVisible();
+
+  // 'Data do' before 'Data od' is refused.
+  await page.getByRole('button', { name: 'Filtry', exact: true }).click();
+  const to = drawer.getByRole('group', { name: 'Data do' });
+  await to.getByRole('spinbutton').first().click();
+  await page.keyboard.type('01012020');
+  await drawer.getByRole('button', { name: 'Zapisz filtry' }).click();
+  await expect(drawer.getByText('Data od nie może być późniejsza niż data do')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Zamknij filtry' }).click();
+
+  // Previewing firma shows firma's list, not the administrator's filters.
+  await page.goto('/course?_switch_user=firma');
+  await expect(page.getByRole('heading', { name: 'W trakcie realizacji', level: 2 })).toBeVisible();
+  await expect(page.getByText('Firma obsługiwana: PKP Cargo')).toHaveCount(0);
 });
 
 test('a dispatcher with the report role downloads an xlsx of the list', async ({ page }) => {

@@ -29,13 +29,16 @@ export function courseDetailBody(course: CourseFixture, points: Record<number, P
   };
 }
 
-/** `GET /api/taxi_courses/{id}` and `GET /api/kilometer_courses/{id}` over `courses`; 404 when absent. */
+/**
+ * `GET /api/taxi_courses/{id}`, `GET /api/kilometer_courses/{id}` and `GET /api/abstract_courses/{id}`
+ * (either type) over `courses`; 404 when absent.
+ */
 export function courseDetailHandlers(
   courses: readonly CourseFixture[],
   points: Record<number, PointFixture> = {},
 ) {
-  const find = (type: CourseFixture['@type'], id: unknown) =>
-    courses.find((course) => course['@type'] === type && String(course.id) === String(id));
+  const find = (type: CourseFixture['@type'] | null, id: unknown) =>
+    courses.find((course) => (type === null || course['@type'] === type) && String(course.id) === String(id));
   const answer = (course: CourseFixture | undefined) =>
     course
       ? HttpResponse.json(courseDetailBody(course, points), { headers: { ETag: `"course-${course.id}"` } })
@@ -43,5 +46,6 @@ export function courseDetailHandlers(
   return [
     http.get('*/api/taxi_courses/:id', ({ params }) => answer(find('TaxiCourse', params.id))),
     http.get('*/api/kilometer_courses/:id', ({ params }) => answer(find('KilometerCourse', params.id))),
+    http.get('*/api/abstract_courses/:id', ({ params }) => answer(find(null, params.id))),
   ];
 }

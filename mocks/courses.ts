@@ -130,9 +130,10 @@ export function hydraCollection<T>(
 
 /**
  * `GET /api/abstract_courses` over `courses`: honours page, itemsPerPage, column (the course `status`),
- * discriminator and search (executing company or ride number) the way the server does.
+ * discriminator and search (executing company or ride number) the way the server does; `splitCards`
+ * adds the railway company's `totalCards` (one per ride).
  */
-export function coursesHandler(courses: readonly CourseFixture[]) {
+export function coursesHandler(courses: readonly CourseFixture[], { splitCards = false } = {}) {
   return http.get('*/api/abstract_courses', ({ request }) => {
     const query = new URL(request.url).searchParams;
     const page = Number(query.get('page') ?? 1);
@@ -152,6 +153,9 @@ export function coursesHandler(courses: readonly CourseFixture[]) {
           ].some((text) => text?.toLowerCase().includes(search))),
     );
     const members = matching.slice((page - 1) * perPage, page * perPage);
-    return HttpResponse.json(hydraCollection(members, matching.length));
+    const body = hydraCollection(members, matching.length);
+    if (!splitCards) return HttpResponse.json(body);
+    const totalCards = matching.reduce((sum, course) => sum + Math.max(1, course.rides.length), 0);
+    return HttpResponse.json({ ...body, totalCards });
   });
 }

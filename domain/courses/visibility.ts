@@ -85,3 +85,12 @@ export function isCourseVisible(
       return false;
   }
 }
+
+/**
+ * courses.md §2: a railway company sees a multi-ride course as one card (pseudo-course
+ * `{courseId}-course-{index}`) per ride; everyone else one card per course.
+ * Example: splitsCourses({ kind: 'company', companyId: 1 }) === true
+ */
+export function splitsCourses(visibility: CourseVisibility): boolean {
+  return visibility.kind === 'company';
+}

@@ -15,18 +15,18 @@ export const superiorOfUser = (user: AuthUser, links: readonly ContractorLink[])
   user.companyId === null ? [] : superiorCompaniesOf(user.companyId, links);
 
 /**
- * The course of type `type` the user may see, else 404: a course hidden from the user answers as if
- * it did not exist, so ids of other tenants' courses leak nothing.
+ * The course of type `type` (null: of either type) the user may see, else 404: a course hidden from the
+ * user answers as if it did not exist, so ids of other tenants' courses leak nothing.
  */
 export async function visibleCourse(
   db: Db,
   user: AuthUser,
   id: number,
-  type: 'taxi' | 'kilometer',
+  type: 'taxi' | 'kilometer' | null,
   links: readonly ContractorLink[],
 ): Promise<LoadedCourse> {
   const course = await findCourse(db, id);
-  if (!course || course.type !== type) throw notFound();
+  if (!course || (type !== null && course.type !== type)) throw notFound();
   const parties = await courseParties(db, course);
   if (!isCourseVisible(courseVisibility(user), parties, superiorOfUser(user, links))) throw notFound();
   return course;

@@ -69,9 +69,11 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     if (request.method !== 'GET' && reply.statusCode < 300) app.outbox.kick();
   });
 
+  // `abstract_courses/{id}`: a course of either type, for a link that only knows its id (`/course?course=ID`).
   for (const [path, type] of [
     ['/api/taxi_courses/:id', 'taxi'],
     ['/api/kilometer_courses/:id', 'kilometer'],
+    ['/api/abstract_courses/:id', null],
   ] as const) {
     r.get(path, { onRequest: authenticate, schema: { params: idParams } }, async (request, reply) =>
       send(reply, 200, await getCourse(ctx(request), request.params.id, type)),

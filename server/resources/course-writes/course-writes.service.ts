@@ -60,7 +60,7 @@ export async function courseView(
   return { view: { '@context': `/api/contexts/${member['@type']}`, ...member }, version: row.course.version };
 }
 
-export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'kilometer') {
+export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'kilometer' | null) {
   await visibleCourse(ctx.db, ctx.user, id, type, await contractorLinks(ctx.db));
   return courseView(ctx.db, id, ctx.now);
 }

@@ -3,11 +3,11 @@
  * count + page of courses, then rides, segments (with waypoints and places), passengers and locomotives
  * of all the page's courses at once. Visibility and filters are part of the WHERE, never applied in JS.
  */
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, not, notInArray, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, like, not, notInArray, or, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
-import type { CourseVisibility } from '../../../domain/courses/visibility';
+import { splitsCourses, type CourseVisibility } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
 import {
   courses,
@@ -27,6 +27,7 @@ import {
   userPhones,
   users,
 } from '../../db/schema';
+import { foldForSearch, foldedColumn, likeContains } from '../companies/query';
 import type { CourseListQuery, CourseReferenceFilters } from './course-list.query';
 import { driverSegmentsColumn, parseDriverSegments } from './driver-segments.query';
 
@@ -85,19 +86,24 @@ function passengerOnCourse(db: Db, condition: SQL) {
 }
 
 /** Example: likePattern('50%_a') === '%50\\%\\_a%' */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+export const likePattern = likeContains;
 
+/**
+ * What the cards show (courses.md §2): ride numbers, place names and addresses, passengers, the
+ * driver, locomotive numbers and the companies; case and Polish diacritics ignored ('krakow' finds
+ * 'Kraków') as in the user and company pickers (`foldForSearch`).
+ */
 function searchCondition(db: Db, term: string): SQL | undefined {
-  const pattern = likePattern(term);
+  const pattern = likeContains(foldForSearch(term));
+  const matches = (column: SQLWrapper) => like(foldedColumn(column), pattern);
+  const fullName = sql`(${users.firstname} || ' ' || ${users.surname})`;
   const placeOnCourse = exists(
     db
       .select({ one: sql`1` })
       .from(waypoints)
       .innerJoin(rides, eq(rides.id, waypoints.rideId))
       .innerJoin(places, eq(places.id, waypoints.placeId))
-      .where(and(eq(rides.courseId, courses.id), ilike(places.name, pattern))),
+      .where(and(eq(rides.courseId, courses.id), or(matches(places.name), matches(places.address)))),
   );
   const companyOfCourse = exists(
     db
@@ -106,14 +112,31 @@ function searchCondition(db: Db, term: string): SQL | undefined {
       .where(
         and(
           sql`${companies.id} in (${courses.companyId}, ${courses.contractorId}, ${courses.subcontractorId})`,
-          ilike(companies.name, pattern),
+          matches(companies.name),
         ),
       ),
   );
+  const driverOfCourse = exists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(eq(users.id, courses.driverId), matches(fullName))),
+  );
+  const locomotiveOnCourse = exists(
+    db
+      .select({ one: sql`1` })
+      .from(segmentLocomotives)
+      .innerJoin(segments, eq(segments.id, segmentLocomotives.segmentId))
+      .innerJoin(rides, eq(rides.id, segments.rideId))
+      .innerJoin(locomotives, eq(locomotives.id, segmentLocomotives.locomotiveId))
+      .where(and(eq(rides.courseId, courses.id), matches(locomotives.sideNumber))),
+  );
   return or(
-    rideOfCourse(ilike(rides.number, pattern)),
+    rideOfCourse(matches(rides.number)),
     placeOnCourse,
-    passengerOnCourse(db, sql`(${users.firstname} || ' ' || ${users.surname}) ilike ${pattern}`),
+    passengerOnCourse(db, matches(fullName)),
+    driverOfCourse,
+    locomotiveOnCourse,
     companyOfCourse,
   );
 }
@@ -267,13 +290,22 @@ export async function findCoursePage(
 ) {
   const where = courseListWhere(db, visibility, query, now);
   const [totalRows, page] = await Promise.all([
-    db.select({ total: count() }).from(courses).where(where),
+    db
+      .select({
+        total: count(),
+        // One card per ride of a multi-ride course for a railway company (courses.md §2), else per course.
+        rideCards: sql<number>`coalesce(sum(greatest(${courses.rideCount}, 1)), 0)::int`,
+      })
+      .from(courses)
+      .where(where),
     selectCourseRows(db, where)
       .orderBy(...pageOrder(query))
       .limit(query.itemsPerPage)
       .offset((query.page - 1) * query.itemsPerPage),
   ]);
-  return { total: totalRows[0]?.total ?? 0, page };
+  const total = totalRows[0]?.total ?? 0;
+  const totalCards = splitsCourses(visibility) ? (totalRows[0]?.rideCards ?? 0) : null;
+  return { total, totalCards, page };
 }
 
 export type CoursePageRow = Awaited<ReturnType<typeof findCoursePage>>['page'][number];

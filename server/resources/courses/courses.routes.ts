@@ -27,7 +27,7 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
   app.get(PATH, { preHandler: opts.authenticate }, async (request) => {
     const visibility = courseVisibility(currentUser(request));
     const query = parseCourseListQuery(rawQuery(request.query));
-    const { total, page } = await findCoursePage(opts.db, visibility, query, now());
+    const { total, totalCards, page } = await findCoursePage(opts.db, visibility, query, now());
     const details =
       page.length === 0
         ? { rideRows: [], segmentRows: [], employeeRows: [], locomotiveRows: [] }
@@ -35,7 +35,8 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
             opts.db,
             page.map((row) => row.course.id),
           );
-    return hydraCollection({
+    // `totalCards` (a railway company's list, one card per ride): what its counters show (row 121).
+    const collection = hydraCollection({
       basePath: PATH,
       query: rawQuery(request.query),
       items: serializeCourses(page, details, now()),
@@ -49,5 +50,6 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
         limit: query.itemsPerPage,
       },
     });
+    return totalCards === null ? collection : { ...collection, totalCards };
   });
 }

@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import type { RideType } from '@domain/courses/ride-status';
+import { offeredRideStatuses } from '@domain/courses/ride-status-filter';
 import type { CourseStatusColumn } from '@domain/courses/status-columns';
 
 export type CourseDiscriminator = 'all' | 'taxi_course' | 'kilometer_course';
@@ -49,6 +51,11 @@ export interface CourseFilters {
   discriminator: CourseDiscriminator;
   /** YYYY-MM-DD */
   dateStartAfter: string | null;
+  /**
+   * The default 'Od' (§9: three days ago), recomputed on every read: true until the user picks or clears
+   * the date, so a saved filter does not freeze the list on the day it was saved.
+   */
+  relativeStart: boolean;
   /** YYYY-MM-DD */
   dateStartBefore: string | null;
   includeCancelledCourses: boolean;
@@ -59,11 +66,18 @@ export interface CourseFilters {
 export const EMPTY_FILTERS: CourseFilters = {
   discriminator: 'all',
   dateStartAfter: null,
+  relativeStart: false,
   dateStartBefore: null,
   includeCancelledCourses: false,
   rideStatus: [],
   references: {},
 };
+
+/** The ride type of a drawer tab (null: every type), for the 'Status przejazdu' options. */
+export function rideTypeOf(discriminator: CourseDiscriminator): RideType | null {
+  if (discriminator === 'taxi_course') return 'taxi';
+  return discriminator === 'kilometer_course' ? 'kilometer' : null;
+}
 
 /** Drops the filters of a set the chosen tab does not offer, so no hidden filter narrows the list. */
 export function keepOfferedFilters(filters: CourseFilters): CourseFilters {
@@ -73,17 +87,34 @@ export function keepOfferedFilters(filters: CourseFilters): CourseFilters {
     const option = filters.references[name];
     if (option && (set === 'all' || set === filters.discriminator)) references[name] = option;
   }
-  return { ...filters, references };
+  const rideStatus = offeredRideStatuses(rideTypeOf(filters.discriminator), filters.rideStatus);
+  return { ...filters, references, rideStatus };
 }
 
 /** §9: by default the list starts 3 days ago. */
 export const DEFAULT_START_AFTER_DAYS = 3;
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
+/** Example: defaultStartAfter(new Date('2026-11-23T10:00')) === '2026-11-20' */
+export const defaultStartAfter = (now: Date = new Date()) =>
+  dayjs(now).subtract(DEFAULT_START_AFTER_DAYS, 'day').format(API_DATE_FORMAT);
+
 export function defaultFilters(now: Date = new Date()): CourseFilters {
-  const start = dayjs(now).subtract(DEFAULT_START_AFTER_DAYS, 'day').format(API_DATE_FORMAT);
-  return { ...EMPTY_FILTERS, dateStartAfter: start };
+  return { ...EMPTY_FILTERS, dateStartAfter: defaultStartAfter(now), relativeStart: true };
 }
+
+/** The filters as applied today: a relative 'Od' moves with the calendar. */
+export function resolveRelativeStart(filters: CourseFilters, now: Date = new Date()): CourseFilters {
+  return filters.relativeStart ? { ...filters, dateStartAfter: defaultStartAfter(now) } : filters;
+}
+
+/** 'Od' after 'Do' can match nothing: the drawer refuses to save it (docs/spec-decisions.md row 116). */
+export const INVERTED_RANGE_MESSAGE = 'Data od nie może być późniejsza niż data do';
+
+export const isInvertedRange = (filters: Pick<CourseFilters, 'dateStartAfter' | 'dateStartBefore'>) =>
+  filters.dateStartAfter !== null &&
+  filters.dateStartBefore !== null &&
+  filters.dateStartAfter > filters.dateStartBefore;
 
 export type CourseQueryParams = Record<string, string | number | boolean | string[]>;
 

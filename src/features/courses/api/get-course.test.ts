@@ -48,7 +48,7 @@ describe('getCourse', () => {
     const queryClient = createTestQueryClient();
     const page = parseCollection(hydraCollection([course]), courseSchema);
     queryClient.setQueryData(coursesKeys.list({ itemsPerPage: 15 }), { pages: [page], pageParams: [1] });
-    const seeded = await queryClient.ensureQueryData(courseQueryOptions(course, queryClient));
+    const seeded = await queryClient.ensureQueryData(courseQueryOptions(course.id, queryClient));
     expect(seeded['@id']).toBe('/api/taxi_courses/42');
     expect(seeded.placePoints).toEqual({});
   });
@@ -57,7 +57,7 @@ describe('getCourse', () => {
     const queryClient = createTestQueryClient();
     const page = parseCollection(hydraCollection([located]), courseSchema);
     queryClient.setQueryData(coursesKeys.list({ itemsPerPage: 15 }), { pages: [page], pageParams: [1] });
-    const seeded = await queryClient.ensureQueryData(courseQueryOptions(located, queryClient));
+    const seeded = await queryClient.ensureQueryData(courseQueryOptions(located.id, queryClient));
     expect(seeded.placePoints).toEqual({ 1: { latitude: 52.23, longitude: 21 } });
   });
 });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/api-error';
 import { api } from '@/api/client';
 import { parseItem, type Collection } from '@/api/hydra';
 import { courseKeys } from '@/api/course-keys';
@@ -34,29 +35,40 @@ export async function getCourse(iri: string): Promise<CourseDetail> {
   return { ...course, placePoints: placePointsOf(course) };
 }
 
+/** `GET /api/abstract_courses/{id}`: a course of either type by its id alone (a `?course=ID` link). */
+export async function getCourseById(id: number): Promise<CourseDetail> {
+  return getCourse(`/api/abstract_courses/${id}`);
+}
+
 /** The course as a loaded list page holds it, with when that page was fetched. */
-function fromListCache(queryClient: QueryClient, iri: string) {
+function fromListCache(queryClient: QueryClient, id: number) {
   const lists = queryClient.getQueriesData<InfiniteData<Collection<Course>>>({
     queryKey: coursesKeys.lists(),
   });
   for (const [queryKey, data] of lists) {
-    const course = data?.pages.flatMap((page) => page.member).find((member) => member['@id'] === iri);
+    const course = data?.pages.flatMap((page) => page.member).find((member) => member.id === id);
     if (course) return { course, updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt };
   }
   return undefined;
 }
 
-export const courseQueryOptions = (course: Pick<Course, 'id' | '@id'>, queryClient: QueryClient) =>
+/**
+ * One course by id, shown at once from a loaded list page and refreshed from the server; a course no
+ * page holds (another page, another filter, a shared link) is loaded by its id.
+ */
+export const courseQueryOptions = (id: number, queryClient: QueryClient) =>
   queryOptions({
-    queryKey: courseKeys.detail(course.id),
-    queryFn: () => getCourse(course['@id']),
+    queryKey: courseKeys.detail(id),
+    queryFn: () => getCourseById(id),
     initialData: (): CourseDetail | undefined => {
-      const cached = fromListCache(queryClient, course['@id']);
+      const cached = fromListCache(queryClient, id);
       return cached ? { ...cached.course, placePoints: placePointsOf(cached.course) } : undefined;
     },
-    initialDataUpdatedAt: () => fromListCache(queryClient, course['@id'])?.updatedAt,
+    initialDataUpdatedAt: () => fromListCache(queryClient, id)?.updatedAt,
+    // A missing course stays missing: the drawer says so at once instead of after three retries.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
   });
 
-export function useCourse(course: Pick<Course, 'id' | '@id'>, queryClient: QueryClient) {
-  return useQuery(courseQueryOptions(course, queryClient));
+export function useCourse(id: number, queryClient: QueryClient) {
+  return useQuery(courseQueryOptions(id, queryClient));
 }

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/api/client';
 import { parseCollection, type Collection } from '@/api/hydra';
 import { coursesKeys } from '@/api/course-keys';
@@ -11,13 +12,20 @@ export { coursesKeys };
 export const COURSES_PER_PAGE = 15;
 export const COURSES_PER_PAGE_PHONE = 3;
 
+/** A page of courses; `totalCards` only for a railway company, whose multi-ride courses are split (§2). */
+export type CoursePage = Collection<Course> & { totalCards?: number };
+
+const cardsSchema = z.object({ totalCards: z.number().optional() });
+
 /** `GET /api/abstract_courses?page=N&itemsPerPage=M&column=C&search=term&<filters>` */
-export async function getCourses(params: CourseListParams & { page: number }): Promise<Collection<Course>> {
+export async function getCourses(params: CourseListParams & { page: number }): Promise<CoursePage> {
   const { page, itemsPerPage, search, filters, column } = params;
   const response = await api.get<unknown>('/api/abstract_courses', {
     params: { page, itemsPerPage, ...(column ? { column } : {}), ...filterQueryParams(filters, search) },
   });
-  return parseCollection(response.data, courseSchema);
+  const { totalCards } = cardsSchema.parse(response.data);
+  const collection = parseCollection(response.data, courseSchema);
+  return totalCards === undefined ? collection : { ...collection, totalCards };
 }
 
 export const coursesInfiniteQueryOptions = (params: CourseListParams) =>

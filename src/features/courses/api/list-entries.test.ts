@@ -18,7 +18,6 @@ describe('courseListEntries', () => {
       `${multi.id}-course-1`,
     ]);
     expect(entries[2]?.course.rides.map((r) => r.number)).toEqual(['R/2']);
-    expect(entries.map((entry) => entry.hostsDrawer)).toEqual([true, true, false]);
   });
 
   it('keeps one card per course for everyone else', () => {

@@ -5,8 +5,6 @@ export interface CourseListEntry {
   /** Stable React key: the course IRI, or `{courseId}-course-{index}` for one ride of a split course. */
   key: string;
   course: Course;
-  /** Only one card per course hosts its drawer, so a split course never opens two. */
-  hostsDrawer: boolean;
 }
 
 /**
@@ -16,11 +14,10 @@ export interface CourseListEntry {
  */
 export function courseListEntries(courses: readonly Course[], split: boolean): CourseListEntry[] {
   return courses.flatMap((course) => {
-    if (!split || course.rides.length < 2) return [{ key: course['@id'], course, hostsDrawer: true }];
+    if (!split || course.rides.length < 2) return [{ key: course['@id'], course }];
     return course.rides.map((ride, index) => ({
       key: `${course.id}-course-${index}`,
       course: { ...course, rides: [ride] },
-      hostsDrawer: index === 0,
     }));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
 import { courseSchema } from '../api/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
@@ -35,6 +35,23 @@ describe('CourseCard', () => {
     expect(within(card).getByRole('link', { name: '501502503' })).toHaveAttribute('href', 'tel:501502503');
     expect(within(card).getByLabelText(startTooltip)).toBeInTheDocument();
     expect(within(card).getByText('PKP Intercity')).toBeInTheDocument();
+  });
+
+  it('shows a dispatcher the day of a course that is not today, and no day for today’s', () => {
+    const card = renderCard('other', ['ROLE_USER']);
+    expect(within(card).getByText('12.11.2026')).toBeInTheDocument();
+    cleanup();
+    const now = new Date().toISOString();
+    const segment = buildSegment();
+    const today = courseSchema.parse(
+      buildCourse({
+        rides: [
+          buildRide({ segments: [{ ...segment, waypointStart: { ...segment.waypointStart, time: now } }] }),
+        ],
+      }),
+    );
+    const todayCard = renderCard('other', ['ROLE_USER'], today);
+    expect(within(todayCard).queryByText(/^\d{2}\.\d{2}\.\d{4}$/)).not.toBeInTheDocument();
   });
 
   it('titles the card with the ride date for a passenger and shows the start and contact', () => {

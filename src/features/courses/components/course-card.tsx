@@ -11,6 +11,7 @@ import type { Course, Waypoint } from '../api/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
 import { CourseSubtitle } from './course-subtitle';
+import { dayUnlessToday, firstStopTime, polishDate } from './course-summary';
 import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
 import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
 import { RideActions } from './ride-actions';
@@ -25,15 +26,8 @@ export function executingCompany(course: Course): string {
 
 /** Date of the first planned waypoint of the course in Poland (as its stop times), DD.MM.YYYY. */
 export function rideDate(course: Pick<Course, 'rides'>): string {
-  const times = course.rides.flatMap((ride) =>
-    ride.segments.flatMap((segment) => (segment.waypointStart.time ? [segment.waypointStart.time] : [])),
-  );
-  const first = times
-    .map((time) => new Date(time))
-    .filter((time) => !Number.isNaN(time.getTime()))
-    .sort((a, b) => a.getTime() - b.getTime())[0];
-  const day = warsawParts(first).date;
-  return day === null ? 'Brak daty' : day.split('-').reverse().join('.');
+  const day = warsawParts(firstStopTime(course)).date;
+  return day === null ? 'Brak daty' : polishDate(day);
 }
 
 export interface CardViewer {
@@ -49,14 +43,12 @@ interface CourseCardProps {
   course: Course;
   user: CardViewer;
   options: readonly CardOption[];
-  /** False for the second and later rides of a split course (list-entries.ts). */
-  hostsDrawer?: boolean;
 }
 
 /** A course card; clicking it (or its title) opens the course drawer where the user may open it. */
 export function CourseCard(props: CourseCardProps) {
   return (
-    <CourseDrawerLauncher course={props.course} user={props.user} hostsDrawer={props.hostsDrawer ?? true}>
+    <CourseDrawerLauncher course={props.course} user={props.user}>
       {(launch) => <CourseCardBody {...props} launch={launch} />}
     </CourseDrawerLauncher>
   );
@@ -94,6 +86,8 @@ function CourseCardBody({
             {dateTitle ? rideDate(course) : executingCompany(course)}
           </OpenTitle>
         </Typography>
+        {/* A company-titled card names its day unless it is today, so tomorrow's course is not taken for today's. */}
+        {dateTitle ? null : <CardDay course={course} />}
         <Chip
           size="small"
           label={taxi ? 'TAXI' : 'KILOMETRÓWKA'}
@@ -132,5 +126,15 @@ function CourseCardBody({
       ))}
       {reaching ? <ReachStopConfirm waypoint={reaching} onClose={() => setReaching(null)} /> : null}
     </Card>
+  );
+}
+
+function CardDay({ course }: { course: Course }) {
+  const day = dayUnlessToday(course);
+  if (day === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+      {day}
+    </Typography>
   );
 }

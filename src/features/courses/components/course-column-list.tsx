@@ -54,9 +54,7 @@ export function CourseColumnList({ params, label, user, options }: CourseColumnL
       busy={courses.isFetchingNextPage}
       items={items}
       itemKey={(entry) => entry.key}
-      renderItem={(entry) => (
-        <CourseCard course={entry.course} user={user} options={options} hostsDrawer={entry.hostsDrawer} />
-      )}
+      renderItem={(entry) => <CourseCard course={entry.course} user={user} options={options} />}
       footer={
         <>
           {courses.isFetchNextPageError ? (

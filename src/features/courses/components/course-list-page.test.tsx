@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
-import { buildCourse, buildRide, hydraCollection } from '@mocks/courses';
-import { renderCourseList, setScreenWidth } from './course-list.test-utils';
+import { buildCourse, buildRide, coursesHandler, hydraCollection } from '@mocks/courses';
+import { renderWithRouter } from '@/test/render';
+import { CourseListPage } from './course-list-page';
+import { renderCourseList, setScreenWidth, signInAs } from './course-list.test-utils';
 
 const company = (name: string) => ({ id: name.length, name, phone: null });
 const courses = [
@@ -135,6 +137,17 @@ describe('CourseListPage for a railway company', () => {
     expect(within(cards[0] as HTMLElement).getByText('IC/0001/11/2026')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).queryByText('IC/0002/11/2026')).not.toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('IC/0002/11/2026')).toBeInTheDocument();
+  });
+
+  it('counts the cards it shows in the column counter', async () => {
+    setScreenWidth(1400);
+    signInAs(['ROLE_COMPANY']);
+    server.use(coursesHandler([twoRides], { splitCards: true }));
+    renderWithRouter(<CourseListPage />, { path: '/course' });
+    const column = await screen.findByRole('region', { name: 'W trakcie realizacji' });
+    expect(await within(column).findAllByRole('article', { name: /Taxi Trans/ })).toHaveLength(2);
+    const heading = within(column).getByRole('heading', { name: 'W trakcie realizacji' });
+    expect(heading.nextElementSibling).toHaveTextContent('2');
   });
 
   it('keeps the course whole for a dispatcher', async () => {

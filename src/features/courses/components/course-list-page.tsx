@@ -20,6 +20,7 @@ import { useCourseSearch } from './course-search';
 import { CourseTabs } from './course-tabs';
 import { RelationEditorContext, type RelationEditorProps } from './drawers/relation-editor-slot';
 import { CreateFab } from './create-fab';
+import { CourseDrawerHost } from './drawers/course-drawer-host';
 import { ViewSettingsDialog } from './view-settings-dialog';
 
 // The date pickers weigh more than the rest of the list: loaded when the drawer first opens.
@@ -97,6 +98,7 @@ function CourseListContent({ CreateTaxi }: { CreateTaxi: CreateTaxiAction | unde
       ) : (
         <CourseColumns params={params} columns={settings.columns} user={card} options={settings.card} />
       )}
+      <CourseDrawerHost user={card} />
       {passenger && canCreateKilometerCourse(permission) ? (
         <CreateFab to="/kilometer-course-create" label="utwórz kilometrówkę" />
       ) : null}

@@ -5,27 +5,25 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { readStored, writeStored } from '@/lib/stored-value';
+import { listStorageKey } from '../hooks/use-course-filters';
+import { useCurrentUser } from '../hooks/use-current-user';
 
 /** administration.md §5/§9: applied when empty or at least 2 characters, debounced 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MIN_LENGTH = 2;
 
-const storageKey = (pathname: string) => `search:${pathname}`;
-
 /** The search term typed in the toolbar (persisted per path) and the term to apply to the list. */
 export function useCourseSearch() {
   const { pathname } = useLocation();
-  const [term, setTerm] = useState(() => readStored(storageKey(pathname)) ?? '');
+  const storageKey = listStorageKey('search', useCurrentUser().id, pathname);
+  const [term, setTerm] = useState(() => readStored(storageKey) ?? '');
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  const [applied, setApplied] = useState(debounced);
+  // A 1-character term is no search, for the list and the xlsx alike, typed or restored after a reload.
+  const applied = debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
 
   useEffect(() => {
-    writeStored(storageKey(pathname), term === '' ? null : term);
-  }, [pathname, term]);
-
-  // A 1-character term keeps the previous results instead of searching for it.
-  if (debounced !== applied && (debounced === '' || debounced.length >= SEARCH_MIN_LENGTH))
-    setApplied(debounced);
+    writeStored(storageKey, term === '' ? null : term);
+  }, [storageKey, term]);
 
   return { term, setTerm, applied };
 }

@@ -2,11 +2,12 @@ import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { rideStatusLabel } from '@domain/courses/ride-status';
+import { selectedRideStatusOptions } from '@domain/courses/ride-status-filter';
 import {
   EMPTY_FILTERS,
   REFERENCE_FILTERS,
   REFERENCE_FILTER_LABELS,
+  rideTypeOf,
   type CourseFilters,
 } from '../api/course-filters';
 
@@ -31,7 +32,7 @@ export function filterChips(filters: CourseFilters): FilterChip[] {
     chips.push({
       key: 'after',
       label: `Od: ${date(filters.dateStartAfter)}`,
-      remove: (f) => ({ ...f, dateStartAfter: null }),
+      remove: (f) => ({ ...f, dateStartAfter: null, relativeStart: false }),
     });
   if (filters.dateStartBefore)
     chips.push({
@@ -45,11 +46,14 @@ export function filterChips(filters: CourseFilters): FilterChip[] {
       label: 'Pokaż anulowane',
       remove: (f) => ({ ...f, includeCancelledCourses: false }),
     });
-  for (const status of filters.rideStatus)
+  for (const option of selectedRideStatusOptions(rideTypeOf(filters.discriminator), filters.rideStatus))
     chips.push({
-      key: `status-${status}`,
-      label: rideStatusLabel('taxi', status),
-      remove: (f) => ({ ...f, rideStatus: f.rideStatus.filter((s) => s !== status) }),
+      key: `status-${option.label}`,
+      label: option.label,
+      remove: (f) => ({
+        ...f,
+        rideStatus: f.rideStatus.filter((s) => !option.statuses.some((o) => o === s)),
+      }),
     });
   for (const name of REFERENCE_FILTERS) {
     const option = filters.references[name];

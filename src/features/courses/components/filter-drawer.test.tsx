@@ -50,7 +50,7 @@ describe('Filter drawer', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     await view.user.click(within(chips).getByRole('button', { name: 'Resetuj filtry' }));
     expect(screen.queryByRole('group', { name: 'Zastosowane filtry' })).not.toBeInTheDocument();
-    expect(localStorage.getItem('filters:/course')).toContain('"dateStartAfter":null');
+    expect(localStorage.getItem('filters:1:/course')).toContain('"dateStartAfter":null');
   });
 
   it('discards changes when closed without saving', async () => {
@@ -125,7 +125,7 @@ describe('Filter drawer', () => {
   it('drops the taxi filters when the kilometer tab is saved, and hides the customer company from company users', async () => {
     const queries = recordQueries();
     localStorage.setItem(
-      'filters:/course',
+      'filters:1:/course',
       JSON.stringify({
         discriminator: 'taxi_course',
         dateStartAfter: null,

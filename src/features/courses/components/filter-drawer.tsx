@@ -18,9 +18,12 @@ import { isCompanyUser } from '@domain/auth/roles';
 import {
   API_DATE_FORMAT,
   EMPTY_FILTERS,
+  INVERTED_RANGE_MESSAGE,
   REFERENCE_FILTERS,
   REFERENCE_FILTER_SET,
+  isInvertedRange,
   keepOfferedFilters,
+  rideTypeOf,
   type CourseDiscriminator,
   type CourseFilters,
   type ReferenceFilterName,
@@ -51,7 +54,9 @@ function offeredReferences(discriminator: CourseDiscriminator, companyUser: bool
 /** The filter drawer (360 px, full width on phones); mounted only while open, so closing discards edits. */
 export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerProps) {
   const [draft, setDraft] = useState(filters);
+  const [saveTried, setSaveTried] = useState(false);
   const companyUser = isCompanyUser(useCurrentUser());
+  const inverted = saveTried && isInvertedRange(draft);
   return (
     <Drawer
       open
@@ -90,14 +95,24 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
           <DatePicker
             label="Data od"
             value={toDate(draft.dateStartAfter)}
-            onChange={(value) => setDraft({ ...draft, dateStartAfter: fromDate(value) })}
+            // A picked (or cleared) date is the user's: it no longer follows the calendar.
+            onChange={(value) =>
+              setDraft({ ...draft, dateStartAfter: fromDate(value), relativeStart: false })
+            }
             slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
           />
           <DatePicker
             label="Data do"
             value={toDate(draft.dateStartBefore)}
             onChange={(value) => setDraft({ ...draft, dateStartBefore: fromDate(value) })}
-            slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+            slotProps={{
+              textField: {
+                size: 'small',
+                error: inverted,
+                helperText: inverted ? INVERTED_RANGE_MESSAGE : undefined,
+              },
+              field: { clearable: true },
+            }}
           />
           <FormControlLabel
             label="Pokaż anulowane"
@@ -109,6 +124,7 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
             }
           />
           <RideStatusSelect
+            type={rideTypeOf(draft.discriminator)}
             value={draft.rideStatus}
             onChange={(rideStatus) => setDraft({ ...draft, rideStatus })}
           />
@@ -123,7 +139,13 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
             />
           ))}
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="contained" onClick={() => onSave(keepOfferedFilters(draft))}>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setSaveTried(true);
+                if (!isInvertedRange(draft)) onSave(keepOfferedFilters(draft));
+              }}
+            >
               Zapisz filtry
             </Button>
             <Button onClick={() => setDraft(EMPTY_FILTERS)}>Wyczyść filtry</Button>

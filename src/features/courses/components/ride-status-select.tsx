@@ -4,30 +4,21 @@ import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import {
-  KILOMETER_RIDE_STATUS_LABELS,
-  KILOMETER_RIDE_STATUSES,
-  TAXI_RIDE_STATUS_LABELS,
-  TAXI_RIDE_STATUSES,
-} from '@domain/courses/ride-status';
+import type { RideType } from '@domain/courses/ride-status';
+import { rideStatusFilterOptions, selectedRideStatusOptions } from '@domain/courses/ride-status-filter';
 
-/** Taxi statuses, then the kilometer-only ones (finished and cancelled are shared). */
-const STATUS_OPTIONS: readonly { value: string; label: string }[] = [
-  ...TAXI_RIDE_STATUSES.map((status) => ({ value: status, label: TAXI_RIDE_STATUS_LABELS[status] })),
-  ...KILOMETER_RIDE_STATUSES.filter(
-    (status) => !(TAXI_RIDE_STATUSES as readonly string[]).includes(status),
-  ).map((status) => ({ value: status, label: KILOMETER_RIDE_STATUS_LABELS[status] })),
-];
-
-const labelOf = (value: string) => STATUS_OPTIONS.find((option) => option.value === value)?.label ?? value;
-
-export function RideStatusSelect({
-  value,
-  onChange,
-}: {
+interface RideStatusSelectProps {
+  /** The drawer tab's ride type; null on 'Wszystko'. */
+  type: RideType | null;
+  /** Selected statuses as sent to the API. */
   value: string[];
   onChange: (value: string[]) => void;
-}) {
+}
+
+/** 'Status przejazdu': one option per label of the tab's statuses (domain/courses/ride-status-filter.ts). */
+export function RideStatusSelect({ type, value, onChange }: RideStatusSelectProps) {
+  const options = rideStatusFilterOptions(type);
+  const selected = selectedRideStatusOptions(type, value).map((option) => option.label);
   return (
     <FormControl fullWidth size="small">
       <InputLabel id="ride-status-label">Status przejazdu</InputLabel>
@@ -35,16 +26,19 @@ export function RideStatusSelect({
         labelId="ride-status-label"
         label="Status przejazdu"
         multiple
-        value={value}
+        value={selected}
         onChange={(event) => {
           const next = event.target.value;
-          onChange(typeof next === 'string' ? next.split(',') : next);
+          const labels = typeof next === 'string' ? next.split(',') : next;
+          onChange(
+            options.filter((option) => labels.includes(option.label)).flatMap((option) => option.statuses),
+          );
         }}
-        renderValue={(selected) => selected.map(labelOf).join(', ')}
+        renderValue={(labels) => labels.join(', ')}
       >
-        {STATUS_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            <Checkbox checked={value.includes(option.value)} size="small" />
+        {options.map((option) => (
+          <MenuItem key={option.label} value={option.label}>
+            <Checkbox checked={selected.includes(option.label)} size="small" />
             <ListItemText primary={option.label} />
           </MenuItem>
         ))}

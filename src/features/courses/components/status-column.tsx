@@ -11,9 +11,13 @@ import type { CardViewer } from './course-card';
 import { ColumnMenu } from './column-menu';
 import { CourseColumnList } from './course-column-list';
 
-/** hydra:totalItems of the column's list (shares the cache entry with the list itself). */
+/**
+ * How many cards the column's list holds: `totalCards` where courses are split into one card per ride,
+ * else hydra:totalItems (shares the cache entry with the list itself).
+ */
 export function useColumnTotal(params: CourseListParams): number | undefined {
-  return useCourses(params).data?.pages[0]?.totalItems;
+  const first = useCourses(params).data?.pages[0];
+  return first?.totalCards ?? first?.totalItems;
 }
 
 export function ColumnCounter({ params }: { params: CourseListParams }) {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { warsawParts } from '@domain/warsaw-time';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
@@ -46,8 +47,13 @@ describe("'Przenieś przejazd' on the course card", () => {
 
     await view.user.click(within(dialog).getByRole('combobox', { name: 'Wybierz kurs' }));
     // The source course itself is not offered.
-    const option = await screen.findByRole('option', { name: 'IC/902/11/2026' });
-    expect(screen.queryByRole('option', { name: 'IC/901/11/2026' })).not.toBeInTheDocument();
+    const option = await screen.findByRole('option', { name: /^IC\/902\/11\/2026/ });
+    // Each target says when and where it runs, not only its ride numbers.
+    const when = warsawParts(TOMORROW);
+    expect(option).toHaveTextContent(
+      `${when.date?.split('-').reverse().join('.')} ${when.time} · Warszawa Centralna → Warszawa Grochów`,
+    );
+    expect(screen.queryByRole('option', { name: /^IC\/901\/11\/2026/ })).not.toBeInTheDocument();
     await view.user.click(option);
     expect(within(dialog).getByRole('textbox', { name: 'Wykonawca' })).toHaveValue('Trans-Śląsk Katowice');
     await view.user.click(within(dialog).getByRole('button', { name: 'przenieś' }));

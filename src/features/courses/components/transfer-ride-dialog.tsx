@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PermissionUser } from '@domain/courses/course-permissions';
@@ -14,6 +15,7 @@ import type { MoveCourse } from '@domain/rides/ride-transfer';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Course, Ride } from '../api/course.schema';
 import { searchTaxiCourses } from '../api/move-ride';
+import { courseSummary } from './course-summary';
 
 export const TRANSFER_DIALOG = {
   title: (number: string) => `Przenieś przejazd ${number}`,
@@ -93,6 +95,12 @@ export function TransferRideDialog(props: TransferRideDialogProps) {
           // The server matched the term already.
           filterOptions={(list) => list}
           getOptionLabel={(option) => courseRideNumbers(option)}
+          // Bare ride numbers do not tell courses apart: each option also says when and where it runs.
+          renderOption={({ key, ...props }, option) => (
+            <li key={key} {...props}>
+              <ListItemText primary={courseRideNumbers(option)} secondary={courseSummary(option)} />
+            </li>
+          )}
           isOptionEqualToValue={(option, selected) => option.id === selected.id}
           loading={options.isFetching}
           loadingText="Wczytywanie…"

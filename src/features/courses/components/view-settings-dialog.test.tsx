@@ -82,4 +82,27 @@ describe('View settings', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Lokomotywy' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Kilometry i czas' })).not.toBeChecked();
   });
+
+  it('requires at least one column instead of saving a blank page', async () => {
+    setScreenWidth(1400);
+    const view = renderCourseList(courses);
+    await screen.findByRole('article');
+    const dialog = await openSettings(view);
+    for (const column of ['Wymaga uwagi', 'W trakcie realizacji', 'Zakończone'])
+      await view.user.click(within(dialog).getByRole('checkbox', { name: column }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'zapisz zmiany' }));
+
+    expect(within(dialog).getByText('Wybierz przynajmniej jedną kolumnę')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ustawienia widoku' })).toBeInTheDocument();
+    expect(localStorage.getItem(viewSettingsKey(1))).toBeNull();
+  });
+
+  it('shows every column when the stored settings have none', async () => {
+    setScreenWidth(1400);
+    localStorage.setItem(viewSettingsKey(1), JSON.stringify({ columns: [], card: [] }));
+    renderCourseList(courses);
+    await screen.findByRole('article');
+    expect(screen.getByRole('region', { name: 'W trakcie realizacji' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Zakończone' })).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { COURSE_STATUS_COLUMN_LABELS, COURSE_STATUS_COLUMNS } from '@domain/courses/status-columns';
 import { CARD_OPTION_LABELS, CARD_OPTIONS, type ViewSettings } from '../hooks/use-view-settings';
@@ -19,12 +20,17 @@ interface ViewSettingsDialogProps {
   onClose: () => void;
 }
 
+export const NO_COLUMN_MESSAGE = 'Wybierz przynajmniej jedną kolumnę';
+
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
 /** 'Ustawienia widoku' (320 px): visible columns and what the ride cards show. Mounted only while open. */
 export function ViewSettingsDialog({ settings, passenger, onSave, onClose }: ViewSettingsDialogProps) {
   const [draft, setDraft] = useState(settings);
+  const [saveTried, setSaveTried] = useState(false);
+  // Without a column the desktop list would be a blank page.
+  const noColumn = !passenger && draft.columns.length === 0;
   const all = CARD_OPTIONS.every((option) => draft.card.includes(option));
   const some = draft.card.length > 0 && !all;
 
@@ -54,6 +60,7 @@ export function ViewSettingsDialog({ settings, passenger, onSave, onClose }: Vie
                 }
               />
             ))}
+            {saveTried && noColumn ? <FormHelperText error>{NO_COLUMN_MESSAGE}</FormHelperText> : null}
           </FormGroup>
         )}
         <FormGroup role="group" aria-labelledby="view-settings-card">
@@ -90,7 +97,13 @@ export function ViewSettingsDialog({ settings, passenger, onSave, onClose }: Vie
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>anuluj</Button>
-        <Button variant="contained" onClick={() => onSave(draft)}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setSaveTried(true);
+            if (!noColumn) onSave(draft);
+          }}
+        >
           zapisz zmiany
         </Button>
       </DialogActions>

@@ -3,15 +3,14 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCourse, buildRide, type CourseFixture } from '@mocks/courses';
-import type { Collection } from '@/api/hydra';
 import type { LiveEvent, LiveEventHandlers, LiveEventSource } from '@/api/live-events';
 import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api/course-filters';
 import { courseSchema, type Course } from '../api/course.schema';
-import { coursesKeys } from '../api/get-courses';
+import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
 import { patchCourseLists, refetchSearchedLists, useLiveCourses } from './use-live-courses';
 
-type Pages = InfiniteData<Collection<Course>, unknown>;
+type Pages = InfiniteData<CoursePage, unknown>;
 
 /** A live source the test drives by hand. */
 function fakeSource() {
@@ -127,6 +126,31 @@ describe('useLiveCourses', () => {
     expect(ids(ATTENTION)).toEqual([[1, 2], [3]]);
     expect(total(ATTENTION)).toBe(3);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('counts the cards of a railway company’s list: one per ride of a new, changed or removed course', () => {
+    const queryClient = new QueryClient();
+    const key = coursesKeys.list(IN_PROGRESS);
+    const single = course({ id: 30, status: 'in_progress' });
+    queryClient.setQueryData<Pages>(key, {
+      pages: [{ member: [single], totalItems: 1, totalCards: 1, next: undefined }],
+      pageParams: [1],
+    });
+    const cards = () => queryClient.getQueryData<Pages>(key)?.pages[0]?.totalCards;
+    const twoRides = (id: number) =>
+      course({
+        id,
+        status: 'in_progress',
+        rides: [buildRide({ id: id * 10 }), buildRide({ id: id * 10 + 1 })],
+      });
+
+    patchCourseLists(queryClient, { type: 'course_insert', courseId: 31, course: twoRides(31) });
+    expect(cards()).toBe(3);
+    patchCourseLists(queryClient, { type: 'course_update', courseId: 30, course: twoRides(30) });
+    expect(cards()).toBe(4);
+    patchCourseLists(queryClient, { type: 'course_delete', courseId: 31, course: null });
+    expect(cards()).toBe(2);
+    expect(queryClient.getQueryData<Pages>(key)?.pages[0]?.totalItems).toBe(1);
   });
 
   it('skips lists whose type or cancelled filter the new course does not match', () => {

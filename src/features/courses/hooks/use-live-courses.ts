@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import type { Collection } from '@/api/hydra';
 import { liveEvents, type LiveEvent, type LiveEventSource } from '@/api/live-events';
 import { API_DATE_FORMAT, type CourseListParams } from '../api/course-filters';
 import { courseSchema, type Course } from '../api/course.schema';
-import { coursesKeys } from '../api/get-courses';
+import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
 import { rideRatingsKeys } from '../api/get-ride-ratings';
 
@@ -27,7 +26,7 @@ export interface CourseEvent {
   course: Course | null;
 }
 
-type CoursePages = InfiniteData<Collection<Course>, unknown>;
+type CoursePages = InfiniteData<CoursePage, unknown>;
 
 const KILOMETER_TYPE = 'KilometerCourse';
 
@@ -85,9 +84,17 @@ export function courseMatchesList(course: Course, params: CourseListParams): boo
   return true;
 }
 
-const withTotal = (data: CoursePages, delta: number): CoursePages => ({
+/** Cards a course shows in a list that splits courses (one per ride, §2). */
+const cardsOf = (course: Course) => Math.max(1, course.rides.length);
+
+/** The counters after `delta` courses (±1) and `cards` cards came or went. */
+const withTotal = (data: CoursePages, delta: number, cards: number): CoursePages => ({
   ...data,
-  pages: data.pages.map((page) => ({ ...page, totalItems: Math.max(0, page.totalItems + delta) })),
+  pages: data.pages.map((page) => ({
+    ...page,
+    totalItems: Math.max(0, page.totalItems + delta),
+    ...(page.totalCards === undefined ? {} : { totalCards: Math.max(0, page.totalCards + cards) }),
+  })),
 });
 
 /**
@@ -106,8 +113,9 @@ export function applyCourseEvent(
   const course = event.course;
   const belongs = course !== null && courseMatchesList(course, params);
 
+  const previous = data.pages.flatMap((page) => page.member).find((member) => member.id === event.courseId);
   if (present && belongs) {
-    return {
+    const replaced = {
       ...data,
       pages: data.pages.map((page) =>
         page.member.some((member) => member.id === event.courseId)
@@ -115,13 +123,16 @@ export function applyCourseEvent(
           : page,
       ),
     };
+    // A ride added or removed changes the cards of a split list, not the courses.
+    const cards = previous ? cardsOf(course) - cardsOf(previous) : 0;
+    return cards === 0 ? replaced : withTotal(replaced, 0, cards);
   }
   if (present) {
     const removed = data.pages.map((page) => ({
       ...page,
       member: page.member.filter((member) => member.id !== event.courseId),
     }));
-    return withTotal({ ...data, pages: removed }, -1);
+    return withTotal({ ...data, pages: removed }, -1, previous ? -cardsOf(previous) : -1);
   }
   if (!belongs || event.type === 'course_delete') return data;
   // A list filtered by a search term cannot tell whether the course matches, unless a sibling list
@@ -129,7 +140,11 @@ export function applyCourseEvent(
   if (params.search.trim() !== '' && !searchMatched) return data;
   const [first, ...rest] = data.pages;
   if (!first) return data;
-  return withTotal({ ...data, pages: [{ ...first, member: [course, ...first.member] }, ...rest] }, 1);
+  return withTotal(
+    { ...data, pages: [{ ...first, member: [course, ...first.member] }, ...rest] },
+    1,
+    cardsOf(course),
+  );
 }
 
 const isListParams = (value: unknown): value is CourseListParams =>

@@ -21,7 +21,8 @@ export const CARD_OPTION_LABELS: Readonly<Record<CardOption, string>> = {
 };
 
 const viewSettingsSchema = z.object({
-  columns: z.array(z.enum(COURSE_STATUS_COLUMNS)),
+  // Settings saved with no column (a blank page) read as the defaults.
+  columns: z.array(z.enum(COURSE_STATUS_COLUMNS)).min(1),
   card: z.array(z.enum(CARD_OPTIONS)),
 });
 export type ViewSettings = { columns: CourseStatusColumn[]; card: CardOption[] };
