@@ -1,26 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { outboxDir } from '../playwright.config';
 import { apiSession } from './support/course-api';
 import { addPassenger, planWarsawRadomKielce } from './support/course-form';
+import { driverLinkFor } from './support/driver-link';
 import { findRideCard } from './support/ride-card';
 import { DESKTOP, PHONE, signInAndLand, snap } from './support/session';
-
-interface OutboxFile {
-  body: string;
-}
-
-/** The newest outbox message that carries a driver's link to the ride `number`. */
-function driverLinkFor(number: string): string | undefined {
-  if (!existsSync(outboxDir)) return undefined;
-  const files = readdirSync(outboxDir).filter((name) => name.endsWith('.json'));
-  const bodies = files.map(
-    (name) => (JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as OutboxFile).body,
-  );
-  const body = bodies.filter((text) => text.includes(number) && text.includes('/kurs/')).at(-1);
-  return body ? /\/kurs\/[A-Za-z0-9_-]{43}/.exec(body)?.[0] : undefined;
-}
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
