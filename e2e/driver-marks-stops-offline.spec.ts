@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { courseForDemoDriver } from './support/driver-link';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { PHONE, snap } from './support/session';
 
 test.use({ viewport: PHONE });
+
+let server: OwnServer;
+test.afterEach(async () => {
+  await server.stop();
+});
 
 interface Info {
   driverStartAt: string | null;
@@ -27,18 +33,20 @@ async function markReached(page: Page, letter: string) {
 
 /**
  * The driver's phone loses its connection in the middle of a course, is reloaded without one, and
- * then finds the server unreachable though the phone is online. The journeys share one server (the
- * Playwright webServer), so "the server stopped" is every /api call refused (`page.route` aborting
- * with connectionrefused, what a stopped server gives) and "restarted" is the route removed.
+ * then finds the server stopped though the phone is online; the server starts again and the marks
+ * reach it. The journey runs on a server of its own (with its data on disk), which it really stops
+ * and starts: the shared Playwright server must keep serving the other journeys.
  */
-test('a driver marks stops without a connection, reloads the page offline and the marks reach the server once it answers', async ({
+test('a driver marks stops without a connection, reloads the page offline and the marks reach the server once it is started again', async ({
   page,
   context,
-  request,
+  playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  server = await startOwnServer('driver-offline');
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
   const number = `OFFLINE/${Date.now() % 100_000}`;
-  const { id, link, dispatcher } = await courseForDemoDriver(request, number);
+  const { id, link, dispatcher } = await courseForDemoDriver(request, number, server.outboxDir);
   const version = async () => {
     const response = await request.get(`/api/taxi_courses/${id}`, {
       headers: { Authorization: `Bearer ${await dispatcher()}` },
@@ -54,7 +62,7 @@ test('a driver marks stops without a connection, reloads the page offline and th
     }
   });
 
-  await page.goto(link);
+  await page.goto(`${server.baseURL}${link}`);
   await expect(page.getByRole('heading', { name: `Kurs ${number}` })).toBeVisible();
   await page.getByRole('button', { name: 'Akceptuj' }).click();
   await page.getByRole('button', { name: 'Rozpocznij kurs' }).click();
@@ -89,16 +97,16 @@ test('a driver marks stops without a connection, reloads the page offline and th
   await snap(page, 'driver-link-offline-reloaded');
   expect(await version()).toBe(started);
 
-  // Online again, but the server is down: the marks stay on the phone, and so does a new one.
-  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  // Online again, but the server is stopped: the marks stay on the phone, and so does a new one.
+  await server.stop();
   await context.setOffline(false);
   await markReached(page, 'C');
   await expect(stop(page, 'C').getByText(/czeka na wysłanie$/)).toBeVisible();
   await expect(page.getByText('Czeka na wysłanie: 3. Wyślemy po odzyskaniu połączenia.')).toBeVisible();
   const backOnline = Date.now();
 
-  // The server is back: the queue goes out by itself (backoff retries, the course read again).
-  await page.unroute('**/api/**');
+  // The server is started again: the queue goes out by itself (backoff retries, the course read again).
+  await server.start();
   await expect(page.getByText(/Czeka na wysłanie/)).toHaveCount(0, { timeout: 30_000 });
   await expect(
     page.getByText('Brak połączenia z serwerem: widzisz ostatnio pobrany stan kursu.'),

@@ -15,20 +15,21 @@ function bodyOf(file: string): string | undefined {
 }
 
 /** The newest outbox message that carries a driver's link to the ride `number`. */
-export function driverLinkFor(number: string): string | undefined {
-  if (!existsSync(outboxDir)) return undefined;
-  const bodies = readdirSync(outboxDir)
+export function driverLinkFor(number: string, outbox = outboxDir): string | undefined {
+  if (!existsSync(outbox)) return undefined;
+  const bodies = readdirSync(outbox)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => bodyOf(join(outboxDir, name)) ?? '');
+    .map((name) => bodyOf(join(outbox, name)) ?? '');
   const body = bodies.filter((text) => text.includes(number) && text.includes('/kurs/')).at(-1);
   return body ? /\/kurs\/[A-Za-z0-9_-]{43}/.exec(body)?.[0] : undefined;
 }
 
 /**
  * A three-stop course for tomorrow, ordered by the dispatcher with the demo driver ('kierowca') and
- * waiting for the driver's answer; answers its id and the driver's link as the SMS carries it.
+ * waiting for the driver's answer; answers its id and the driver's link as the SMS carries it (read
+ * from `outbox`, the server's outbox directory).
  */
-export async function courseForDemoDriver(request: APIRequestContext, number: string) {
+export async function courseForDemoDriver(request: APIRequestContext, number: string, outbox = outboxDir) {
   const dispatcher = apiSession(request, 'dyspozytor');
   const driverToken = await apiSession(request, 'kierowca')();
   const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${driverToken}` } });
@@ -49,6 +50,6 @@ export async function courseForDemoDriver(request: APIRequestContext, number: st
   if (!ride) throw new Error('no ride');
   ride.status = 'waiting_for_driver_acceptance';
   const created = await createTaxiCourse(request, await dispatcher(), body);
-  await expect.poll(() => driverLinkFor(number), { timeout: 10_000 }).toBeDefined();
-  return { id: created.id, link: driverLinkFor(number) ?? '', dispatcher };
+  await expect.poll(() => driverLinkFor(number, outbox), { timeout: 10_000 }).toBeDefined();
+  return { id: created.id, link: driverLinkFor(number, outbox) ?? '', dispatcher };
 }

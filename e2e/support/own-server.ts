@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { accessTokenTtlSeconds } from '../../playwright.config';
+
+/**
+ * A server of one journey's own, for what the shared Playwright webServer cannot do: be stopped and
+ * started again in the middle of a journey. It keeps its data in a PGlite directory (demo data seeded
+ * on the first start), so a restart finds every acknowledged write, as a real deployment would.
+ */
+export interface OwnServer {
+  baseURL: string;
+  outboxDir: string;
+  /** Stops the process (SIGTERM, the way a deployment stops it) and waits until it has exited. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data, and waits until it answers. */
+  start(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function answers(baseURL: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseURL}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startOwnServer(name: string): Promise<OwnServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const root = resolve('test-results/own-servers', `${name}-${port}`);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const outboxDir = join(root, 'outbox');
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    DATA_DIR: join(root, 'data'),
+    SEED: 'demo',
+    STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+    OUTBOX_DIR: outboxDir,
+    PUBLIC_URL: baseURL,
+    ACCESS_TOKEN_TTL: String(accessTokenTtlSeconds),
+    LOG_LEVEL: 'warn',
+  };
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+
+  const start = async () => {
+    const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child = process_;
+    exited = new Promise((done) => process_.once('exit', () => done()));
+    const deadline = Date.now() + 120_000;
+    while (!(await answers(baseURL))) {
+      if (process_.exitCode !== null) throw new Error(`the ${name} server exited on start`);
+      if (Date.now() > deadline) throw new Error(`the ${name} server did not answer in 120 s`);
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  };
+  const stop = async () => {
+    child?.kill('SIGTERM');
+    await exited;
+    child = undefined;
+  };
+  await start();
+  return { baseURL, outboxDir, start, stop };
+}
