@@ -6,6 +6,7 @@ import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/client';
+import { denyByDefault } from './http/deny-by-default';
 import { errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { routeServicesFor } from './geo/route-services';
@@ -75,6 +76,7 @@ export async function buildApp(
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.setErrorHandler(errorHandler);
+  denyByDefault(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

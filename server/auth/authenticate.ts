@@ -39,6 +39,8 @@ function bearerToken(request: FastifyRequest): string {
  * `app.get('/api/x', { onRequest: authenticate, schema }, handler)`; `preHandler` works too.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
+  // Deny-by-default runs it first on every closed route; a route's own preHandler need not repeat it.
+  if (request.user) return;
   const { db, config } = request.server;
   const claims = await verifyAccessToken(config.jwtSecret, bearerToken(request));
   const user = await findUserById(db, Number(claims.sub));

@@ -4,6 +4,8 @@ import { outboxMessages, users } from '../db/schema';
 import { bearer, createTestApp, createUser, login } from '../test/factories';
 
 let app: FastifyInstance;
+/** The test routes sit under /api, closed by default: the calls carry a session. */
+let session: { authorization: string };
 
 const hydra = (description: string) => ({
   '@context': '/api/contexts/Error',
@@ -21,6 +23,8 @@ beforeAll(async () => {
     throw Object.assign(new Error('guard said no'), { statusCode: 401 });
   });
   app.post('/api/test/echo', async (request) => ({ body: request.body }));
+  const user = await createUser(app.db);
+  session = bearer((await login(app, user.username)).token);
 });
 afterAll(() => app.close());
 
@@ -91,7 +95,7 @@ describe('error shapes', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/ld+json; charset=utf-8' },
+      headers: { ...session, 'content-type': 'application/ld+json; charset=utf-8' },
       payload: '{"a":1}',
     });
     expect(response.json()).toEqual({ body: { a: 1 } });
@@ -101,14 +105,14 @@ describe('error shapes', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...session, 'content-type': 'application/json' },
       payload: '{"__proto__":{"admin":true}}',
     });
     expect(response.statusCode).toBe(400);
   });
 
   it('answers 500 Coś poszło nie tak without the stack or message when a route throws', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/throws' });
+    const response = await app.inject({ method: 'GET', url: '/api/test/throws', headers: session });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual(hydra('Coś poszło nie tak'));
     expect(response.body).not.toContain('sekretny');

@@ -1,0 +1,41 @@
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import { authenticate } from '../auth/authenticate';
+import { PUBLIC_API_ROUTES, routeKey } from './public-routes';
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route as registered (from Fastify's own route registration), for the route-wide tests. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+function hooksOf(route: RouteOptions): onRequestHookHandler[] {
+  const hooks = route.onRequest;
+  if (!hooks) return [];
+  return Array.isArray(hooks) ? [...(hooks as onRequestHookHandler[])] : [hooks as onRequestHookHandler];
+}
+
+/**
+ * Closes every /api route unless PUBLIC_API_ROUTES lists it: `authenticate` runs first on its
+ * onRequest hooks, so a stranger is refused (401) before params or body are read. Register before
+ * any route.
+ */
+export function denyByDefault(app: FastifyInstance): void {
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const isPublic = methods.every((method) => PUBLIC_API_ROUTES.has(routeKey(method, route.url)));
+    for (const method of methods) routes.push({ method, url: route.url, public: isPublic });
+    if (isPublic) return;
+    const hooks = hooksOf(route).filter((hook) => hook !== authenticate);
+    route.onRequest = [authenticate, ...hooks];
+  });
+}
