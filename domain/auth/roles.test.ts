@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ROLES,
+  canDeletePassengersAndPlaces,
   hasAllRoles,
   hasAnyRole,
   isCompanyUser,
@@ -71,5 +72,12 @@ describe('role predicates', () => {
   it('knows the role catalogue', () => {
     expect(isRole('ROLE_FLEET')).toBe(true);
     expect(isRole('ROLE_SUPERADMIN')).toBe(false);
+  });
+
+  it('lets managers, transport companies and heads of company delete passengers and places', () => {
+    for (const role of ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_TRANSPORT_COMPANY', 'ROLE_COMPANY'] as const)
+      expect(canDeletePassengersAndPlaces({ roles: [role] }), role).toBe(true);
+    for (const role of ['ROLE_PASSENGER', 'ROLE_USER_COMPANY', 'ROLE_DRIVER', 'ROLE_DEFAULT'] as const)
+      expect(canDeletePassengersAndPlaces({ roles: [role] }), role).toBe(false);
   });
 });

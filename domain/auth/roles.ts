@@ -73,6 +73,14 @@ export function isTransportCompanyUser(subject: HasRoles): boolean {
   return hasRole(subject, 'ROLE_TRANSPORT_COMPANY');
 }
 
+/**
+ * Manager, transport company or head of company may delete passengers and places (administration.md §6);
+ * passengers and external dispatchers may not. Example: canDeletePassengersAndPlaces({ roles: ['ROLE_PASSENGER'] }) === false
+ */
+export function canDeletePassengersAndPlaces(subject: HasRoles): boolean {
+  return isManager(subject) || hasAnyRole(subject, ['ROLE_TRANSPORT_COMPANY', 'ROLE_COMPANY']);
+}
+
 export function isImpersonator(subject: HasRoles): boolean {
   return hasRole(subject, 'ROLE_IMPERSONATOR');
 }

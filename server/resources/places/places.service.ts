@@ -1,6 +1,11 @@
 /** Access checks first, then the work, for /api/abstract_places, /api/segments and /api/localities. */
 import { eq } from 'drizzle-orm';
-import { hasAnyRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
+import {
+  canDeletePassengersAndPlaces,
+  hasAnyRole,
+  isManager,
+  isTransportCompanyUser,
+} from '../../../domain/auth/roles';
 import { haversineKm } from '../../../domain/courses/geo';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -155,6 +160,13 @@ export async function changePlace(
   assertMayWritePlaces(user);
   const { place } = current;
   if (!isManager(user) && place.companyId !== user.companyId) throw forbidden();
+  // Soft delete (and its undo) is a delete: not every user who may edit a place may remove it.
+  if (
+    input.isActive !== undefined &&
+    input.isActive !== place.isActive &&
+    !canDeletePassengersAndPlaces(user)
+  )
+    throw forbidden();
   const version = expectedVersion(place.version, input.version, ifMatch);
   const merged = {
     type: input.type ?? place.type,

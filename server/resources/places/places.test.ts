@@ -290,6 +290,43 @@ describe('POST and PUT /api/abstract_places', () => {
     expect(inactive['hydra:member'].some((p) => p.id === created.id)).toBe(true);
   });
 
+  it('lets only managers, transport companies and heads of company delete a place (administration.md §6)', async () => {
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/abstract_places',
+        headers: await as('firma'),
+        payload: { ...valid, name: 'Hotel do usunięcia' },
+      })
+    ).json<Member>();
+    expect(created.version).toBeGreaterThan(0);
+    for (const username of ['pasazer', 'dyspozytor.zewnetrzny']) {
+      const refused = await app.inject({
+        method: 'PUT',
+        url: created['@id'],
+        headers: await as(username),
+        payload: { isActive: false, version: created.version },
+      });
+      expect(refused.statusCode, username).toBe(403);
+    }
+    const [unchanged] = await app.db.select().from(places).where(eq(places.id, created.id));
+    expect(unchanged).toMatchObject({ isActive: true, version: created.version });
+    const renamedByPassenger = await app.inject({
+      method: 'PUT',
+      url: created['@id'],
+      headers: await as('pasazer'),
+      payload: { name: 'Hotel przemianowany', version: created.version },
+    });
+    expect(renamedByPassenger.statusCode).toBe(200);
+    const deleted = await app.inject({
+      method: 'PUT',
+      url: created['@id'],
+      headers: await as('firma'),
+      payload: { isActive: false, version: created.version + 1 },
+    });
+    expect(deleted.statusCode).toBe(200);
+  });
+
   it('keeps other tenants’ places out of reach of PUT', async () => {
     const [cargoPlace] = await app.db
       .select()
