@@ -125,3 +125,13 @@ export function menuFor(user: HasRoles, available?: ReadonlySet<string>): MenuEn
     return canSeeMenuEntry(user, entry) && children.length > 0 ? [{ ...entry, children }] : [];
   });
 }
+
+/**
+ * Passengers' phones and home addresses are for the roles of the 'Pasażerowie' menu entry
+ * (administration.md §2.3); others picking a colleague see names only.
+ * Example: canSeePassengerContacts({ roles: ['ROLE_PASSENGER'] }) === false
+ */
+export function canSeePassengerContacts(user: HasRoles): boolean {
+  const entry = MENU.find((candidate) => candidate.key === 'passengers');
+  return entry !== undefined && canSeeMenuEntry(user, entry);
+}

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { hasAnyRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
+import { canSeePassengerContacts } from '../../../domain/auth/menu';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -75,12 +76,16 @@ export async function peoplePlugin(app: FastifyInstance) {
       search: queryText(query, 'search'),
     };
     const pagination = parsePagination(query);
-    const scope = await passengerScope(app.db, currentUser(request));
+    const user = currentUser(request);
+    const scope = await passengerScope(app.db, user);
     const { total, rows } = await findPassengerPage(app.db, filters, scope, pagination);
-    const phones = await mainPhones(
-      app.db,
-      rows.map((row) => row.userId),
-    );
+    const contacts = canSeePassengerContacts(user);
+    const phones = contacts
+      ? await mainPhones(
+          app.db,
+          rows.map((row) => row.userId),
+        )
+      : new Map<number, string>();
     return hydraCollection({
       basePath: '/api/passengers',
       query,
@@ -96,7 +101,7 @@ export async function peoplePlugin(app: FastifyInstance) {
         phone: phones.get(row.userId) ?? null,
         company: ref('companies', row.company),
         home:
-          row.home === null
+          row.home === null || !contacts
             ? null
             : {
                 '@id': iri('abstract_places', row.home.id),

@@ -90,6 +90,15 @@ describe('GET /api/passengers', () => {
     expect(driver.body['hydra:totalItems']).toBe(0);
   });
 
+  it('gives phones and home addresses only to the roles of the Pasażerowie menu', async () => {
+    const colleagues = await get<Passenger>('pasazer', '/api/passengers?pagination=false');
+    expect(colleagues.body['hydra:member'].length).toBeGreaterThan(1);
+    expect(colleagues.body['hydra:member'].every((p) => p.phone === null && p.home === null)).toBe(true);
+    const head = await get<Passenger>('firma', '/api/passengers?pagination=false');
+    expect(head.body['hydra:member'].some((p) => p.phone !== null)).toBe(true);
+    expect(head.body['hydra:member'].some((p) => p.home !== null)).toBe(true);
+  });
+
   it('shows a transport company the passengers of the companies it works for', async () => {
     const { body } = await get<Passenger>('transport', '/api/passengers?pagination=false');
     expect(body['hydra:member'].length).toBeGreaterThan(0);
