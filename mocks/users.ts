@@ -12,11 +12,14 @@ export interface UserFixture {
   phones: { '@id': string; id: number; phone: string; main: boolean }[];
   impersonator: { id: number; username: string } | null;
   superiorOf?: number[];
+  passengerId?: number | null;
 }
 
 /** A valid `/api/users/me` body (an administrator unless overridden). */
 export function buildUser(overrides: Partial<UserFixture> = {}): UserFixture {
   const id = overrides.id ?? 1;
+  // A passenger is passenger 1 ('Jan Kowalski'), who rides in the fixture rides (mocks/courses.ts).
+  const passengerId = overrides.roles?.includes('ROLE_PASSENGER') ? 1 : null;
   return {
     '@context': '/api/contexts/User',
     '@id': `/api/users/${id}`,
@@ -30,6 +33,7 @@ export function buildUser(overrides: Partial<UserFixture> = {}): UserFixture {
     company: null,
     phones: [{ '@id': '/api/user_phones/1', id: 1, phone: '600100200', main: true }],
     impersonator: null,
+    passengerId,
     ...overrides,
   };
 }

@@ -8,8 +8,8 @@ import {
   waitingFieldsOf,
 } from './ride-rating';
 
-const passenger = { id: 4, roles: ['ROLE_PASSENGER', 'ROLE_DEFAULT'] };
-const ride = { type: 'taxi', status: 'finished', rideRatings: [] };
+const passenger = { id: 4, passengerId: 7, roles: ['ROLE_PASSENGER', 'ROLE_DEFAULT'] };
+const ride = { type: 'taxi', status: 'finished', rideRatings: [], passengerIds: [7, 8] };
 
 const messagesOf = (input: unknown) =>
   rideRatingFieldsSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -24,8 +24,14 @@ describe('canRateRide', () => {
     expect(canRateRide(passenger, { ...ride, status: 'planning' })).toBe(false);
     expect(canRateRide(passenger, { ...ride, status: 'cancelled' })).toBe(false);
     expect(canRateRide(passenger, { ...ride, type: 'kilometer' })).toBe(false);
-    expect(canRateRide({ id: 4, roles: ['ROLE_ADMIN'] }, ride)).toBe(false);
-    expect(canRateRide({ id: 4, roles: ['ROLE_DRIVER'] }, ride)).toBe(false);
+    expect(canRateRide({ id: 4, passengerId: 7, roles: ['ROLE_ADMIN'] }, ride)).toBe(false);
+    expect(canRateRide({ id: 4, passengerId: null, roles: ['ROLE_DRIVER'] }, ride)).toBe(false);
+  });
+
+  it('refuses a passenger who does not ride in the ride', () => {
+    expect(canRateRide({ ...passenger, passengerId: 9 }, ride)).toBe(false);
+    expect(canRateRide({ ...passenger, passengerId: null }, ride)).toBe(false);
+    expect(canRateRide(passenger, { ...ride, passengerIds: [] })).toBe(false);
   });
 
   it('refuses a ride the passenger already rated but not one rated by somebody else', () => {

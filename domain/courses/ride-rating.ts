@@ -69,16 +69,27 @@ export interface RateableRide {
   status: string;
   /** Ratings already given, with their authors' user ids. */
   rideRatings: readonly { createdBy: { id: number } | null }[];
+  /** Passenger ids (not user ids) travelling on any segment of the ride. */
+  passengerIds: readonly number[];
+}
+
+/** Who rates: the user, with their passenger id (null for a user who is no passenger). */
+export interface Rater extends HasRoles {
+  id: number;
+  passengerId: number | null;
 }
 
 /**
- * §6: a passenger, a taxi ride in a rateable status, not yet rated by this user.
+ * §6: a passenger of this ride (seeing its course is not enough), a taxi ride in a rateable status,
+ * not yet rated by this user.
  *
- * Example: canRateRide({ id: 4, roles: ['ROLE_PASSENGER'] }, { type: 'taxi', status: 'finished', rideRatings: [] }) === true
+ * Example: canRateRide({ id: 4, passengerId: 7, roles: ['ROLE_PASSENGER'] }, { type: 'taxi', status: 'finished', rideRatings: [], passengerIds: [7] }) === true
  */
-export function canRateRide(user: HasRoles & { id: number }, ride: RateableRide): boolean {
+export function canRateRide(user: Rater, ride: RateableRide): boolean {
   return (
     hasRole(user, 'ROLE_PASSENGER') &&
+    user.passengerId !== null &&
+    ride.passengerIds.includes(user.passengerId) &&
     ride.type === 'taxi' &&
     isRateableStatus(ride.status) &&
     !ride.rideRatings.some((rating) => rating.createdBy?.id === user.id)

@@ -21,6 +21,8 @@ export const userSchema = hydraItemSchema.extend({
   impersonator: z.object({ id: z.number().optional(), username: z.string() }).nullable().optional(),
   /** Railway companies for which the user's transport company is a superior contractor. */
   superiorOf: z.array(z.number()).optional().default([]),
+  /** The user's passenger id (segments list passengers by it), null for a user who is no passenger. */
+  passengerId: z.number().nullable().optional().default(null),
 });
 
 export type User = z.output<typeof userSchema>;

@@ -5,9 +5,10 @@ import { RATING_MESSAGES, canRateRide } from '../../../domain/courses/ride-ratin
 import type { RideRatingFields } from '../../../domain/courses/ride-rating';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { rideRatings } from '../../db/course-schema';
+import { rideRatings, segmentEmployees, segments } from '../../db/course-schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError } from '../../http/errors';
+import { findPassengerOfUser } from '../course-writes/course-writes.repository';
 import { rideIri, visibleRide } from './ride-talk.access';
 
 export type RatingRow = typeof rideRatings.$inferSelect;
@@ -38,6 +39,16 @@ const ratingJson = (row: RatingRow): RatingJson => ({
   createdBy: { id: row.createdById },
 });
 
+/** Passenger ids on any segment of the ride (who may rate it, §6). */
+async function passengerIdsOfRide(db: Db, rideId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: segmentEmployees.passengerId })
+    .from(segmentEmployees)
+    .innerJoin(segments, eq(segments.id, segmentEmployees.segmentId))
+    .where(eq(segments.rideId, rideId));
+  return rows.map((row) => row.id);
+}
+
 const ratingsOfRide = (db: Db, rideId: number) =>
   db.select().from(rideRatings).where(eq(rideRatings.rideId, rideId)).orderBy(asc(rideRatings.id));
 
@@ -61,8 +72,14 @@ export async function rateRide(
 ): Promise<RatingJson> {
   const ride = await visibleRide(db, user, rideId, 'taxi');
   const existing = await ratingsOfRide(db, rideId);
-  const rateable = { type: ride.type, status: ride.status, rideRatings: [] };
-  if (!canRateRide(user, rateable)) throw new ApiError(403, RATING_MESSAGES.forbidden);
+  const rateable = {
+    type: ride.type,
+    status: ride.status,
+    rideRatings: [],
+    passengerIds: await passengerIdsOfRide(db, rideId),
+  };
+  const rater = { ...user, passengerId: (await findPassengerOfUser(db, user.id))?.id ?? null };
+  if (!canRateRide(rater, rateable)) throw new ApiError(403, RATING_MESSAGES.forbidden);
   if (existing.some((row) => row.createdById === user.id))
     throw new ApiError(409, RATING_MESSAGES.alreadyRated);
   return db.transaction(async (tx) => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES } from '../../../domain/courses/ride-rating';
-import { as, buildWriteApp } from '../course-writes/test-fixtures';
+import { eq, inArray } from 'drizzle-orm';
+import { courses, rideRatings, segmentEmployees, segments } from '../../db/course-schema';
+import { as, buildWriteApp, userId } from '../course-writes/test-fixtures';
 import { courseUpdates, passengerRides, setRideStatus } from './ride-talk.test-fixtures';
 
 describe('POST /api/taxi_course_ride_ratings', () => {
@@ -92,5 +94,25 @@ describe('POST /api/taxi_course_ride_ratings', () => {
       headers: await as(app, 'pasazer'),
     });
     expect(listed.json()).toMatchObject({ 'hydra:totalItems': 1, 'hydra:member': [{ mark: 1 }] });
+  });
+
+  it('refuses a passenger who sees the course but does not ride in this ride', async () => {
+    // The passenger keeps sight of the course as its orderer, but leaves the ride's passenger list.
+    const passengerUser = await userId(app, 'pasazer');
+    await app.db
+      .update(courses)
+      .set({ createdById: passengerUser })
+      .where(eq(courses.id, rides.taxi.courseId));
+    const ridden = app.db
+      .select({ id: segments.id })
+      .from(segments)
+      .where(eq(segments.rideId, rides.taxi.id));
+    await app.db.delete(segmentEmployees).where(inArray(segmentEmployees.segmentId, ridden));
+    await app.db.delete(rideRatings).where(eq(rideRatings.rideId, rides.taxi.id));
+    await setRideStatus(app, rides.taxi.id, 'finished');
+    const refused = await rate('pasazer', { ride: ride(), mark: 5, waitingTime: 0 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ 'hydra:description': RATING_MESSAGES.forbidden });
+    expect(await app.db.select().from(rideRatings).where(eq(rideRatings.rideId, rides.taxi.id))).toEqual([]);
   });
 });

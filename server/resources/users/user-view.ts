@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { hydraItem, iri } from '../../http/hydra';
 import type { AuthUser } from '../../auth/authenticate';
 import { superiorCompaniesOf } from '../../events/event-log';
+import { findPassengerOfUser } from '../course-writes/course-writes.repository';
 import { findCompany, findUserById, phonesOf } from './users.repository';
 
 /** The user as `GET /api/users/me` and `PUT /api/users/{id}` answer it (docs/api.md). */
@@ -23,6 +24,8 @@ export const userViewSchema = z.object({
   impersonator: z.object({ id: z.number(), username: z.string() }).nullable(),
   /** Railway companies for which the user's transport company is a superior contractor (§6). */
   superiorOf: z.array(z.number()),
+  /** The user's passenger record (`/api/passengers/{id}`), when they are an employee who travels. */
+  passengerId: z.number().nullable(),
   version: z.number(),
 });
 export type UserView = z.infer<typeof userViewSchema>;
@@ -48,6 +51,7 @@ export async function loadUserView(
     phones: phones.map((p) => ({ '@id': iri('user_phones', p.id), id: p.id, phone: p.phone, main: p.main })),
     impersonator,
     superiorOf: company?.isTransportCompany ? await superiorCompaniesOf(db, company.id) : [],
+    passengerId: (await findPassengerOfUser(db, user.id))?.id ?? null,
     version: user.version,
   });
 }

@@ -62,6 +62,7 @@ describe('GET /api/users/me', () => {
       ],
       impersonator: null,
       superiorOf: [],
+      passengerId: null,
       version: 1,
     });
   });

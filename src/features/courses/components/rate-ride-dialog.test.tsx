@@ -92,4 +92,19 @@ describe("'Oceń przejazd'", () => {
     await screen.findByRole('article', { name: /./ });
     expect(screen.queryByRole('button', { name: /Menu przejazdu/ })).not.toBeInTheDocument();
   });
+
+  it('offers no menu to a passenger who sees the course but does not ride in the ride', async () => {
+    const others = buildRide({
+      id: 963,
+      number: 'IC/0602/11/2026',
+      status: 'finished',
+      segments: finished.segments.map((segment) => ({
+        ...segment,
+        employees: [{ id: 2, name: 'Piotr Wiśniewski', phone: null }],
+      })),
+    });
+    renderCourseList([buildCourse({ id: 723, rides: [others] })], PASSENGER);
+    await screen.findByRole('article', { name: /./ });
+    expect(screen.queryByRole('button', { name: /Menu przejazdu/ })).not.toBeInTheDocument();
+  });
 });

@@ -19,7 +19,12 @@ export function RideRatingMenu({ ride }: { ride: Ride }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState(false);
   const ratings = useRideRatings(ride['@id'], anchor !== null);
-  const rateable = { type: 'taxi', status: ride.status, rideRatings: ratings.data ?? [] };
+  const rateable = {
+    type: 'taxi',
+    status: ride.status,
+    rideRatings: ratings.data ?? [],
+    passengerIds: ride.segments.flatMap((segment) => segment.employees.map((person) => person.id)),
+  };
   if (!canRateRide(user, { ...rateable, rideRatings: [] })) return null;
   const allowed = ratings.isSuccess && canRateRide(user, rateable);
   const label = ratings.isSuccess && !allowed ? 'Przejazd został już oceniony' : 'Oceń przejazd';
