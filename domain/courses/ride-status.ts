@@ -34,6 +34,20 @@ export const KILOMETER_RIDE_STATUSES = [
 ] as const;
 
 export type TaxiRideStatus = (typeof TAXI_RIDE_STATUSES)[number];
+
+/**
+ * The railway company's settlement statuses (§4 Customer settlement, §6 company users): they move only
+ * through 'zaakceptuj do rozliczenia' and 'zgłoś niezgodność', never through the status set by hand.
+ */
+export const SETTLEMENT_OWNED_RIDE_STATUSES = ['accepted_by_customer', 'tcr_inconsistency'] as const;
+
+const settlementOwned = (status: string) =>
+  (SETTLEMENT_OWNED_RIDE_STATUSES as readonly string[]).includes(status);
+
+/** What a manager or superior contractor may pick in the status set by hand (§4). */
+export const MANUAL_RIDE_STATUSES: readonly TaxiRideStatus[] = TAXI_RIDE_STATUSES.filter(
+  (status) => !settlementOwned(status),
+);
 export type KilometerRideStatus = (typeof KILOMETER_RIDE_STATUSES)[number];
 export type RideStatus = TaxiRideStatus | KilometerRideStatus;
 export type RideType = 'taxi' | 'kilometer';

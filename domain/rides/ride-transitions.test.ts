@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAXI_RIDE_STATUSES } from '../courses/ride-status';
+import { SETTLEMENT_OWNED_RIDE_STATUSES, TAXI_RIDE_STATUSES } from '../courses/ride-status';
 import type { TaxiRideStatus } from '../courses/ride-status';
 import { RIDE_ACTIONS, canRideAction, rideTransition } from './ride-transitions';
 import type { RideAction, TransitionRide } from './ride-transitions';
@@ -57,7 +57,10 @@ const BEFORE_START: Record<RideAction, Expectation> = {
       cancelled_during_realization: 'waiting_for_transport_company_acceptance',
     },
   },
-  set_status: { who: ['manager', 'admin', 'superior'], results: all('planning', ['planning']) },
+  set_status: {
+    who: ['manager', 'admin', 'superior'],
+    results: all('planning', ['planning', ...SETTLEMENT_OWNED_RIDE_STATUSES]),
+  },
   driver_accept: { who: ['driver'], results: awaitingDriver('accepted_by_driver') },
   driver_decline: { who: ['driver'], results: awaitingDriver('declined_by_driver') },
   driver_start: { who: ['driver'], results: drivable('same') },
@@ -163,6 +166,18 @@ describe('rideTransition: the readings around the table', () => {
     expect(canRideAction(ACTORS.company, baseCourse, ride, 'set_status', { superiorOf: [], now: NOW })).toBe(
       false,
     );
+  });
+
+  it('never sets or leaves a settlement status by hand (they move through their own transitions)', () => {
+    const manager = ACTORS.manager;
+    for (const target of SETTLEMENT_OWNED_RIDE_STATUSES)
+      expect(
+        rideTransition(manager, baseCourse, ride, 'set_status', { superiorOf: [], now: NOW, target }),
+      ).toMatchObject({ allowed: false, reason: 'status' });
+    for (const status of SETTLEMENT_OWNED_RIDE_STATUSES)
+      expect(
+        canRideAction(manager, baseCourse, { ...ride, status }, 'set_status', { superiorOf: [], now: NOW }),
+      ).toBe(false);
   });
 
   it('refuses every action on a status it does not know', () => {

@@ -4,7 +4,7 @@
  * `canRideAction`; the server enforces with `rideTransition` (refusals: 'forbidden' -> 403, 'status' and
  * 'condition' -> 409). Readings of the spec are listed in docs/spec-decisions.md (rows 30-37).
  */
-import { TAXI_RIDE_STATUSES } from '../courses/ride-status';
+import { MANUAL_RIDE_STATUSES, TAXI_RIDE_STATUSES } from '../courses/ride-status';
 import type { TaxiRideStatus } from '../courses/ride-status';
 import type { DateLike } from '../courses/status-columns';
 import type { PermissionCourse, PermissionUser, SuperiorOf } from '../courses/course-permissions';
@@ -115,8 +115,9 @@ const RULES: Readonly<Record<RideAction, Rule>> = {
   restore: { who: CANCELLERS, from: CANCELLED_RIDE_STATUSES, to: ({ course }) => restoredRideStatus(course) },
   set_status: {
     who: ['manager', 'superior_contractor'],
-    from: TAXI_RIDE_STATUSES,
-    to: ({ ride, target }) => (isTaxiStatus(target) && target !== ride.status ? target : null),
+    from: MANUAL_RIDE_STATUSES,
+    to: ({ ride, target }) =>
+      isTaxiStatus(target) && MANUAL_RIDE_STATUSES.includes(target) && target !== ride.status ? target : null,
   },
   driver_accept: { who: ['driver'], from: AWAITING_DRIVER, to: () => 'accepted_by_driver' },
   driver_decline: { who: ['driver'], from: AWAITING_DRIVER, to: () => 'declined_by_driver' },
@@ -176,7 +177,7 @@ export function canRideAction(
   options: TransitionOptions,
 ): boolean {
   if (action === 'set_status' && options.target === undefined) {
-    const other = TAXI_RIDE_STATUSES.find((status) => status !== ride.status);
+    const other = MANUAL_RIDE_STATUSES.find((status) => status !== ride.status);
     return rideTransition(user, course, ride, action, { ...options, target: other }).allowed;
   }
   return rideTransition(user, course, ride, action, options).allowed;

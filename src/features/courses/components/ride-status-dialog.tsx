@@ -9,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { TAXI_RIDE_STATUSES, TAXI_RIDE_STATUS_LABELS } from '@domain/courses/ride-status';
+import { MANUAL_RIDE_STATUSES, TAXI_RIDE_STATUS_LABELS } from '@domain/courses/ride-status';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useSetRideStatus } from '../api/transition-ride';
 import type { Ride } from '../api/course.schema';
@@ -52,7 +52,7 @@ export function RideStatusDialog({ ride, onClose }: { ride: Ride; onClose: () =>
               setMissing(false);
             }}
           >
-            {TAXI_RIDE_STATUSES.map((option) => (
+            {MANUAL_RIDE_STATUSES.map((option) => (
               <MenuItem key={option} value={option} disabled={option === ride.status}>
                 {TAXI_RIDE_STATUS_LABELS[option]}
               </MenuItem>
