@@ -3,12 +3,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { COMMENT_MESSAGES, canDeleteComment, commentAuthorKind } from '../../../domain/courses/ride-comments';
 import type { CommentAuthorKind } from '../../../domain/courses/ride-comments';
+import { canOpenCourseDrawer } from '../../../domain/courses/drawer-access';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { rideComments, rides } from '../../db/course-schema';
 import { userRoles, users } from '../../db/schema';
 import { publishCourseEvent } from '../../events/event-log';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, forbidden, notFound } from '../../http/errors';
 import { rideIri, visibleRide } from './ride-talk.access';
 import type { RideType } from './ride-talk.access';
 
@@ -53,8 +54,15 @@ async function commentsOf(db: Db, where: SQL): Promise<CommentJson[]> {
   }));
 }
 
+/** Comments live in the ride drawer: who cannot open it (a driver; a passenger on a taxi ride) gets 403. */
+async function commentableRide(db: Db, user: AuthUser, rideId: number, type: RideType) {
+  const ride = await visibleRide(db, user, rideId, type);
+  if (!canOpenCourseDrawer(user, type)) throw forbidden();
+  return ride;
+}
+
 export async function listComments(db: Db, user: AuthUser, rideId: number, type: RideType) {
-  await visibleRide(db, user, rideId, type);
+  await commentableRide(db, user, rideId, type);
   return commentsOf(db, eq(rideComments.rideId, rideId));
 }
 
@@ -64,7 +72,7 @@ export async function addComment(
   ride: { id: number; type: RideType },
   content: string,
 ): Promise<CommentJson> {
-  const row = await visibleRide(db, user, ride.id, ride.type);
+  const row = await commentableRide(db, user, ride.id, ride.type);
   const id = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(rideComments)

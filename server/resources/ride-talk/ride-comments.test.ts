@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../../../domain/courses/ride-comments';
-import { as, buildWriteApp } from '../course-writes/test-fixtures';
+import { and, eq } from 'drizzle-orm';
+import { courses, rides as ridesTable } from '../../db/course-schema';
+import { as, buildWriteApp, userId } from '../course-writes/test-fixtures';
 import { courseUpdates, passengerRides } from './ride-talk.test-fixtures';
 
 interface CommentBody {
@@ -32,9 +34,9 @@ describe('ride comments', () => {
   });
   afterAll(() => app.close());
 
-  it('adds a comment of a passenger, lists it with the ride in order and publishes a course_update', async () => {
+  it('adds a comment of a dispatcher, lists it with the ride in order and publishes a course_update', async () => {
     const before = await courseUpdates(app, rides.taxi.courseId);
-    const first = await post('pasazer', { ride: taxiIri(), content: 'Czekam przy wejściu B', user: 99 });
+    const first = await post('dyspozytor', { ride: taxiIri(), content: 'Czekam przy wejściu B', user: 99 });
     expect(first.statusCode).toBe(201);
     expect(first.json<CommentBody>()).toMatchObject({
       content: 'Czekam przy wejściu B',
@@ -88,6 +90,27 @@ describe('ride comments', () => {
     expect(after['hydra:totalItems']).toBe(before['hydra:totalItems']);
   });
 
+  it('keeps comments to who opens the ride drawer: not a driver, not a passenger on a taxi ride (§2)', async () => {
+    const driver = await userId(app, 'kierowca');
+    const [driven] = await app.db
+      .select({ ride: ridesTable })
+      .from(ridesTable)
+      .innerJoin(courses, eq(courses.id, ridesTable.courseId))
+      .where(and(eq(courses.driverId, driver), eq(ridesTable.type, 'taxi')));
+    if (!driven) throw new Error('no demo ride of the demo driver');
+    const drivenIri = `/api/taxi_course_rides/${driven.ride.id}`;
+    const before = await list('admin', 'taxi', driven.ride.id);
+    for (const [username, rideIri, id] of [
+      ['kierowca', drivenIri, driven.ride.id],
+      ['pasazer', taxiIri(), rides.taxi.id],
+    ] as const) {
+      expect((await post(username, { ride: rideIri, content: 'Halo' })).statusCode, username).toBe(403);
+      expect((await list(username, 'taxi', id)).statusCode, username).toBe(403);
+    }
+    const after = await list('admin', 'taxi', driven.ride.id);
+    expect(after.json()).toEqual(before.json());
+  });
+
   it('answers 404 for a ride of a course the user may not see', async () => {
     const hidden = `/api/taxi_course_rides/${rides.hidden.id}`;
     expect((await post('pasazer', { ride: hidden, content: 'Halo' })).statusCode).toBe(404);
@@ -98,7 +121,9 @@ describe('ride comments', () => {
   });
 
   it('lets only an admin delete a comment', async () => {
-    const created = (await post('pasazer', { ride: taxiIri(), content: 'Do usunięcia' })).json<CommentBody>();
+    const created = (
+      await post('dyspozytor', { ride: taxiIri(), content: 'Do usunięcia' })
+    ).json<CommentBody>();
     for (const username of ['pasazer', 'dyspozytor', 'transport']) {
       const refused = await remove(username, created.id);
       expect(refused.statusCode).toBe(403);

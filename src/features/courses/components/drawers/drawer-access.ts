@@ -1,13 +1,12 @@
-import { hasRole, isManager, isTransportCompanyUser, type HasRoles } from '@domain/auth/roles';
+import { isManager, isTransportCompanyUser, type HasRoles } from '@domain/auth/roles';
+import { canOpenCourseDrawer } from '@domain/courses/drawer-access';
 import type { Course } from '@/features/courses/api/course.schema';
 
 export const isTaxiCourse = (course: Pick<Course, '@type'>) => course['@type'] === 'TaxiCourse';
 
 /** §6: drivers never open the drawer; passengers cannot open taxi courses or their rides. */
-export function canOpenCourse(user: HasRoles, course: Pick<Course, '@type'>): boolean {
-  if (hasRole(user, 'ROLE_DRIVER')) return false;
-  return !(hasRole(user, 'ROLE_PASSENGER') && isTaxiCourse(course));
-}
+export const canOpenCourse = (user: HasRoles, course: Pick<Course, '@type'>): boolean =>
+  canOpenCourseDrawer(user, isTaxiCourse(course) ? 'taxi' : 'kilometer');
 
 /** §6: 'Relacja kierowcy' is for managers and transport companies. */
 export const seesDriverRelation = (user: HasRoles) => isManager(user) || isTransportCompanyUser(user);
