@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import { denyByDefault } from './http/deny-by-default';
 import { errorHandler } from './http/errors';
+import { refuseNulCharacters } from './http/null-character';
 import { healthRoutes } from './http/health.routes';
 import { routeServicesFor } from './geo/route-services';
 import { genReqId, loggerOptions } from './http/logging';
@@ -77,6 +78,7 @@ export async function buildApp(
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.setErrorHandler(errorHandler);
   denyByDefault(app);
+  refuseNulCharacters(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -13,4 +13,5 @@ export const HTTP_MESSAGES = {
   invalidValue: 'Nieprawidłowa wartość',
   tooLong: 'Wartość jest zbyt długa',
   tooShort: 'Wartość jest zbyt krótka',
+  nulCharacter: 'Tekst zawiera niedozwolony znak (NUL)',
 } as const;
