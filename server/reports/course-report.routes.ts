@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { canDownloadReport } from '../../domain/courses/course-permissions';
 import { courseVisibility } from '../../domain/courses/visibility';
 import { authenticate, currentUser } from '../auth/authenticate';
-import { ApiError, forbidden } from '../http/errors';
-import { BadRequestError, parseCourseListQuery } from '../resources/courses/course-list.query';
+import { forbidden } from '../http/errors';
+import { parseCourseListQuery } from '../resources/courses/course-list.query';
 import type { CourseListQuery, RawQuery } from '../resources/courses/course-list.query';
 import { buildCourseWorkbook, loadReportCourses, reportRows, warsawDate } from './course-report';
 
@@ -18,14 +18,7 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 const rawQuery = (query: unknown): RawQuery =>
   typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query)) : {};
 
-function parseQuery(query: unknown): CourseListQuery {
-  try {
-    return parseCourseListQuery(rawQuery(query));
-  } catch (error) {
-    if (error instanceof BadRequestError) throw new ApiError(400, error.message);
-    throw error;
-  }
-}
+const parseQuery = (query: unknown): CourseListQuery => parseCourseListQuery(rawQuery(query));
 
 export async function courseReportRoutes(
   app: FastifyInstance,

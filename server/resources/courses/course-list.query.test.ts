@@ -117,7 +117,7 @@ describe('parseCourseListQuery', () => {
     try {
       parseCourseListQuery({ page: 'x' });
     } catch (error) {
-      expect(error).toMatchObject({ statusCode: 400 });
+      expect(error).toMatchObject({ status: 400 });
     }
   });
 });

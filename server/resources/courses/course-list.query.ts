@@ -5,14 +5,18 @@
 import { isRideStatus } from '../../../domain/courses/ride-status';
 import type { RideStatus } from '../../../domain/courses/ride-status';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
+import { ApiError } from '../../http/errors';
 
 export const DEFAULT_ITEMS_PER_PAGE = 15;
 export const MAX_ITEMS_PER_PAGE = 100;
 /** Search is applied from this many characters on (courses.md §5). */
 export const MIN_SEARCH_LENGTH = 2;
 
-export class BadRequestError extends Error {
-  readonly statusCode = 400;
+/** A bad list parameter: a 400 whose Polish text reaches the caller through the app's error handler. */
+export class BadRequestError extends ApiError {
+  constructor(message: string) {
+    super(400, message);
+  }
 }
 
 export interface CourseListQuery {
