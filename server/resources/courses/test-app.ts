@@ -1,13 +1,14 @@
 import { normalizeRoles } from '../../../domain/auth/roles';
 /** Test harness: a bare Fastify app with the course routes over an in-memory, demo-seeded PGlite. */
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
 import type { Database, Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { seedDemoCourses } from '../../db/seed/courses';
 import { seedDemo } from '../../db/seed/demo';
+import { errorHandler } from '../../http/errors';
 import { courseRoutes } from './courses.routes';
 import type { AuthUser } from '../../auth/authenticate';
 
@@ -24,24 +25,10 @@ const authenticate: preHandlerHookHandler = (request, reply, done) => {
   done();
 };
 
-/** Mirrors the lead's error handler: statusCode and message become a hydra:Error. */
-function hydraErrors(
-  error: FastifyError,
-  _request: unknown,
-  reply: { code(status: number): { send(body: unknown): unknown } },
-) {
-  const status = error.statusCode ?? 500;
-  return reply.code(status).send({
-    '@context': '/api/contexts/Error',
-    '@type': 'hydra:Error',
-    'hydra:title': 'An error occurred',
-    'hydra:description': status < 500 ? error.message : 'Coś poszło nie tak',
-  });
-}
-
 export async function buildCourseApp(db: Db): Promise<FastifyInstance> {
   const app = Fastify();
-  app.setErrorHandler(hydraErrors);
+  // The real app's error handler: what a caller reads is what these tests read.
+  app.setErrorHandler(errorHandler);
   await app.register(courseRoutes, { db, authenticate, now: () => TEST_NOW });
   await app.ready();
   return app;
