@@ -13,6 +13,7 @@ import {
   DEFAULT_RETENTION,
   findEvent,
   loadCourseParties,
+  previousEventPayload,
   pruneEvents,
 } from './event-log';
 import type { EventRetention, EventRow } from './event-log';
@@ -36,9 +37,20 @@ export interface StreamViewer {
 export interface PreparedEvent {
   id: number;
   type: string;
+  courseId: number;
+  /** Whether the viewer gets the event: sees the course now, or saw it before this change. */
   visibleTo(viewer: StreamViewer): boolean;
+  /** Saw the course before this change but not after (contractor changed, ride moved away): a course_delete for them. */
+  lostBy(viewer: StreamViewer): boolean;
   data(): Promise<CourseEventData>;
 }
+
+/** What a viewer who lost sight of the course reads instead of the event. */
+export const lostCourseData = (courseId: number): CourseEventData => ({
+  type: 'course_delete',
+  courseId,
+  course: null,
+});
 
 export interface EventSubscriber extends StreamViewer {
   deliver(event: PreparedEvent): void;
@@ -113,12 +125,20 @@ export async function prepareEvent(
       ? null
       : await memo(cache.parties, courseId, () => loadCourseParties(db, courseId));
   const candidates = [recorded, current].filter((parties): parties is CourseParties => parties !== null);
+  // Who could see the course before this change: they are told when they no longer can.
+  const before =
+    row.type === 'course_delete' ? null : payloadParties(await previousEventPayload(db, courseId, row.id));
+  const seesNow = (viewer: StreamViewer) =>
+    viewer.visibility.kind === 'all' ||
+    candidates.some((parties) => isCourseVisible(viewer.visibility, parties, viewer.superiorOf));
+  const sawBefore = (viewer: StreamViewer) =>
+    before !== null && isCourseVisible(viewer.visibility, before, viewer.superiorOf);
   return {
     id: row.id,
     type: row.type,
-    visibleTo: (viewer) =>
-      viewer.visibility.kind === 'all' ||
-      candidates.some((parties) => isCourseVisible(viewer.visibility, parties, viewer.superiorOf)),
+    courseId,
+    visibleTo: (viewer) => seesNow(viewer) || sawBefore(viewer),
+    lostBy: (viewer) => !seesNow(viewer) && sawBefore(viewer),
     data: async () => ({
       type: row.type,
       courseId,

@@ -67,6 +67,17 @@ export async function publishCourseEvent(tx: Db, type: CourseEventType, courseId
   return row.id;
 }
 
+/** The payload of the course's event just before `beforeId` (who could see it then), if still logged. */
+export async function previousEventPayload(db: Db, courseId: number, beforeId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ payload: events.payload })
+    .from(events)
+    .where(and(eq(events.entityType, 'course'), eq(events.entityId, courseId), lt(events.id, beforeId)))
+    .orderBy(desc(events.id))
+    .limit(1);
+  return row?.payload ?? null;
+}
+
 export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row ?? null;

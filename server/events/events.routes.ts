@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { courseVisibility } from '../../domain/courses/visibility';
 import { authenticate, currentUser } from '../auth/authenticate';
 import type { AuthUser } from '../auth/authenticate';
-import { createEventBus, newPreparationCache, prepareEvent } from './event-bus';
+import { createEventBus, lostCourseData, newPreparationCache, prepareEvent } from './event-bus';
 import type { EventBusOptions, EventSubscriber, PreparedEvent, StreamViewer } from './event-bus';
 import { findEventsAfter, isHistoryLost, superiorCompaniesOf } from './event-log';
 
@@ -90,8 +90,9 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
     const write = (event: PreparedEvent) => {
       writing = writing
         .then(async () => {
-          const data = await event.data();
-          if (open) raw.write(formatEvent(event.id, event.type, data));
+          const lost = event.lostBy(viewer);
+          const data = lost ? lostCourseData(event.courseId) : await event.data();
+          if (open) raw.write(formatEvent(event.id, data.type, data));
         })
         .catch((error: unknown) =>
           request.log.error({ err: error, eventId: event.id }, 'event write failed'),

@@ -176,6 +176,36 @@ describe('GET /api/events', () => {
     kierowca.close();
   });
 
+  it('sends course_delete to a user who lost sight of the course, and nothing after', async () => {
+    const kierowca = await open('kierowca');
+    const admin = await open('admin');
+    await Promise.all([kierowca, admin].map((s) => s.next((b) => b.comments.includes('ping'))));
+    const [before] = await app.db.select().from(courses).where(eq(courses.id, driverCourse));
+    const seen = await publish('course_update', driverCourse);
+    expect((await kierowca.next(isEvent)).id).toBe(String(seen));
+    // Another driver takes the course over: the demo driver no longer sees it.
+    await app.db.update(courses).set({ driverId: null }).where(eq(courses.id, driverCourse));
+    const lost = await publish('course_update', driverCourse);
+    const block = await kierowca.next(isEvent);
+    expect(block).toMatchObject({ id: String(lost), event: 'course_delete' });
+    expect(dataOf(block)).toEqual({ type: 'course_delete', courseId: driverCourse, course: null });
+    await admin.next((b) => b.id === String(lost));
+    expect(admin.seen.find((b) => b.id === String(lost))?.event).toBe('course_update');
+    // Later changes of the course no longer reach the user at all.
+    const later = await publish('course_update', driverCourse);
+    await admin.next((b) => b.id === String(later));
+    const marker = await publish('course_update', secondFirmaCourse);
+    await admin.next((b) => b.id === String(marker));
+    expect(kierowca.seen.filter(isEvent).map((b) => b.id)).toEqual([String(seen), String(lost)]);
+    await app.db
+      .update(courses)
+      .set({ driverId: before?.driverId ?? null })
+      .where(eq(courses.id, driverCourse));
+    await publish('course_update', driverCourse);
+    kierowca.close();
+    admin.close();
+  });
+
   it('replays the visible events after Last-Event-ID, then goes live', async () => {
     const start = await publish('course_update', secondFirmaCourse);
     const hidden = await publish('course_update', driverCourse);
