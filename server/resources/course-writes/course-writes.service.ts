@@ -3,13 +3,16 @@ import type { RouteServices } from '../../geo/route-services';
 import { eq } from 'drizzle-orm';
 import { isIsoDate } from '../../../domain/dates';
 import { isManager } from '../../../domain/auth/roles';
-import { STOP_DATE_PATTERN } from '../../../domain/courses/course-form.fields';
-import type { TaxiCourseFormData } from '../../../domain/courses/course-form.schema';
 import {
-  canCreateTaxiCourse,
-  canEditCourse,
-  canEditPassengersAndLocomotives,
-} from '../../../domain/courses/course-permissions';
+  COURSE_IRI_RESOURCES as R,
+  STOP_DATE_PATTERN,
+  iriId,
+} from '../../../domain/courses/course-form.fields';
+import type { TaxiCourseFormData } from '../../../domain/courses/course-form.schema';
+import { courseFieldRights, fieldRefusal } from '../../../domain/courses/course-field-rights';
+import { canCreateTaxiCourse, type SuperiorOf } from '../../../domain/courses/course-permissions';
+import { MANUAL_RIDE_STATUSES } from '../../../domain/courses/ride-status';
+import { STARTING_BASE_REFUSALS, canEditStartingBase } from '../../../domain/rides/starting-base';
 import { companyShortCode, nextRideNumber } from '../../../domain/courses/ride-number';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -22,6 +25,7 @@ import { serializeCourses } from '../courses/course-list.serializer';
 import type { CourseJson } from '../courses/course-list.serializer';
 import { assertCompanyScope, expectedVersion, superiorOfUser, visibleCourse } from './course-writes.access';
 import {
+  type LoadedCourse,
   contractorLinks,
   findCompany,
   findCourse,
@@ -33,7 +37,7 @@ import { notifyAssignedDriver } from '../course-info/driver-notice';
 import { deleteCourse, insertCourse, updateCourse } from './course-writes.store';
 import type { CourseWrite } from './course-writes.store';
 import { planTaxiCourse } from './taxi-course.plan';
-import { changesOnlyCrew } from './course-writes.crew-edit';
+import { courseChanges, requestedStatusChanges, type CourseChanges } from './course-writes.field-changes';
 
 export type CourseView = CourseJson & { '@context': string };
 
@@ -124,16 +128,49 @@ export async function updateTaxiCourse(
   const links = await contractorLinks(ctx.db);
   const course = await visibleCourse(ctx.db, ctx.user, id, 'taxi', links);
   const superiorOf = superiorOfUser(ctx.user, links);
-  const full = canEditCourse(ctx.user, course, superiorOf);
-  const crew = canEditPassengersAndLocomotives(ctx.user, course, superiorOf);
-  if (!full && !(crew.passengers && crew.locomotives)) throw forbidden();
+  const rights = courseFieldRights(ctx.user, course, superiorOf);
+  if (!Object.values(rights).some(Boolean)) throw forbidden();
   const version = requireVersion(course.version, input.version, ifMatch);
   const write = await planTaxiCourse(input, { ...ctx, links, existing: course });
-  // A railway company edits passengers and locomotives only (§6); anything else stays refused.
-  if (!full && !changesOnlyCrew(write, (await courseView(ctx.db, id, ctx.now)).view, course))
-    throw forbidden();
+  assertMayChange(
+    ctx.user,
+    course,
+    superiorOf,
+    courseChanges(write, (await courseView(ctx.db, id, ctx.now)).view, course),
+  );
+  // A status by hand counts only from who may set one (the plan keeps the others'), and never a settlement one.
+  if (rights.status) assertManualStatuses(requestedStatusChanges(requestedRides(input), course));
   return updateWrite(ctx, id, version, write);
 }
+
+/** Refuses (403, naming the part) a change to any part of the course the user may not edit (§6). */
+function assertMayChange(
+  user: AuthUser,
+  course: LoadedCourse,
+  superiorOf: SuperiorOf,
+  changes: CourseChanges,
+): void {
+  const rights = courseFieldRights(user, course, superiorOf);
+  for (const field of changes.fields) if (!rights[field]) throw new ApiError(403, fieldRefusal(field));
+  for (const ride of changes.startingBases) {
+    const check = canEditStartingBase(user, course, ride, superiorOf);
+    if (!check.allowed) throw new ApiError(403, STARTING_BASE_REFUSALS[check.reason]);
+  }
+}
+
+/** The railway company's settlement statuses move only through their own transitions (row 133). */
+function assertManualStatuses(changes: readonly { from: string; to: string }[]): void {
+  const manual = (status: string) => (MANUAL_RIDE_STATUSES as readonly string[]).includes(status);
+  for (const { from, to } of changes)
+    if (!manual(from) || !manual(to)) throw new ApiError(403, fieldRefusal('status'));
+}
+
+/** The rides of a request with their numeric ids (null for a new ride or an id that is no ride IRI). */
+const requestedRides = (input: TaxiCourseFormData) =>
+  input.rides.map((ride) => ({
+    id: ride.id === null ? null : iriId(ride.id, R.taxiRide),
+    status: ride.status,
+  }));
 
 /** Managers only; a stale If-Match is a 412. */
 export async function deleteTaxiCourse(ctx: WriteContext, id: number, ifMatch: string | undefined) {

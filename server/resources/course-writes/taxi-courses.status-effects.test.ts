@@ -86,7 +86,8 @@ describe('PUT /api/taxi_courses/{id}: automatic ride statuses (§4)', () => {
 
   it('makes the ride wait for a newly assigned driver when the contractor sends SMS', async () => {
     const course = await courseIn('accepted_by_transport_company', false);
-    expect((await put('transport', course, { driver: iris.driver })).statusCode).toBe(200);
+    const assigned = await put('transport', course, { driver: iris.driver });
+    expect(assigned.statusCode, assigned.body).toBe(200);
     expect((await state(course)).status).toBe('waiting_for_driver_acceptance');
   });
 

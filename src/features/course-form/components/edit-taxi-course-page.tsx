@@ -4,14 +4,9 @@ import type { User } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { isCompanyUser } from '@domain/auth/roles';
 import { COURSE_IRI_RESOURCES as R, iriId } from '@domain/courses/course-form.fields';
-import {
-  canEditCourse,
-  canEditDriver,
-  canEditPassengersAndLocomotives,
-  canEditRideStatusManually,
-  canEditTransportCompany,
-  type PermissionCourse,
-} from '@domain/courses/course-permissions';
+import { courseFieldRights } from '@domain/courses/course-field-rights';
+import { canEditStartingBase } from '@domain/rides/starting-base';
+import type { PermissionCourse } from '@domain/courses/course-permissions';
 import { useTaxiCourseForm, type LoadedTaxiCourse } from '../api/get-taxi-course';
 import { useUpdateTaxiCourse } from '../api/update-taxi-course';
 import { CenteredState } from './centered-state';
@@ -19,11 +14,7 @@ import { TaxiCourseForm, type TaxiCourseAccess } from './taxi-course-form';
 
 const idOf = (iri: string | null | undefined) => (iri ? iriId(iri, R.company) : null);
 
-/**
- * §6 per field. The SPA does not know which railway companies the user's transport company is a
- * superior contractor of, so it passes none: such a user sees fewer editable fields than the server
- * would allow, never more.
- */
+/** §6 per field, with the user's superior-contractor links from /api/users/me, as the server decides. */
 function accessOf(user: User, loaded: LoadedTaxiCourse): TaxiCourseAccess {
   const { values } = loaded;
   const course: PermissionCourse = {
@@ -34,15 +25,18 @@ function accessOf(user: User, loaded: LoadedTaxiCourse): TaxiCourseAccess {
     rides: values.rides.map((ride) => ({ status: ride.status ?? '' })),
   };
   const who = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
-  const full = canEditCourse(who, course, []);
-  const crew = canEditPassengersAndLocomotives(who, course, []);
+  // The same rights the server checks field by field on the PUT.
+  const rights = courseFieldRights(who, course, user.superiorOf);
   return {
-    course: full,
-    status: canEditRideStatusManually(who, course, []),
-    transportCompany: full && canEditTransportCompany(who, course, []),
-    driver: full && canEditDriver(who, course),
-    passengers: crew.passengers ? 'edit' : 'read',
-    locomotives: crew.locomotives ? 'edit' : 'read',
+    course: rights.course,
+    status: rights.status,
+    transportCompany: rights.transportCompany,
+    driver: rights.driver,
+    passengers: rights.passengers ? 'edit' : 'read',
+    locomotives: rights.locomotives ? 'edit' : 'read',
+    startingBases: course.rides.map(
+      (ride) => canEditStartingBase(who, course, ride, user.superiorOf).allowed,
+    ),
   };
 }
 

@@ -12,15 +12,24 @@ import { WaypointEditor } from './waypoint-editor';
 interface RideFieldsProps {
   ride: number;
   options: StopOptions;
-  /** Ride number and starting bases are read-only when the course is (§6). */
+  /** The ride number is read-only when the course is (§6). */
   readOnly: boolean;
+  /** Starting bases: manager or superior contractor, outside the driver relation (§6). */
+  basesEditable: boolean;
   /** The ride status by hand: manager or superior contractor (§6). */
   statusEditable: boolean;
   isNew: boolean;
 }
 
 /** One ride: its number, status, starting bases and stops. */
-export function RideFields({ ride, options, readOnly, statusEditable, isNew }: RideFieldsProps) {
+export function RideFields({
+  ride,
+  options,
+  readOnly,
+  basesEditable,
+  statusEditable,
+  isNew,
+}: RideFieldsProps) {
   const { control, register, formState } = useFormContext<TaxiCourseFormInput>();
   const bases = useStartingBases();
   const choices = (bases.data ?? []).map((base) => ({ iri: base['@id'], label: base.name }));
@@ -57,7 +66,7 @@ export function RideFields({ ride, options, readOnly, statusEditable, isNew }: R
                 onChange={field.onChange}
                 choices={choices}
                 loading={bases.isLoading}
-                disabled={readOnly}
+                disabled={!basesEditable}
                 error={errors?.[name]?.message}
               />
             )}

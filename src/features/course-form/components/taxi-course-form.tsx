@@ -20,8 +20,13 @@ import { RideFields } from './ride-fields';
 import type { StopOptions } from './stops-form';
 
 export interface TaxiCourseAccess extends ExecutorAccess {
-  /** Ride numbers and starting bases (§6: read-only when the course is). */
+  /** Ride numbers (§6: read-only when the course is). */
   course: boolean;
+  /**
+   * Starting bases of each saved ride (§6: manager or superior contractor, not in the driver relation);
+   * a ride without an entry (a new one) follows `course`.
+   */
+  startingBases?: readonly boolean[];
   /** Ride statuses by hand (§6: manager or superior contractor). */
   status: boolean;
   passengers: 'edit' | 'read';
@@ -137,6 +142,7 @@ function TaxiCourseFields({
               ride={index}
               options={stopOptions}
               readOnly={!access.course}
+              basesEditable={access.startingBases?.[index] ?? access.course}
               statusEditable={access.status}
               isNew={mode === 'create'}
             />
