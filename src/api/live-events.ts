@@ -5,6 +5,7 @@
  * Remembers the last event id and replays from it on reconnect (backoff 1 s, 2 s, 5 s, then 10 s);
  * a 401 runs the session's single-flight refresh, then reconnects.
  */
+import { createParser } from 'eventsource-parser';
 import { apiUrl } from './config';
 import { refreshSession } from './session';
 import { getSwitchUser } from './switch-user';
@@ -45,70 +46,21 @@ export interface SseFrame {
 }
 
 /**
- * Incremental parser of the `text/event-stream` format: feed it decoded text in any chunking, it calls
- * `onFrame` for each complete frame that has data. Comments (`: ping`) and `retry:` are skipped; an
- * `id:` is reported with its frame (the caller keeps the last one).
+ * The `text/event-stream` parser (eventsource-parser, spec-complete: any chunking, CR/LF/CRLF, comments,
+ * `retry:`), adapted to the frames the manager dispatches: `onFrame` for each frame with data, `onId`
+ * with each frame's `id:` (the caller keeps the last one for `Last-Event-ID`).
  */
 export function createSseParser(onFrame: (frame: SseFrame) => void, onId: (id: string) => void) {
-  let buffer = '';
-  let pendingCr = false;
-  let event = '';
-  let data: string[] = [];
-  let id: string | null = null;
-
-  const dispatch = () => {
-    if (data.length > 0) onFrame({ id, event: event || 'message', data: data.join('\n') });
-    event = '';
-    data = [];
-    id = null;
-  };
-
-  const line = (text: string) => {
-    if (text === '') {
-      dispatch();
-      return;
-    }
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-    else if (field === 'id' && !value.includes('\0')) {
-      id = value;
-      onId(value);
-    }
-  };
-
+  const parser = createParser({
+    onEvent(message) {
+      if (message.id !== undefined) onId(message.id);
+      onFrame({ id: message.id ?? null, event: message.event ?? 'message', data: message.data });
+    },
+  });
   return {
-    push(chunk: string) {
-      let text = chunk;
-      // A CR ending the previous chunk may be the first half of a CRLF.
-      if (pendingCr && text.startsWith('\n')) text = text.slice(1);
-      pendingCr = false;
-      buffer += text;
-      let start = 0;
-      for (let index = 0; index < buffer.length; index++) {
-        const char = buffer[index];
-        if (char !== '\n' && char !== '\r') continue;
-        line(buffer.slice(start, index));
-        if (char === '\r') {
-          if (index + 1 === buffer.length) pendingCr = true;
-          else if (buffer[index + 1] === '\n') index++;
-        }
-        start = index + 1;
-      }
-      buffer = buffer.slice(start);
-    },
+    push: (chunk: string) => parser.feed(chunk),
     /** Drops a half-received frame (the connection broke). */
-    reset() {
-      buffer = '';
-      pendingCr = false;
-      event = '';
-      data = [];
-      id = null;
-    },
+    reset: () => parser.reset(),
   };
 }
 
