@@ -40,6 +40,7 @@ export interface RideFixture {
   createdBy?: { id: number; name: string } | null;
   segments: SegmentFixture[];
   driverSegments?: SegmentFixture[];
+  version?: number;
 }
 
 export interface CourseFixture {

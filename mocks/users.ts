@@ -13,6 +13,7 @@ export interface UserFixture {
   impersonator: { id: number; username: string } | null;
   superiorOf?: number[];
   passengerId?: number | null;
+  version?: number;
 }
 
 /** A valid `/api/users/me` body (an administrator unless overridden). */
@@ -34,6 +35,7 @@ export function buildUser(overrides: Partial<UserFixture> = {}): UserFixture {
     phones: [{ '@id': '/api/user_phones/1', id: 1, phone: '600100200', main: true }],
     impersonator: null,
     passengerId,
+    version: 1,
     ...overrides,
   };
 }

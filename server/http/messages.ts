@@ -14,4 +14,5 @@ export const HTTP_MESSAGES = {
   tooLong: 'Wartość jest zbyt długa',
   tooShort: 'Wartość jest zbyt krótka',
   nulCharacter: 'Tekst zawiera niedozwolony znak (NUL)',
+  versionRequired: 'Brak wersji danych (If-Match lub version). Odśwież i spróbuj ponownie.',
 } as const;

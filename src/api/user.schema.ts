@@ -23,6 +23,8 @@ export const userSchema = hydraItemSchema.extend({
   superiorOf: z.array(z.number()).optional().default([]),
   /** The user's passenger id (segments list passengers by it), null for a user who is no passenger. */
   passengerId: z.number().nullable().optional().default(null),
+  /** Sent back with every change of the user (ADR 003). */
+  version: z.number().optional(),
 });
 
 export type User = z.output<typeof userSchema>;

@@ -21,7 +21,8 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { foldForSearch, foldedColumn, likeContains, queryBoolean, queryText, rawQueryOf } from './query';
 import { allContractorLinks, inScope, linkedCompanyScope } from './scope';
 import type { CompanyScope } from './scope';
-import { etagOf, idParams } from './versioning';
+import { idParams } from '../../http/params';
+import { etagOf } from '../../http/versioning';
 
 type CompanyRow = typeof companies.$inferSelect;
 

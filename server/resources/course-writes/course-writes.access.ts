@@ -5,8 +5,7 @@ import type { ContractorLink } from '../../../domain/courses/course-permissions'
 import { courseVisibility, isCourseVisible } from '../../../domain/courses/visibility';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { ApiError, forbidden, notFound } from '../../http/errors';
-import { HTTP_MESSAGES } from '../../http/messages';
+import { forbidden, notFound } from '../../http/errors';
 import { courseParties, findCourse } from './course-writes.repository';
 import type { LoadedCourse } from './course-writes.repository';
 
@@ -50,28 +49,3 @@ export function assertCompanyScope(
     return;
   throw forbidden();
 }
-
-/** Normalises `W/"3"`, `"3"` or `3` to '3'. */
-const etagValue = (value: string) => value.replace(/^W\//, '').replace(/"/g, '').trim();
-
-/**
- * The version the write is based on: `If-Match` (stale -> 412) or the body's `version` (stale -> 409);
- * one of them is required (422 on `version`).
- */
-export function expectedVersion(
-  current: number,
-  bodyVersion: number | null | undefined,
-  ifMatch: string | undefined,
-) {
-  if (ifMatch !== undefined && ifMatch !== '') {
-    if (etagValue(ifMatch) !== String(current)) throw new ApiError(412, HTTP_MESSAGES.stale);
-  }
-  if (bodyVersion !== undefined && bodyVersion !== null) {
-    if (bodyVersion !== current) throw new ApiError(409, HTTP_MESSAGES.stale);
-    return current;
-  }
-  if (ifMatch !== undefined && ifMatch !== '') return current;
-  return null;
-}
-
-export const etagOf = (version: number) => `W/"${version}"`;

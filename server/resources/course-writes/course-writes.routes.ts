@@ -3,14 +3,14 @@
  * `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}` (courses.md §7). A course the user may not
  * see answers 404, as if it did not exist; one they see but may not change answers 403.
  */
+import { idParams } from '../../http/params';
+import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { kilometerCourseFormSchema, taxiCourseFormSchema } from '../../../domain/courses/course-form.schema';
-import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { SHORT_TEXT_MAX_LENGTH } from '../../../domain/courses/course-form.fields';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { etagOf } from './course-writes.access';
 import {
   createTaxiCourse,
   deleteTaxiCourse,
@@ -26,26 +26,12 @@ export interface CourseWriteRoutesOptions {
   now?: () => Date;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const numberParams = z.object({
   companyId: z.coerce.number().int().min(1).max(2_147_483_647),
   firstPlaceDate: z.string().max(SHORT_TEXT_MAX_LENGTH),
 });
-const versionField = {
-  version: z
-    .number({ error: COURSE_MESSAGES.invalidValue })
-    .int(COURSE_MESSAGES.invalidValue)
-    .min(1, COURSE_MESSAGES.invalidValue)
-    .max(2_147_483_647, COURSE_MESSAGES.invalidValue)
-    .nullish(),
-};
-const taxiUpdateSchema = taxiCourseFormSchema.extend(versionField);
-const kilometerUpdateSchema = kilometerCourseFormSchema.and(z.object(versionField));
-
-const ifMatchOf = (request: FastifyRequest) => {
-  const header = request.headers['if-match'];
-  return typeof header === 'string' ? header : undefined;
-};
+const taxiUpdateSchema = taxiCourseFormSchema.extend({ version: versionField });
+const kilometerUpdateSchema = kilometerCourseFormSchema.and(z.object({ version: versionField }));
 
 const send = (reply: FastifyReply, status: number, result: { view: CourseView; version: number }) =>
   reply

@@ -1,4 +1,5 @@
 /** Course writes (courses.md §4-§7): access check first, then the work, all in one transaction. */
+import { checkFreshness, expectedVersion } from '../../http/versioning';
 import type { RouteServices } from '../../geo/route-services';
 import { eq } from 'drizzle-orm';
 import { isIsoDate } from '../../../domain/dates';
@@ -18,12 +19,12 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/course-schema';
 import type { Tx } from '../../db/seed/seed-ids';
-import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
+import { ApiError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { findCourseDetails } from '../courses/course-list.repository';
 import { serializeCourses } from '../courses/course-list.serializer';
 import type { CourseJson } from '../courses/course-list.serializer';
-import { assertCompanyScope, expectedVersion, superiorOfUser, visibleCourse } from './course-writes.access';
+import { assertCompanyScope, superiorOfUser, visibleCourse } from './course-writes.access';
 import {
   type LoadedCourse,
   contractorLinks,
@@ -100,18 +101,6 @@ async function courseDriverId(tx: Tx, id: number): Promise<number | null> {
   return row?.driverId ?? null;
 }
 
-/** The base version of a PUT, or 422 on `version` when neither the body nor If-Match names one. */
-export function requireVersion(
-  current: number,
-  bodyVersion: number | null | undefined,
-  ifMatch: string | undefined,
-) {
-  const version = expectedVersion(current, bodyVersion, ifMatch);
-  if (version === null)
-    throw new ViolationError([{ propertyPath: 'version', message: HTTP_MESSAGES.required }]);
-  return version;
-}
-
 export async function createTaxiCourse(ctx: WriteContext, input: TaxiCourseFormData) {
   if (!canCreateTaxiCourse(ctx.user)) throw forbidden();
   const links = await contractorLinks(ctx.db);
@@ -130,7 +119,7 @@ export async function updateTaxiCourse(
   const superiorOf = superiorOfUser(ctx.user, links);
   const rights = courseFieldRights(ctx.user, course, superiorOf);
   if (!Object.values(rights).some(Boolean)) throw forbidden();
-  const version = requireVersion(course.version, input.version, ifMatch);
+  const version = expectedVersion(course.version, input.version, ifMatch);
   const write = await planTaxiCourse(input, { ...ctx, links, existing: course });
   assertMayChange(
     ctx.user,
@@ -177,7 +166,8 @@ export async function deleteTaxiCourse(ctx: WriteContext, id: number, ifMatch: s
   if (!isManager(ctx.user)) throw forbidden();
   const course = await findCourse(ctx.db, id);
   if (!course || course.type !== 'taxi') throw notFound();
-  expectedVersion(course.version, undefined, ifMatch);
+  // A delete names no fields: If-Match is checked when sent (ADR 003).
+  checkFreshness({ etagVersion: course.version, ifMatch, bodyVersion: undefined, required: false });
   await ctx.db.transaction(async (tx) => {
     await publishCourseEvent(tx, 'course_delete', id);
     await deleteCourse(tx, id);

@@ -21,7 +21,8 @@ import {
   rideWaypointIds,
 } from './course-writes.repository';
 import type { LoadedCourse } from './course-writes.repository';
-import { insertWrite, proposeRideNumber, requireVersion, updateWrite } from './course-writes.service';
+import { expectedVersion } from '../../http/versioning';
+import { insertWrite, proposeRideNumber, updateWrite } from './course-writes.service';
 import type { WriteContext } from './course-writes.service';
 import type { CourseWrite, RidePlan } from './course-writes.store';
 
@@ -124,7 +125,7 @@ export async function updateKilometerCourse(
   const check = canEditKilometerRelation(ctx.user, course);
   if (!check.allowed)
     throw new ApiError(check.reason === 'forbidden' ? 403 : 409, KILOMETER_RELATION_REFUSALS[check.reason]);
-  const version = requireVersion(course.version, input.version, ifMatch);
+  const version = expectedVersion(course.version, input.version, ifMatch);
   const company = await findCompany(ctx.db, course.companyId);
   if (!company) throw forbidden();
   const passenger = await findPassengerOfUser(ctx.db, course.createdById ?? ctx.user.id);

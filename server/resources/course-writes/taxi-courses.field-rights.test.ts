@@ -19,12 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Payload = ReturnType<typeof taxiPayload>;
+type Payload = Omit<ReturnType<typeof taxiPayload>, 'contractor' | 'subcontractor' | 'driver'> & {
+  contractor: string | null;
+  subcontractor: string | null;
+  driver: string | null;
+};
 type Waypoint = Payload['rides'][number]['waypoints'][number];
 
 /** A course ordered by the dispatcher: Taxi Trans executes it (Auto-Przewozy as subcontractor), `kierowca` drives. */
 async function course() {
-  const payload = { ...taxiPayload(iris), subcontractor: autoPrzewozy };
+  const payload: Payload = { ...taxiPayload(iris), subcontractor: autoPrzewozy };
   const created = await app.inject({
     method: 'POST',
     url: '/api/taxi_courses',

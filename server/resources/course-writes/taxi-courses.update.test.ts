@@ -103,7 +103,7 @@ describe('PUT /api/taxi_courses/{id}', () => {
     expect(ifMatch.headers.etag).toBe('W/"3"');
   });
 
-  it('refuses a stale version (409) or If-Match (412) and writes nothing', async () => {
+  it('refuses a stale version (409), a stale If-Match (412) or none (428) and writes nothing', async () => {
     const course = await create();
     const stale = await put('dyspozytor', course.id, renamed(course, 'X/1', { version: 7 }));
     expect(stale.statusCode).toBe(409);
@@ -112,7 +112,7 @@ describe('PUT /api/taxi_courses/{id}', () => {
     expect(staleMatch.statusCode).toBe(412);
     expect(staleMatch.json<{ 'hydra:description': string }>()['hydra:description']).toBe(STALE);
     const missing = await put('dyspozytor', course.id, renamed(course, 'X/3'));
-    expect(missing.statusCode).toBe(422);
+    expect(missing.statusCode).toBe(428);
     expect((await courseRow(course.id))?.version).toBe(1);
     const [ride] = await app.db.select().from(rides).where(eq(rides.courseId, course.id));
     expect(ride?.number).toBe('TEST/1');

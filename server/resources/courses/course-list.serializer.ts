@@ -54,6 +54,8 @@ export interface RideJson {
   fromStartingBase: BaseRef | null;
   toStartingBase: BaseRef | null;
   driverHasToAcceptAt: string | null;
+  /** The ride's version: the body `version` of its writes (ADR 003). */
+  version: number;
   segments: SegmentJson[];
   /** The stored driver relation's legs kept on this ride (row 75); empty when none is stored. */
   driverSegments: SegmentJson[];
@@ -75,6 +77,8 @@ export interface CourseJson {
   /** Kilometres and map link of the stored driver relation; null when none is stored. */
   driverDistanceSum: number | null;
   routeForDriverRelation: string | null;
+  /** The course's version, its ETag `W/"<version>"` (ADR 003). */
+  version: number;
   rides: RideJson[];
 }
 
@@ -168,6 +172,7 @@ export function serializeCourses(
         fromStartingBase: baseRef(ride.fromStartingBaseId, fromBaseName),
         toStartingBase: baseRef(ride.toStartingBaseId, toBaseName),
         driverHasToAcceptAt: iso(ride.driverHasToAcceptAt),
+        version: ride.version,
         segments: rideSegments,
         driverSegments: driverSegments.get(ride.id) ?? [],
       };
@@ -195,6 +200,7 @@ export function serializeCourses(
       // Served with the legs they describe only, so they never outlive them.
       driverDistanceSum: related ? course.driverDistanceSum : null,
       routeForDriverRelation: related ? course.routeForDriverRelation : null,
+      version: course.version,
       rides,
     };
   });

@@ -41,7 +41,7 @@ describe('GET /api/abstract_courses', () => {
     expect(Object.keys(member ?? {}).sort()).toEqual(
       ['@id', '@type', 'id', 'status', 'createdAt', 'createdBy', 'contractor', 'subcontractor', 'driver']
         .concat(['driverPhoneNumber', 'driverStartAt', 'driverEndAt', 'rides'])
-        .concat(['driverDistanceSum', 'routeForDriverRelation'])
+        .concat(['driverDistanceSum', 'routeForDriverRelation', 'version'])
         .sort(),
     );
     expect(member?.['@id']).toBe(`/api/taxi_courses/${member?.id}`);
@@ -49,6 +49,7 @@ describe('GET /api/abstract_courses', () => {
     expect(Object.keys(ride ?? {}).sort()).toEqual(
       ['@id', '@type', 'id', 'courseId', 'number', 'status', 'position', 'company', 'startsAt', 'distanceSum']
         .concat(['fromStartingBase', 'toStartingBase', 'driverHasToAcceptAt', 'segments', 'driverSegments'])
+        .concat(['version'])
         .sort(),
     );
     const segment = ride?.segments[0];

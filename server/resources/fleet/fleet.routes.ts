@@ -16,7 +16,8 @@ import { parseBody } from '../../http/parse';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { queryId, queryText, rawQueryOf } from '../companies/query';
 import { linkedCompanyScope } from '../companies/scope';
-import { etagOf, idParams, ifMatchOf, versionField } from '../companies/versioning';
+import { idParams } from '../../http/params';
+import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import { findLocomotivePage, findStartingBasePage } from './fleet.repository';
 import type { LocomotiveWithCompany } from './fleet.repository';
 import {

@@ -13,7 +13,7 @@ import { ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import type { CompanyScope } from '../companies/scope';
 import { inScope, principalsOfContractor } from '../companies/scope';
-import { expectedVersion, staleWrite } from '../companies/versioning';
+import { expectedVersion, staleWrite } from '../../http/versioning';
 import { companyExists, findLocomotive, sideNumberTaken } from './fleet.repository';
 import type { LocomotiveWithCompany } from './fleet.repository';
 

@@ -22,7 +22,8 @@ import {
 } from '../companies/query';
 import type { RawQuery } from '../companies/query';
 import { linkedCompanyScope } from '../companies/scope';
-import { etagOf, idParams, ifMatchOf } from '../companies/versioning';
+import { idParams } from '../../http/params';
+import { etagOf, ifMatchOf } from '../../http/versioning';
 import { placeItem, placeMember, toPlaceType } from './place-view';
 import type { PlaceType } from './place-view';
 import { findPlacePage } from './places.repository';

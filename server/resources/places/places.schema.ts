@@ -1,6 +1,6 @@
 /** Bodies of POST/PUT /api/abstract_places; every string is capped before anything else reads it. */
 import { z } from 'zod';
-import { versionField } from '../companies/versioning';
+import { versionField } from '../../http/versioning';
 
 export const PLACE_NAME_MAX_LENGTH = 200;
 export const PLACE_ADDRESS_MAX_LENGTH = 500;

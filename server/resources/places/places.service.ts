@@ -14,7 +14,7 @@ import { ViolationError, forbidden, notFound } from '../../http/errors';
 import type { Violation } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { inScope, linkedCompanyIds, linkedCompanyScope, principalsOfContractor } from '../companies/scope';
-import { expectedVersion, staleWrite } from '../companies/versioning';
+import { expectedVersion, staleWrite } from '../../http/versioning';
 import { toPlaceType } from './place-view';
 import type { PlaceType, PlaceWithCompany } from './place-view';
 import { findPlace, insertPlace, recentPlacesOfPassenger, updatePlace } from './places.repository';

@@ -274,7 +274,7 @@ describe('POST and PUT /api/abstract_places', () => {
       headers: await as('admin'),
       payload: { name: 'Znowu' },
     });
-    expect(noVersion.statusCode).toBe(422);
+    expect(noVersion.statusCode).toBe(428);
     const deleted = await app.inject({
       method: 'PUT',
       url: created['@id'],

@@ -78,7 +78,7 @@ describe('PUT api/taxi_course_rides/{id} refusals', () => {
     await unchanged();
   });
 
-  it('answers 409 for a closed ride, 412/409 for stale versions and 422 without any version', async () => {
+  it('answers 409 for a closed ride, 412/409 for stale versions and 428 without any version', async () => {
     const body = withMiddle({ time: '09:00', passengers: [iris.passengers[0]] });
     const staleMatch = await put('dyspozytor', body, { 'If-Match': 'W/"7"' });
     expect(staleMatch.statusCode).toBe(412);
@@ -87,8 +87,8 @@ describe('PUT api/taxi_course_rides/{id} refusals', () => {
     expect(staleVersion.statusCode).toBe(409);
     expect(description(staleVersion)).toBe(STALE);
     const none = await put('dyspozytor', body, {});
-    expect(none.statusCode).toBe(422);
-    expect(violations(none)).toEqual([{ propertyPath: 'version', message: 'Pole jest wymagane' }]);
+    expect(none.statusCode).toBe(428);
+    expect(description(none)).toBe('Brak wersji danych (If-Match lub version). Odśwież i spróbuj ponownie.');
     await unchanged();
 
     const closed = await relationCourse(app, iris, 'finished');

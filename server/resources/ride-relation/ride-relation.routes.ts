@@ -2,25 +2,20 @@
  * `PUT api/taxi_course_rides/{id}` with `{ waypoints, version? }` and optional `If-Match` (the course's
  * ETag): 'Edycja relacji' (courses.md §2, §7; docs/api.md). Answers the ride with its `waypoints`.
  */
+import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
+import { idParams } from '../../http/params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { waypointListSchema } from '../../../domain/courses/course-form.schema';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { authenticate } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { etagOf } from '../course-writes/course-writes.access';
-import {
-  contextOf,
-  ifMatchOf,
-  rideIdParams,
-  rideVersionField,
-  type RideTransitionOptions,
-} from '../ride-transitions/transition-route';
+import { contextOf, type RideTransitionOptions } from '../ride-transitions/transition-route';
 import { editRideRelation } from './ride-relation.service';
 
 /** Other ride fields a client may send along (`@type`, `id`, bases) are ignored: bases have their own call. */
 const body = z.object(
-  { waypoints: waypointListSchema, version: rideVersionField },
+  { waypoints: waypointListSchema, version: versionField },
   { error: COURSE_MESSAGES.invalidValue },
 );
 
@@ -30,7 +25,7 @@ export async function rideRelationRoutes(app: FastifyInstance, opts: RideTransit
     .withTypeProvider<ZodTypeProvider>()
     .put(
       '/api/taxi_course_rides/:id',
-      { onRequest: authenticate, schema: { params: rideIdParams, body } },
+      { onRequest: authenticate, schema: { params: idParams, body } },
       async (request, reply) => {
         const { view, courseVersion } = await editRideRelation(context(request), request.params.id, {
           waypoints: request.body.waypoints,

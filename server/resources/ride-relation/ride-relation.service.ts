@@ -16,8 +16,8 @@ import {
   relationCrewChanges,
 } from '../../../domain/rides/relation-edit';
 import { publishCourseEvent } from '../../events/event-log';
-import { ApiError, ViolationError, notFound } from '../../http/errors';
-import { HTTP_MESSAGES } from '../../http/messages';
+import { checkFreshness } from '../../http/versioning';
+import { ApiError, notFound } from '../../http/errors';
 import { superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
 import { ReferenceResolver } from '../course-writes/course-writes.references';
 import { contractorLinks } from '../course-writes/course-writes.repository';
@@ -38,19 +38,17 @@ export interface RelationRequest {
   ifMatch?: string | undefined;
 }
 
-const etagValue = (value: string) => value.replace(/^W\//, '').replace(/"/g, '').trim();
 const baseIri = (id: number | null) => (id === null ? null : `/api/${R.startingBase}/${id}`);
 
 /** One of If-Match (course) or `version` (ride) is required: a relation is replaced whole. */
 function checkVersions(locked: LockedCourse, ride: LockedCourse['rides'][number], request: RelationRequest) {
-  const ifMatch = request.ifMatch ? etagValue(request.ifMatch) : '';
-  if (ifMatch !== '' && ifMatch !== String(locked.course.version))
-    throw new ApiError(412, HTTP_MESSAGES.stale);
-  const { version } = request;
-  if (version !== undefined && version !== null && version !== ride.version)
-    throw new ApiError(409, HTTP_MESSAGES.stale);
-  if (ifMatch === '' && (version === undefined || version === null))
-    throw new ViolationError([{ propertyPath: 'version', message: HTTP_MESSAGES.required }]);
+  checkFreshness({
+    etagVersion: locked.course.version,
+    bodyCurrent: ride.version,
+    ifMatch: request.ifMatch,
+    bodyVersion: request.version,
+    required: true,
+  });
 }
 
 /** Replaces the stops of taxi ride `rideId`; answers the ride with its `waypoints` and the course version. */

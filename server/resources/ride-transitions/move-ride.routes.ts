@@ -3,15 +3,16 @@
  * ('Przenieś przejazd', answers the target course, 200) and `POST api/taxi_course_rides/{id}/extract`
  * with `{ version? }` ('Wyciągnij przejazd', answers the new course, 201). docs/api.md, row 60.
  */
+import { etagOf, versionField } from '../../http/versioning';
+import { idParams } from '../../http/params';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { authenticate } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { etagOf } from '../course-writes/course-writes.access';
 import type { CourseView } from '../course-writes/course-writes.service';
 import { extractRide, transferRide } from './ride-move.service';
-import { contextOf, rideIdParams, rideVersionField, transitionBody } from './transition-route';
+import { contextOf, transitionBody } from './transition-route';
 import type { RideTransitionOptions } from './transition-route';
 
 const TAXI_COURSE_IRI = /^\/api\/taxi_courses\/([1-9][0-9]{0,9})$/;
@@ -22,7 +23,7 @@ const transferBody = z.object({
     .regex(TAXI_COURSE_IRI, COURSE_MESSAGES.invalidValue)
     .transform((value) => Number(TAXI_COURSE_IRI.exec(value)?.[1]))
     .refine((id) => id <= 2_147_483_647, COURSE_MESSAGES.invalidValue),
-  version: rideVersionField,
+  version: versionField,
 });
 
 function send(
@@ -45,7 +46,7 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/taxi_course_rides/:id/transfer',
-    { onRequest: authenticate, schema: { params: rideIdParams, body: transferBody } },
+    { onRequest: authenticate, schema: { params: idParams, body: transferBody } },
     async (request, reply) => {
       const { course, version } = request.body;
       const moved = await transferRide(ctx(request), request.params.id, course, { version }, app.routes);
@@ -54,7 +55,7 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
   );
   typed.post(
     '/api/taxi_course_rides/:id/extract',
-    { onRequest: authenticate, schema: { params: rideIdParams, body: transitionBody } },
+    { onRequest: authenticate, schema: { params: idParams, body: transitionBody } },
     async (request, reply) =>
       send(
         app,

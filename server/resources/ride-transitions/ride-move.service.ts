@@ -11,7 +11,7 @@ import { canMoveRide, canReceiveRide, statusAfterTransfer } from '../../../domai
 import type { MoveCourse, MoveResult, RideMove } from '../../../domain/rides/ride-transfer';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, notFound } from '../../http/errors';
-import { HTTP_MESSAGES } from '../../http/messages';
+import { checkFreshness } from '../../http/versioning';
 import { superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
 import { contractorLinks } from '../course-writes/course-writes.repository';
 import { courseView } from '../course-writes/course-writes.service';
@@ -42,9 +42,9 @@ function lockedRide(locked: LockedCourse | undefined, rideId: number, request: M
   return { locked, ride, staleCheck: () => staleCheck(ride.version, request) };
 }
 
+/** A move is a transition: the ride's version is checked when sent (ADR 003). */
 function staleCheck(version: number, request: MoveRequest) {
-  if (request.version !== undefined && request.version !== null && request.version !== version)
-    throw new ApiError(409, HTTP_MESSAGES.stale);
+  checkFreshness({ etagVersion: version, ifMatch: undefined, bodyVersion: request.version, required: false });
 }
 
 /** The moved ride's status before the move decides whether a course's driver relation is stored (§4). */

@@ -7,8 +7,8 @@ import { rideTransition } from '../../../domain/rides/ride-transitions';
 import type { RideAction, TransitionCourse } from '../../../domain/rides/ride-transitions';
 import type { RideNoticeKind } from '../../../domain/rides/ride-messages';
 import { publishCourseEvent } from '../../events/event-log';
+import { checkFreshness } from '../../http/versioning';
 import { ApiError, notFound } from '../../http/errors';
-import { HTTP_MESSAGES } from '../../http/messages';
 import { superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
 import { contractorLinks } from '../course-writes/course-writes.repository';
 import { courseView } from '../course-writes/course-writes.service';
@@ -49,8 +49,6 @@ export function transitionCourse(locked: LockedCourse): TransitionCourse {
   };
 }
 
-const etagValue = (value: string) => value.replace(/^W\//, '').replace(/"/g, '').trim();
-
 /** Runs `action` on taxi ride `rideId` for the context's user; answers the course as GET does. */
 export async function runRideTransition(
   ctx: WriteContext,
@@ -79,10 +77,13 @@ export async function runRideTransition(
       { superiorOf: superiorOfUser(ctx.user, links), now: ctx.now, target: request.target },
     );
     if (!result.allowed) throw new ApiError(result.reason === 'forbidden' ? 403 : 409, result.message);
-    if (request.ifMatch && etagValue(request.ifMatch) !== String(locked.course.version))
-      throw new ApiError(412, HTTP_MESSAGES.stale);
-    if (request.version !== undefined && request.version !== null && request.version !== ride.version)
-      throw new ApiError(409, HTTP_MESSAGES.stale);
+    checkFreshness({
+      etagVersion: locked.course.version,
+      bodyCurrent: ride.version,
+      ifMatch: request.ifMatch,
+      bodyVersion: request.version,
+      required: false,
+    });
 
     await writeRideStatuses(tx, locked, new Map([[ride.id, result.status]]), ctx.now);
     await publishCourseEvent(tx, 'course_update', courseId);

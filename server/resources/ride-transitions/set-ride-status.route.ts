@@ -2,12 +2,14 @@
  * `PUT api/taxi_course_rides/{id}/status` with `{ status, version? }`: a manager or superior contractor
  * sets the status by hand (§4, §6). The current status is refused (409), as the SPA shows it disabled.
  */
+import { ifMatchOf, versionField } from '../../http/versioning';
+import { idParams } from '../../http/params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TAXI_RIDE_STATUSES } from '../../../domain/courses/ride-status';
 import { authenticate } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { answerTransition, contextOf, ifMatchOf, rideIdParams, rideVersionField } from './transition-route';
+import { answerTransition, contextOf } from './transition-route';
 import type { RideTransitionOptions } from './transition-route';
 
 /** 'Pole wymagane' is the spec's text for the ride status selector (§5). */
@@ -15,7 +17,7 @@ export const RIDE_STATUS_REQUIRED = 'Pole wymagane';
 
 const body = z.object({
   status: z.enum(TAXI_RIDE_STATUSES, { error: RIDE_STATUS_REQUIRED }),
-  version: rideVersionField,
+  version: versionField,
 });
 
 export async function setRideStatusRoute(app: FastifyInstance, opts: RideTransitionOptions) {
@@ -24,7 +26,7 @@ export async function setRideStatusRoute(app: FastifyInstance, opts: RideTransit
     .withTypeProvider<ZodTypeProvider>()
     .put(
       '/api/taxi_course_rides/:id/status',
-      { onRequest: authenticate, schema: { params: rideIdParams, body } },
+      { onRequest: authenticate, schema: { params: idParams, body } },
       async (request, reply) =>
         answerTransition(app, reply, ctx(request), request.params.id, 'set_status', {
           version: request.body.version,

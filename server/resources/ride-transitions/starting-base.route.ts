@@ -4,6 +4,8 @@
  * starting bases. Same shape as the transitions: 404 invisible, 403/409 by the domain rule, 409/412
  * stale, 422 unknown base; one transaction with a course_update event.
  */
+import { checkFreshness, etagOf, ifMatchOf, versionField } from '../../http/versioning';
+import { idParams } from '../../http/params';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,21 +16,20 @@ import { courses, rides } from '../../db/course-schema';
 import { startingBases } from '../../db/schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, ViolationError, notFound } from '../../http/errors';
-import { HTTP_MESSAGES } from '../../http/messages';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { etagOf, superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
+import { superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
 import { contractorLinks } from '../course-writes/course-writes.repository';
 import { courseView } from '../course-writes/course-writes.service';
 import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
 import { transitionCourse } from './ride-transition.service';
-import { contextOf, ifMatchOf, rideIdParams, rideVersionField } from './transition-route';
+import { contextOf } from './transition-route';
 import type { RideTransitionOptions } from './transition-route';
 
 const baseIri = z
   .string({ error: COURSE_MESSAGES.invalidValue })
   .regex(/^\/api\/starting_bases\/\d{1,9}$/, COURSE_MESSAGES.invalidValue)
   .nullable();
-const body = z.object({ fromStartingBase: baseIri, toStartingBase: baseIri, version: rideVersionField });
+const body = z.object({ fromStartingBase: baseIri, toStartingBase: baseIri, version: versionField });
 const idOf = (iri: string | null) => (iri === null ? null : Number(iri.split('/').pop()));
 
 export async function startingBaseRoute(app: FastifyInstance, opts: RideTransitionOptions) {
@@ -37,7 +38,7 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
     .withTypeProvider<ZodTypeProvider>()
     .put(
       '/api/taxi_course_rides/:id/starting_base',
-      { onRequest: authenticate, schema: { params: rideIdParams, body } },
+      { onRequest: authenticate, schema: { params: idParams, body } },
       async (request, reply) => {
         const ctx = context(request);
         const rideId = request.params.id;
@@ -63,12 +64,14 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
               check.reason === 'forbidden' ? 403 : 409,
               STARTING_BASE_REFUSALS[check.reason],
             );
-          const ifMatch = ifMatchOf(request)?.replace(/^W\//, '').replace(/"/g, '').trim();
-          if (ifMatch && ifMatch !== String(locked.course.version))
-            throw new ApiError(412, HTTP_MESSAGES.stale);
-          const { version } = request.body;
-          if (version !== undefined && version !== null && version !== ride.version)
-            throw new ApiError(409, HTTP_MESSAGES.stale);
+          // Starting bases replace fields of the ride: a version is required (ADR 003).
+          checkFreshness({
+            etagVersion: locked.course.version,
+            bodyCurrent: ride.version,
+            ifMatch: ifMatchOf(request),
+            bodyVersion: request.body.version,
+            required: true,
+          });
           const wanted = [from, to].filter((id): id is number => id !== null);
           const found = wanted.length
             ? await tx

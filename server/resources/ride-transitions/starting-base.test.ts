@@ -25,14 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const ride = async () => (await app.db.select().from(rides).where(eq(rides.id, rideId)))[0];
+/** A change based on the ride's stored version, unless the payload names one. */
 const put = async (username: string, payload: object) =>
   app.inject({
     method: 'PUT',
     url: `/api/taxi_course_rides/${rideId}/starting_base`,
     headers: await as(app, username),
-    payload,
+    payload: 'version' in payload ? payload : { ...payload, version: (await ride())?.version },
   });
-const ride = async () => (await app.db.select().from(rides).where(eq(rides.id, rideId)))[0];
 
 describe('PUT api/taxi_course_rides/{id}/starting_base', () => {
   it('lets a dispatcher move the base to the return leg, with a live event', async () => {
@@ -64,7 +65,7 @@ describe('PUT api/taxi_course_rides/{id}/starting_base', () => {
     expect(await ride()).toEqual(before);
   });
 
-  it('answers 422 for an unknown or malformed base and 409 for a stale version, changing nothing', async () => {
+  it('answers 422 for an unknown or malformed base 409 for a stale version and 428 for none, changing nothing', async () => {
     const before = await ride();
     const unknown = await put('dyspozytor', {
       fromStartingBase: '/api/starting_bases/999999',
@@ -79,6 +80,13 @@ describe('PUT api/taxi_course_rides/{id}/starting_base', () => {
     ).toBe(422);
     const stale = await put('dyspozytor', { fromStartingBase: iris.base, toStartingBase: null, version: 1 });
     expect(stale.statusCode).toBe(409);
+    const none = await app.inject({
+      method: 'PUT',
+      url: `/api/taxi_course_rides/${rideId}/starting_base`,
+      headers: await as(app, 'dyspozytor'),
+      payload: { fromStartingBase: iris.base, toStartingBase: null },
+    });
+    expect(none.statusCode).toBe(428);
     expect(await ride()).toEqual(before);
   });
 });

@@ -6,10 +6,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RideAction } from '../../../domain/rides/ride-transitions';
-import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { etagOf } from '../course-writes/course-writes.access';
+import { idParams } from '../../http/params';
+import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { WriteContext } from '../course-writes/course-writes.service';
 import { runRideTransition } from './ride-transition.service';
 import type { TransitionRequest } from './ride-transition.service';
@@ -19,21 +19,7 @@ export interface RideTransitionOptions {
   now?: () => Date;
 }
 
-export const rideIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-export const rideVersionField = z
-  .number({ error: COURSE_MESSAGES.invalidValue })
-  .int(COURSE_MESSAGES.invalidValue)
-  .min(1, COURSE_MESSAGES.invalidValue)
-  .max(2_147_483_647, COURSE_MESSAGES.invalidValue)
-  .nullish();
-
-export const transitionBody = z.object({ version: rideVersionField }).nullish();
-
-export const ifMatchOf = (request: FastifyRequest) => {
-  const header = request.headers['if-match'];
-  return typeof header === 'string' ? header : undefined;
-};
+export const transitionBody = z.object({ version: versionField }).nullish();
 
 export const contextOf =
   (app: FastifyInstance, opts: RideTransitionOptions) =>
@@ -74,7 +60,7 @@ export function postTransition(
     .withTypeProvider<ZodTypeProvider>()
     .post(
       `/api/taxi_course_rides/:id/${segment}`,
-      { onRequest: authenticate, schema: { params: rideIdParams, body: transitionBody } },
+      { onRequest: authenticate, schema: { params: idParams, body: transitionBody } },
       async (request, reply) =>
         answerTransition(app, reply, ctx(request), request.params.id, action, {
           version: request.body?.version,

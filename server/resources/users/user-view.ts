@@ -55,6 +55,3 @@ export async function loadUserView(
     version: user.version,
   });
 }
-
-/** ETag of a versioned resource; `If-Match` is compared against it. */
-export const etagOf = (version: number) => `"${version}"`;

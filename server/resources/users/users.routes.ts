@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { etagOf, userViewSchema } from './user-view';
+import { etagOf, ifMatchOf } from '../../http/versioning';
+import { userViewSchema } from './user-view';
 import { userIdParamsSchema, userUpdateSchema } from './users.schema';
 import { getCurrentUser, updateUser } from './users.service';
 
@@ -24,13 +25,12 @@ export async function usersRoutes(app: FastifyInstance) {
       schema: { params: userIdParamsSchema, body: userUpdateSchema, response: { 200: userViewSchema } },
     },
     async (request, reply) => {
-      const ifMatch = request.headers['if-match'];
       const view = await updateUser(
         app,
         currentUser(request),
         request.params.id,
         request.body,
-        typeof ifMatch === 'string' ? ifMatch : undefined,
+        ifMatchOf(request),
       );
       return reply.header('ETag', etagOf(view.version)).send(view);
     },

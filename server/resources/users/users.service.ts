@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { users } from '../../db/schema';
 import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
+import { checkFreshness } from '../../http/versioning';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { loadUserView } from './user-view';
 import type { UserView } from './user-view';
@@ -43,14 +44,7 @@ export async function updateUser(
   if (!canEditUser(actor, id)) throw forbidden();
   const user = await findUserById(db, id);
   if (!user) throw notFound();
-  if (
-    ifMatch !== undefined &&
-    ifMatch.replace(/^W\//, '').replace(/"/g, '').trim() !== String(user.version)
-  ) {
-    throw new ApiError(412, HTTP_MESSAGES.stale);
-  }
-  if (input.version !== undefined && input.version !== user.version)
-    throw new ApiError(409, HTTP_MESSAGES.stale);
+  checkFreshness({ etagVersion: user.version, ifMatch, bodyVersion: input.version, required: true });
 
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstname !== undefined) changes.firstname = input.firstname;

@@ -11,8 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const put = (token: string, id: number | string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: { ...bearer(token), ...headers }, payload });
+/** A PUT based on the stored version, unless the payload or an If-Match names one. */
+async function put(
+  token: string,
+  id: number | string,
+  payload: object,
+  headers: Record<string, string> = {},
+) {
+  const [stored] = typeof id === 'number' ? await app.db.select().from(users).where(eq(users.id, id)) : [];
+  const named = 'version' in payload || 'if-match' in headers;
+  const body = named || !stored ? payload : { ...payload, version: stored.version };
+  return app.inject({
+    method: 'PUT',
+    url: `/api/users/${id}`,
+    headers: { ...bearer(token), ...headers },
+    payload: body,
+  });
+}
 
 async function row(id: number) {
   const [found] = await app.db.select().from(users).where(eq(users.id, id));
@@ -34,7 +49,7 @@ describe('GET /api/users/me', () => {
     const { token } = await login(app, user.username);
     const response = await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.headers.etag).toBe('"1"');
+    expect(response.headers.etag).toBe('W/"1"');
     const body = response.json<{ phones: { id: number }[] }>();
     expect(body).toEqual({
       '@context': '/api/contexts/User',
@@ -75,7 +90,7 @@ describe('PUT /api/users/{id}', () => {
     const response = await put(token, user.id, { firstname: '  Piotr ', surname: 'Wiśniewski' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstname: 'Piotr', surname: 'Wiśniewski', version: 2 });
-    expect(response.headers.etag).toBe('"2"');
+    expect(response.headers.etag).toBe('W/"2"');
     expect(await row(user.id)).toMatchObject({ firstname: 'Piotr', surname: 'Wiśniewski', version: 2 });
   });
 
@@ -179,6 +194,22 @@ describe('PUT /api/users/{id}', () => {
     expect(precondition.statusCode).toBe(412);
     expect((await row(user.id)).firstname).toBe('Pierwszy');
     expect((await put(token, user.id, { firstname: 'Drugi' }, { 'if-match': '"2"' })).statusCode).toBe(200);
+  });
+
+  it('answers 428 for a write that names no version, writing nothing (ADR 003)', async () => {
+    const user = await createUser(app.db);
+    const { token } = await login(app, user.username);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(token),
+      payload: { firstname: 'Bez wersji' },
+    });
+    expect(response.statusCode).toBe(428);
+    expect(response.json()).toMatchObject({
+      'hydra:description': 'Brak wersji danych (If-Match lub version). Odśwież i spróbuj ponownie.',
+    });
+    expect((await row(user.id)).version).toBe(1);
   });
 
   it('requires a token', async () => {

@@ -47,6 +47,8 @@ const rideSchema = hydraItemSchema.extend({
   segments: z.array(segmentSchema),
   /** Legs of the driver relation stored after a transfer or extraction (row 75); none = computed. */
   driverSegments: z.array(segmentSchema).optional().default([]),
+  /** The ride's version: sent with the writes that replace its fields (ADR 003). */
+  version: z.number().optional(),
 });
 
 /** A member of `GET /api/abstract_courses`: a taxi or a kilometer course with its rides. */

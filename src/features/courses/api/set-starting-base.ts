@@ -25,6 +25,8 @@ export interface StartingBaseInput {
   rideIri: string;
   fromStartingBase: string | null;
   toStartingBase: string | null;
+  /** The ride's version as shown: a base changed meanwhile answers 409 instead of being overwritten. */
+  version: number | undefined;
 }
 
 /** `PUT {ride @id}/starting_base`: answers the whole course. */

@@ -58,7 +58,12 @@ export function StartingBaseDialog({ ride, onClose }: { ride: Ride; onClose: () 
           loading={save.isPending}
           disabled={bases.isPending}
           onClick={() =>
-            save.mutate({ rideIri: ride['@id'], fromStartingBase: from || null, toStartingBase: to || null })
+            save.mutate({
+              rideIri: ride['@id'],
+              fromStartingBase: from || null,
+              toStartingBase: to || null,
+              version: ride.version,
+            })
           }
         >
           {STARTING_BASE_DIALOG.confirm}

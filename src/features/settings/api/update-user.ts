@@ -8,16 +8,19 @@ export type UserUpdate =
   | { email: string | null }
   | { currentPassword: string; newPassword: string };
 
-/** `PUT /api/users/{id}` by the user themself; answers with the user as `/api/users/me` does. */
-export async function updateUser(id: number, payload: UserUpdate): Promise<User> {
-  const response = await api.put<unknown>(`/api/users/${id}`, payload);
+/**
+ * `PUT /api/users/{id}` by the user themself, based on the version they see (a change made meanwhile,
+ * e.g. in another tab, answers 409); answers with the user as `/api/users/me` does.
+ */
+export async function updateUser(user: Pick<User, 'id' | 'version'>, payload: UserUpdate): Promise<User> {
+  const response = await api.put<unknown>(`/api/users/${user.id}`, { ...payload, version: user.version });
   return parseItem(response.data, userSchema);
 }
 
-export function useUpdateUser(id: number) {
+export function useUpdateUser(user: Pick<User, 'id' | 'version'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: UserUpdate) => updateUser(id, payload),
+    mutationFn: (payload: UserUpdate) => updateUser(user, payload),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserKey, user);
       queryClient.setQueryData(usersKeys.detail(user.id), user);

@@ -18,7 +18,7 @@ const FIELDS = ['email'] as const;
 
 export function UserEmailSettings({ user }: { user: User }) {
   const notice = useNotice();
-  const update = useUpdateUser(user.id);
+  const update = useUpdateUser(user);
   const {
     register,
     handleSubmit,

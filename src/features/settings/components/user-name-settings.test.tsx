@@ -44,7 +44,7 @@ describe('UserNameSettings', () => {
     await view.user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
     expect(await screen.findByText('Dane zapisano prawidłowo')).toBeInTheDocument();
-    expect(body).toEqual({ firstname: 'Maria', surname: 'Nowak' });
+    expect(body).toEqual({ firstname: 'Maria', surname: 'Nowak', version: 1 });
     expect(view.queryClient.getQueryData(['users', 'detail', 'me'])).toMatchObject({ firstname: 'Maria' });
   });
 

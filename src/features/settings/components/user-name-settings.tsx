@@ -14,7 +14,7 @@ const FIELDS = ['firstname', 'surname'] as const;
 
 export function UserNameSettings({ user }: { user: User }) {
   const notice = useNotice();
-  const update = useUpdateUser(user.id);
+  const update = useUpdateUser(user);
   const {
     register,
     handleSubmit,

@@ -16,7 +16,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 export function UserPasswordChangeSettings({ user }: { user: User }) {
   const notice = useNotice();
-  const update = useUpdateUser(user.id);
+  const update = useUpdateUser(user);
   const {
     register,
     handleSubmit,
