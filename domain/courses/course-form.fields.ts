@@ -118,14 +118,21 @@ export const iriList = (resource: CourseIriResource, max: number) =>
 
 /** Stop date, 'YYYY-MM-DD', a real calendar date. */
 export const STOP_DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+/** Years a stop may fall in: a date being typed ('0202-11-24') is no course date (row 135). */
+export const STOP_YEARS = { min: 2000, max: 2099 } as const;
+
+/** A real calendar date in STOP_YEARS. Example: isStopDate('0202-11-24') === false; isStopDate('2026-11-24') === true */
+export function isStopDate(value: string): boolean {
+  if (!STOP_DATE_PATTERN.test(value) || !isIsoDate(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= STOP_YEARS.min && year <= STOP_YEARS.max;
+}
 /** Stop time, 'HH:mm' with two-digit hours (what the time control sends). */
 export const STOP_TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Optional stop date; '' -> null. Example: stopDate.parse('2024-02-30') fails with 'Niepoprawna data (RRRR-MM-DD)' */
 export const stopDate = nullable(
-  z
-    .string()
-    .refine((value) => STOP_DATE_PATTERN.test(value) && isIsoDate(value), VALIDATION_MESSAGES.dateFormat),
+  z.string().refine(isStopDate, VALIDATION_MESSAGES.dateFormat),
   SHORT_TEXT_MAX_LENGTH,
 );
 

@@ -2,13 +2,8 @@
 import { checkFreshness, expectedVersion } from '../../http/versioning';
 import type { RouteServices } from '../../geo/route-services';
 import { eq } from 'drizzle-orm';
-import { isIsoDate } from '../../../domain/dates';
 import { isManager } from '../../../domain/auth/roles';
-import {
-  COURSE_IRI_RESOURCES as R,
-  STOP_DATE_PATTERN,
-  iriId,
-} from '../../../domain/courses/course-form.fields';
+import { COURSE_IRI_RESOURCES as R, iriId, isStopDate } from '../../../domain/courses/course-form.fields';
 import type { TaxiCourseFormData } from '../../../domain/courses/course-form.schema';
 import { courseFieldRights, fieldRefusal } from '../../../domain/courses/course-field-rights';
 import { canCreateTaxiCourse, type SuperiorOf } from '../../../domain/courses/course-permissions';
@@ -190,7 +185,7 @@ export async function proposeRideNumber(
 /** `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}`: 400 for a bad date, 404 for no company. */
 export async function nextTaxiRideNumber(ctx: WriteContext, companyId: number, date: string) {
   if (!canCreateTaxiCourse(ctx.user)) throw forbidden();
-  if (!STOP_DATE_PATTERN.test(date) || !isIsoDate(date)) throw new ApiError(400, HTTP_MESSAGES.badRequest);
+  if (!isStopDate(date)) throw new ApiError(400, HTTP_MESSAGES.badRequest);
   const company = await findCompany(ctx.db, companyId);
   if (!company || company.isTransportCompany) throw notFound();
   assertCompanyScope(ctx.user, company.id, await contractorLinks(ctx.db));

@@ -212,6 +212,11 @@ describe('GET /api/taxi_course_rides/{companyId}/{firstPlaceDate}', () => {
     expect((await app.inject({ url: `/api/taxi_course_rides/${intercity}/jutro`, headers })).statusCode).toBe(
       400,
     );
+    // A date half typed in the form ('0202' on the way to '2026'): a 400, not a 500.
+    for (const typing of ['0202-11-24', '0020-11-24', '1999-12-31', '2100-01-01'])
+      expect(
+        (await app.inject({ url: `/api/taxi_course_rides/${intercity}/${typing}`, headers })).statusCode,
+      ).toBe(400);
     expect((await app.inject({ url: '/api/taxi_course_rides/999999/2031-05-02', headers })).statusCode).toBe(
       404,
     );
