@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -15,7 +16,9 @@ function Harness() {
   const methods = useForm<TaxiCourseFormInput>({
     defaultValues: { ...newTaxiCourseDraft(new Date(2026, 10, 24, 8, 0), '/api/companies/1') },
   });
-  form = methods;
+  useEffect(() => {
+    form = methods;
+  }, [methods]);
   return (
     <FormProvider {...methods}>
       <Numbered />
