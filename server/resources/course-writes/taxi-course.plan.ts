@@ -133,6 +133,7 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
       status: effects.status(
         previous?.status,
         ride.status !== null && mayEditStatus ? ride.status : (previous?.status ?? NEW_RIDE_STATUS),
+        ride.status !== null && mayEditStatus,
       ),
       driverHasToAcceptAt: deadline,
       fromStartingBaseId: base(ride.fromStartingBase, 'fromStartingBase'),

@@ -106,3 +106,30 @@ describe('PUT /api/taxi_courses/{id}: automatic ride statuses (§4)', () => {
     });
   });
 });
+
+describe('POST /api/taxi_courses: a new course is the change from no contractor (row 37)', () => {
+  const create = async (username: string, status: string | null, driver: string | null = null) => {
+    const payload = taxiPayload(iris);
+    const [ride] = payload.rides;
+    if (!ride) throw new Error('fixture');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/taxi_courses',
+      headers: await as(app, username),
+      payload: { ...payload, driver, rides: [{ ...ride, status }] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ rides: { status: string }[] }>().rides[0]?.status;
+  };
+
+  it('asks the chosen contractor to accept unless the orderer chose a status by hand', async () => {
+    expect(await create('dyspozytor', null)).toBe('waiting_for_transport_company_acceptance');
+    expect(await create('dyspozytor', 'planning')).toBe('planning');
+    // The railway company sets no status by hand: what it sends is not a choice.
+    expect(await create('firma', 'planning')).toBe('waiting_for_transport_company_acceptance');
+  });
+
+  it('asks the driver chosen with it when the contractor sends SMS', async () => {
+    expect(await create('dyspozytor', null, iris.driver)).toBe('waiting_for_driver_acceptance');
+  });
+});

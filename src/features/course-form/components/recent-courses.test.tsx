@@ -152,7 +152,8 @@ describe('Ostatnio używane on the taxi course form', () => {
       expect.objectContaining({
         id: null,
         number: 'IC/0001/03/2030',
-        status: 'planning',
+        // Not chosen by hand: the server asks the contractor to accept (row 37).
+        status: null,
         fromStartingBase: '/api/starting_bases/1',
         waypoints: [
           expect.objectContaining({

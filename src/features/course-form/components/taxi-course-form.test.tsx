@@ -145,6 +145,13 @@ describe('TaxiCourseForm', () => {
     });
   });
 
+  it('leaves an untouched status of a new ride to the server (it asks the contractor, row 37)', async () => {
+    const { user, onSave } = renderForm({ defaultValues: completeDraft(), labels: COMPLETE_LABELS });
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ rides: [{ status: null }] });
+  });
+
   it('shows the ride status read-only to whoever may not set it', () => {
     renderForm({ isCompanyUser: true, access: { ...ALL, status: false } });
     const status = screen.getByRole('combobox', { name: 'Status przejazdu' });

@@ -89,8 +89,18 @@ function TaxiCourseFields({
     );
   };
   const submit = form.handleSubmit(async (course) => {
+    // A new course's status is sent only when chosen by hand: untouched, the server asks the chosen
+    // contractor to accept (docs/spec-decisions.md row 37).
+    const dirty = form.formState.dirtyFields.rides;
+    const sent =
+      mode === 'create'
+        ? {
+            ...course,
+            rides: course.rides.map((ride, i) => (dirty?.[i]?.status ? ride : { ...ride, status: null })),
+          }
+        : course;
     try {
-      await onSave(course);
+      await onSave(sent);
     } catch (error) {
       onError(error);
     }
