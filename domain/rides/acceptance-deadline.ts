@@ -37,3 +37,25 @@ export function expiredAcceptanceStatus(ride: DeadlineRide, now: Date): ExpiredS
     return passed(now, ride.startsAt, ride.driverHasToAcceptAt) ? 'not_accepted_by_driver' : null;
   return null;
 }
+
+/** courses.md §4, §9: a driver has this long to answer, counted from being asked. */
+export const DRIVER_ANSWER_MS = 15 * 60_000;
+
+/**
+ * The driver's deadline after a write that leaves the ride in `status` (from `previousStatus`): a ride
+ * that starts waiting for the driver now (the SMS goes out now) gets at least now + 15 minutes, so a
+ * driver assigned the day after the order is not late at once; a later deadline set by hand stays, and
+ * a ride already waiting keeps its deadline. Example: driverDeadlineAfter('accepted_by_transport_company',
+ *   'waiting_for_driver_acceptance', createdPlus15, now) -> now + 15 minutes
+ */
+export function driverDeadlineAfter(
+  previousStatus: string | undefined,
+  status: string,
+  deadline: Date | null,
+  now: Date,
+): Date | null {
+  if (status !== 'waiting_for_driver_acceptance' || previousStatus === 'waiting_for_driver_acceptance')
+    return deadline;
+  const earliest = new Date(now.getTime() + DRIVER_ANSWER_MS);
+  return deadline !== null && deadline.getTime() > earliest.getTime() ? deadline : earliest;
+}

@@ -1,6 +1,7 @@
 /** The taxi course payload as a `CourseWrite`, with every reference checked (courses.md §4, §6). */
 import dayjs from 'dayjs';
 import { DRIVER_ACCEPTANCE_MINUTES, NEW_RIDE_STATUS } from '../../../domain/courses/course-defaults';
+import { driverDeadlineAfter } from '../../../domain/rides/acceptance-deadline';
 import { COURSE_IRI_RESOURCES as R, iriId } from '../../../domain/courses/course-form.fields';
 import type { TaxiCourseFormData } from '../../../domain/courses/course-form.schema';
 import {
@@ -127,15 +128,17 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
     // Stops keep their waypoint (and the driver's reached mark) only within the same kept ride.
     const stored = (id === null ? undefined : storedStops.get(id)) ?? new Set<number>();
     const keptIds = r.keptIds(ride.waypoints, stored, stopsPath);
+    const status = effects.status(
+      previous?.status,
+      ride.status !== null && mayEditStatus ? ride.status : (previous?.status ?? NEW_RIDE_STATUS),
+      ride.status !== null && mayEditStatus,
+    );
     return {
       id,
       number: ride.number,
-      status: effects.status(
-        previous?.status,
-        ride.status !== null && mayEditStatus ? ride.status : (previous?.status ?? NEW_RIDE_STATUS),
-        ride.status !== null && mayEditStatus,
-      ),
-      driverHasToAcceptAt: deadline,
+      status,
+      // The driver's 15 minutes run from being asked, i.e. from this write when it asks (§4, §9).
+      driverHasToAcceptAt: driverDeadlineAfter(previous?.status, status, deadline, ctx.now),
       fromStartingBaseId: base(ride.fromStartingBase, 'fromStartingBase'),
       toStartingBaseId: base(ride.toStartingBase, 'toStartingBase'),
       stops: ride.waypoints.map((stop, position) => ({

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVER_ANSWER_MS } from '../../../domain/rides/acceptance-deadline';
 import { courses, rides } from '../../db/course-schema';
+import { expireAcceptances } from '../../jobs/acceptance-deadline';
 import { as, buildWriteApp, companyId, demoIris, taxiPayload } from './test-fixtures';
 import type { DemoIris } from './test-fixtures';
 
@@ -88,6 +90,24 @@ describe('PUT /api/taxi_courses/{id}: automatic ride statuses (§4)', () => {
     const course = await courseIn('accepted_by_transport_company', false);
     const assigned = await put('transport', course, { driver: iris.driver });
     expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((await state(course)).status).toBe('waiting_for_driver_acceptance');
+  });
+
+  it('gives a driver assigned a day after the order 15 minutes from being asked, not from the order', async () => {
+    const course = await courseIn('accepted_by_transport_company', false);
+    const orderedYesterday = new Date(Date.now() - 24 * 3600_000);
+    await app.db
+      .update(rides)
+      .set({ driverHasToAcceptAt: orderedYesterday })
+      .where(eq(rides.id, course.rideId));
+    const asked = Date.now();
+    const assigned = await put('transport', course, { driver: iris.driver });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const [ride] = await app.db.select().from(rides).where(eq(rides.id, course.rideId));
+    expect(ride?.status).toBe('waiting_for_driver_acceptance');
+    expect(ride?.driverHasToAcceptAt?.getTime()).toBeGreaterThanOrEqual(asked + DRIVER_ANSWER_MS - 1000);
+    // The deadline job leaves the ride waiting: no false 'nie zaakceptował w terminie'.
+    await expireAcceptances(app.db, new Date());
     expect((await state(course)).status).toBe('waiting_for_driver_acceptance');
   });
 

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { columnForCourse } from '../../../domain/courses/status-columns';
+import { driverDeadlineAfter } from '../../../domain/rides/acceptance-deadline';
 import type { Db } from '../../db/client';
 import { courses, rides } from '../../db/course-schema';
 import { companies } from '../../db/schema';
@@ -62,9 +63,17 @@ export async function writeRideStatuses(
   now: Date,
 ): Promise<void> {
   for (const [rideId, status] of changes) {
+    const before = locked.rides.find((ride) => ride.id === rideId);
+    // A ride that starts waiting for the driver (a restore, a status by hand) gives them 15 minutes from now.
+    const driverHasToAcceptAt = driverDeadlineAfter(
+      before?.status,
+      status,
+      before?.driverHasToAcceptAt ?? null,
+      now,
+    );
     await tx
       .update(rides)
-      .set({ status, version: sql`${rides.version} + 1` })
+      .set({ status, driverHasToAcceptAt, version: sql`${rides.version} + 1` })
       .where(eq(rides.id, rideId));
   }
   const after = locked.rides.map((ride) => ({ ...ride, status: changes.get(ride.id) ?? ride.status }));
