@@ -1,6 +1,9 @@
 import { toApiError } from './api-error';
 
 export const DEFAULT_ERROR_MESSAGE = 'Coś poszło nie tak';
+/** When nothing answers at all (no network, or the server is down). */
+export const SERVER_UNREACHABLE_MESSAGE =
+  'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.';
 
 /**
  * The text of the global error notice (administration.md §8): below 500 the last violation message,

@@ -2,6 +2,7 @@ import { Navigate, redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { requireSessionLoader, switchUserLoader } from './route-guard';
 import { RootLayout } from './routes/root-layout';
+import { lazyRoute } from './lazy-route';
 import { RouteError } from './routes/route-error';
 
 const title = (value: string): RouteHandle => ({ title: value });
@@ -16,77 +17,96 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       loader: switchUserLoader,
       element: <RootLayout />,
+      // The one error element, for every route (lazy ones included): a page whose code cannot be loaded
+      // or that fails to render shows 'Spróbuj ponownie', never a white page. (An error element on a
+      // route inside the main layout rendered nothing at all with React Router 7: kept at the root.)
       errorElement: <RouteError />,
       // The first loaders only read localStorage; nothing worth a spinner is shown meanwhile.
       hydrateFallbackElement: <div />,
       children: [
-        { path: 'login', handle: title('Zaloguj się'), lazy: () => import('./routes/login-route') },
-        { path: 'logout', handle: title('Wylogowywanie'), lazy: () => import('./routes/logout-route') },
+        {
+          path: 'login',
+          handle: title('Zaloguj się'),
+          lazy: lazyRoute(() => import('./routes/login-route')),
+        },
+        {
+          path: 'logout',
+          handle: title('Wylogowywanie'),
+          lazy: lazyRoute(() => import('./routes/logout-route')),
+        },
         {
           path: 'unauthorized-reset-password-request',
           handle: title('Nie pamiętasz hasła?'),
-          lazy: () => import('./routes/reset-request-route'),
+          lazy: lazyRoute(() => import('./routes/reset-request-route')),
         },
         {
           path: 'reset-password/:token',
           handle: title('Ustaw nowe hasło'),
-          lazy: () => import('./routes/reset-password-route'),
+          lazy: lazyRoute(() => import('./routes/reset-password-route')),
         },
         // The driver's link: outside the main layout, no login (the token is the credential).
         {
           path: 'kurs/404',
           handle: title('Nie znaleziono kursu'),
-          lazy: () => import('./routes/driver-course-not-found-route'),
+          lazy: lazyRoute(() => import('./routes/driver-course-not-found-route')),
         },
-        { path: 'kurs/:token', handle: title('Kurs'), lazy: () => import('./routes/driver-course-route') },
+        {
+          path: 'kurs/:token',
+          handle: title('Kurs'),
+          lazy: lazyRoute(() => import('./routes/driver-course-route')),
+        },
         {
           id: 'main',
           loader: requireSessionLoader,
           // The session is checked on every navigation, not only when the layout first mounts.
           shouldRevalidate: () => true,
-          lazy: () => import('./routes/main-layout-route'),
+          lazy: lazyRoute(() => import('./routes/main-layout-route')),
           children: [
             { index: true, loader: () => redirect('/course'), element: <Navigate to="/course" replace /> },
-            { path: 'course', handle: title('Kursy'), lazy: () => import('./routes/courses-route') },
+            {
+              path: 'course',
+              handle: title('Kursy'),
+              lazy: lazyRoute(() => import('./routes/courses-route')),
+            },
             {
               path: 'course/create',
               handle: title('Nowy kurs'),
-              lazy: () => import('./routes/course-create-route'),
+              lazy: lazyRoute(() => import('./routes/course-create-route')),
             },
             {
               path: 'course/:id/edit',
               handle: title('Edycja kursu'),
-              lazy: () => import('./routes/course-edit-route'),
+              lazy: lazyRoute(() => import('./routes/course-edit-route')),
             },
             {
               path: 'settings',
               handle: title('Ustawienia'),
-              lazy: () => import('./routes/settings-route'),
+              lazy: lazyRoute(() => import('./routes/settings-route')),
               children: [
                 {
                   path: 'user-name-settings',
                   handle: title('Imię i nazwisko'),
-                  lazy: () => import('./routes/settings/user-name-route'),
+                  lazy: lazyRoute(() => import('./routes/settings/user-name-route')),
                 },
                 {
                   path: 'user-email-settings',
                   handle: title('Adres e-mail'),
-                  lazy: () => import('./routes/settings/user-email-route'),
+                  lazy: lazyRoute(() => import('./routes/settings/user-email-route')),
                 },
                 {
                   path: 'user-password-change-settings',
                   handle: title('Zmiana hasła'),
-                  lazy: () => import('./routes/settings/user-password-route'),
+                  lazy: lazyRoute(() => import('./routes/settings/user-password-route')),
                 },
                 {
                   path: 'geolocation-settings',
                   handle: title('Lokalizacja'),
-                  lazy: () => import('./routes/settings/geolocation-route'),
+                  lazy: lazyRoute(() => import('./routes/settings/geolocation-route')),
                 },
                 {
                   path: 'notification-settings',
                   handle: title('Powiadomienia'),
-                  lazy: () => import('./routes/settings/notification-route'),
+                  lazy: lazyRoute(() => import('./routes/settings/notification-route')),
                 },
               ],
             },
@@ -97,15 +117,19 @@ export function createRoutes(): RouteObject[] {
           path: 'kilometer-course-create',
           handle: title('Nowa kilometrówka'),
           loader: requireSessionLoader,
-          lazy: () => import('./routes/kilometer-course-create-route'),
+          lazy: lazyRoute(() => import('./routes/kilometer-course-create-route')),
         },
         {
           path: 'kilometer-course/:id/edit',
           handle: title('Edycja relacji'),
           loader: requireSessionLoader,
-          lazy: () => import('./routes/kilometer-course-edit-route'),
+          lazy: lazyRoute(() => import('./routes/kilometer-course-edit-route')),
         },
-        { path: '*', handle: title('Nie znaleziono strony'), lazy: () => import('./routes/not-found-route') },
+        {
+          path: '*',
+          handle: title('Nie znaleziono strony'),
+          lazy: lazyRoute(() => import('./routes/not-found-route')),
+        },
       ],
     },
   ];

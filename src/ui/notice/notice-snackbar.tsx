@@ -8,7 +8,7 @@ export interface Notice {
   text: string;
 }
 
-/** The visible notice; loaded with the first notice so it stays out of the entry bundle. */
+/** The visible notice: part of the shell's code (data-provider.tsx); lazily loaded only on the login pages. */
 export default function NoticeSnackbar({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') onClose();

@@ -1,3 +1,4 @@
+import { SERVER_UNREACHABLE_MESSAGE } from '@/api/error-message';
 import { useCallback, useState } from 'react';
 import type { LoginInput } from '@domain/auth/auth.schema';
 import { toApiError } from '@/api/api-error';
@@ -48,6 +49,7 @@ export async function loginErrorMessage(error: unknown): Promise<string> {
   const [, { MESSAGES }] = await loadDependencies();
   const apiError = toApiError(error);
   if (apiError.status === 401) return MESSAGES.badCredentials;
+  if (apiError.status === 0) return SERVER_UNREACHABLE_MESSAGE;
   if (apiError.status === 429)
     return apiError.serverMessage ?? apiError.description ?? MESSAGES.tooManyLoginAttempts;
   return MESSAGES.somethingWentWrong;

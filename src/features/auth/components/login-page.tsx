@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import type { LoginInput } from '@domain/auth/auth.schema';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { AuthCard } from '@/ui/layout/auth-card';
+import { SERVER_UNREACHABLE_MESSAGE } from '@/api/error-message';
 import { FormError, preloadFormError } from '@/ui/form/form-error';
 import { TextInput } from '@/ui/form/text-input';
 import { loginErrorMessage, preloadLogin, useLogin, validateLogin } from '../api/login';
@@ -42,7 +43,15 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
     const data = new FormData(event.currentTarget);
     const values: LoginInput = { username: text(data, 'username'), password: text(data, 'password') };
     setValidating(true);
-    const problem = await validateLogin(values).finally(() => setValidating(false));
+    // Checking the form needs code fetched on demand: with the server down that fails, and saying so
+    // beats a button that does nothing.
+    const problem = await validateLogin(values)
+      .catch(() => 'unreachable' as const)
+      .finally(() => setValidating(false));
+    if (problem === 'unreachable') {
+      setError(SERVER_UNREACHABLE_MESSAGE);
+      return;
+    }
     setInvalid(problem?.fields ?? []);
     setError(problem?.message ?? null);
     const firstInvalid = problem?.fields[0];
@@ -55,7 +64,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
       await onLoggedIn?.();
       await navigate(safeRedirectPath(searchParams.get('redirectTo')), { replace: true });
     } catch (loginError) {
-      setError(await loginErrorMessage(loginError));
+      setError(await loginErrorMessage(loginError).catch(() => SERVER_UNREACHABLE_MESSAGE));
     }
   };
 

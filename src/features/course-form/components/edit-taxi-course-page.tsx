@@ -1,6 +1,11 @@
 import { Suspense } from 'react';
+import Button from '@mui/material/Button';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toApiError } from '@/api/api-error';
+import { errorMessage } from '@/api/error-message';
 import type { User } from '@/api/user.schema';
+import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { useNotice } from '@/ui/notice/notice-context';
 import { isCompanyUser } from '@domain/auth/roles';
 import { COURSE_IRI_RESOURCES as R, iriId } from '@domain/courses/course-form.fields';
@@ -43,9 +48,45 @@ function accessOf(user: User, loaded: LoadedTaxiCourse): TaxiCourseAccess {
 /** /course/:id/edit: the course is read fresh and saved with If-Match. */
 export function EditTaxiCoursePage({ user, id }: { user: User; id: number }) {
   return (
-    <Suspense fallback={<CenteredState />}>
-      <EditForm user={user} id={id} />
-    </Suspense>
+    <QueryErrorResetBoundary>
+      {({ reset: resetQueries }) => (
+        <ErrorBoundary
+          fallback={(error, reset) => <LoadError error={error} retry={() => (resetQueries(), reset())} />}
+        >
+          <Suspense fallback={<CenteredState />}>
+            <EditForm user={user} id={id} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}
+
+export const COURSE_NOT_FOUND = 'Nie znaleziono kursu';
+
+/** A course that does not exist (or is a kilometer course) says so and leads back to the list. */
+function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const navigate = useNavigate();
+  if (toApiError(error).status === 404)
+    return (
+      <CenteredState
+        message={COURSE_NOT_FOUND}
+        action={
+          <Button variant="contained" onClick={() => void navigate('/course')}>
+            Wróć do listy kursów
+          </Button>
+        }
+      />
+    );
+  return (
+    <CenteredState
+      message={errorMessage(error)}
+      action={
+        <Button variant="contained" onClick={retry}>
+          Spróbuj ponownie
+        </Button>
+      }
+    />
   );
 }
 

@@ -28,6 +28,9 @@ export async function getCourses(params: CourseListParams & { page: number }): P
   return totalCards === undefined ? collection : { ...collection, totalCards };
 }
 
+/** How often a list that failed to load asks again. */
+export const LIST_RECOVERY_INTERVAL_MS = 5000;
+
 export const coursesInfiniteQueryOptions = (params: CourseListParams) =>
   infiniteQueryOptions({
     queryKey: coursesKeys.list(params),
@@ -38,6 +41,9 @@ export const coursesInfiniteQueryOptions = (params: CourseListParams) =>
       const more = lastPage.next !== undefined || loaded < lastPage.totalItems;
       return more && lastPage.member.length > 0 ? lastPageParam + 1 : undefined;
     },
+    // A server that was down is asked again by itself (the network events only tell about the phone's
+    // own connection); back online and on focus the list is refetched too (React Query's defaults).
+    refetchInterval: (query) => (query.state.status === 'error' ? LIST_RECOVERY_INTERVAL_MS : false),
   });
 
 export function useCourses(params: CourseListParams) {

@@ -42,12 +42,6 @@ export function useDriverMarks(token: string, courseFetchedAt: number) {
   }, [outbox, token, queryClient, notice]);
 
   useEffect(() => {
-    // The notice about a mark kept on the phone is shown without a connection: its lazily loaded
-    // chunk is fetched now, while there is one (a failed chunk load would blank the page).
-    void import('@/ui/notice/notice-snackbar');
-  }, []);
-
-  useEffect(() => {
     if (courseFetchedAt > 0) void outbox.flush();
   }, [outbox, courseFetchedAt]);
 

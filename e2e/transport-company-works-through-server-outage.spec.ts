@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './support/own-server';
+import { findRideCard, orderRide, showColumn } from './support/ride-card';
+import { PHONE, signIn, snap } from './support/session';
+
+test.use({ viewport: PHONE });
+
+let server: OwnServer;
+test.afterEach(async () => {
+  await server.stop();
+});
+
+/**
+ * On a phone the transport company's server goes down in the middle of the work and comes back: the
+ * page never turns white, says what happened, and recovers by itself or with 'Spróbuj ponownie'. The
+ * journey runs on a server of its own that it really stops and starts again (data on disk).
+ */
+test('on a phone, the transport company works through a server outage without a blank page', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  server = await startOwnServer('server-outage');
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  const number = `OUTAGE/${Date.now() % 100_000}`;
+  await orderRide(request, number, 'waiting_for_transport_company_acceptance');
+
+  await signIn(page, 'transport', undefined, `${server.baseURL}/login`);
+  await expect(page).toHaveURL(/\/course$/);
+  const { card, actions } = await findRideCard(page, number, 'W trakcie realizacji');
+
+  // The server stops. The first notice of the visit is an error: shown, and the page stays.
+  await server.stop();
+  await actions.getByRole('button', { name: 'akceptuj' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Coś poszło nie tak' })).toBeVisible();
+  await expect(card.getByText('Oczekuje na akceptację firmy transportowej')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^W trakcie realizacji/ })).toBeVisible();
+
+  // A list asked for the first time while the server is down says so, with a way to try again.
+  await page.getByPlaceholder('Szukaj w kursach...').fill(`${number} B`);
+  await expect(page.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible({ timeout: 20_000 });
+
+  // A page whose code was never loaded cannot open: an error page with 'Spróbuj ponownie', not white.
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await page.getByRole('link', { name: 'Ustawienia' }).click();
+  await expect(page.getByRole('heading', { name: 'Coś poszło nie tak' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(page.getByText('Serwer nadal nie odpowiada. Spróbuj ponownie za chwilę.')).toBeVisible();
+  await snap(page, 'server-outage-route-error-phone');
+
+  // The server is back: 'Spróbuj ponownie' loads the page.
+  await server.start();
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible({ timeout: 20_000 });
+
+  // Back on the list, the ride is still waiting and can be accepted now.
+  await page.goto(`${server.baseURL}/course`);
+  const again = await findRideCard(page, number, 'W trakcie realizacji');
+  await again.actions.getByRole('button', { name: 'akceptuj' }).click();
+  await expect(again.card.getByText('Zaakceptowany przez firmę transportową')).toBeVisible();
+});
+
+test('a list that failed while the server was down loads by itself once it is back', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  server = await startOwnServer('list-recovery');
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  const number = `RECOVER/${Date.now() % 100_000}`;
+  await orderRide(request, number, 'waiting_for_transport_company_acceptance');
+  await signIn(page, 'transport', undefined, `${server.baseURL}/login`);
+  await expect(page).toHaveURL(/\/course$/);
+
+  await server.stop();
+  await page.getByPlaceholder('Szukaj w kursach...').fill(number);
+  await showColumn(page, 'W trakcie realizacji');
+  await expect(page.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible({ timeout: 20_000 });
+  await server.start();
+  // No click, no reload: the list asks again by itself.
+  await expect(page.getByRole('article').filter({ hasText: number })).toBeVisible({ timeout: 30_000 });
+});
+
+test('the login says the server cannot be reached instead of doing nothing', async ({ page }) => {
+  server = await startOwnServer('login-down');
+  await page.goto(`${server.baseURL}/login`);
+  await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+  await server.stop();
+  await page.getByLabel('Login').fill('transport');
+  await page.getByLabel('Hasło', { exact: true }).fill('kursownik123');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(
+    page.getByText('Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.'),
+  ).toBeVisible({ timeout: 20_000 });
+  await server.start();
+});
