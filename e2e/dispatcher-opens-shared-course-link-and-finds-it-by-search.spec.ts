@@ -71,6 +71,12 @@ test('a dispatcher opens a shared course link and finds courses by driver, locom
   await expect(page.getByRole('dialog', { name: 'Kurs' }).getByText('Nie znaleziono kursu')).toBeVisible();
   await page.getByRole('dialog', { name: 'Kurs' }).getByRole('button', { name: 'Zamknij' }).click();
 
+  // An edit link of a course that does not exist says so and leads back to the list.
+  await page.goto('/course/2147480000/edit');
+  await expect(page.getByText('Nie znaleziono kursu')).toBeVisible();
+  await page.getByRole('button', { name: 'Wróć do listy kursów' }).click();
+  await expect(page).toHaveURL(/\/course$/);
+
   const search = page.getByPlaceholder('Szukaj w kursach...');
   const card = page.getByRole('article').filter({ hasText: `FIND/${suffix}` });
   await search.fill(unaccented(driver.name).toUpperCase());
