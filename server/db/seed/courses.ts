@@ -429,7 +429,68 @@ export function planDemoCourses(ctx: CourseSeedContext, now: Date): CoursePlan[]
       }),
     );
   });
-  return [...plans, ...kilometerCourses(ctx, random, now.getTime(), base, numberFor, intercity)];
+  const kilometer = kilometerCourses(ctx, random, now.getTime(), base, numberFor, intercity);
+  return [...plans, ...kilometer, ...actionableCourses(ctx, now, base, numberFor)];
+}
+
+/**
+ * Whatever the random spread gives, each demo login finds work to act on tomorrow: `transport` a ride
+ * to accept ('akceptuj') and one to give a driver, `podwykonawca` a ride to accept as subcontractor,
+ * `kierowca` a ride to accept from the link. Its own random source keeps the other demo data as it was.
+ */
+function actionableCourses(
+  ctx: CourseSeedContext,
+  now: Date,
+  base: number,
+  numberFor: (companyId: number, startsAt: number) => string,
+): CoursePlan[] {
+  const random = seededRandom(20_261_124);
+  const companyIdOf = (name: string) => [...ctx.companyNames].find(([, named]) => named === name)?.[0];
+  const intercity = companyIdOf('PKP Intercity');
+  const taxiTrans = companyIdOf('Taxi Trans Warszawa');
+  const autoPrzewozy = companyIdOf('Auto-Przewozy Kraków');
+  if (intercity === undefined || taxiTrans === undefined) return [];
+  const places = ctx.places.filter((place) => place.companyId === null || place.companyId === intercity);
+  const crew = (ctx.passengersOf.get(intercity) ?? []).slice(0, 2).map((person) => person.passengerId);
+  const driver = (ctx.driversOf.get(taxiTrans) ?? []).find(
+    (person) => person.userId === ctx.userIds.get('kierowca'),
+  );
+  const baseId = ctx.basesOf.get(taxiTrans)?.[0] ?? null;
+  const dispatcher = idOf(ctx.userIds, 'dyspozytor');
+  const course = (hours: number, status: RideStatus, subcontractorId: number | null, withDriver: boolean) => {
+    const start = roundTo5Minutes(base + hours * HOUR);
+    const ride = planRide({
+      random,
+      number: numberFor(intercity, start),
+      status,
+      start,
+      stops: route(random, places, 2),
+      crew,
+      locomotiveIds: [],
+      baseId,
+      now: now.getTime(),
+      driverStarted: false,
+    });
+    return taxiCourse({
+      ctx,
+      random,
+      now: now.getTime(),
+      companyId: intercity,
+      contractorId: taxiTrans,
+      subcontractorId,
+      driver: withDriver ? (driver ?? null) : null,
+      createdById: dispatcher,
+      rides: [ride],
+    });
+  };
+  return [
+    course(26, 'waiting_for_transport_company_acceptance', null, false),
+    course(27, 'accepted_by_transport_company', null, false),
+    course(28, 'waiting_for_driver_acceptance', null, true),
+    ...(autoPrzewozy === undefined
+      ? []
+      : [course(29, 'waiting_for_transport_company_acceptance', autoPrzewozy, false)]),
+  ];
 }
 
 interface TaxiCourseInput {
