@@ -42,8 +42,18 @@ test('a dispatcher moves a ride into another course, cancels and restores it, an
 
   // Cancel and restore one ride; the course stays on the list through its other ride.
   const movedRide = page.getByRole('region', { name: `Przejazd ${moved}` });
+  // Asked first: 'wróć' leaves the ride as it was; confirmed, the notice says who was told.
   await rideActions(moved).getByRole('button', { name: 'anuluj przejazd' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Anulowanie przejazdu' });
+  await confirm.getByRole('button', { name: 'wróć' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(movedRide.getByText('Anulowany', { exact: true })).toHaveCount(0);
+  await rideActions(moved).getByRole('button', { name: 'anuluj przejazd' }).click();
+  await confirm.getByRole('button', { name: 'anuluj przejazd' }).click();
   await expect(movedRide.getByText('Anulowany', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Przejazd ${moved} anulowany. Kierowca i firma transportowa dostali wiadomość.`),
+  ).toBeVisible();
   await rideActions(moved).getByRole('button', { name: 'przywróć' }).click();
   await expect(movedRide.getByText('Anulowany', { exact: true })).toHaveCount(0);
 

@@ -88,7 +88,12 @@ test('a dispatcher comments a ride and only the admin deletes the comment', asyn
   await adminDrawer.getByRole('tab', { name: 'Komentarze' }).click();
   const item = adminDrawer.getByRole('listitem').filter({ hasText: text });
   await item.getByRole('button', { name: 'Usuń komentarz' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Usunąć komentarz?' })
+    .getByRole('button', { name: 'usuń' })
+    .click();
   await expect(adminDrawer.getByText(text)).toHaveCount(0);
+  await expect(adminPage.getByText('Komentarz został usunięty')).toBeVisible();
   // The dispatcher's open drawer follows through the live course_update.
   await expect(drawer.getByText(text)).toHaveCount(0);
   await adminPage.close();

@@ -15,6 +15,9 @@ export const COMMENT_MESSAGES = {
   deleteFailed: 'Coś poszło nie tak przy usuwaniu komentrza',
   copied: 'Komentarz został skopiowany do schowka',
   deleteForbidden: 'Tylko administrator może usunąć komentarz.',
+  deleteTitle: 'Usunąć komentarz?',
+  deleteText: 'Komentarz zniknie dla wszystkich, którzy widzą przejazd. Tej operacji nie można cofnąć.',
+  deleted: 'Komentarz został usunięty',
 } as const;
 
 /** The text of a comment: kept as typed, refused when blank or longer than COMMENT_MAX_LENGTH. */

@@ -19,6 +19,43 @@ export const DECLINE_DIALOG = {
   confirm: 'odrzuć',
 } as const;
 
+interface ConfirmationTexts {
+  title: string;
+  text: string;
+  cancel: string;
+  confirm: string;
+}
+
+/**
+ * The ride actions that message people at once are asked first (row 137): the decline of §2 and the
+ * two cancellations, which tell the driver and the transport company.
+ */
+export const RIDE_ACTION_CONFIRMATIONS: Readonly<
+  Record<'decline' | 'cancel' | 'cancel_during_realization', ConfirmationTexts>
+> = {
+  decline: DECLINE_DIALOG,
+  cancel: {
+    title: 'Anulowanie przejazdu',
+    text: 'Czy na pewno chcesz anulować przejazd? Kierowca i firma transportowa dostaną wiadomość.',
+    cancel: 'wróć',
+    confirm: 'anuluj przejazd',
+  },
+  cancel_during_realization: {
+    title: 'Anulowanie w trakcie realizacji',
+    text: 'Czy na pewno chcesz anulować przejazd w trakcie realizacji? Kierowca i firma transportowa dostaną wiadomość.',
+    cancel: 'wróć',
+    confirm: 'Anuluj w trakcie realizacji',
+  },
+};
+
+/** What the notice says after an action that changed more than the card shows. */
+export const rideActionDone = (action: string, number: string): string | null =>
+  action === 'cancel' || action === 'cancel_during_realization'
+    ? `Przejazd ${number} anulowany. Kierowca i firma transportowa dostali wiadomość.`
+    : action === 'decline'
+      ? `Przejazd ${number} odrzucony.`
+      : null;
+
 export const RIDE_NOTICE_KINDS = [
   'cancelled',
   'cancelled_during_realization',

@@ -98,7 +98,20 @@ describe('Ride actions on the course card', () => {
     const { view, card } = await renderAs(RAILWAY, course);
     expect(within(card).queryByRole('button', { name: 'akceptuj' })).not.toBeInTheDocument();
     await view.user.click(within(card).getByRole('button', { name: 'anuluj przejazd' }));
+    // Asked first: 'wróć' changes nothing, the dialog's 'anuluj przejazd' cancels.
+    const confirm = await screen.findByRole('dialog', { name: 'Anulowanie przejazdu' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'wróć' }));
+    expect(within(card).getByRole('button', { name: 'anuluj przejazd' })).toBeInTheDocument();
+    await view.user.click(within(card).getByRole('button', { name: 'anuluj przejazd' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: 'Anulowanie przejazdu' })).getByRole('button', {
+        name: 'anuluj przejazd',
+      }),
+    );
     expect(await within(card).findByText('Anulowany w trakcie realizacji')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Przejazd .* anulowany\. Kierowca i firma transportowa dostali wiadomość\.$/),
+    ).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'anuluj przejazd' })).not.toBeInTheDocument();
     await view.user.click(within(card).getByRole('button', { name: 'przywróć' }));
     expect(await within(card).findByText('Oczekuje na akceptację firmy transportowej')).toBeInTheDocument();
@@ -208,6 +221,9 @@ describe('Ride actions in the ride drawer', () => {
     const calls = transitionsAnswer(course, { cancel_during_realization: 'cancelled_during_realization' });
     const { view, card } = await renderAs(TRANSPORT, course);
     await view.user.click(within(card).getByRole('button', { name: 'Anuluj w trakcie realizacji' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Anulowanie w trakcie realizacji' });
+    expect(calls).toEqual([]);
+    await view.user.click(within(confirm).getByRole('button', { name: 'Anuluj w trakcie realizacji' }));
     await waitFor(() => expect(calls).toEqual(['8100/cancel_during_realization']));
   });
 

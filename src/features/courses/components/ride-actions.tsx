@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { PermissionUser } from '@domain/courses/course-permissions';
-import { DECLINE_DIALOG } from '@domain/rides/ride-messages';
+import { RIDE_ACTION_CONFIRMATIONS, rideActionDone } from '@domain/rides/ride-messages';
 import { STARTING_BASE_DIALOG, canEditStartingBase } from '@domain/rides/starting-base';
 import { canRideAction } from '@domain/rides/ride-transitions';
 import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transitions';
@@ -17,6 +17,10 @@ import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '.
 import { RideStatusDialog } from './ride-status-dialog';
 import { StartingBaseDialog } from './starting-base-dialog';
 import { RideMoveActions, rideMoves } from './ride-move-actions';
+
+type ConfirmedAction = keyof typeof RIDE_ACTION_CONFIRMATIONS;
+const asksFirst = (action: RideButtonAction): action is ConfirmedAction =>
+  action in RIDE_ACTION_CONFIRMATIONS;
 
 export const RIDE_ACTION_LABELS: Readonly<Record<RideButtonAction, string>> = {
   accept: 'akceptuj',
@@ -82,11 +86,12 @@ interface RideActionsProps {
  */
 export function RideActions({ course, ride, user, superiorOf }: RideActionsProps) {
   const notice = useNotice();
-  const [confirmDecline, setConfirmDecline] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
   const [changingStatus, setChangingStatus] = useState(false);
   const [editingBase, setEditingBase] = useState(false);
+  const number = ride.number ?? String(ride.id);
   const mutation = useTransitionRide({
-    onSuccess: () => notice.success(),
+    onSuccess: (_course, { action }) => notice.success(rideActionDone(action, number) ?? undefined),
     onError: (error) => notice.error(error),
   });
   const actions = rideButtonActions(user, superiorOf, course, ride);
@@ -118,7 +123,7 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
           variant={action === 'accept' ? 'contained' : 'outlined'}
           color={action === 'decline' || action === 'cancel' ? 'error' : 'primary'}
           disabled={mutation.isPending}
-          onClick={() => (action === 'decline' ? setConfirmDecline(true) : run(action))}
+          onClick={() => (asksFirst(action) ? setConfirming(action) : run(action))}
         >
           {RIDE_ACTION_LABELS[action]}
         </Button>
@@ -138,28 +143,30 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
       {moves.length > 0 && (
         <RideMoveActions course={course} ride={ride} user={user} superiorOf={superiorOf} moves={moves} />
       )}
-      <Dialog
-        open={confirmDecline}
-        onClose={() => setConfirmDecline(false)}
-        aria-labelledby={`decline-${ride.id}-title`}
-      >
-        <DialogTitle id={`decline-${ride.id}-title`}>{DECLINE_DIALOG.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{DECLINE_DIALOG.text}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDecline(false)}>{DECLINE_DIALOG.cancel}</Button>
-          <Button
-            color="error"
-            onClick={() => {
-              setConfirmDecline(false);
-              run('decline');
-            }}
-          >
-            {DECLINE_DIALOG.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirming ? (
+        <Dialog open onClose={() => setConfirming(null)} aria-labelledby={`confirm-${ride.id}-title`}>
+          <DialogTitle id={`confirm-${ride.id}-title`}>
+            {RIDE_ACTION_CONFIRMATIONS[confirming].title}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>{RIDE_ACTION_CONFIRMATIONS[confirming].text}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirming(null)}>
+              {RIDE_ACTION_CONFIRMATIONS[confirming].cancel}
+            </Button>
+            <Button
+              color="error"
+              onClick={() => {
+                setConfirming(null);
+                run(confirming);
+              }}
+            >
+              {RIDE_ACTION_CONFIRMATIONS[confirming].confirm}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
     </Box>
   );
 }

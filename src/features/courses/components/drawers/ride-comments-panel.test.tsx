@@ -114,10 +114,29 @@ describe('Komentarze tab', () => {
     const { view, panel } = await openComments([older, newer]);
     const first = await within(panel).findByRole('listitem', { name: 'Komentarz: Anna Nowak' });
     await view.user.click(within(first).getByRole('button', { name: 'Usuń komentarz' }));
+    // Asked first: 'wróć' keeps it.
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: COMMENT_MESSAGES.deleteTitle })).getByRole('button', {
+        name: 'wróć',
+      }),
+    );
+    expect(within(panel).getByText('Pierwszy')).toBeInTheDocument();
+    await view.user.click(within(first).getByRole('button', { name: 'Usuń komentarz' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: COMMENT_MESSAGES.deleteTitle })).getByRole('button', {
+        name: 'usuń',
+      }),
+    );
     await waitFor(() => expect(within(panel).queryByText('Pierwszy')).not.toBeInTheDocument());
+    expect(await screen.findByText(COMMENT_MESSAGES.deleted)).toBeInTheDocument();
 
     server.use(http.delete('*/api/ride_comments/:id', () => hydraError(500, 'Coś poszło nie tak')));
     await view.user.click(within(panel).getByRole('button', { name: 'Usuń komentarz' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: COMMENT_MESSAGES.deleteTitle })).getByRole('button', {
+        name: 'usuń',
+      }),
+    );
     expect(await screen.findByText(COMMENT_MESSAGES.deleteFailed)).toBeInTheDocument();
     expect(within(panel).getByText('Drugi')).toBeInTheDocument();
   });

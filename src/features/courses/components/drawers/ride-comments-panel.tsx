@@ -19,6 +19,7 @@ import {
 import { useNotice } from '@/ui/notice/notice-context';
 import { useAddRideComment } from '@/features/courses/api/add-ride-comment';
 import { useDeleteRideComment } from '@/features/courses/api/delete-ride-comment';
+import { DeleteCommentDialog } from './delete-comment-dialog';
 import { useRideComments, type RideComment } from '@/features/courses/api/get-ride-comments';
 import { useCurrentUser } from '@/features/courses/hooks/use-current-user';
 import { EmptyState } from './info-list';
@@ -38,6 +39,7 @@ export function RideCommentsPanel({ rideIri }: { rideIri: string }) {
   const add = useAddRideComment();
   const remove = useDeleteRideComment();
   const [content, setContent] = useState('');
+  const [deleting, setDeleting] = useState<RideComment | null>(null);
   const sendable = isSendableComment(content);
 
   const send = (event: FormEvent) => {
@@ -114,12 +116,7 @@ export function RideCommentsPanel({ rideIri }: { rideIri: string }) {
                         size="small"
                         aria-label="Usuń komentarz"
                         disabled={remove.isPending}
-                        onClick={() =>
-                          remove.mutate(
-                            { rideIri, id: comment.id },
-                            { onError: () => notice.error(COMMENT_MESSAGES.deleteFailed) },
-                          )
-                        }
+                        onClick={() => setDeleting(comment)}
                       >
                         <DeleteOutlineIcon fontSize="small" />
                       </IconButton>
@@ -164,6 +161,21 @@ export function RideCommentsPanel({ rideIri }: { rideIri: string }) {
           }}
         />
       </Box>
+      {deleting ? (
+        <DeleteCommentDialog
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            remove.mutate(
+              { rideIri, id: deleting.id },
+              {
+                onSuccess: () => notice.success(COMMENT_MESSAGES.deleted),
+                onError: () => notice.error(COMMENT_MESSAGES.deleteFailed),
+              },
+            );
+          }}
+        />
+      ) : null}
     </Box>
   );
 }
