@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSession } from './support/course-api';
-import { addPassenger, planWarsawRadomKielce } from './support/course-form';
+import { addPassenger, planWarsawRadomKielce, saveDespitePastStop } from './support/course-form';
 import { driverLinkFor } from './support/driver-link';
 import { findRideCard } from './support/ride-card';
 import { DESKTOP, PHONE, signInAndLand, snap } from './support/session';
@@ -38,6 +38,7 @@ test('a dispatcher orders a course in the form, the transport company accepts it
   await expect(numberField).toHaveValue(/\S/);
   const number = await numberField.inputValue();
   await list.getByRole('button', { name: 'utwórz kurs' }).click();
+  await saveDespitePastStop(list, '08:00');
   await expect(list).toHaveURL(/\/course$/);
   await expect(list.getByText('Dane zapisano prawidłowo')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
-import { setTime, stop, stopField } from './support/course-form';
+import { saveDespitePastStop, setTime, stop, stopField } from './support/course-form';
 import { DESKTOP, PHONE, signInAndLand } from './support/session';
 
 interface CreatedCourse {
@@ -84,6 +84,7 @@ test('a dispatcher creates a course from a recently used one and finds it in the
   // The dispatcher only adjusts: a later pick-up, then saves.
   await setTime(page, 'A', '08:15');
   await page.getByRole('button', { name: 'utwórz kurs' }).click();
+  await saveDespitePastStop(page, '08:15', today);
   await expect(page).toHaveURL(/\/course$/);
   await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();
   await page.getByPlaceholder('Szukaj w kursach...').fill(newNumber);

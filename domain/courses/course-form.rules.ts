@@ -55,10 +55,34 @@ export function taxiRideIssues(ride: unknown): RuleIssue[] {
         issues.push({ path: ['waypoints', index, field], message: COURSE_MESSAGES.timeOnStops });
     }
   });
+  issues.push(...stopOrderIssues(stops));
   if (stops.length === 2 && isRecord(ride)) {
     if (!isFilled(ride['fromStartingBase']) && !isFilled(ride['toStartingBase']))
       issues.push({ path: ['fromStartingBase'], message: COURSE_MESSAGES.startingBaseRequired });
   }
+  return issues;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * A stop earlier than the stop before it (both with a date and a time) is an error on its time
+ * (row 138): a ride cannot go back in time. Equal times are allowed (a change at the same station).
+ * Example: stopOrderIssues([{ date: '2030-03-07', time: '10:00' }, { date: '2030-03-07', time: '08:00' }])
+ *   -> [{ path: ['waypoints', 1, 'time'], message: 'Przystanek nie może być wcześniej niż poprzedni' }]
+ */
+export function stopOrderIssues(stops: readonly Record<string, unknown>[]): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  let previous: Date | null = null;
+  stops.forEach((stop, index) => {
+    const date = textOf(stop['date']);
+    const time = textOf(stop['time']);
+    const at = date && time ? stopInstant({ date, time }) : null;
+    if (at === null || Number.isNaN(at.getTime())) return;
+    if (previous !== null && at.getTime() < previous.getTime())
+      issues.push({ path: ['waypoints', index, 'time'], message: COURSE_MESSAGES.stopBeforePrevious });
+    else previous = at;
+  });
   return issues;
 }
 
@@ -106,4 +130,21 @@ export function stopDateTime(stop: { date: string | null; time: string | null })
 export function stopInstant(stop: { date: string | null; time: string | null }): Date | null {
   const local = stopDateTime(stop);
   return local === null ? null : warsawDateTime(local);
+}
+
+/**
+ * Whether a ride of the course has a stop already past at `now`: saving such a course is asked first
+ * (row 138), as it is most often a typo in the date. Example: hasPastStop({ rides: [{ waypoints:
+ *   [{ date: '2020-01-01', time: '08:00' }] }] }, new Date()) === true
+ */
+export function hasPastStop(
+  course: { rides: readonly { waypoints: readonly { date: string | null; time: string | null }[] }[] },
+  now: Date,
+): boolean {
+  return course.rides.some((ride) =>
+    ride.waypoints.some((stop) => {
+      const at = stopInstant(stop);
+      return at !== null && at.getTime() < now.getTime();
+    }),
+  );
 }

@@ -7,6 +7,7 @@ export const COURSE_MESSAGES = {
   companyRequired: 'Należy wybrać obsługawaną firmę',
   passengerRequired: 'Dodaj przynajmniej jednego pasażera',
   timeOnStops: 'Należy uzupełnić czas na wszystkich przystankach',
+  stopBeforePrevious: 'Przystanek nie może być wcześniej niż poprzedni',
   startingBaseRequired: 'Dla kursu z jednym przystankiem należy wybrać bazę statową',
   locomotiveNumberRequired: 'Uzupełnij numer lokomotywy',
   locomotiveCompanyRequired: 'Uzupełnij firmę',

@@ -1,3 +1,4 @@
+import { stopInstant } from '../../domain/courses/course-form.rules';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The stop `letter` of the waypoint editor (a list item named 'Przystanek A', 'Przystanek B'...). */
@@ -44,6 +45,8 @@ export async function addPassenger(page: Page, letter: string, search: string, n
   await page.getByRole('option', { name }).click();
 }
 
+const todayInWarsaw = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+
 /** Warszawa 08:00 -> Radom 10:00 -> Kielce 11:30 on stops A-C, which the form already shows. */
 export async function planWarsawRadomKielce(page: Page) {
   const stops = [
@@ -53,4 +56,16 @@ export async function planWarsawRadomKielce(page: Page) {
   ] as const;
   for (const [letter, search, name] of stops) await pickPlace(page, letter, search, name);
   for (const [letter, , , time] of stops) await setTime(page, letter, time);
+}
+
+/**
+ * After 'utwórz kurs': a new course with a stop already past is asked about first (row 138). `time` is
+ * the earliest stop's Warsaw time (today unless `date` says otherwise); when it has passed, the question
+ * is answered with a save.
+ */
+export async function saveDespitePastStop(page: Page, time: string, date = todayInWarsaw()) {
+  const at = stopInstant({ date, time });
+  if (at === null || at.getTime() > Date.now()) return;
+  const dialog = page.getByRole('dialog', { name: 'Przystanek w przeszłości' });
+  await dialog.getByRole('button', { name: 'zapisz mimo to' }).click();
 }

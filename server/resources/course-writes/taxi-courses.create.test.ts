@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
-import { rides, segments } from '../../db/course-schema';
+import { courses, rides, segments } from '../../db/course-schema';
 import { drivers, events, places, users } from '../../db/schema';
 import { as, buildWriteApp, demoIris, taxiPayload } from './test-fixtures';
 import type { DemoIris } from './test-fixtures';
@@ -126,6 +126,31 @@ describe('POST /api/taxi_courses', () => {
         { propertyPath: 'rides[0].fromStartingBase', message: COURSE_MESSAGES.startingBaseRequired },
       ]),
     );
+  });
+
+  it('refuses a stop earlier than the previous one with 422 on its time (row 138), creating nothing', async () => {
+    const before = (await app.db.select().from(courses)).length;
+    const payload = taxiPayload(iris);
+    const [ride] = payload.rides;
+    const [first, second] = ride?.waypoints ?? [];
+    if (!ride || !first || !second) throw new Error('fixture');
+    const response = await post('dyspozytor', {
+      ...payload,
+      rides: [
+        {
+          ...ride,
+          waypoints: [
+            { ...first, time: '10:00' },
+            { ...second, time: '08:00' },
+          ],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(violationsOf(response.body)).toEqual([
+      { propertyPath: 'rides[0].waypoints[1].time', message: COURSE_MESSAGES.stopBeforePrevious },
+    ]);
+    expect((await app.db.select().from(courses)).length).toBe(before);
   });
 
   it('refuses unknown IRIs with Nieprawidłowa wartość on their path', async () => {

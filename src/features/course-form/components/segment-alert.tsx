@@ -42,14 +42,17 @@ export function SegmentAlert({ from, to, toLetter }: { from: Stop; to: Stop; toL
   const estimate = estimateSegment(point(from.place), point(to.place));
   if (estimate.distance === null || estimate.time === null) return null;
   const planned = plannedSeconds(from, to);
+  const backwards = planned !== null && planned < 0;
   const tooShort = planned !== null && planned < estimate.time;
   const text = `Do przystanku ${toLetter}: ok. ${km(estimate.distance)} km, ok. ${formatDuration(estimate.time)} jazdy.`;
   return (
     <Alert severity={tooShort ? 'warning' : 'info'} sx={{ mt: 1 }}>
       {text}
-      {tooShort
-        ? ` Zaplanowano tylko ${formatDuration(Math.max(planned, 0))} - sprawdź godziny przystanków.`
-        : null}
+      {backwards
+        ? ` Przystanek ${toLetter} jest wcześniej niż poprzedni - sprawdź godziny przystanków.`
+        : tooShort
+          ? ` Zaplanowano tylko ${formatDuration(planned)} - sprawdź godziny przystanków.`
+          : null}
     </Alert>
   );
 }

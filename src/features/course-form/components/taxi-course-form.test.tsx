@@ -152,6 +152,29 @@ describe('TaxiCourseForm', () => {
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ rides: [{ status: null }] });
   });
 
+  it('asks before saving a new course with a stop in the past (row 138)', async () => {
+    const draft = completeDraft();
+    const past = {
+      ...draft,
+      rides: draft.rides.map((ride) => ({
+        ...ride,
+        waypoints: ride.waypoints.map((stop) => ({ ...stop, date: '2020-03-07' })),
+      })),
+    };
+    const { user, onSave } = renderForm({ defaultValues: past, labels: COMPLETE_LABELS });
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Przystanek w przeszłości' });
+    await user.click(within(dialog).getByRole('button', { name: 'wróć' }));
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Przystanek w przeszłości' })).getByRole('button', {
+        name: 'zapisz mimo to',
+      }),
+    );
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the ride status read-only to whoever may not set it', () => {
     renderForm({ isCompanyUser: true, access: { ...ALL, status: false } });
     const status = screen.getByRole('combobox', { name: 'Status przejazdu' });

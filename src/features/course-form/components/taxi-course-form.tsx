@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { hasPastStop } from '@domain/courses/course-form.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -15,6 +17,7 @@ import { useCourseSubmitError } from '../hooks/use-course-submit-error';
 import { CourseLabelsProvider } from './course-labels-provider';
 import { ExecutorFields, type ExecutorAccess } from './executor-fields';
 import { FormPage } from './form-page';
+import { PastStopDialog } from './past-stop-dialog';
 import { RecentCourses } from './recent-courses';
 import { RideFields } from './ride-fields';
 import type { StopOptions } from './stops-form';
@@ -75,6 +78,7 @@ function TaxiCourseFields({
     reValidateMode: 'onChange',
   });
   const rides = useFieldArray({ control: form.control, name: 'rides' });
+  const [pastSave, setPastSave] = useState<TaxiCourseFormData | null>(null);
   const onError = useCourseSubmitError(form.setError, FIELD_ROOTS);
   const { addLabels } = useCourseLabels();
   const copyRecent = (copied: TaxiRideFormInput[], labels: CourseLabels) => {
@@ -99,12 +103,17 @@ function TaxiCourseFields({
             rides: course.rides.map((ride, i) => (dirty?.[i]?.status ? ride : { ...ride, status: null })),
           }
         : course;
+    // A new course with a stop in the past is most often a typo: asked first (row 138).
+    if (mode === 'create' && hasPastStop(sent, new Date())) setPastSave(sent);
+    else await save(sent);
+  });
+  const save = async (sent: TaxiCourseFormData) => {
     try {
       await onSave(sent);
     } catch (error) {
       onError(error);
     }
-  });
+  };
   const stopOptions: StopOptions = {
     company,
     isCompanyUser,
@@ -159,6 +168,15 @@ function TaxiCourseFields({
           </Box>
         ))}
       </FormPage>
+      {pastSave ? (
+        <PastStopDialog
+          onClose={() => setPastSave(null)}
+          onConfirm={() => {
+            setPastSave(null);
+            void save(pastSave);
+          }}
+        />
+      ) : null}
     </FormProvider>
   );
 }
