@@ -3,6 +3,7 @@
  * ahead, in every list column, plus 3 kilometer courses of the demo passenger. Deterministic: the same
  * database and `now` give the same courses (a seeded PRNG, never Math.random).
  */
+import { companyShortCode } from '../../../domain/courses/ride-number';
 import { and, eq, inArray } from 'drizzle-orm';
 import { haversineKm } from '../../../domain/courses/geo';
 import { columnForCourse } from '../../../domain/courses/status-columns';
@@ -28,13 +29,6 @@ const TAXI_COURSES = 40;
 const ROAD_FACTOR = 1.3;
 const SPEED_KMH = 60;
 const MAX_LEG_KM = 80;
-const RIDE_PREFIXES: Readonly<Record<string, string>> = {
-  'PKP Intercity': 'IC',
-  'PKP Cargo': 'PC',
-  'Koleje Mazowieckie': 'KM',
-  'DB Cargo Polska': 'DB',
-  'Orlen KolTrans': 'OK',
-};
 
 /** mulberry32: small, fast and good enough for demo data. */
 export function seededRandom(seed: number): () => number {
@@ -328,7 +322,8 @@ function rideNumbers(ctx: CourseSeedContext) {
     const next = (counters.get(companyId) ?? 11) + 1;
     counters.set(companyId, next);
     const [year, mm] = month.format(new Date(startsAt)).split('-');
-    const prefix = RIDE_PREFIXES[ctx.companyNames.get(companyId) ?? ''] ?? 'KR';
+    // One series per company: the code new courses get too (domain/courses/ride-number.ts).
+    const prefix = companyShortCode(ctx.companyNames.get(companyId) ?? '');
     return `${prefix}/${String(next).padStart(4, '0')}/${mm}/${year}`;
   };
 }

@@ -9,7 +9,6 @@ import { courseFieldRights, fieldRefusal } from '../../../domain/courses/course-
 import { canCreateTaxiCourse, type SuperiorOf } from '../../../domain/courses/course-permissions';
 import { MANUAL_RIDE_STATUSES } from '../../../domain/courses/ride-status';
 import { STARTING_BASE_REFUSALS, canEditStartingBase } from '../../../domain/rides/starting-base';
-import { companyShortCode, nextRideNumber } from '../../../domain/courses/ride-number';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/course-schema';
@@ -26,13 +25,13 @@ import {
   findCompany,
   findCourse,
   findCourseRow,
-  rideNumbersLike,
 } from './course-writes.repository';
 import { publishCourseEvent } from '../../events/event-log';
 import { notifyAssignedDriver } from '../course-info/driver-notice';
 import { deleteCourse, insertCourse, updateCourse } from './course-writes.store';
 import type { CourseWrite } from './course-writes.store';
 import { planTaxiCourse } from './taxi-course.plan';
+import { proposeRideNumber, settleRideNumbers } from './ride-numbers.store';
 import { courseChanges, requestedStatusChanges, type CourseChanges } from './course-writes.field-changes';
 
 export type CourseView = CourseJson & { '@context': string };
@@ -68,7 +67,8 @@ export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'k
 /** Inserts the course and its `course_insert` event; answers the new course. */
 export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
   const id = await ctx.db.transaction(async (tx) => {
-    const courseId = await insertCourse(tx, write, ctx.user.id, ctx.now, ctx.routes?.estimator);
+    const numbered = await settleRideNumbers(tx, write);
+    const courseId = await insertCourse(tx, numbered, ctx.user.id, ctx.now, ctx.routes?.estimator);
     await publishCourseEvent(tx, 'course_insert', courseId);
     if (ctx.publicUrl) await notifyAssignedDriver(tx, courseId, ctx.publicUrl, ctx.user.id);
     return courseId;
@@ -80,7 +80,8 @@ export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
 export async function updateWrite(ctx: WriteContext, id: number, version: number, write: CourseWrite) {
   await ctx.db.transaction(async (tx) => {
     const driverBefore = await courseDriverId(tx, id);
-    if (!(await updateCourse(tx, id, version, write, ctx.user.id, ctx.now, ctx.routes?.estimator)))
+    const numbered = await settleRideNumbers(tx, write);
+    if (!(await updateCourse(tx, id, version, numbered, ctx.user.id, ctx.now, ctx.routes?.estimator)))
       throw new ApiError(409, HTTP_MESSAGES.stale);
     await publishCourseEvent(tx, 'course_update', id);
     // A newly assigned driver gets the link to the course (§4 messages to the driver).
@@ -167,19 +168,6 @@ export async function deleteTaxiCourse(ctx: WriteContext, id: number, ifMatch: s
     await publishCourseEvent(tx, 'course_delete', id);
     await deleteCourse(tx, id);
   });
-}
-
-/** The next free number of `companyId` for the month of `date`, counting `taken` as used too. */
-export async function proposeRideNumber(
-  db: Db,
-  company: { id: number; name: string },
-  date: string,
-  taken: readonly string[] = [],
-): Promise<string> {
-  const code = companyShortCode(company.name);
-  const [year = '', month = ''] = date.split('-');
-  const existing = await rideNumbersLike(db, company.id, code, month, year);
-  return nextRideNumber(code, date, [...existing, ...taken]);
 }
 
 /** `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}`: 400 for a bad date, 404 for no company. */

@@ -22,7 +22,8 @@ import {
 } from './course-writes.repository';
 import type { LoadedCourse } from './course-writes.repository';
 import { expectedVersion } from '../../http/versioning';
-import { insertWrite, proposeRideNumber, updateWrite } from './course-writes.service';
+import { insertWrite, updateWrite } from './course-writes.service';
+import { proposeRideNumber } from './ride-numbers.store';
 import type { WriteContext } from './course-writes.service';
 import type { CourseWrite, RidePlan } from './course-writes.store';
 

@@ -138,4 +138,24 @@ describe('ride transitions on PostgreSQL, two processes', () => {
       expect(await messagesAbout(one, rideId)).toHaveLength(2);
     }
   });
+
+  it('gives ten simultaneous courses proposed the same number ten different numbers (row 139)', async () => {
+    const base = taxiPayload(iris);
+    const payload = { ...base, rides: base.rides.map((ride) => ({ ...ride, number: 'PI/0500/03/2030' })) };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const app = i % 2 ? two : one;
+        return app.inject({
+          method: 'POST',
+          url: '/api/taxi_courses',
+          headers: await as(app, 'dyspozytor'),
+          payload,
+        });
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(10).fill(201));
+    const numbers = answers.map((answer) => answer.json<{ rides: { number: string }[] }>().rides[0]?.number);
+    expect(new Set(numbers).size).toBe(10);
+    expect(numbers).toContain('PI/0500/03/2030');
+  });
 });
