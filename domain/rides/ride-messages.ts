@@ -65,6 +65,7 @@ export const RIDE_NOTICE_KINDS = [
   'not_accepted_by_transport_company',
   'not_accepted_by_driver',
   'transferred',
+  'transferred_in',
 ] as const;
 export type RideNoticeKind = (typeof RIDE_NOTICE_KINDS)[number];
 
@@ -82,6 +83,8 @@ export function rideNotice(kind: RideNoticeKind, number: string): { subject: str
     not_accepted_by_transport_company: `Firma transportowa nie zaakceptowała przejazdu ${number} w terminie`,
     not_accepted_by_driver: `Kierowca nie zaakceptował przejazdu ${number} w terminie`,
     transferred: `Przejazd ${number} został przeniesiony do innego kursu`,
+    // The target course's driver and executor: the ride joined their course, it did not leave it.
+    transferred_in: `Przejazd ${number} został dołączony do kursu`,
   };
   const subject = subjects[kind];
   return { subject, text: `${subject}. Szczegóły w Kursowniku.` };

@@ -6,7 +6,6 @@
  * without rides is deleted with a `course_delete` event.
  */
 import { inDriverRelation } from '../../../domain/rides/driver-relation';
-import { acceptingCompanyId } from '../../../domain/rides/ride-relations';
 import { canMoveRide, canReceiveRide, statusAfterTransfer } from '../../../domain/rides/ride-transfer';
 import type { MoveCourse, MoveResult, RideMove } from '../../../domain/rides/ride-transfer';
 import { publishCourseEvent } from '../../events/event-log';
@@ -72,22 +71,20 @@ async function settleSource(tx: Tx, sourceId: number, now: Date, relation: Relat
 }
 
 /**
- * Tells the executor and driver of each course about the move (§2 modal note), once per distinct pair
- * so the same company and driver of both courses get one message.
+ * Tells the executor and driver of the source that the ride left their course and those of the target
+ * that it joined theirs (§2 modal note), each address once: a company or driver on both sides gets the
+ * source's message only.
  */
 async function noticeParties(
   tx: Tx,
-  parties: readonly LockedCourse[],
+  source: LockedCourse,
+  target: LockedCourse | null,
   ride: { id: number; number: string },
   userId: number,
 ) {
   const told = new Set<string>();
-  for (const locked of parties) {
-    const key = `${acceptingCompanyId(locked.course)}:${locked.course.driverId}`;
-    if (told.has(key)) continue;
-    told.add(key);
-    await enqueueRideNotices(tx, locked, [ride], 'transferred', userId);
-  }
+  await enqueueRideNotices(tx, source, [ride], 'transferred', userId, told);
+  if (target) await enqueueRideNotices(tx, target, [ride], 'transferred_in', userId, told);
 }
 
 async function visibleRideCourse(ctx: WriteContext, rideId: number) {
@@ -128,7 +125,7 @@ export async function transferRide(
     await settleWithRelation(tx, targetId, ctx.now, relation);
     await publishCourseEvent(tx, 'course_update', targetId);
     await settleSource(tx, courseId, ctx.now, relation);
-    await noticeParties(tx, [source, target], ride, ctx.user.id);
+    await noticeParties(tx, source, target, ride, ctx.user.id);
   });
   return courseView(ctx.db, targetId, ctx.now);
 }
@@ -159,7 +156,7 @@ export async function extractRide(
     await publishCourseEvent(tx, 'course_insert', id);
     await settleSource(tx, courseId, ctx.now, relation);
     // The new course has the same executor and no driver: the source's parties are the ones to tell.
-    await noticeParties(tx, [locked], ride, ctx.user.id);
+    await noticeParties(tx, locked, null, ride, ctx.user.id);
     return id;
   });
   return courseView(ctx.db, newId, ctx.now);

@@ -29,6 +29,7 @@ const AUDIENCES: Readonly<Record<RideNoticeKind, readonly Audience[]>> = {
   not_accepted_by_driver: ['creator', 'executor'],
   // §2 transfer modal: 'Informacja o zmianach zostanie wysłana do wykonawcy i/lub kierowcy.'
   transferred: ['executor', 'driver'],
+  transferred_in: ['executor', 'driver'],
 };
 
 async function userContact(tx: Tx, userId: number) {
@@ -40,13 +41,18 @@ async function userContact(tx: Tx, userId: number) {
   return { email: user?.email ?? null, phone: phone?.phone ?? null };
 }
 
-/** Enqueues the notice of `kind` about each ride; returns how many messages were written. */
+/**
+ * Enqueues the notice of `kind` about each ride; returns how many messages were written. A recipient
+ * in `told` (`channel:address`) is skipped and each new one is added, so a company or a driver on
+ * both sides of a move gets one message.
+ */
 export async function enqueueRideNotices(
   tx: Tx,
   locked: LockedCourse,
   rideList: readonly { id: number; number: string }[],
   kind: RideNoticeKind,
   createdById: number | null,
+  told: Set<string> = new Set(),
 ): Promise<number> {
   const audience = AUDIENCES[kind];
   const { course } = locked;
@@ -71,9 +77,15 @@ export async function enqueueRideNotices(
     if (contact.email)
       recipients.push({ channel: 'email', recipient: contact.email, recipientUserId: course.createdById });
   }
+  const fresh = recipients.filter((recipient) => {
+    const key = `${recipient.channel}:${recipient.recipient}`;
+    if (told.has(key)) return false;
+    told.add(key);
+    return true;
+  });
   for (const ride of rideList) {
     const notice = rideNotice(kind, ride.number);
-    for (const recipient of recipients) {
+    for (const recipient of fresh) {
       await enqueueMessage(tx, {
         ...recipient,
         subject: notice.subject,
@@ -84,5 +96,5 @@ export async function enqueueRideNotices(
       });
     }
   }
-  return rideList.length * recipients.length;
+  return rideList.length * fresh.length;
 }

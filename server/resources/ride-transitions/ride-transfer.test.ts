@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/course-schema';
-import { events } from '../../db/schema';
+import { companies, drivers, events, users } from '../../db/schema';
 import { as, buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
 import { courseRow, courseWith, messagesAbout, rideRow, writeCounts } from './test-helpers';
@@ -77,6 +77,40 @@ describe('POST api/taxi_course_rides/{id}/transfer', () => {
     const left = await courseRow(app, source.courseId);
     expect(left.rideCount).toBe(1);
     expect((await eventsOf([source.courseId])).at(-1)).toBe(`course_update:${source.courseId}`);
+  });
+
+  it('tells the shared contractor once, the source driver it left and the target driver it joined', async () => {
+    const [other] = await app.db
+      .select({ userId: drivers.userId })
+      .from(drivers)
+      .innerJoin(users, eq(users.id, drivers.userId))
+      .where(
+        and(
+          eq(drivers.transportCompanyId, await companyId(app, 'Taxi Trans Warszawa')),
+          ne(users.username, 'kierowca'),
+        ),
+      );
+    if (!other) throw new Error('demo data: a second driver of the contractor');
+    const source = await courseWith(app, iris, ['09:00'], 'accepted_by_driver');
+    const target = await courseWith(app, iris, ['08:00'], 'accepted_by_driver', { driverId: other.userId });
+    const moved = source.rideIds[0] ?? 0;
+    expect((await transfer('dyspozytor', moved, into(target.courseId))).statusCode).toBe(200);
+    const told = await messagesAbout(app, moved);
+    const recipients = told.map((row) => row.recipient);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    const [contractor] = await app.db
+      .select({ email: companies.email })
+      .from(companies)
+      .where(eq(companies.id, await companyId(app, 'Taxi Trans Warszawa')));
+    expect(told.filter((row) => row.recipient === contractor?.email)).toHaveLength(1);
+    const toTarget = told.filter((row) => row.recipientUserId === other.userId);
+    expect(toTarget.map((row) => row.subject)).toEqual([expect.stringContaining('dołączony do kursu')]);
+    const toSource = told.filter(
+      (row) => row.recipientUserId !== null && row.recipientUserId !== other.userId,
+    );
+    expect(toSource.map((row) => row.subject)).toEqual([
+      expect.stringContaining('przeniesiony do innego kursu'),
+    ]);
   });
 
   it('sends the ride to the new contractor for acceptance when the executor changes', async () => {
