@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { addPassenger, planWarsawRadomKielce, saveDespitePastStop, stop } from './support/course-form';
+import {
+  addPassenger,
+  pickPlace,
+  planWarsawRadomKielce,
+  saveDespitePastStop,
+  setTime,
+  stop,
+} from './support/course-form';
+import { tokenOf } from './support/course-api';
 import { DESKTOP, PHONE, signInAndLand } from './support/session';
 
 test('a dispatcher creates a taxi course with three stops and two passengers and sees it in the list', async ({
@@ -63,4 +71,47 @@ test('a dispatcher creates a taxi course with three stops and two passengers and
   await expect(card).toBeVisible();
   await expect(page.getByText('Jan Kowalski').first()).toBeVisible();
   await expect(page.getByText('Piotr Wiśniewski').first()).toBeVisible();
+});
+
+test('a save made without a connection fails at once, and abandoned with anuluj never reaches the server', async ({
+  page,
+  context,
+}) => {
+  await signInAndLand(page, 'dyspozytor');
+  await page.getByRole('button', { name: 'Utwórz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowy kurs' });
+  await dialog.getByLabel('Firma kolejowa').click();
+  await page.getByRole('option', { name: 'PKP Intercity' }).click();
+  await dialog.getByRole('button', { name: 'dalej' }).click();
+  const number = page.getByLabel('Numer przejazdu');
+  await expect(number).toHaveValue(/\S/);
+  const rideNumber = await number.inputValue();
+  await page.getByRole('button', { name: 'dodaj przystanek po przystanku B' }).click();
+  await planWarsawRadomKielce(page);
+  await addPassenger(page, 'A', 'Kowal', 'Jan Kowalski');
+  await addPassenger(page, 'B', 'Kowal', 'Jan Kowalski');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'utwórz kurs' }).click();
+  await saveDespitePastStop(page, '08:00');
+  // Not a save waiting in the background for the network: it failed, and the form says so.
+  await expect(
+    page.getByText('Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'utwórz kurs' })).toBeEnabled();
+  await page.getByRole('button', { name: 'anuluj' }).click();
+  await expect(page).toHaveURL(/\/course$/);
+  await context.setOffline(false);
+
+  // Back online, the list loads again; the abandoned course was never sent.
+  await expect(page.getByText(/Kurs|Przejazd/).first()).toBeVisible();
+  const token = await tokenOf(page);
+  const found = await page.request.get(
+    `/api/abstract_courses?search=${encodeURIComponent(rideNumber)}&includeCancelledCourses=true`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
+  expect(found.status()).toBe(200);
+  expect(((await found.json()) as { 'hydra:totalItems': number })['hydra:totalItems']).toBe(0);
 });

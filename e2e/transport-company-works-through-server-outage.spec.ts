@@ -32,7 +32,7 @@ test('on a phone, the transport company works through a server outage without a 
   // The server stops. The first notice of the visit is an error: shown, and the page stays.
   await server.stop();
   await actions.getByRole('button', { name: 'akceptuj' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Coś poszło nie tak' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Brak połączenia z serwerem' })).toBeVisible();
   await expect(card.getByText('Oczekuje na akceptację firmy transportowej')).toBeVisible();
   await expect(page.getByRole('tab', { name: /^W trakcie realizacji/ })).toBeVisible();
 

@@ -37,7 +37,9 @@ describe('errorMessage (administration.md §8)', () => {
     );
   });
 
-  it('shows the default when the server was not reached', () => {
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Coś poszło nie tak');
+  it('says the server was not reached when nothing answered (row 140)', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
+    );
   });
 });

@@ -7,11 +7,13 @@ export const SERVER_UNREACHABLE_MESSAGE =
 
 /**
  * The text of the global error notice (administration.md §8): below 500 the last violation message,
- * else the Hydra description, else the default; 500 and above (and no answer at all) only the default.
+ * else the Hydra description, else the default; 500 and above only the default. No answer at all
+ * (no network, the server down) says so, as the login does (row 140).
  */
 export function errorMessage(error: unknown): string {
   const apiError = toApiError(error);
-  if (apiError.status === 0 || apiError.status >= 500) return DEFAULT_ERROR_MESSAGE;
+  if (apiError.status === 0) return SERVER_UNREACHABLE_MESSAGE;
+  if (apiError.status >= 500) return DEFAULT_ERROR_MESSAGE;
   const lastViolation = apiError.violations.at(-1);
   return lastViolation?.message ?? apiError.description ?? DEFAULT_ERROR_MESSAGE;
 }

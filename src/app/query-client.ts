@@ -14,6 +14,10 @@ export function createQueryClient(): QueryClient {
           return failureCount < MAX_RETRIES && (status === 0 || status >= 500);
         },
       },
+      // A write runs now or fails now and says so: React Query's default ('online') would pause it
+      // offline and send it whenever the network returns, even after the user left the form with
+      // 'anuluj' (a ghost course reached the contractor). The driver link keeps its own queue.
+      mutations: { networkMode: 'always' },
     },
   });
 }

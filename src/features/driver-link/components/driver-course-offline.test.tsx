@@ -196,7 +196,9 @@ describe('DriverCoursePage without a connection', () => {
     courseServer(() => reachable);
     const view = render();
     await view.user.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(screen.getByText('Coś poszło nie tak')).toBeInTheDocument();
+    expect(
+      screen.getByText('Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.'),
+    ).toBeInTheDocument();
     reachable = true;
     await view.user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('heading', { name: 'Kurs IC/0001/03/2030' })).toBeInTheDocument();
