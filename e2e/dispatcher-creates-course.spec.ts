@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addPassenger,
-  pickPlace,
-  planWarsawRadomKielce,
-  saveDespitePastStop,
-  setTime,
-  stop,
-} from './support/course-form';
+import { addPassenger, planWarsawRadomKielce, saveDespitePastStop, stop } from './support/course-form';
 import { tokenOf } from './support/course-api';
 import { DESKTOP, PHONE, signInAndLand } from './support/session';
 
