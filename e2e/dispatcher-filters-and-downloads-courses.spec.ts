@@ -13,6 +13,8 @@ test('the dispatcher sees the three columns, and filters, search and view settin
 
   await page.getByRole('button', { name: 'Filtry', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Filtry' });
+  // An empty date says what to type in Polish.
+  await expect(drawer.getByRole('group', { name: 'Data do', exact: true })).toContainText('DD.MM.RRRR');
   await drawer.getByRole('button', { name: 'Taxi', exact: true }).click();
   await drawer.getByLabel('Pokaż anulowane').check();
   await snap(page, 'course-filters-desktop');

@@ -25,6 +25,15 @@ for (const [size, viewport] of [
     await expect(course.getByRole('heading', { name: 'Przejazdy' })).toBeVisible();
     await expect(page).toHaveURL(/course=\d+/);
     await snap(page, `course-drawer-${size}`);
+    if (size === 'phone') {
+      // One column: the rides follow the course's details, no blank stretch between them.
+      const gap = await course.getByRole('heading', { name: 'Przejazdy' }).evaluate((heading) => {
+        const column = heading.closest('section')?.parentElement;
+        const above = column?.previousElementSibling?.getBoundingClientRect();
+        return heading.getBoundingClientRect().top - (above?.bottom ?? 0);
+      });
+      expect(gap).toBeLessThan(48);
+    }
 
     await course
       .getByRole('heading', { name: 'Przejazdy' })

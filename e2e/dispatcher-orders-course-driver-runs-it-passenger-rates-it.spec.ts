@@ -1,3 +1,4 @@
+import { expectTouchTarget } from './support/touch-targets';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSession } from './support/course-api';
 import { addPassenger, planWarsawRadomKielce, saveDespitePastStop } from './support/course-form';
@@ -75,6 +76,8 @@ test('a dispatcher orders a course in the form, the transport company accepts it
   await page.getByRole('button', { name: 'Rozpocznij kurs' }).click();
   await expect(page.getByText(/^Rozpoczęto /)).toBeVisible();
   await snap(page, 'driver-link-started');
+  await expectTouchTarget(page.getByRole('button', { name: 'Osiągnięto przystanek' }).first());
+  await expectTouchTarget(page.getByRole('button', { name: 'Zakończ kurs' }));
 
   for (let stop = 0; stop < 3; stop += 1) {
     await page.getByRole('button', { name: 'Osiągnięto przystanek' }).first().click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dialogShown, findRideCard, orderRide, showColumn } from './support/ride-card';
 import { PHONE, signInAndLand, snap } from './support/session';
+import { expectTouchTargets } from './support/touch-targets';
 
 test.use({ viewport: PHONE });
 
@@ -13,6 +14,7 @@ test('on a phone, a dispatcher sets a ride status by hand and edits its starting
 
   await signInAndLand(page, 'dyspozytor');
   const { card, actions } = await findRideCard(page, number, 'Wymaga uwagi');
+  await expectTouchTargets(actions);
 
   // 'Przenieś przejazd' fills the phone's width; 'anuluj' leaves the ride where it is.
   await actions.getByRole('button', { name: 'Przenieś przejazd' }).click();
@@ -53,4 +55,36 @@ test('on a phone, a dispatcher sets a ride status by hand and edits its starting
   await baseDialog.getByRole('button', { name: 'Zatwierdź zmiany' }).click();
   await expect(baseDialog).toBeHidden();
   await expect(card.getByText(`Baza: ${baseName}`)).toBeVisible();
+});
+
+test('on a phone, the status tabs fit the screen and the create button leaves the last card free', async ({
+  page,
+}) => {
+  await signInAndLand(page, 'dyspozytor');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    // Two lines of label at most ('W trakcie / realizacji 17'), all three inside the screen.
+    expect(box?.height).toBeLessThanOrEqual(72);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  }
+  await showColumn(page, 'Zakończone');
+  const list = page.getByRole('tabpanel');
+  await expect(list.getByRole('article').first()).toBeVisible();
+  // Scrolled to its end, the list's last card ends above the floating 'utwórz taksówkę'.
+  const feed = list.getByRole('feed');
+  await expect
+    .poll(async () => {
+      await feed.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      return list.getByRole('button', { name: 'Wczytaj więcej' }).count();
+    })
+    .toBe(0);
+  await feed.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  const last = list.getByRole('article').last();
+  await expect(last).toBeInViewport();
+  const fab = await page.getByRole('button', { name: 'utwórz taksówkę' }).boundingBox();
+  const card = await last.boundingBox();
+  expect((card?.y ?? 0) + (card?.height ?? 0)).toBeLessThanOrEqual(fab?.y ?? 0);
+  await snap(page, 'course-list-phone-end');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSession } from './support/course-api';
-import { signInAndLand, snap } from './support/session';
+import { PHONE, signInAndLand, snap } from './support/session';
+import { expectTouchTarget } from './support/touch-targets';
 
 interface Member {
   '@type': string;
@@ -32,11 +33,14 @@ test('the passenger rates a ride once from its card menu', async ({ page, reques
     .find((candidate) => RATEABLE.includes(candidate.status));
   if (!ride) throw new Error('the demo passenger has no rateable ride');
 
+  // Passengers rate on their phones.
+  await page.setViewportSize(PHONE);
   await signInAndLand(page, 'pasazer');
   await page.getByPlaceholder('Szukaj w kursach...').fill(ride.number);
   // Wait for the searched list: a card of the list before the search would be replaced under the menu.
   await expect(page.getByRole('article').filter({ hasNotText: ride.number })).toHaveCount(0);
   const menu = page.getByRole('button', { name: `Menu przejazdu ${ride.number}` }).first();
+  await expectTouchTarget(menu);
   await menu.click();
   await page.getByRole('menuitem', { name: 'Oceń przejazd' }).click();
   const dialog = page.getByRole('dialog', { name: `Oceń przejazd ${ride.number}` });
@@ -46,7 +50,15 @@ test('the passenger rates a ride once from its card menu', async ({ page, reques
   await dialog.getByRole('button', { name: 'Negatywnie' }).click();
   await dialog.getByRole('textbox', { name: 'Uzasadnienie' }).fill('Kierowca spóźnił się 20 minut');
   await dialog.getByRole('button', { name: '30 min' }).click();
-  await snap(page, 'rate-ride-dialog-desktop');
+  await snap(page, 'rate-ride-dialog-phone');
+  // A phone with its keyboard open on 'Uzasadnienie' (the page shrinks with it: interactive-widget):
+  // the content scrolls, 'oceń' and 'anuluj' stay in sight.
+  await page.setViewportSize({ width: PHONE.width, height: 420 });
+  await dialog.getByRole('textbox', { name: 'Uzasadnienie' }).focus();
+  await expect(dialog.getByRole('button', { name: 'oceń' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'anuluj' })).toBeInViewport({ ratio: 1 });
+  await snap(page, 'rate-ride-dialog-phone-keyboard');
+  await page.setViewportSize(PHONE);
   await dialog.getByRole('button', { name: 'oceń' }).click();
   await expect(page.getByText('Dziękujemy za ocenę przejazdu')).toBeVisible();
   await expect(dialog).toBeHidden();

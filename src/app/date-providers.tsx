@@ -8,7 +8,19 @@ import { plPL } from '@mui/x-date-pickers/locales';
 // Polish everywhere dayjs formats (month names, week starting on Monday).
 dayjs.locale('pl');
 
-const localeText = plPL.components.MuiLocalizationProvider.defaultProps.localeText;
+/**
+ * MUI X's Polish texts, with the empty field's placeholders in Polish too ('DD.MM.RRRR', 'gg:mm'):
+ * MUI leaves them as the English 'DD/MM/YYYY' letters.
+ */
+const localeText = {
+  ...plPL.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldDayPlaceholder: () => 'DD',
+  fieldMonthPlaceholder: ({ contentType }: { contentType: string }) =>
+    contentType === 'letter' ? 'MMMM' : 'MM',
+  fieldYearPlaceholder: ({ digitAmount }: { digitAmount: number }) => 'R'.repeat(digitAmount),
+  fieldHoursPlaceholder: () => 'gg',
+  fieldMinutesPlaceholder: () => 'mm',
+};
 
 export function DateProviders({ children }: { children: ReactNode }) {
   return (

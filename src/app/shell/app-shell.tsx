@@ -19,6 +19,7 @@ import { ImpersonationBar } from './impersonation-bar';
 import { isImpersonating, useLeavePreview } from './impersonation';
 import { SkipLink } from './skip-link';
 import { useMenuExpanded } from './use-menu-expanded';
+import { useScrollTopOnNewPage } from './use-scroll-top-on-new-page';
 
 const DRAWER_WIDTH = 264;
 const COLLAPSED_WIDTH = 72;
@@ -34,6 +35,7 @@ export function AppShell({ user }: { user: User }) {
   const leavePreview = useLeavePreview();
   const impersonating = isImpersonating(user);
   const width = expanded ? DRAWER_WIDTH : COLLAPSED_WIDTH;
+  useScrollTopOnNewPage();
 
   const menu = (collapsed: boolean) => (
     <AppMenu

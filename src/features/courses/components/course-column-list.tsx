@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,10 +18,18 @@ interface CourseColumnListProps {
   label: string;
   user: CardViewer;
   options: readonly CardOption[];
+  /** Room under the last card for the floating create button of phones and the passenger's list. */
+  fabClearance?: boolean;
 }
 
 /** One infinite, windowed list of course cards (a status column, a phone tab or the passenger's list). */
-export function CourseColumnList({ params, label, user, options }: CourseColumnListProps) {
+export function CourseColumnList({
+  params,
+  label,
+  user,
+  options,
+  fabClearance = false,
+}: CourseColumnListProps) {
   const courses = useCourses(params);
   const items = courseListEntries(
     courses.data?.pages.flatMap((page) => page.member) ?? [],
@@ -63,6 +72,7 @@ export function CourseColumnList({ params, label, user, options }: CourseColumnL
           {courses.hasNextPage ? (
             <LoadMore loading={courses.isFetchingNextPage} onLoadMore={() => void courses.fetchNextPage()} />
           ) : null}
+          {fabClearance ? <Box aria-hidden="true" sx={{ height: 80 }} /> : null}
         </>
       }
     />

@@ -18,6 +18,7 @@ import { CourseListSkeleton } from './course-list-skeleton';
 import { CourseListToolbar } from './course-list-toolbar';
 import { useCourseSearch } from './course-search';
 import { CourseTabs } from './course-tabs';
+import { useFillViewport } from '../hooks/use-fill-viewport';
 import { RelationEditorContext, type RelationEditorProps } from './drawers/relation-editor-slot';
 import { CreateFab } from './create-fab';
 import { CourseDrawerHost } from './drawers/course-drawer-host';
@@ -65,6 +66,7 @@ function CourseListContent({ CreateTaxi }: { CreateTaxi: CreateTaxiAction | unde
   const [filters, setFilters] = useCourseFilters();
   const [settings, setSettings] = useViewSettings(user.id, passenger);
   const [dialog, setDialog] = useState<'filters' | 'settings' | null>(null);
+  const [fillPassengerList, passengerListHeight] = useFillViewport();
   const permission = permissionUser(user);
   const card = { viewer, roles: user.roles, permission, superiorOf: user.superiorOf };
   const params: CourseListParams = {
@@ -90,8 +92,14 @@ function CourseListContent({ CreateTaxi }: { CreateTaxi: CreateTaxiAction | unde
         createAction={canCreateTaxi && !phone && CreateTaxi ? <CreateTaxi variant="toolbar" /> : null}
       />
       {passenger ? (
-        <Box sx={{ height: 'calc(100vh - 190px)', maxWidth: 640 }}>
-          <CourseColumnList params={params} label="Lista kursów" user={card} options={settings.card} />
+        <Box ref={fillPassengerList} sx={{ height: passengerListHeight, minHeight: 320, maxWidth: 640 }}>
+          <CourseColumnList
+            params={params}
+            label="Lista kursów"
+            user={card}
+            options={settings.card}
+            fabClearance
+          />
         </Box>
       ) : phone ? (
         <CourseTabs params={params} user={card} options={settings.card} />

@@ -11,9 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isCompanyUser } from '@domain/auth/roles';
 import {
   API_DATE_FORMAT,
@@ -68,7 +66,7 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
         paper: { sx: { width: phone ? '100%' : 360 }, role: 'dialog', 'aria-labelledby': 'filters-title' },
       }}
     >
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pl">
+      <>
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Typography id="filters-title" component="h2" variant="h6">
@@ -151,7 +149,7 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
             <Button onClick={() => setDraft(EMPTY_FILTERS)}>Wyczyść filtry</Button>
           </Box>
         </Box>
-      </LocalizationProvider>
+      </>
     </Drawer>
   );
 }

@@ -83,80 +83,81 @@ export function RateRideDialog({ rideIri, rideNumber, onClose }: RateRideDialogP
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
+      // The paper is the form: title and actions stay while the content scrolls, so 'oceń' stays in
+      // sight above a phone's keyboard (the viewport shrinks with it: index.html interactive-widget).
+      slotProps={{ paper: { component: 'form', onSubmit: submit } }}
     >
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Oceń przejazd {rideNumber}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Box>
-            <FormLabel id={`${titleId}-mark`}>Ocena przejazdu</FormLabel>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              // Small buttons keep the three marks inside a 390 px phone dialog.
-              size="small"
-              value={mark}
-              aria-labelledby={`${titleId}-mark`}
-              onChange={(_event, value: unknown) => {
-                setMark(isMark(value) ? value : null);
-                if (isMark(value)) setMarkError(false);
-                setCommentError(null);
-              }}
-              sx={{ mt: 1 }}
-            >
-              {RIDE_MARKS.map((option) => (
-                <ToggleButton key={option.value} value={option.value}>
-                  {option.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            {markError ? (
-              <FormHelperText error role="alert">
-                {RATING_MESSAGES.markRequired}
-              </FormHelperText>
-            ) : null}
-          </Box>
-          {mark === NEGATIVE_MARK ? (
-            <TextField
-              label="Uzasadnienie"
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              multiline
-              minRows={2}
-              error={commentError !== null}
-              helperText={commentError ?? undefined}
-              slotProps={{ htmlInput: { maxLength: RATING_COMMENT_MAX_LENGTH } }}
-            />
+      <DialogTitle id={titleId}>Oceń przejazd {rideNumber}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Box>
+          <FormLabel id={`${titleId}-mark`}>Ocena przejazdu</FormLabel>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            // Small buttons keep the three marks inside a 390 px phone dialog.
+            size="small"
+            value={mark}
+            aria-labelledby={`${titleId}-mark`}
+            onChange={(_event, value: unknown) => {
+              setMark(isMark(value) ? value : null);
+              if (isMark(value)) setMarkError(false);
+              setCommentError(null);
+            }}
+            sx={{ mt: 1 }}
+          >
+            {RIDE_MARKS.map((option) => (
+              <ToggleButton key={option.value} value={option.value}>
+                {option.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {markError ? (
+            <FormHelperText error role="alert">
+              {RATING_MESSAGES.markRequired}
+            </FormHelperText>
           ) : null}
-          <Box>
-            <FormLabel id={`${titleId}-waiting`}>Czas oczekiwania na kierowcę</FormLabel>
-            <Box
-              role="group"
-              aria-labelledby={`${titleId}-waiting`}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
-            >
-              {WAITING_OPTIONS.map((option) => (
-                <Chip
-                  key={option.key}
-                  label={option.label}
-                  clickable
-                  aria-pressed={waiting === option.key}
-                  color={waiting === option.key ? 'primary' : 'default'}
-                  variant={waiting === option.key ? 'filled' : 'outlined'}
-                  onClick={() => setWaiting(option.key)}
-                />
-              ))}
-            </Box>
+        </Box>
+        {mark === NEGATIVE_MARK ? (
+          <TextField
+            label="Uzasadnienie"
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            multiline
+            minRows={2}
+            error={commentError !== null}
+            helperText={commentError ?? undefined}
+            slotProps={{ htmlInput: { maxLength: RATING_COMMENT_MAX_LENGTH } }}
+          />
+        ) : null}
+        <Box>
+          <FormLabel id={`${titleId}-waiting`}>Czas oczekiwania na kierowcę</FormLabel>
+          <Box
+            role="group"
+            aria-labelledby={`${titleId}-waiting`}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
+          >
+            {WAITING_OPTIONS.map((option) => (
+              <Chip
+                key={option.key}
+                label={option.label}
+                clickable
+                aria-pressed={waiting === option.key}
+                color={waiting === option.key ? 'primary' : 'default'}
+                variant={waiting === option.key ? 'filled' : 'outlined'}
+                onClick={() => setWaiting(option.key)}
+              />
+            ))}
           </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={rate.isPending}>
-            anuluj
-          </Button>
-          <Button type="submit" variant="contained" disabled={rate.isPending}>
-            oceń
-          </Button>
-        </DialogActions>
-      </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={rate.isPending}>
+          anuluj
+        </Button>
+        <Button type="submit" variant="contained" disabled={rate.isPending}>
+          oceń
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

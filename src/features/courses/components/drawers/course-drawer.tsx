@@ -74,6 +74,8 @@ export function CourseDrawer({ course, user, open, onClose, onOpenRide, notice }
           display: 'grid',
           gridTemplateColumns: wide ? columns.map((size) => `${size}px`).join(' ') : '1fr',
           minHeight: '100%',
+          // One column on a phone: the sections stack from the top instead of sharing out the height.
+          alignContent: 'start',
         }}
       >
         <Box sx={column}>
