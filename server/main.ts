@@ -16,6 +16,10 @@ async function prepareDemo(app: FastifyInstance) {
     await demo.seedDemo(app.db);
     const { seedDemoCourses } = await import('./db/seed/courses');
     await seedDemoCourses(app.db);
+  } else {
+    // A later start: the rides waiting for the demo logins are planned again from today when past.
+    const { refreshDemoActions } = await import('./db/seed/demo-refresh');
+    if (await refreshDemoActions(app.db)) app.log.info('demo data: rides to act on planned from today');
   }
   const names = demo.DEMO_USERS.map((user) => user.username);
   const existing = await app.db

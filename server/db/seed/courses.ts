@@ -56,7 +56,7 @@ function sample<T>(random: Random, items: readonly T[], count: number): T[] {
     chosen.push(...pool.splice(Math.floor(random() * pool.length), 1));
   return chosen;
 }
-const roundTo5Minutes = (ms: number) => Math.ceil(ms / (5 * MINUTE)) * 5 * MINUTE;
+export const roundTo5Minutes = (ms: number) => Math.ceil(ms / (5 * MINUTE)) * 5 * MINUTE;
 
 interface SeedPlace {
   id: number;
@@ -433,7 +433,7 @@ export function planDemoCourses(ctx: CourseSeedContext, now: Date): CoursePlan[]
  * to accept ('akceptuj') and one to give a driver, `podwykonawca` a ride to accept as subcontractor,
  * `kierowca` a ride to accept from the link. Its own random source keeps the other demo data as it was.
  */
-function actionableCourses(
+export function actionableCourses(
   ctx: CourseSeedContext,
   now: Date,
   base: number,
