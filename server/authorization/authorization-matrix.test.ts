@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, buildWriteApp } from '../resources/course-writes/test-fixtures';
+import { LOGINS, MATRIX, type Login, type MatrixRow } from './authorization-matrix';
+import { matrixTargets, type TargetIds } from './matrix.fixtures';
+
+const RECORD = process.env.MATRIX_RECORD === '1';
+
+let app: FastifyInstance;
+let targets: Awaited<ReturnType<typeof matrixTargets>>;
+
+beforeAll(async () => {
+  app = await buildWriteApp();
+  targets = await matrixTargets(app);
+}, 60_000);
+afterAll(() => app.close());
+
+const privateRoutes = () =>
+  app.apiRoutes
+    .filter((route) => !route.public && route.method !== 'HEAD')
+    .map((r) => `${r.method} ${r.url}`);
+
+/** `2xx: admin dyspozytor; 403: *` -> the answer of each login. */
+export function parseAnswers(line: string): Map<Login, string> {
+  const answers = new Map<Login, string>();
+  let rest: string | null = null;
+  for (const part of line.split(';')) {
+    const [answer = '', names = ''] = part.split(':').map((text) => text.trim());
+    if (!answer) continue;
+    for (const name of names.split(/\s+/).filter(Boolean)) {
+      if (name === '*') rest = answer;
+      else answers.set(name as Login, answer);
+    }
+  }
+  for (const login of LOGINS) if (!answers.has(login) && rest !== null) answers.set(login, rest);
+  return answers;
+}
+
+/** The recorded line of `answers`: the most frequent answer is `*`. */
+function formatAnswers(answers: Map<Login, string>): string {
+  const byAnswer = new Map<string, Login[]>();
+  for (const login of LOGINS) {
+    const answer = answers.get(login) ?? '?';
+    byAnswer.set(answer, [...(byAnswer.get(answer) ?? []), login]);
+  }
+  const [common] = [...byAnswer.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? ['?'];
+  return [...byAnswer.entries()]
+    .filter(([answer]) => answer !== common)
+    .map(([answer, logins]) => `${answer}: ${logins.join(' ')}`)
+    .concat(`${common}: *`)
+    .join('; ');
+}
+
+const category = (status: number) => (status >= 200 && status < 300 ? '2xx' : String(status));
+
+async function call(key: string, params: Record<string, string>, login: Login) {
+  const [method = 'GET', pattern = ''] = key.split(' ');
+  const url = pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`);
+  const response = await app.inject({
+    method: method as 'GET',
+    url,
+    headers: await as(app, login),
+    ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+  });
+  return category(response.statusCode);
+}
+
+type Variant = 'own' | 'foreign' | 'missing';
+
+async function observe(key: string, row: MatrixRow, variant: Variant, ids: TargetIds) {
+  const answers = new Map<Login, string>();
+  for (const login of LOGINS) {
+    const params =
+      variant === 'own' ? await ids.own(login) : variant === 'foreign' ? await ids.foreign?.() : ids.missing;
+    if (!params) continue;
+    answers.set(login, await call(key, params, login));
+  }
+  return answers;
+}
+
+describe('the authorization matrix', () => {
+  it('has a row for every route the server registers, and no row for a route that is gone', () => {
+    const routes = privateRoutes();
+    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !routes.includes(key))).toEqual([]);
+  });
+
+  it('answers every login as the table says, on its own, a foreign and a missing object', async () => {
+    const recorded: string[] = [];
+    const mismatches: string[] = [];
+    // One order in both modes: the table's, then routes it lacks (recording them).
+    const keys = [...Object.keys(MATRIX), ...privateRoutes().filter((route) => !(route in MATRIX))];
+    for (const key of keys) {
+      const row = MATRIX[key] ?? { target: 'none', own: '' };
+      const ids = targets[row.target];
+      // The stream never ends: its refusals are in deny-by-default.test.ts and events.test.ts.
+      if (row.stream) continue;
+      const lines: Partial<Record<Variant, string>> = {};
+      for (const variant of ['own', 'foreign', 'missing'] as const) {
+        if (variant !== 'own' && (row.target === 'none' || (variant === 'foreign' && !ids.foreign))) continue;
+        const observed = await observe(key, row, variant, ids);
+        lines[variant] = formatAnswers(observed);
+        const expected = parseAnswers(row[variant] ?? '');
+        for (const login of LOGINS) {
+          if (!observed.has(login)) continue;
+          if (observed.get(login) !== expected.get(login))
+            mismatches.push(
+              `${key} ${variant} as ${login}: ${observed.get(login)}, table ${expected.get(login)}`,
+            );
+        }
+      }
+      recorded.push(
+        `  '${key}': { target: '${row.target}', ${Object.entries(lines)
+          .map(([variant, line]) => `${variant}: '${line}'`)
+          .join(', ')} },`,
+      );
+    }
+    if (RECORD) console.log(`\n${recorded.join('\n')}`);
+    expect(mismatches).toEqual([]);
+  }, 300_000);
+});

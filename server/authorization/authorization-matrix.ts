@@ -1,0 +1,258 @@
+/**
+ * The authorization matrix (issue 9, OWASP API1/API5, ASVS V8): every route of the server x every demo
+ * login, acting on its own tenant's object, on an object of a tenant it does not belong to, and on an
+ * id that does not exist, with the answer expected. Data, not code: `authorization-matrix.test.ts`
+ * reads the routes from Fastify's registry, fails on a route without a row, calls each route as each
+ * login (body `{}` for writes: a refusal must come before the body is read) and compares.
+ *
+ * An answer line reads `2xx: admin dyspozytor; 403: *`: the status each login gets, `*` for the
+ * logins not named. 2xx is any success; 400/409/412/422/428 say the caller passed the access check
+ * and the empty body or the object's state stopped it. Re-record after a deliberate change with
+ * `MATRIX_RECORD=1 npx vitest run server/authorization` and review every changed line.
+ */
+export const LOGINS = [
+  'admin',
+  'dyspozytor',
+  'firma',
+  'dyspozytor.zewnetrzny',
+  'transport',
+  'transport.nadrzedny',
+  'podwykonawca',
+  'kierowca',
+  'pasazer',
+  'ksiegowa',
+  'hotel',
+  'flota',
+] as const;
+export type Login = (typeof LOGINS)[number];
+
+/** What the route's path parameters name (matrix.fixtures.ts builds each). */
+export type Target =
+  | 'none'
+  | 'taxiCourse'
+  | 'freshTaxiCourse'
+  | 'taxiRide'
+  | 'freshTaxiRide'
+  | 'kilometerCourse'
+  | 'kilometerRide'
+  | 'waypoint'
+  | 'place'
+  | 'locomotive'
+  | 'company'
+  | 'companyDay'
+  | 'user'
+  | 'comment';
+
+export interface MatrixRow {
+  target: Target;
+  own: string;
+  /** Another tenant's object; absent when the target has none (a collection, the caller's own user). */
+  foreign?: string;
+  /** An id that does not exist. */
+  missing?: string;
+  /** An endless answer (the live event stream): only refusals are called. */
+  stream?: true;
+}
+
+export const MATRIX: Readonly<Record<string, MatrixRow>> = {
+  'GET /api/abstract_course/settle': { target: 'none', own: '2xx: firma; 403: *' },
+  'GET /api/abstract_courses': { target: 'none', own: '2xx: *' },
+  'GET /api/abstract_courses/:id': {
+    target: 'taxiCourse',
+    own: '404: hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/abstract_courses/export.xlsx': {
+    target: 'none',
+    own: '2xx: admin dyspozytor transport.nadrzedny; 403: *',
+  },
+  'GET /api/abstract_places': { target: 'none', own: '2xx: *' },
+  'POST /api/abstract_places': { target: 'none', own: '403: kierowca ksiegowa hotel flota; 422: *' },
+  'GET /api/abstract_places/:id': {
+    target: 'place',
+    own: '404: podwykonawca ksiegowa hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/abstract_places/:id': {
+    target: 'place',
+    own: '403: transport transport.nadrzedny kierowca flota; 404: podwykonawca ksiegowa hotel; 428: *',
+    foreign: '428: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/companies': { target: 'none', own: '2xx: *' },
+  'GET /api/companies/:id': {
+    target: 'company',
+    own: '404: hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/companies/:id/contractor_choices': {
+    target: 'company',
+    own: '404: hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/companies/:id/subcontractor_choices': {
+    target: 'company',
+    own: '404: hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/drivers': { target: 'none', own: '2xx: *' },
+  'GET /api/events': { target: 'none', own: '2xx: *', stream: true },
+  'POST /api/kilometer_course_ride_comments': { target: 'none', own: '422: *' },
+  'GET /api/kilometer_course_rides/:id/comments': {
+    target: 'kilometerRide',
+    own: '404: transport podwykonawca kierowca hotel flota; 2xx: *',
+    missing: '404: *',
+  },
+  'GET /api/kilometer_course_rides/:id/messages': {
+    target: 'kilometerRide',
+    own: '404: transport podwykonawca kierowca hotel flota; 403: pasazer; 2xx: *',
+    missing: '404: *',
+  },
+  'POST /api/kilometer_courses': { target: 'none', own: '422: *' },
+  'GET /api/kilometer_courses/:id': {
+    target: 'kilometerCourse',
+    own: '404: transport podwykonawca kierowca hotel flota; 2xx: *',
+    missing: '404: *',
+  },
+  'PUT /api/kilometer_courses/:id': { target: 'kilometerCourse', own: '422: *', missing: '422: *' },
+  'GET /api/localities': { target: 'none', own: '2xx: *' },
+  'GET /api/locomotives': { target: 'none', own: '2xx: *' },
+  'POST /api/locomotives': { target: 'none', own: '422: *' },
+  'GET /api/locomotives/:id': {
+    target: 'locomotive',
+    own: '404: podwykonawca kierowca ksiegowa hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/locomotives/:id': { target: 'locomotive', own: '422: *', foreign: '422: *', missing: '422: *' },
+  'GET /api/login_as': { target: 'none', own: '422: *' },
+  'GET /api/passengers': { target: 'none', own: '2xx: *' },
+  'POST /api/ride_comments': { target: 'none', own: '422: *' },
+  'DELETE /api/ride_comments/:id': {
+    target: 'comment',
+    own: '2xx: admin; 403: *',
+    foreign: '2xx: admin; 403: *',
+    missing: '404: admin; 403: *',
+  },
+  'GET /api/segments': { target: 'none', own: '400: *' },
+  'GET /api/starting_bases': { target: 'none', own: '2xx: *' },
+  'POST /api/taxi_course_ride_comments': { target: 'none', own: '422: *' },
+  'POST /api/taxi_course_ride_ratings': { target: 'none', own: '422: *' },
+  'GET /api/taxi_course_rides/:companyId/:firstPlaceDate': {
+    target: 'companyDay',
+    own: '2xx: admin dyspozytor firma dyspozytor.zewnetrzny; 404: transport transport.nadrzedny podwykonawca; 403: *',
+    foreign: '2xx: admin dyspozytor; 403: *',
+    missing: '403: kierowca pasazer ksiegowa hotel flota; 404: *',
+  },
+  'PUT /api/taxi_course_rides/:id': {
+    target: 'taxiRide',
+    own: '422: *',
+    foreign: '422: *',
+    missing: '422: *',
+  },
+  'POST /api/taxi_course_rides/:id/accept': {
+    target: 'freshTaxiRide',
+    own: '409: transport podwykonawca; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_rides/:id/cancel': {
+    target: 'freshTaxiRide',
+    own: '403: transport podwykonawca kierowca pasazer ksiegowa; 404: hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 403: ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_rides/:id/cancel_during_realization': {
+    target: 'freshTaxiRide',
+    own: '409: transport transport.nadrzedny podwykonawca; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/taxi_course_rides/:id/comments': {
+    target: 'taxiRide',
+    own: '403: kierowca pasazer; 404: hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_rides/:id/decline': {
+    target: 'freshTaxiRide',
+    own: '409: transport podwykonawca; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_rides/:id/extract': {
+    target: 'freshTaxiRide',
+    own: '409: admin dyspozytor transport podwykonawca; 404: hotel flota; 403: *',
+    foreign: '409: admin dyspozytor; 403: ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/taxi_course_rides/:id/messages': {
+    target: 'taxiRide',
+    own: '403: kierowca pasazer; 404: hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/taxi_course_rides/:id/ratings': {
+    target: 'taxiRide',
+    own: '404: hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_rides/:id/restore': {
+    target: 'freshTaxiRide',
+    own: '403: transport podwykonawca kierowca pasazer ksiegowa; 404: hotel flota; 409: *',
+    foreign: '409: admin dyspozytor; 403: ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/taxi_course_rides/:id/starting_base': {
+    target: 'taxiRide',
+    own: '422: *',
+    foreign: '422: *',
+    missing: '422: *',
+  },
+  'PUT /api/taxi_course_rides/:id/status': {
+    target: 'taxiRide',
+    own: '422: *',
+    foreign: '422: *',
+    missing: '422: *',
+  },
+  'POST /api/taxi_course_rides/:id/transfer': {
+    target: 'freshTaxiRide',
+    own: '422: *',
+    foreign: '422: *',
+    missing: '422: *',
+  },
+  'POST /api/taxi_courses': { target: 'none', own: '422: *' },
+  'DELETE /api/taxi_courses/:id': {
+    target: 'freshTaxiCourse',
+    own: '2xx: admin dyspozytor; 403: *',
+    foreign: '2xx: admin dyspozytor; 403: *',
+    missing: '404: admin dyspozytor; 403: *',
+  },
+  'GET /api/taxi_courses/:id': {
+    target: 'taxiCourse',
+    own: '404: hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/taxi_courses/:id': { target: 'taxiCourse', own: '422: *', foreign: '422: *', missing: '422: *' },
+  'GET /api/users': { target: 'none', own: '403: kierowca pasazer ksiegowa hotel flota; 2xx: *' },
+  'PUT /api/users/:id': {
+    target: 'user',
+    own: '428: *',
+    foreign: '428: admin; 403: *',
+    missing: '404: admin; 403: *',
+  },
+  'GET /api/users/me': { target: 'none', own: '2xx: *' },
+  'POST /api/waypoints/:id/achieved': {
+    target: 'waypoint',
+    own: '409: kierowca; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+};

@@ -1,0 +1,232 @@
+/**
+ * The objects the authorization matrix acts on: for each kind of path parameter, the object of the
+ * caller's own tenant, an object of a tenant no demo login belongs to, and an id that does not exist.
+ * The own course is a PKP Intercity course executed by Taxi Trans Warszawa with `kierowca` driving and
+ * `pasazer` riding, so every demo login of those tenants has the same object; `podwykonawca` gets the
+ * same course subcontracted to its company. The foreign objects are DB Cargo Polska's (its course
+ * executed by Trans-Śląsk Katowice), a tenant no demo login belongs to or works for.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { courses, rideComments, rides, waypoints } from '../db/course-schema';
+import { locomotives, passengers, places, users } from '../db/schema';
+import {
+  as,
+  companyId,
+  demoIris,
+  taxiPayload,
+  type DemoIris,
+} from '../resources/course-writes/test-fixtures';
+import type { Login, Target } from './authorization-matrix';
+
+export const MISSING_ID = 999_999;
+
+export interface TargetIds {
+  /** Path parameters of the caller's own object (by login). */
+  own: (login: Login) => Promise<Record<string, string>>;
+  /** Path parameters of an object of a tenant no demo login belongs to; null when none is needed. */
+  foreign: (() => Promise<Record<string, string>>) | null;
+  missing: Record<string, string>;
+}
+
+async function createCourse(app: FastifyInstance, iris: DemoIris, subcontracted: boolean) {
+  const payload = taxiPayload(iris);
+  const body = subcontracted
+    ? {
+        ...payload,
+        subcontractor: `/api/companies/${await companyId(app, 'Auto-Przewozy Kraków')}`,
+        driver: null,
+      }
+    : payload;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/taxi_courses',
+    headers: await as(app, 'dyspozytor'),
+    payload: { ...body, rides: body.rides.map((ride) => ({ ...ride, number: `MATRIX/${Date.now()}` })) },
+  });
+  if (response.statusCode !== 201) throw new Error(`matrix course: ${response.body}`);
+  const course = response.json<{ id: number; rides: { id: number }[] }>();
+  const [ride] = course.rides;
+  if (!ride) throw new Error('matrix course without a ride');
+  // The demo passenger rides in it (for the passenger's own object) and the ride is under way.
+  await app.db.update(rides).set({ status: 'accepted_by_driver' }).where(eq(rides.id, ride.id));
+  return { courseId: course.id, rideId: ride.id };
+}
+
+async function foreignCourse(app: FastifyInstance, foreignCompany: number) {
+  const [row] = await app.db
+    .select({ courseId: courses.id, rideId: rides.id })
+    .from(courses)
+    .innerJoin(rides, eq(rides.courseId, courses.id))
+    .where(and(eq(courses.companyId, foreignCompany), eq(courses.type, 'taxi')))
+    .limit(1);
+  if (!row) throw new Error('demo data: no course of DB Cargo Polska');
+  return row;
+}
+
+/** A new DB Cargo Polska course executed by Trans-Śląsk Katowice, ordered by the admin. */
+async function createForeignCourse(app: FastifyInstance, dbCargo: number, template: DemoIris) {
+  const crew = await app.db
+    .select({ id: passengers.id })
+    .from(passengers)
+    .where(eq(passengers.employerId, dbCargo));
+  const payload = taxiPayload(template);
+  const [ride] = payload.rides;
+  if (!ride || !crew[0]) throw new Error('demo data: DB Cargo Polska has no passengers');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/taxi_courses',
+    headers: await as(app, 'admin'),
+    payload: {
+      ...payload,
+      company: `/api/companies/${dbCargo}`,
+      contractor: template.transSlask,
+      driver: null,
+      rides: [
+        {
+          ...ride,
+          number: `MATRIX-OBCY/${Date.now()}`,
+          waypoints: ride.waypoints.map((stop) => ({
+            ...stop,
+            passengers: [`/api/passengers/${crew[0]?.id}`],
+            locomotives: [],
+          })),
+        },
+      ],
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`foreign matrix course: ${response.body}`);
+  const course = response.json<{ id: number; rides: { id: number }[] }>();
+  const rideId = course.rides[0]?.id ?? 0;
+  await app.db.update(rides).set({ status: 'accepted_by_transport_company' }).where(eq(rides.id, rideId));
+  return { courseId: course.id, rideId };
+}
+
+async function firstId<T extends { id: number }>(rows: Promise<T[]>, what: string): Promise<number> {
+  const [row] = await rows;
+  if (!row) throw new Error(`matrix: no ${what}`);
+  return row.id;
+}
+
+/** Builds the matrix objects once per app. */
+export async function matrixTargets(app: FastifyInstance): Promise<Record<Target, TargetIds>> {
+  const iris = await demoIris(app);
+  const main = await createCourse(app, iris, false);
+  const subcontracted = await createCourse(app, iris, true);
+  const intercity = await companyId(app, 'PKP Intercity');
+  // DB Cargo Polska and its only contractor Trans-Śląsk Katowice: no demo login works for either.
+  const dbCargo = await companyId(app, 'DB Cargo Polska');
+  const foreign = await foreignCourse(app, dbCargo);
+  const ownCourse = (login: Login) => (login === 'podwykonawca' ? subcontracted : main);
+  const [kilometer] = await app.db
+    .select({ courseId: courses.id, rideId: rides.id })
+    .from(courses)
+    .innerJoin(rides, eq(rides.courseId, courses.id))
+    .where(eq(courses.type, 'kilometer'))
+    .limit(1);
+  if (!kilometer) throw new Error('demo data: no kilometer course');
+  const waypointOf = async (rideId: number) =>
+    firstId(
+      app.db.select({ id: waypoints.id }).from(waypoints).where(eq(waypoints.rideId, rideId)),
+      'waypoint',
+    );
+  const ownPlace = await firstId(
+    app.db.select({ id: places.id }).from(places).where(eq(places.companyId, intercity)),
+    'PKP Intercity place',
+  );
+  const foreignPlace = await firstId(
+    app.db.select({ id: places.id }).from(places).where(eq(places.companyId, dbCargo)),
+    'place of DB Cargo Polska',
+  );
+  const ownLocomotive = await firstId(
+    app.db.select({ id: locomotives.id }).from(locomotives).where(eq(locomotives.companyId, intercity)),
+    'PKP Intercity locomotive',
+  );
+  const foreignLocomotive = await firstId(
+    app.db.select({ id: locomotives.id }).from(locomotives).where(eq(locomotives.companyId, dbCargo)),
+    'locomotive of DB Cargo Polska',
+  );
+  const userIds = new Map(
+    (await app.db.select({ id: users.id, username: users.username }).from(users)).map((row) => [
+      row.username,
+      row.id,
+    ]),
+  );
+  const companyOf = new Map(
+    (await app.db.select({ id: users.id, companyId: users.companyId }).from(users)).map((row) => [
+      row.id,
+      row.companyId,
+    ]),
+  );
+  const foreignUser = await firstId(
+    app.db.select({ id: users.id }).from(users).where(eq(users.companyId, dbCargo)),
+    'user of DB Cargo Polska',
+  );
+  const commentOn = async (rideId: number) => {
+    const [row] = await app.db
+      .insert(rideComments)
+      .values({ rideId, userId: userIds.get('dyspozytor') ?? 0, content: 'Komentarz macierzy' })
+      .returning({ id: rideComments.id });
+    return row?.id ?? 0;
+  };
+  const missing = { id: String(MISSING_ID) };
+  const id = (value: number) => ({ id: String(value) });
+  const today = new Date().toISOString().slice(0, 10);
+
+  return {
+    none: { own: async () => ({}), foreign: null, missing: {} },
+    taxiCourse: {
+      own: async (login) => id(ownCourse(login).courseId),
+      foreign: async () => id(foreign.courseId),
+      missing,
+    },
+    taxiRide: {
+      own: async (login) => id(ownCourse(login).rideId),
+      foreign: async () => id(foreign.rideId),
+      missing,
+    },
+    // A ride of its own for a call that may change it (accept, cancel, transfer...).
+    freshTaxiRide: {
+      own: async (login) => id((await createCourse(app, iris, login === 'podwykonawca')).rideId),
+      foreign: async () => id((await createForeignCourse(app, dbCargo, iris)).rideId),
+      missing,
+    },
+    freshTaxiCourse: {
+      own: async (login) => id((await createCourse(app, iris, login === 'podwykonawca')).courseId),
+      foreign: async () => id((await createForeignCourse(app, dbCargo, iris)).courseId),
+      missing,
+    },
+    kilometerCourse: { own: async () => id(kilometer.courseId), foreign: null, missing },
+    kilometerRide: { own: async () => id(kilometer.rideId), foreign: null, missing },
+    waypoint: {
+      own: async (login) => id(await waypointOf(ownCourse(login).rideId)),
+      foreign: async () => id(await waypointOf(foreign.rideId)),
+      missing,
+    },
+    place: { own: async () => id(ownPlace), foreign: async () => id(foreignPlace), missing },
+    locomotive: { own: async () => id(ownLocomotive), foreign: async () => id(foreignLocomotive), missing },
+    company: {
+      own: async (login) => id(companyOf.get(userIds.get(login) ?? 0) ?? intercity),
+      foreign: async () => id(dbCargo),
+      missing,
+    },
+    companyDay: {
+      own: async (login) => ({
+        companyId: String(companyOf.get(userIds.get(login) ?? 0) ?? intercity),
+        firstPlaceDate: today,
+      }),
+      foreign: async () => ({ companyId: String(dbCargo), firstPlaceDate: today }),
+      missing: { companyId: String(MISSING_ID), firstPlaceDate: today },
+    },
+    user: {
+      own: async (login) => id(userIds.get(login) ?? 0),
+      foreign: async () => id(foreignUser),
+      missing,
+    },
+    comment: {
+      own: async (login) => id(await commentOn(ownCourse(login).rideId)),
+      foreign: async () => id(await commentOn(foreign.rideId)),
+      missing,
+    },
+  };
+}
