@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isImpersonator } from '../../domain/auth/roles';
 import { loginSchema, USERNAME_MAX_LENGTH } from '../../domain/auth/auth.schema';
+import { onlyFor } from '../http/access-first';
 import { ApiError, forbidden } from '../http/errors';
 import type { ZodTypeProvider } from '../http/zod-provider';
 import { findUserByUsername } from '../resources/users/users.repository';
@@ -45,6 +46,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/login_as',
     {
       onRequest: authenticate,
+      preValidation: onlyFor((actor) => !actor.impersonator && isImpersonator(actor)),
       schema: {
         querystring: z.object({ username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH) }),
         response: { 200: tokenPairSchema },

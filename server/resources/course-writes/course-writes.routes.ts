@@ -3,7 +3,11 @@
  * `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}` (courses.md §7). A course the user may not
  * see answers 404, as if it did not exist; one they see but may not change answers 403.
  */
+import { onlyFor, visibleFirst } from '../../http/access-first';
+import { visibleCourse } from './course-writes.access';
+import { contractorLinks } from './course-writes.repository';
 import { idParams } from '../../http/params';
+import { canCreateKilometerCourse, canCreateTaxiCourse } from '../../../domain/courses/course-permissions';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -50,6 +54,9 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     publicUrl: app.config.publicUrl,
     routes: app.routes,
   });
+  // The course must be visible before a write's body is read: 404 for another tenant's or a missing one.
+  const courseVisibleFirst = (type: 'taxi' | 'kilometer') =>
+    visibleFirst(async (user, id) => visibleCourse(app.db, user, id, type, await contractorLinks(app.db)));
   // A write may have queued the driver's message: deliver it without waiting for the next tick.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 300) app.outbox.kick();
@@ -68,13 +75,21 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
 
   r.post(
     '/api/taxi_courses',
-    { onRequest: authenticate, schema: { body: taxiCourseFormSchema } },
+    {
+      onRequest: authenticate,
+      preValidation: onlyFor(canCreateTaxiCourse),
+      schema: { body: taxiCourseFormSchema },
+    },
     async (request, reply) => send(reply, 201, await createTaxiCourse(ctx(request), request.body)),
   );
 
   r.put(
     '/api/taxi_courses/:id',
-    { onRequest: authenticate, schema: { params: idParams, body: taxiUpdateSchema } },
+    {
+      onRequest: authenticate,
+      preValidation: courseVisibleFirst('taxi'),
+      schema: { params: idParams, body: taxiUpdateSchema },
+    },
     async (request, reply) =>
       send(
         reply,
@@ -94,13 +109,21 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
 
   r.post(
     '/api/kilometer_courses',
-    { onRequest: authenticate, schema: { body: kilometerCourseFormSchema } },
+    {
+      onRequest: authenticate,
+      preValidation: onlyFor(canCreateKilometerCourse),
+      schema: { body: kilometerCourseFormSchema },
+    },
     async (request, reply) => send(reply, 201, await createKilometerCourse(ctx(request), request.body)),
   );
 
   r.put(
     '/api/kilometer_courses/:id',
-    { onRequest: authenticate, schema: { params: idParams, body: kilometerUpdateSchema } },
+    {
+      onRequest: authenticate,
+      preValidation: courseVisibleFirst('kilometer'),
+      schema: { params: idParams, body: kilometerUpdateSchema },
+    },
     async (request, reply) =>
       send(
         reply,

@@ -22,6 +22,7 @@ import { findLocomotivePage, findStartingBasePage } from './fleet.repository';
 import type { LocomotiveWithCompany } from './fleet.repository';
 import {
   createLocomotive,
+  assertMayWriteLocomotives,
   locomotiveScope,
   updateLocomotive,
   visibleLocomotive,
@@ -101,6 +102,7 @@ export async function fleetPlugin(app: FastifyInstance) {
   // The body schema depends on who asks (a company user's company is implied), so it is parsed here.
   r.post(LOCOMOTIVES, { onRequest: authenticate }, async (request, reply) => {
     const user = currentUser(request);
+    assertMayWriteLocomotives(user);
     const input = parseBody(locomotiveSchema(isCompanyUser(user)), request.body);
     const row = await createLocomotive(app.db, user, input);
     return reply.status(201).header('ETag', etagOf(row.locomotive.version)).send(locomotiveItem(row));
@@ -111,6 +113,9 @@ export async function fleetPlugin(app: FastifyInstance) {
     { onRequest: authenticate, schema: { params: idParams } },
     async (request, reply) => {
       const user = currentUser(request);
+      // Who may change it, before the body is read.
+      await visibleLocomotive(app.db, user, request.params.id);
+      assertMayWriteLocomotives(user);
       const input = parseBody(
         locomotiveSchema(isCompanyUser(user)).extend({ version: versionField }),
         request.body,

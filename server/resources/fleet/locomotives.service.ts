@@ -37,7 +37,7 @@ export async function locomotiveScope(db: Db, user: AuthUser): Promise<CompanySc
 }
 
 /** Managers, company users (ROLE_COMPANY, ROLE_USER_COMPANY, ROLE_PASSENGER) and transport companies. */
-function assertMayWrite(user: AuthUser) {
+export function assertMayWriteLocomotives(user: AuthUser) {
   if (isManager(user)) return;
   if (
     user.companyId !== null &&
@@ -71,7 +71,7 @@ async function assertUnique(db: Db, companyId: number, sideNumber: string, excep
 }
 
 export async function createLocomotive(db: Db, user: AuthUser, input: LocomotiveFormData) {
-  assertMayWrite(user);
+  assertMayWriteLocomotives(user);
   const companyId = await targetCompany(db, user, input);
   const id = await db.transaction(async (tx) => {
     await assertUnique(tx, companyId, input.sideNumber);
@@ -102,7 +102,7 @@ export async function updateLocomotive(
   ifMatch: string | undefined,
 ) {
   const current = await visibleLocomotive(db, user, id);
-  assertMayWrite(user);
+  assertMayWriteLocomotives(user);
   const version = expectedVersion(current.locomotive.version, input.version, ifMatch);
   const companyId = await targetCompany(db, user, input);
   await db.transaction(async (tx) => {

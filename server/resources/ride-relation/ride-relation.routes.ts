@@ -10,6 +10,7 @@ import { waypointListSchema } from '../../../domain/courses/course-form.schema';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { authenticate } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
+import { rideVisibleFirst } from '../ride-transitions/ride-visible-first';
 import { contextOf, type RideTransitionOptions } from '../ride-transitions/transition-route';
 import { editRideRelation } from './ride-relation.service';
 
@@ -21,21 +22,23 @@ const body = z.object(
 
 export async function rideRelationRoutes(app: FastifyInstance, opts: RideTransitionOptions = {}) {
   const context = contextOf(app, opts);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .put(
-      '/api/taxi_course_rides/:id',
-      { onRequest: authenticate, schema: { params: idParams, body } },
-      async (request, reply) => {
-        const { view, courseVersion } = await editRideRelation(context(request), request.params.id, {
-          waypoints: request.body.waypoints,
-          version: request.body.version,
-          ifMatch: ifMatchOf(request),
-        });
-        return reply
-          .header('ETag', etagOf(courseVersion))
-          .header('Content-Type', 'application/ld+json; charset=utf-8')
-          .send(view);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/taxi_course_rides/:id',
+    {
+      onRequest: authenticate,
+      preValidation: rideVisibleFirst(app.db),
+      schema: { params: idParams, body },
+    },
+    async (request, reply) => {
+      const { view, courseVersion } = await editRideRelation(context(request), request.params.id, {
+        waypoints: request.body.waypoints,
+        version: request.body.version,
+        ifMatch: ifMatchOf(request),
+      });
+      return reply
+        .header('ETag', etagOf(courseVersion))
+        .header('Content-Type', 'application/ld+json; charset=utf-8')
+        .send(view);
+    },
+  );
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { authenticate } from '../../auth/authenticate';
+import { rideVisibleFirst } from './ride-visible-first';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import type { CourseView } from '../course-writes/course-writes.service';
 import { extractRide, transferRide } from './ride-move.service';
@@ -46,7 +47,11 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/taxi_course_rides/:id/transfer',
-    { onRequest: authenticate, schema: { params: idParams, body: transferBody } },
+    {
+      onRequest: authenticate,
+      preValidation: rideVisibleFirst(app.db),
+      schema: { params: idParams, body: transferBody },
+    },
     async (request, reply) => {
       const { course, version } = request.body;
       const moved = await transferRide(ctx(request), request.params.id, course, { version }, app.routes);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { TAXI_RIDE_STATUSES } from '../../../domain/courses/ride-status';
 import { authenticate } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
+import { rideVisibleFirst } from './ride-visible-first';
 import { answerTransition, contextOf } from './transition-route';
 import type { RideTransitionOptions } from './transition-route';
 
@@ -22,16 +23,18 @@ const body = z.object({
 
 export async function setRideStatusRoute(app: FastifyInstance, opts: RideTransitionOptions) {
   const ctx = contextOf(app, opts);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .put(
-      '/api/taxi_course_rides/:id/status',
-      { onRequest: authenticate, schema: { params: idParams, body } },
-      async (request, reply) =>
-        answerTransition(app, reply, ctx(request), request.params.id, 'set_status', {
-          version: request.body.version,
-          ifMatch: ifMatchOf(request),
-          target: request.body.status,
-        }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/taxi_course_rides/:id/status',
+    {
+      onRequest: authenticate,
+      preValidation: rideVisibleFirst(app.db),
+      schema: { params: idParams, body },
+    },
+    async (request, reply) =>
+      answerTransition(app, reply, ctx(request), request.params.id, 'set_status', {
+        version: request.body.version,
+        ifMatch: ifMatchOf(request),
+        target: request.body.status,
+      }),
+  );
 }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { STARTING_BASE_REFUSALS, canEditStartingBase } from '../../../domain/rides/starting-base';
 import { authenticate } from '../../auth/authenticate';
+import { rideVisibleFirst } from './ride-visible-first';
 import { courses, rides } from '../../db/course-schema';
 import { startingBases } from '../../db/schema';
 import { publishCourseEvent } from '../../events/event-log';
@@ -34,72 +35,71 @@ const idOf = (iri: string | null) => (iri === null ? null : Number(iri.split('/'
 
 export async function startingBaseRoute(app: FastifyInstance, opts: RideTransitionOptions) {
   const context = contextOf(app, opts);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .put(
-      '/api/taxi_course_rides/:id/starting_base',
-      { onRequest: authenticate, schema: { params: idParams, body } },
-      async (request, reply) => {
-        const ctx = context(request);
-        const rideId = request.params.id;
-        const courseId = await findTaxiRideCourseId(ctx.db, rideId);
-        if (courseId === undefined) throw notFound();
-        const links = await contractorLinks(ctx.db);
-        await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
-        const from = idOf(request.body.fromStartingBase);
-        const to = idOf(request.body.toStartingBase);
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/taxi_course_rides/:id/starting_base',
+    {
+      onRequest: authenticate,
+      preValidation: rideVisibleFirst(app.db),
+      schema: { params: idParams, body },
+    },
+    async (request, reply) => {
+      const ctx = context(request);
+      const rideId = request.params.id;
+      const courseId = await findTaxiRideCourseId(ctx.db, rideId);
+      if (courseId === undefined) throw notFound();
+      const links = await contractorLinks(ctx.db);
+      await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
+      const from = idOf(request.body.fromStartingBase);
+      const to = idOf(request.body.toStartingBase);
 
-        await ctx.db.transaction(async (tx) => {
-          const locked = await lockCourse(tx, courseId);
-          const ride = locked?.rides.find((row) => row.id === rideId);
-          if (!locked || !ride) throw notFound();
-          const check = canEditStartingBase(
-            ctx.user,
-            transitionCourse(locked),
-            ride,
-            superiorOfUser(ctx.user, links),
-          );
-          if (!check.allowed)
-            throw new ApiError(
-              check.reason === 'forbidden' ? 403 : 409,
-              STARTING_BASE_REFUSALS[check.reason],
-            );
-          // Starting bases replace fields of the ride: a version is required (ADR 003).
-          checkFreshness({
-            etagVersion: locked.course.version,
-            bodyCurrent: ride.version,
-            ifMatch: ifMatchOf(request),
-            bodyVersion: request.body.version,
-            required: true,
-          });
-          const wanted = [from, to].filter((id): id is number => id !== null);
-          const found = wanted.length
-            ? await tx
-                .select({ id: startingBases.id })
-                .from(startingBases)
-                .where(inArray(startingBases.id, wanted))
-            : [];
-          const violations = (
-            [
-              ['fromStartingBase', from],
-              ['toStartingBase', to],
-            ] as const
-          )
-            .filter(([, id]) => id !== null && !found.some((row) => row.id === id))
-            .map(([propertyPath]) => ({ propertyPath, message: STARTING_BASE_REFUSALS.unknownBase }));
-          if (violations.length > 0) throw new ViolationError(violations);
-          await tx
-            .update(rides)
-            .set({ fromStartingBaseId: from, toStartingBaseId: to, version: sql`${rides.version} + 1` })
-            .where(eq(rides.id, rideId));
-          await tx
-            .update(courses)
-            .set({ version: sql`${courses.version} + 1`, updatedAt: ctx.now })
-            .where(eq(courses.id, courseId));
-          await publishCourseEvent(tx, 'course_update', courseId);
+      await ctx.db.transaction(async (tx) => {
+        const locked = await lockCourse(tx, courseId);
+        const ride = locked?.rides.find((row) => row.id === rideId);
+        if (!locked || !ride) throw notFound();
+        const check = canEditStartingBase(
+          ctx.user,
+          transitionCourse(locked),
+          ride,
+          superiorOfUser(ctx.user, links),
+        );
+        if (!check.allowed)
+          throw new ApiError(check.reason === 'forbidden' ? 403 : 409, STARTING_BASE_REFUSALS[check.reason]);
+        // Starting bases replace fields of the ride: a version is required (ADR 003).
+        checkFreshness({
+          etagVersion: locked.course.version,
+          bodyCurrent: ride.version,
+          ifMatch: ifMatchOf(request),
+          bodyVersion: request.body.version,
+          required: true,
         });
-        const result = await courseView(ctx.db, courseId, ctx.now);
-        return reply.header('ETag', etagOf(result.version)).send(result.view);
-      },
-    );
+        const wanted = [from, to].filter((id): id is number => id !== null);
+        const found = wanted.length
+          ? await tx
+              .select({ id: startingBases.id })
+              .from(startingBases)
+              .where(inArray(startingBases.id, wanted))
+          : [];
+        const violations = (
+          [
+            ['fromStartingBase', from],
+            ['toStartingBase', to],
+          ] as const
+        )
+          .filter(([, id]) => id !== null && !found.some((row) => row.id === id))
+          .map(([propertyPath]) => ({ propertyPath, message: STARTING_BASE_REFUSALS.unknownBase }));
+        if (violations.length > 0) throw new ViolationError(violations);
+        await tx
+          .update(rides)
+          .set({ fromStartingBaseId: from, toStartingBaseId: to, version: sql`${rides.version} + 1` })
+          .where(eq(rides.id, rideId));
+        await tx
+          .update(courses)
+          .set({ version: sql`${courses.version} + 1`, updatedAt: ctx.now })
+          .where(eq(courses.id, courseId));
+        await publishCourseEvent(tx, 'course_update', courseId);
+      });
+      const result = await courseView(ctx.db, courseId, ctx.now);
+      return reply.header('ETag', etagOf(result.version)).send(result.view);
+    },
+  );
 }
