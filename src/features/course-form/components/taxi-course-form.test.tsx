@@ -82,9 +82,9 @@ describe('TaxiCourseForm', () => {
     const a = stop('A');
     for (const label of ['Miejsce', 'Pasażerowie', 'Lokomotywy'])
       expect(within(a).getByLabelText(label)).toBeInTheDocument();
-    // Polish date and 24-hour time whatever the browser's language (docs/spec-decisions.md row 88).
+    // Polish date and 24-hour time whatever the browser's language (rows 88, 141): an empty time reads 'gg:mm'.
     expect(within(a).getByRole('group', { name: 'Data' })).toHaveTextContent('07.03.2030');
-    expect(within(a).getByRole('group', { name: 'Godzina' })).toHaveTextContent('hh:mm');
+    expect(within(a).getByRole('group', { name: 'Godzina' })).toHaveTextContent('gg:mm');
     // The last stop is a drop-off: no passengers of its own (docs/spec-decisions.md #13).
     expect(within(stop('B')).queryByLabelText('Pasażerowie')).not.toBeInTheDocument();
   });
