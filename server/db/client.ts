@@ -15,6 +15,9 @@ export type Schema = typeof schema;
 /** One type for both drivers: code never cares whether PGlite or PostgreSQL is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The transaction handle given to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

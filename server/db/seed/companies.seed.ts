@@ -18,7 +18,8 @@ import {
 import type { RateSeed } from './companies.data';
 import { LOCOMOTIVES } from './locomotives.data';
 import { idOf } from './seed-ids';
-import type { Ids, Tx } from './seed-ids';
+import type { Tx } from '../client';
+import type { Ids } from './seed-ids';
 
 /** Returns company ids keyed by name. */
 export async function insertCompanies(tx: Tx): Promise<Ids> {

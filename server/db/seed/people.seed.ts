@@ -5,7 +5,8 @@ import { drivers, passengers, places, userPhones, userRoles, users } from '../sc
 import { DRIVERS, PASSENGERS, STAFF, emailFor } from './people.data';
 import type { PersonSeed } from './people.data';
 import { idOf } from './seed-ids';
-import type { Ids, Tx } from './seed-ids';
+import type { Tx } from '../client';
+import type { Ids } from './seed-ids';
 
 export interface PeopleContext {
   passwordHash: string;

@@ -2,7 +2,8 @@ import { places, startingBases } from '../schema';
 import { HOTELS, STARTING_BASES, STATIONS, WORKPLACES } from './places.data';
 import type { PlaceSeed } from './places.data';
 import { idOf } from './seed-ids';
-import type { Ids, Tx } from './seed-ids';
+import type { Tx } from '../client';
+import type { Ids } from './seed-ids';
 
 const placeRow = (type: string, companyIds: Ids) => (seed: PlaceSeed) => ({
   type,

@@ -1,8 +1,3 @@
-import type { Db } from '../client';
-
-/** The transaction handle given to `db.transaction(async (tx) => ...)`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Ids of inserted rows keyed by a natural key (a name or a composite `a|b`). */
 export type Ids = ReadonlyMap<string, number>;
 

@@ -4,9 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { courses, driverLinks, rides, waypoints } from '../../db/course-schema';
-import type { Tx } from '../../db/seed/seed-ids';
 
 /** The link works until this many days after the course's last planned stop. */
 export const DRIVER_LINK_VALID_DAYS = 7;

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { courses, rides } from '../../db/course-schema';
 import { companies, userPhones, users } from '../../db/schema';
-import type { Tx } from '../../db/seed/seed-ids';
+import type { Tx } from '../../db/client';
 import { enqueueMessage } from '../../outbox/enqueue';
 import { driverLinkUrl, issueDriverLink } from './driver-links';
 

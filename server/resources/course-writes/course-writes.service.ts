@@ -10,9 +10,8 @@ import { canCreateTaxiCourse, type SuperiorOf } from '../../../domain/courses/co
 import { MANUAL_RIDE_STATUSES } from '../../../domain/courses/ride-status';
 import { STARTING_BASE_REFUSALS, canEditStartingBase } from '../../../domain/rides/starting-base';
 import type { AuthUser } from '../../auth/authenticate';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { courses } from '../../db/course-schema';
-import type { Tx } from '../../db/seed/seed-ids';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { findCourseDetails } from '../courses/course-list.repository';

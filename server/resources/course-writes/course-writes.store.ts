@@ -3,7 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/courses/geo';
 import { columnForCourse } from '../../../domain/courses/status-columns';
 import { courses, rides } from '../../db/course-schema';
-import type { Tx } from '../../db/seed/seed-ids';
+import type { Tx } from '../../db/client';
 import type { RouteEstimator } from '../../geo/route-estimate';
 import { writeStops } from './ride-stops.store';
 

@@ -10,8 +10,7 @@ import { companyShortCode, nextRideNumber, parseRideNumber } from '../../../doma
 import { warsawDay } from '../../../domain/warsaw-time';
 import { rides } from '../../db/course-schema';
 import { companies } from '../../db/schema';
-import type { Tx } from '../../db/seed/seed-ids';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rideNumbersLike } from './course-writes.repository';
 import { firstStopTime, type CourseWrite } from './course-writes.store';
 

@@ -2,7 +2,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { estimateSegment, type SegmentEstimate } from '../../../domain/courses/segment-estimate';
 import { rides, segmentEmployees, segmentLocomotives, segments, waypoints } from '../../db/course-schema';
-import type { Tx } from '../../db/seed/seed-ids';
+import type { Tx } from '../../db/client';
 import { haversineRouteEstimator, segmentDistance, type RouteEstimator } from '../../geo/route-estimate';
 import { clearDriverRelation } from '../ride-transitions/driver-relation.store';
 import type { StopPlan } from './course-writes.store';

@@ -10,8 +10,7 @@ import {
   segments,
   waypoints,
 } from '../../db/course-schema';
-import type { Db } from '../../db/client';
-import type { Tx } from '../../db/seed/seed-ids';
+import type { Db, Tx } from '../../db/client';
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
 
 /** The ride's stops in order, each with what rides from it (segment i starts at stop i). */

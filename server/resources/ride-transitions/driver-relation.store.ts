@@ -12,7 +12,7 @@ import { distanceSum, driverRelationLegs } from '../../../domain/rides/driver-re
 import type { RelationLeg } from '../../../domain/rides/driver-relation';
 import { courses, driverSegments, rides, segments, waypoints } from '../../db/course-schema';
 import { places } from '../../db/schema';
-import type { Tx } from '../../db/seed/seed-ids';
+import type { Tx } from '../../db/client';
 import { segmentDistance } from '../../geo/route-estimate';
 import type { RouteServices } from '../../geo/route-services';
 

@@ -5,10 +5,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { columnForCourse } from '../../../domain/courses/status-columns';
 import { driverDeadlineAfter } from '../../../domain/rides/acceptance-deadline';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { courses, rides } from '../../db/course-schema';
 import { companies } from '../../db/schema';
-import type { Tx } from '../../db/seed/seed-ids';
 
 /** The taxi ride's course id, without a lock (to check visibility before the transaction). */
 export async function findTaxiRideCourseId(db: Db, rideId: number): Promise<number | undefined> {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { byFirstStart } from '../../../domain/rides/driver-relation';
 import { columnForCourse } from '../../../domain/courses/status-columns';
 import { courses, rides } from '../../db/course-schema';
-import type { Tx } from '../../db/seed/seed-ids';
+import type { Tx } from '../../db/client';
 import { lockCourse } from './ride-lock.repository';
 import type { LockedCourse } from './ride-lock.repository';
 

@@ -16,7 +16,7 @@ import { contractorLinks } from '../course-writes/course-writes.repository';
 import { courseView } from '../course-writes/course-writes.service';
 import type { WriteContext } from '../course-writes/course-writes.service';
 import { deleteCourse } from '../course-writes/course-writes.store';
-import type { Tx } from '../../db/seed/seed-ids';
+import type { Tx } from '../../db/client';
 import type { RouteServices } from '../../geo/route-services';
 import { storeDriverRelation } from './driver-relation.store';
 import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';

@@ -9,7 +9,7 @@ import { acceptingCompanyId } from '../../../domain/rides/ride-relations';
 import { rideNotice } from '../../../domain/rides/ride-messages';
 import type { RideNoticeKind } from '../../../domain/rides/ride-messages';
 import { companies, userPhones, users } from '../../db/schema';
-import type { Tx } from '../../db/seed/seed-ids';
+import type { Tx } from '../../db/client';
 import { enqueueMessage } from '../../outbox/enqueue';
 import type { OutboxMessageInput } from '../../outbox/enqueue';
 import type { LockedCourse } from './ride-lock.repository';
