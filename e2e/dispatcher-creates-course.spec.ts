@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addPassenger, planWarsawRadomKielce, saveDespitePastStop, stop } from './support/course-form';
-import { tokenOf } from './support/course-api';
+import { apiSession } from './support/course-api';
 import { DESKTOP, PHONE, signInAndLand } from './support/session';
 
 test('a dispatcher creates a taxi course with three stops and two passengers and sees it in the list', async ({
@@ -98,7 +98,8 @@ test('a save made without a connection fails at once, and abandoned with anuluj 
 
   // Back online, the list loads again; the abandoned course was never sent.
   await expect(page.getByText(/Kurs|Przejazd/).first()).toBeVisible();
-  const token = await tokenOf(page);
+  // A fresh token: the page's may have expired during the offline part (short token life in e2e).
+  const token = await apiSession(page.request, 'dyspozytor')();
   const found = await page.request.get(
     `/api/abstract_courses?search=${encodeURIComponent(rideNumber)}&includeCancelledCourses=true`,
     {
