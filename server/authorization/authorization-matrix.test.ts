@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildWriteApp } from '../resources/course-writes/test-fixtures';
-import { LOGINS, MATRIX, type Login, type MatrixRow } from './authorization-matrix';
+import { FOREIGN_ROWS_SEEN_BY, LOGINS, MATRIX, type Login, type MatrixRow } from './authorization-matrix';
+import { FOREIGN_COLLECTIONS, foreignCompanyIds } from './foreign-rows';
 import { matrixTargets, type TargetIds } from './matrix.fixtures';
 
 const RECORD = process.env.MATRIX_RECORD === '1';
@@ -118,4 +119,48 @@ describe('the authorization matrix', () => {
     if (RECORD) console.log(`\n${recorded.join('\n')}`);
     expect(mismatches).toEqual([]);
   }, 300_000);
+
+  it("lists another tenant's rows in a collection only to the logins the table names", async () => {
+    const companyIds = await foreignCompanyIds(app);
+    const recorded: string[] = [];
+    const mismatches: string[] = [];
+    for (const collection of FOREIGN_COLLECTIONS) {
+      const foreign = new Set(await collection.iris(app, companyIds));
+      expect(foreign.size, `${collection.path}: the foreign tenant has rows`).toBeGreaterThan(0);
+      const seeing: Login[] = [];
+      for (const login of LOGINS) {
+        const listed = await listedIris(collection.path, login);
+        if (listed.some((iri) => foreign.has(iri))) seeing.push(login);
+      }
+      recorded.push(`  '${collection.path}': '${seeing.join(' ')}',`);
+      const expected = FOREIGN_ROWS_SEEN_BY[collection.path] ?? '';
+      if (seeing.join(' ') !== expected)
+        mismatches.push(`${collection.path}: seen by '${seeing.join(' ')}', table '${expected}'`);
+    }
+    if (RECORD) console.log(`\n${recorded.join('\n')}`);
+    expect(mismatches).toEqual([]);
+  }, 300_000);
 });
+
+interface ListPage {
+  'hydra:member': { '@id': string }[];
+  'hydra:view'?: { 'hydra:next'?: string };
+}
+
+/** Every `@id` of a collection as `login` sees it, page after page (nothing when refused). */
+async function listedIris(path: string, login: Login): Promise<string[]> {
+  const iris: string[] = [];
+  let url: string | undefined = `${path}?itemsPerPage=100`;
+  for (let page = 0; url && page < 50; page++) {
+    const response: { statusCode: number; json: <T>() => T } = await app.inject({
+      method: 'GET',
+      url,
+      headers: await as(app, login),
+    });
+    if (response.statusCode !== 200) return iris;
+    const body = response.json<ListPage>();
+    iris.push(...body['hydra:member'].map((member) => member['@id']));
+    url = body['hydra:view']?.['hydra:next'];
+  }
+  return iris;
+}

@@ -54,6 +54,21 @@ export interface MatrixRow {
   stream?: true;
 }
 
+/**
+ * The logins who see rows of the foreign tenant (DB Cargo Polska, Trans-Śląsk Katowice) in each
+ * collection; every other login sees none (`foreign-rows.ts` names the rows).
+ */
+export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
+  '/api/abstract_courses': 'admin dyspozytor ksiegowa',
+  '/api/abstract_places': 'admin dyspozytor',
+  '/api/locomotives': 'admin dyspozytor',
+  '/api/passengers': 'admin dyspozytor',
+  '/api/drivers': 'admin dyspozytor',
+  '/api/starting_bases': 'admin dyspozytor',
+  '/api/users': 'admin dyspozytor',
+  '/api/companies': 'admin dyspozytor ksiegowa',
+};
+
 export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/abstract_course/settle': { target: 'none', own: '2xx: firma; 403: *' },
   'GET /api/abstract_courses': { target: 'none', own: '2xx: *' },
