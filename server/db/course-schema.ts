@@ -24,7 +24,6 @@ export const courses = pgTable(
   {
     id: serial('id').primaryKey(),
     type: text('type').notNull(),
-    status: text('status').notNull().default('planning'),
     /** The railway company (customer) the course is for. */
     companyId: integer('company_id')
       .notNull()

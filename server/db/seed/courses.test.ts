@@ -70,7 +70,6 @@ describe('seedDemoCourses', () => {
     );
     for (const column of ['requires_attention', 'in_progress', 'finished'])
       expect(columns.filter((candidate) => candidate === column).length, column).toBeGreaterThanOrEqual(5);
-    expect(data.courses.map((course) => course.status)).toEqual(columns);
     const cancelled = data.courses.filter((course) =>
       data.rides.filter((ride) => ride.courseId === course.id).every((ride) => ride.status === 'cancelled'),
     );

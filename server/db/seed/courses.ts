@@ -6,7 +6,6 @@
 import { companyShortCode } from '../../../domain/courses/ride-number';
 import { and, eq, inArray } from 'drizzle-orm';
 import { haversineKm } from '../../../domain/courses/geo';
-import { columnForCourse } from '../../../domain/courses/status-columns';
 import type { RideStatus } from '../../../domain/courses/ride-status';
 import type { Db } from '../client';
 import { courses, rides, segmentEmployees, segmentLocomotives, segments, waypoints } from '../course-schema';
@@ -198,7 +197,7 @@ export async function loadCourseSeedContext(db: Db): Promise<CourseSeedContext> 
 /** Creates the demo courses; call after `seedDemo`. */
 export async function seedDemoCourses(db: Db, now: Date = new Date()): Promise<void> {
   const plans = planDemoCourses(await loadCourseSeedContext(db), now);
-  await insertCoursePlans(db, plans, now);
+  await insertCoursePlans(db, plans);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -581,15 +580,14 @@ function kilometerCourses(
 const key = (...parts: number[]) => parts.join(':');
 
 /** Inserts the plans table by table (6 statements), matching generated ids by position. */
-export async function insertCoursePlans(db: Db, plans: readonly CoursePlan[], now: Date): Promise<void> {
+export async function insertCoursePlans(db: Db, plans: readonly CoursePlan[]): Promise<void> {
   if (plans.length === 0) return;
   await db.transaction(async (tx) => {
     const courseRows = await tx
       .insert(courses)
       .values(
-        plans.map(({ rides: ridePlans, ...course }) => ({
+        plans.map(({ rides: _rides, ...course }) => ({
           ...course,
-          status: columnForCourse({ rides: ridePlans }, now),
           updatedAt: course.createdAt,
         })),
       )

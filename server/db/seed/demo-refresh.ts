@@ -50,6 +50,6 @@ export async function refreshDemoActions(db: Db, now: Date = new Date()): Promis
     return number;
   };
   const plans = actionableCourses(ctx, now, roundTo5Minutes(now.getTime()), numberFor);
-  await insertCoursePlans(db, plans, now);
+  await insertCoursePlans(db, plans);
   return plans.length > 0;
 }

@@ -1,7 +1,6 @@
 /** Writes of a course: the course row, its rides with stops and segments, and the live-update event. */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/courses/geo';
-import { columnForCourse } from '../../../domain/courses/status-columns';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import type { RouteEstimator } from '../../geo/route-estimate';
@@ -55,16 +54,6 @@ const courseColumns = (write: CourseWrite, now: Date) => ({
   // The write replaces every stop, and the stops' cascade drops the stored driver relation (row 75).
   driverDistanceSum: null,
   routeForDriverRelation: null,
-  status: columnForCourse(
-    {
-      rides: write.rides.map((ride) => ({
-        status: ride.status,
-        startsAt: firstTime(ride),
-        driverHasToAcceptAt: ride.driverHasToAcceptAt,
-      })),
-    },
-    now,
-  ),
   updatedAt: now,
 });
 

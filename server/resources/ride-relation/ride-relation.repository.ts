@@ -1,7 +1,6 @@
 /** Reads and writes of 'Edycja relacji' besides the stops themselves (ride-stops.store.ts). */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RelationStop } from '../../../domain/rides/relation-edit';
-import { columnForCourse } from '../../../domain/courses/status-columns';
 import {
   courses,
   rides,
@@ -58,11 +57,9 @@ export async function touchRideAndCourse(
     .update(rides)
     .set({ startsAt, distanceSum: null, version: sql`${rides.version} + 1` })
     .where(eq(rides.id, rideId));
-  const after = locked.rides.map((ride) => (ride.id === rideId ? { ...ride, startsAt } : ride));
   await tx
     .update(courses)
     .set({
-      status: columnForCourse({ rides: after }, now),
       updatedAt: now,
       version: sql`${courses.version} + 1`,
     })

@@ -3,7 +3,6 @@
  * course PUT does: it updates the course row first), so two writers never wait on each other in a cycle.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { columnForCourse } from '../../../domain/courses/status-columns';
 import { driverDeadlineAfter } from '../../../domain/rides/acceptance-deadline';
 import type { Db, Tx } from '../../db/client';
 import { courses, rides } from '../../db/course-schema';
@@ -75,11 +74,9 @@ export async function writeRideStatuses(
       .set({ status, driverHasToAcceptAt, version: sql`${rides.version} + 1` })
       .where(eq(rides.id, rideId));
   }
-  const after = locked.rides.map((ride) => ({ ...ride, status: changes.get(ride.id) ?? ride.status }));
   await tx
     .update(courses)
     .set({
-      status: columnForCourse({ rides: after }, now),
       updatedAt: now,
       version: sql`${courses.version} + 1`,
     })

@@ -4,7 +4,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { byFirstStart } from '../../../domain/rides/driver-relation';
-import { columnForCourse } from '../../../domain/courses/status-columns';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import { lockCourse } from './ride-lock.repository';
@@ -38,7 +37,6 @@ export async function settleCourse(tx: Tx, courseId: number, now: Date): Promise
   await tx
     .update(courses)
     .set({
-      status: columnForCourse({ rides: rows }, now),
       updatedAt: now,
       version: sql`${courses.version} + 1`,
     })
