@@ -172,6 +172,43 @@ describe('useLiveCourses', () => {
     expect(ids(finished)).toEqual([[]]);
   });
 
+  it('refetches a list filtered by a related record instead of guessing whether the course belongs', () => {
+    const { live, queryClient, invalidate, ids } = setup();
+    const mine = params('in_progress', { references: { createdBy: { iri: '/api/users/7', label: 'Ewa' } } });
+    queryClient.setQueryData<Pages>(coursesKeys.list(mine), pagesOf([[]], 0));
+    invalidate.mockClear();
+
+    live.emit(event('course_insert', 30, course({ id: 30, status: 'in_progress' })));
+
+    // The member does not say who created it: not put in, asked again.
+    expect(ids(mine)).toEqual([[]]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: coursesKeys.list(mine), exact: true });
+    expect(ids(IN_PROGRESS)).toEqual([[30, 10]]);
+  });
+
+  it('judges a date filter by the Polish day of the first stop, whatever the browser zone', () => {
+    const { live, queryClient, ids } = setup();
+    // 23:30 UTC on 12 November is already 00:30 on the 13th in Warsaw.
+    const fromThirteenth = params('in_progress', { dateStartAfter: '2026-11-13' });
+    queryClient.setQueryData<Pages>(coursesKeys.list(fromThirteenth), pagesOf([[]], 0));
+    const base = course({ id: 31, status: 'in_progress' });
+    const late: Course = {
+      ...base,
+      rides: base.rides.map((ride) => ({
+        ...ride,
+        segments: ride.segments.map((segment, index) =>
+          index === 0
+            ? { ...segment, waypointStart: { ...segment.waypointStart, time: '2026-11-12T23:30:00Z' } }
+            : segment,
+        ),
+      })),
+    };
+
+    live.emit(event('course_insert', 31, late));
+
+    expect(ids(fromThirteenth)).toEqual([[31]]);
+  });
+
   it('removes a course left without rides, and a deleted one', () => {
     const { live, ids, total } = setup();
     live.emit(event('course_update', 1, course({ id: 1, status: 'requires_attention', rides: [] })));

@@ -3,7 +3,8 @@ import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/r
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { liveEvents, type LiveEvent, type LiveEventSource } from '@/api/live-events';
-import { API_DATE_FORMAT, type CourseListParams } from '../api/course-filters';
+import { type CourseListParams } from '../api/course-filters';
+import { warsawDay } from '@domain/warsaw-time';
 import { courseSchema, type Course } from '../api/course.schema';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
@@ -77,7 +78,8 @@ export function courseMatchesList(course: Course, params: CourseListParams): boo
   if (filters.dateStartAfter !== null || filters.dateStartBefore !== null) {
     const start = startOf(course);
     if (start === null) return false;
-    const day = dayjs(start).format(API_DATE_FORMAT);
+    // The server filters by the Polish day of the first stop, whatever the browser's zone.
+    const day = warsawDay(new Date(start));
     if (filters.dateStartAfter !== null && day < filters.dateStartAfter) return false;
     if (filters.dateStartBefore !== null && day > filters.dateStartBefore) return false;
   }
@@ -156,7 +158,18 @@ const isListParams = (value: unknown): value is CourseListParams =>
   'search' in value &&
   typeof value.search === 'string';
 
-/** Patches every cached course list with one event; never refetches a list for a normal event. */
+/**
+ * A list filtered by a related record (creator, driver, locomotive, base, transport or railway company)
+ * cannot be judged from a list member: the member does not carry every relation the server's filter
+ * reads. Such a list refetches when the event's course is in it or could join it.
+ */
+const hasReferenceFilter = (params: CourseListParams) =>
+  Object.values(params.filters.references).some((option) => option !== undefined);
+
+/**
+ * Patches every cached course list with one event; a list with a reference filter that the event may
+ * touch is refetched instead (never guessed into).
+ */
 export function patchCourseLists(queryClient: QueryClient, event: CourseEvent): void {
   const lists = queryClient.getQueriesData<CoursePages>({ queryKey: coursesKeys.lists() });
   const holds = (data: CoursePages | undefined) =>
@@ -170,6 +183,11 @@ export function patchCourseLists(queryClient: QueryClient, event: CourseEvent): 
   for (const [queryKey, data] of lists) {
     const params = queryKey[2];
     if (!data || !isListParams(params)) continue;
+    if (hasReferenceFilter(params)) {
+      const mayJoin = event.course !== null && courseMatchesList(event.course, params);
+      if (holds(data) || mayJoin) void queryClient.invalidateQueries({ queryKey, exact: true });
+      continue;
+    }
     const next = applyCourseEvent(data, params, event, matchedTerms.has(params.search.trim()));
     if (next !== data) queryClient.setQueryData<CoursePages>(queryKey, next);
   }
