@@ -6,6 +6,7 @@ import { buildCourse, buildRide, type CourseFixture } from '@mocks/courses';
 import type { LiveEvent, LiveEventHandlers, LiveEventSource } from '@/api/live-events';
 import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api/course-filters';
 import { courseSchema, type Course } from '../api/course.schema';
+import { courseKeys } from '../api/get-course';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
 import { patchCourseLists, refetchSearchedLists, useLiveCourses } from './use-live-courses';
@@ -207,6 +208,27 @@ describe('useLiveCourses', () => {
     live.emit(event('course_insert', 31, late));
 
     expect(ids(fromThirteenth)).toEqual([[31]]);
+  });
+
+  it('keeps an open drawer current: the changed course replaces its detail, a deleted one is asked for again', () => {
+    const { live, queryClient, invalidate } = setup();
+    const detailKey = courseKeys.detail(2);
+    queryClient.setQueryData(detailKey, {
+      ...course({ id: 2, status: 'requires_attention' }),
+      placePoints: {},
+    });
+    const renamed = course({
+      id: 2,
+      status: 'requires_attention',
+      contractor: { id: 9, name: 'Nowy Wykonawca', phone: null },
+    });
+
+    live.emit(event('course_update', 2, renamed));
+    expect(queryClient.getQueryData<Course>(detailKey)?.contractor?.name).toBe('Nowy Wykonawca');
+
+    invalidate.mockClear();
+    live.emit(event('course_delete', 2, null, '2'));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: detailKey, exact: true });
   });
 
   it('removes a course left without rides, and a deleted one', () => {

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import { liveEvents, type LiveEvent, type LiveEventSource } from '@/api/live-events';
 import { type CourseListParams } from '../api/course-filters';
+import { courseKeys, placePointsOf, type CourseDetail } from '../api/get-course';
 import { warsawDay } from '@domain/warsaw-time';
 import { courseSchema, type Course } from '../api/course.schema';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
@@ -194,6 +195,22 @@ export function patchCourseLists(queryClient: QueryClient, event: CourseEvent): 
 }
 
 /**
+ * An open course or ride drawer follows the event too: its course is replaced by the event's member
+ * (the same shape as `GET /api/abstract_courses/{id}`), and a deleted or no longer visible course is
+ * asked for again, so the drawer says it is gone.
+ */
+export function patchCourseDetail(queryClient: QueryClient, event: CourseEvent): void {
+  const queryKey = courseKeys.detail(event.courseId);
+  if (!queryClient.getQueryState(queryKey)) return;
+  if (event.course) {
+    queryClient.setQueryData<CourseDetail>(queryKey, {
+      ...event.course,
+      placePoints: placePointsOf(event.course),
+    });
+  } else void queryClient.invalidateQueries({ queryKey, exact: true });
+}
+
+/**
  * Refetches the comments (and ratings) of the event's rides that are on screen: a comment is not part of
  * the list member, so its course_update can only say "look again" (only active queries refetch).
  */
@@ -242,6 +259,7 @@ export function useLiveCourses({ source = liveEvents, enabled = true }: UseLiveC
         if (courseEvent === 'malformed') void refetchCourseLists(queryClient);
         else if (courseEvent !== null) {
           patchCourseLists(queryClient, courseEvent);
+          patchCourseDetail(queryClient, courseEvent);
           refreshRideTalk(queryClient, courseEvent);
         }
       },
