@@ -12,9 +12,9 @@ import { courses, rides, waypoints } from '../../db/course-schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { etagOf } from '../../http/versioning';
-import { visibleCourse } from '../course-writes/course-writes.access';
-import { contractorLinks } from '../course-writes/course-writes.repository';
-import { courseView } from '../course-writes/course-writes.service';
+import { visibleCourse } from '../course-core/course-access';
+import { contractorLinks } from '../course-core/course-core.repository';
+import { courseView } from '../course-core/course-view';
 import { onCourseId, reachChange } from './course-info.marks';
 
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -5,7 +5,7 @@
  */
 import type { CourseField } from '../../../domain/courses/course-field-rights';
 import type { CourseJson, RideJson } from '../courses/course-list.serializer';
-import type { LoadedCourse } from './course-writes.repository';
+import type { LoadedCourse } from '../course-core/course-core.repository';
 import type { CourseWrite, RidePlan } from './course-writes.store';
 
 export interface CourseChanges {

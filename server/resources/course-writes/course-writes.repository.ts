@@ -1,40 +1,8 @@
-/** Reads of the course writes: one course in the list's row shape, its parties and the referenced rows. */
+/** Reads of the course writes: the stops a write may keep, the referenced rows, companies and numbers. */
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { ContractorLink } from '../../../domain/courses/course-permissions';
-import type { CourseParties } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
-import { courses, rides, segmentEmployees, segments, waypoints } from '../../db/course-schema';
-import {
-  companies,
-  companyContractors,
-  drivers,
-  locomotives,
-  passengers,
-  places,
-  startingBases,
-} from '../../db/schema';
-
-export { findCourseRow } from '../courses/course-list.repository';
-
-export type CourseRecord = typeof courses.$inferSelect;
-
-/** The course row with its rides' ids and statuses, or undefined. */
-export async function findCourse(db: Db, id: number) {
-  const [course] = await db.select().from(courses).where(eq(courses.id, id));
-  if (!course) return undefined;
-  const rideRows = await db
-    .select({
-      id: rides.id,
-      status: rides.status,
-      number: rides.number,
-      driverHasToAcceptAt: rides.driverHasToAcceptAt,
-    })
-    .from(rides)
-    .where(eq(rides.courseId, id));
-  return { ...course, rides: rideRows };
-}
-
-export type LoadedCourse = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
+import { rides, waypoints } from '../../db/course-schema';
+import { companies, drivers, locomotives, passengers, places, startingBases } from '../../db/schema';
 
 /** The waypoint ids of each ride: the stops a write may keep. */
 export async function rideWaypointIds(db: Db, rideIds: readonly number[]) {
@@ -46,35 +14,6 @@ export async function rideWaypointIds(db: Db, rideIds: readonly number[]) {
     .where(inArray(waypoints.rideId, [...rideIds]));
   for (const row of rows) ids.set(row.rideId, (ids.get(row.rideId) ?? new Set()).add(row.id));
   return ids;
-}
-
-/** Who is involved in the course, for `isCourseVisible`. */
-export async function courseParties(db: Db, course: CourseRecord): Promise<CourseParties> {
-  const riders = await db
-    .selectDistinct({ userId: passengers.userId })
-    .from(segmentEmployees)
-    .innerJoin(segments, eq(segments.id, segmentEmployees.segmentId))
-    .innerJoin(rides, eq(rides.id, segments.rideId))
-    .innerJoin(passengers, eq(passengers.id, segmentEmployees.passengerId))
-    .where(eq(rides.courseId, course.id));
-  return {
-    companyId: course.companyId,
-    contractorId: course.contractorId,
-    subcontractorId: course.subcontractorId,
-    driverId: course.driverId,
-    createdById: course.createdById,
-    passengerUserIds: riders.map((row) => row.userId),
-  };
-}
-
-/** Every company_contractors row as the domain's contractor links. */
-export async function contractorLinks(db: Db): Promise<ContractorLink[]> {
-  const rows = await db.select().from(companyContractors);
-  return rows.map((row) => ({
-    ownerId: row.companyId,
-    contractorId: row.contractorId,
-    superior: row.superior,
-  }));
 }
 
 const none = <T>(): Promise<T[]> => Promise.resolve([]);

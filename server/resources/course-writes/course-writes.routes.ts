@@ -4,8 +4,8 @@
  * see answers 404, as if it did not exist; one they see but may not change answers 403.
  */
 import { onlyFor, visibleFirst } from '../../http/access-first';
-import { visibleCourse } from './course-writes.access';
-import { contractorLinks } from './course-writes.repository';
+import { visibleCourse } from '../course-core/course-access';
+import { contractorLinks } from '../course-core/course-core.repository';
 import { idParams } from '../../http/params';
 import { canCreateKilometerCourse, canCreateTaxiCourse } from '../../../domain/courses/course-permissions';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
@@ -22,7 +22,8 @@ import {
   nextTaxiRideNumber,
   updateTaxiCourse,
 } from './course-writes.service';
-import type { CourseView, WriteContext } from './course-writes.service';
+import type { WriteContext } from '../course-core/write-context';
+import type { CourseView } from '../course-core/course-view';
 import { createKilometerCourse, updateKilometerCourse } from './kilometer-course.service';
 
 export interface CourseWriteRoutesOptions {

@@ -1,6 +1,5 @@
 /** Course writes (courses.md §4-§7): access check first, then the work, all in one transaction. */
 import { checkFreshness, expectedVersion } from '../../http/versioning';
-import type { RouteServices } from '../../geo/route-services';
 import { eq } from 'drizzle-orm';
 import { isManager } from '../../../domain/auth/roles';
 import { COURSE_IRI_RESOURCES as R, iriId, isStopDate } from '../../../domain/courses/course-form.fields';
@@ -10,53 +9,23 @@ import { canCreateTaxiCourse, type SuperiorOf } from '../../../domain/courses/co
 import { MANUAL_RIDE_STATUSES } from '../../../domain/courses/ride-status';
 import { STARTING_BASE_REFUSALS, canEditStartingBase } from '../../../domain/rides/starting-base';
 import type { AuthUser } from '../../auth/authenticate';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { courses } from '../../db/course-schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { findCourseDetails } from '../courses/course-list.repository';
-import { serializeCourses } from '../courses/course-list.serializer';
-import type { CourseJson } from '../courses/course-list.serializer';
-import { assertCompanyScope, superiorOfUser, visibleCourse } from './course-writes.access';
-import {
-  type LoadedCourse,
-  contractorLinks,
-  findCompany,
-  findCourse,
-  findCourseRow,
-} from './course-writes.repository';
+import { assertCompanyScope, superiorOfUser, visibleCourse } from '../course-core/course-access';
+import { findCompany } from './course-writes.repository';
+import { type LoadedCourse, contractorLinks, findCourse } from '../course-core/course-core.repository';
+import { courseView } from '../course-core/course-view';
+import type { WriteContext } from '../course-core/write-context';
 import { publishCourseEvent } from '../../events/event-log';
 import { notifyAssignedDriver } from '../course-info/driver-notice';
-import { deleteCourse, insertCourse, updateCourse } from './course-writes.store';
+import { insertCourse, updateCourse } from './course-writes.store';
+import { deleteCourse } from '../course-core/course-core.repository';
 import type { CourseWrite } from './course-writes.store';
 import { planTaxiCourse } from './taxi-course.plan';
 import { proposeRideNumber, settleRideNumbers } from './ride-numbers.store';
 import { courseChanges, requestedStatusChanges, type CourseChanges } from './course-writes.field-changes';
-
-export type CourseView = CourseJson & { '@context': string };
-
-export interface WriteContext {
-  db: Db;
-  user: AuthUser;
-  now: Date;
-  /** Where the driver's link points; without it no driver message is sent (unit tests of rules). */
-  publicUrl?: string;
-  /** Segment estimates: Google Directions when configured; the offline estimate without it. */
-  routes?: RouteServices;
-}
-
-/** One course in the list-member shape, with its version for the ETag. */
-export async function courseView(
-  db: Db,
-  id: number,
-  now: Date,
-): Promise<{ view: CourseView; version: number }> {
-  const row = await findCourseRow(db, id);
-  if (!row) throw notFound();
-  const [member] = serializeCourses([row], await findCourseDetails(db, [id]), now);
-  if (!member) throw notFound();
-  return { view: { '@context': `/api/contexts/${member['@type']}`, ...member }, version: row.course.version };
-}
 
 export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'kilometer' | null) {
   await visibleCourse(ctx.db, ctx.user, id, type, await contractorLinks(ctx.db));

@@ -134,8 +134,3 @@ async function writeRides(
     await writeStops(tx, rideId, ride.stops, estimator);
   }
 }
-
-/** Deletes the course; its rides, stops and segments go with it (cascade). */
-export async function deleteCourse(tx: Tx, id: number): Promise<void> {
-  await tx.delete(courses).where(eq(courses.id, id));
-}

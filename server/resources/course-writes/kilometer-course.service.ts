@@ -12,19 +12,15 @@ import {
 } from '../../../domain/courses/kilometer-relation';
 import type { Db } from '../../db/client';
 import { ApiError, forbidden } from '../../http/errors';
-import { visibleCourse } from './course-writes.access';
+import { visibleCourse } from '../course-core/course-access';
 import { ReferenceResolver } from './course-writes.references';
-import {
-  contractorLinks,
-  findCompany,
-  findPassengerOfUser,
-  rideWaypointIds,
-} from './course-writes.repository';
-import type { LoadedCourse } from './course-writes.repository';
+import { findCompany, findPassengerOfUser, rideWaypointIds } from './course-writes.repository';
+import { contractorLinks } from '../course-core/course-core.repository';
+import type { LoadedCourse } from '../course-core/course-core.repository';
 import { expectedVersion } from '../../http/versioning';
 import { insertWrite, updateWrite } from './course-writes.service';
 import { proposeRideNumber } from './ride-numbers.store';
-import type { WriteContext } from './course-writes.service';
+import type { WriteContext } from '../course-core/write-context';
 import type { CourseWrite, RidePlan } from './course-writes.store';
 
 export const NEW_KILOMETER_RIDE_STATUS = 'created';

@@ -12,10 +12,10 @@ import {
 import type { ContractorLink, PermissionCourse } from '../../../domain/courses/course-permissions';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { assertCompanyScope, superiorOfUser } from './course-writes.access';
+import { assertCompanyScope, superiorOfUser } from '../course-core/course-access';
 import { ReferenceResolver } from './course-writes.references';
 import { rideWaypointIds } from './course-writes.repository';
-import type { LoadedCourse } from './course-writes.repository';
+import type { LoadedCourse } from '../course-core/course-core.repository';
 import type { CourseWrite, RidePlan } from './course-writes.store';
 import { statusEffects } from './ride-status-effects';
 import { parseDateTime } from '../../../domain/warsaw-time';

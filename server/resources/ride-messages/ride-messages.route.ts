@@ -16,8 +16,8 @@ import { forbidden, notFound } from '../../http/errors';
 import { hydraCollection } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { contractorLinks } from '../course-writes/course-writes.repository';
-import { visibleCourse } from '../course-writes/course-writes.access';
+import { contractorLinks } from '../course-core/course-core.repository';
+import { visibleCourse } from '../course-core/course-access';
 
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const sender = alias(users, 'sender');

@@ -18,10 +18,10 @@ import {
 import { publishCourseEvent } from '../../events/event-log';
 import { checkFreshness } from '../../http/versioning';
 import { ApiError, notFound } from '../../http/errors';
-import { superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
+import { superiorOfUser, visibleCourse } from '../course-core/course-access';
 import { ReferenceResolver } from '../course-writes/course-writes.references';
-import { contractorLinks } from '../course-writes/course-writes.repository';
-import type { WriteContext } from '../course-writes/course-writes.service';
+import { contractorLinks } from '../course-core/course-core.repository';
+import type { WriteContext } from '../course-core/write-context';
 import { firstStopTime } from '../course-writes/course-writes.store';
 import { writeStops } from '../course-writes/ride-stops.store';
 import { findTaxiRideCourseId, lockCourse } from '../ride-transitions/ride-lock.repository';

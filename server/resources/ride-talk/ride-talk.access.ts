@@ -4,8 +4,8 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { rides } from '../../db/course-schema';
 import { notFound } from '../../http/errors';
-import { visibleCourse } from '../course-writes/course-writes.access';
-import { contractorLinks } from '../course-writes/course-writes.repository';
+import { visibleCourse } from '../course-core/course-access';
+import { contractorLinks } from '../course-core/course-core.repository';
 
 export type RideType = 'taxi' | 'kilometer';
 

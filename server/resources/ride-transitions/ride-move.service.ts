@@ -11,11 +11,11 @@ import type { MoveCourse, MoveResult, RideMove } from '../../../domain/rides/rid
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, notFound } from '../../http/errors';
 import { checkFreshness } from '../../http/versioning';
-import { superiorOfUser, visibleCourse } from '../course-writes/course-writes.access';
-import { contractorLinks } from '../course-writes/course-writes.repository';
-import { courseView } from '../course-writes/course-writes.service';
-import type { WriteContext } from '../course-writes/course-writes.service';
-import { deleteCourse } from '../course-writes/course-writes.store';
+import { superiorOfUser, visibleCourse } from '../course-core/course-access';
+import { contractorLinks } from '../course-core/course-core.repository';
+import { courseView } from '../course-core/course-view';
+import type { WriteContext } from '../course-core/write-context';
+import { deleteCourse } from '../course-core/course-core.repository';
 import type { Tx } from '../../db/client';
 import type { RouteServices } from '../../geo/route-services';
 import { storeDriverRelation } from './driver-relation.store';

@@ -10,7 +10,7 @@ import { authenticate, currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
-import type { WriteContext } from '../course-writes/course-writes.service';
+import type { WriteContext } from '../course-core/write-context';
 import { runRideTransition } from './ride-transition.service';
 import type { TransitionRequest } from './ride-transition.service';
 

@@ -1,4 +1,4 @@
-/** Access checks shared by the course writes: visibility, company scope, stale versions. */
+/** Access checks of the course core: visibility, company scope, superior contractors. */
 import { hasAnyRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
 import { superiorCompaniesOf } from '../../../domain/courses/course-permissions';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
@@ -6,8 +6,8 @@ import { courseVisibility, isCourseVisible } from '../../../domain/courses/visib
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import { courseParties, findCourse } from './course-writes.repository';
-import type { LoadedCourse } from './course-writes.repository';
+import { courseParties, findCourse } from './course-core.repository';
+import type { LoadedCourse } from './course-core.repository';
 
 /** Railway companies for which the user's transport company is a superior contractor. */
 export const superiorOfUser = (user: AuthUser, links: readonly ContractorLink[]) =>

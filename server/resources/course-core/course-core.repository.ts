@@ -1,0 +1,66 @@
+/**
+ * Reads of the course core that every course family shares (writes, transitions, moves, the driver
+ * link, comments): one course with its rides, who is involved in it, and the contractor links.
+ */
+import { eq } from 'drizzle-orm';
+import type { ContractorLink } from '../../../domain/courses/course-permissions';
+import type { CourseParties } from '../../../domain/courses/visibility';
+import type { Db, Tx } from '../../db/client';
+import { courses, rides, segmentEmployees, segments } from '../../db/course-schema';
+import { companyContractors, passengers } from '../../db/schema';
+
+export { findCourseRow } from '../courses/course-list.repository';
+
+export type CourseRecord = typeof courses.$inferSelect;
+
+/** The course row with its rides' ids and statuses, or undefined. */
+export async function findCourse(db: Db, id: number) {
+  const [course] = await db.select().from(courses).where(eq(courses.id, id));
+  if (!course) return undefined;
+  const rideRows = await db
+    .select({
+      id: rides.id,
+      status: rides.status,
+      number: rides.number,
+      driverHasToAcceptAt: rides.driverHasToAcceptAt,
+    })
+    .from(rides)
+    .where(eq(rides.courseId, id));
+  return { ...course, rides: rideRows };
+}
+
+export type LoadedCourse = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
+
+/** Who is involved in the course, for `isCourseVisible`. */
+export async function courseParties(db: Db, course: CourseRecord): Promise<CourseParties> {
+  const riders = await db
+    .selectDistinct({ userId: passengers.userId })
+    .from(segmentEmployees)
+    .innerJoin(segments, eq(segments.id, segmentEmployees.segmentId))
+    .innerJoin(rides, eq(rides.id, segments.rideId))
+    .innerJoin(passengers, eq(passengers.id, segmentEmployees.passengerId))
+    .where(eq(rides.courseId, course.id));
+  return {
+    companyId: course.companyId,
+    contractorId: course.contractorId,
+    subcontractorId: course.subcontractorId,
+    driverId: course.driverId,
+    createdById: course.createdById,
+    passengerUserIds: riders.map((row) => row.userId),
+  };
+}
+
+/** Every company_contractors row as the domain's contractor links. */
+export async function contractorLinks(db: Db): Promise<ContractorLink[]> {
+  const rows = await db.select().from(companyContractors);
+  return rows.map((row) => ({
+    ownerId: row.companyId,
+    contractorId: row.contractorId,
+    superior: row.superior,
+  }));
+}
+
+/** Deletes the course; its rides, stops and segments go with it (cascade). */
+export async function deleteCourse(tx: Tx, id: number): Promise<void> {
+  await tx.delete(courses).where(eq(courses.id, id));
+}
