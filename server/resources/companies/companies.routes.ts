@@ -18,7 +18,14 @@ import { notFound } from '../../http/errors';
 import { hydraCollection, hydraItem, iri } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { foldForSearch, foldedColumn, likeContains, queryBoolean, queryText, rawQueryOf } from './query';
+import {
+  foldForSearch,
+  foldedColumn,
+  likeContains,
+  queryBoolean,
+  queryText,
+  rawQueryOf,
+} from '../../http/query';
 import { allContractorLinks, inScope, linkedCompanyScope } from './scope';
 import type { CompanyScope } from './scope';
 import { idParams } from '../../http/params';

@@ -27,7 +27,7 @@ import {
   userPhones,
   users,
 } from '../../db/schema';
-import { foldForSearch, foldedColumn, likeContains } from '../companies/query';
+import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CourseListQuery, CourseReferenceFilters } from './course-list.query';
 import { driverSegmentsColumn, parseDriverSegments } from './driver-segments.query';
 

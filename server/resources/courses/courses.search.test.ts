@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../auth/authenticate';
-import { foldForSearch } from '../companies/query';
+import { foldForSearch } from '../../http/query';
 import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
 import type { CourseMember } from './test-app';
 

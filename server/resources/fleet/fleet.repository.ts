@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, locomotives, startingBases } from '../../db/schema';
-import { foldForSearch, foldedColumn, likeContains } from '../companies/query';
+import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CompanyScope } from '../companies/scope';
 
 export interface Page {

@@ -14,7 +14,7 @@ import { hydraCollection, hydraItem, iri } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
 import { parseBody } from '../../http/parse';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { queryId, queryText, rawQueryOf } from '../companies/query';
+import { queryId, queryText, rawQueryOf } from '../../http/query';
 import { linkedCompanyScope } from '../companies/scope';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';

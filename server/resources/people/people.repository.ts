@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, drivers, passengers, places, startingBases, userPhones, users } from '../../db/schema';
-import { foldForSearch, foldedColumn, likeContains } from '../companies/query';
+import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CompanyScope } from '../companies/scope';
 
 export interface Page {

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import { hydraCollection, iri } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
-import { queryId, queryText, rawQueryOf } from '../companies/query';
+import { queryId, queryText, rawQueryOf } from '../../http/query';
 import {
   contractorsOfCompany,
   linkedCompanyScope,

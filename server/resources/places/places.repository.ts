@@ -6,7 +6,7 @@ import { companies, places } from '../../db/schema';
 import { rides, segmentEmployees, segments, waypoints } from '../../db/course-schema';
 import { EARTH_RADIUS_KM } from '../../../domain/courses/geo';
 import type { CompanyScope } from '../companies/scope';
-import { foldForSearch, foldedColumn, likeContains } from '../companies/query';
+import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { PlaceType, PlaceWithCompany } from './place-view';
 
 export interface PlaceFilters {

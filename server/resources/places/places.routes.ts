@@ -19,8 +19,8 @@ import {
   queryId,
   queryText,
   rawQueryOf,
-} from '../companies/query';
-import type { RawQuery } from '../companies/query';
+} from '../../http/query';
+import type { RawQuery } from '../../http/query';
 import { linkedCompanyScope } from '../companies/scope';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf } from '../../http/versioning';

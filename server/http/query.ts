@@ -1,11 +1,11 @@
 /**
- * Query-string readers for the collection filters of places, people, companies and fleet. A bad
+ * Query-string readers of the whole server (collection filters of places, people, companies, fleet). A bad
  * filter is a 400 with a Polish description (never a 500, never silently ignored); huge values are
  * refused before anything else looks at them.
  */
 import { sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
-import { ApiError } from '../../http/errors';
+import { ApiError } from './errors';
 
 export type RawQuery = Record<string, unknown>;
 
