@@ -7,7 +7,7 @@ import type { RideAction, TransitionCourse } from '../../../domain/rides/ride-tr
 import type { PermissionUser } from '../../../domain/courses/course-permissions';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { courseView } from '../course-core/course-view';
+import { courseView } from '../course-core/course.serializer';
 import { transitionCourse } from '../ride-transitions/ride-transition.service';
 import { readCourse } from '../ride-transitions/ride-lock.repository';
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { etagOf } from '../../http/versioning';
 import { visibleCourse } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
-import { courseView } from '../course-core/course-view';
+import { courseView } from '../course-core/course.serializer';
 import { onCourseId, reachChange } from './course-info.marks';
 
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -23,7 +23,7 @@ import {
   updateTaxiCourse,
 } from './course-writes.service';
 import type { WriteContext } from '../course-core/write-context';
-import type { CourseView } from '../course-core/course-view';
+import type { CourseView } from '../course-core/course.serializer';
 import { createKilometerCourse, updateKilometerCourse } from './kilometer-course.service';
 
 export interface CourseWriteRoutesOptions {

@@ -16,7 +16,7 @@ import { HTTP_MESSAGES } from '../../http/messages';
 import { assertCompanyScope, superiorOfUser, visibleCourse } from '../course-core/course-access';
 import { findCompany } from './course-writes.repository';
 import { type LoadedCourse, contractorLinks, findCourse } from '../course-core/course-core.repository';
-import { courseView } from '../course-core/course-view';
+import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
 import { publishCourseEvent } from '../../events/event-log';
 import { notifyAssignedDriver } from '../course-info/driver-notice';

@@ -7,7 +7,7 @@ import { rides, segmentEmployees, segments, waypoints } from '../../db/course-sc
 import { EARTH_RADIUS_KM } from '../../../domain/courses/geo';
 import type { CompanyScope } from '../companies/scope';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
-import type { PlaceType, PlaceWithCompany } from './place-view';
+import type { PlaceType, PlaceWithCompany } from './place.serializer';
 
 export interface PlaceFilters {
   name?: string;

@@ -28,7 +28,7 @@ import { findTaxiRideCourseId, lockCourse } from '../ride-transitions/ride-lock.
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
 import { transitionCourse } from '../ride-transitions/ride-transition.service';
 import { storedRelation, touchRideAndCourse } from './ride-relation.repository';
-import { rideRelationView } from './ride-relation.view';
+import { rideRelationView } from './ride-relation.serializer';
 
 export interface RelationRequest {
   waypoints: WaypointFormData[];

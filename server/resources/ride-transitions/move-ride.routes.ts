@@ -11,7 +11,7 @@ import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { authenticate } from '../../auth/authenticate';
 import { rideVisibleFirst } from './ride-visible-first';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import type { CourseView } from '../course-core/course-view';
+import type { CourseView } from '../course-core/course.serializer';
 import { extractRide, transferRide } from './ride-move.service';
 import { contextOf, transitionBody } from './transition-route';
 import type { RideTransitionOptions } from './transition-route';

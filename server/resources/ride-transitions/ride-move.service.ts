@@ -13,7 +13,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { checkFreshness } from '../../http/versioning';
 import { superiorOfUser, visibleCourse } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
-import { courseView } from '../course-core/course-view';
+import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
 import { deleteCourse } from '../course-core/course-core.repository';
 import type { Tx } from '../../db/client';

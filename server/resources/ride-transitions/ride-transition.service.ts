@@ -11,7 +11,7 @@ import { checkFreshness } from '../../http/versioning';
 import { ApiError, notFound } from '../../http/errors';
 import { superiorOfUser, visibleCourse } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
-import { courseView } from '../course-core/course-view';
+import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
 import { findTaxiRideCourseId, lockCourse, writeRideStatuses } from './ride-lock.repository';
 import type { LockedCourse } from './ride-lock.repository';

@@ -20,7 +20,7 @@ import { ApiError, ViolationError, notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { superiorOfUser, visibleCourse } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
-import { courseView } from '../course-core/course-view';
+import { courseView } from '../course-core/course.serializer';
 import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
 import { transitionCourse } from './ride-transition.service';
 import { contextOf } from './transition-route';

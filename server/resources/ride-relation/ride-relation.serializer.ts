@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { RideJson, SegmentJson } from '../courses/course-list.serializer';
-import { courseView } from '../course-core/course-view';
+import { courseView } from '../course-core/course.serializer';
 import { rideVersion } from './ride-relation.repository';
 
 type WaypointJson = SegmentJson['waypointStart'];
