@@ -39,8 +39,14 @@ describe('httpSmsGateway', () => {
     await httpSmsGateway(url, 'sekret').send('600100200', 'Kursownik: kurs');
     expect(received.at(-1)).toEqual({
       auth: 'Bearer sekret',
-      body: { to: '600100200', text: 'Kursownik: kurs' },
+      body: { to: '+48600100200', text: 'Kursownik: kurs' },
     });
+  });
+
+  it('refuses a number that is no phone number for good, without calling the provider', async () => {
+    const calls = received.length;
+    await expect(httpSmsGateway(url).send('000000000', 'x')).rejects.toBeInstanceOf(PermanentDeliveryError);
+    expect(received).toHaveLength(calls);
   });
 
   it('gives up on a refusal and retries a server error', async () => {
