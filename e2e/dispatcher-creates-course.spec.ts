@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addPassenger, planWarsawRadomKielce, saveDespitePastStop, stop } from './support/course-form';
+import {
+  addPassenger,
+  openNewCourseForm,
+  planWarsawRadomKielce,
+  saveDespitePastStop,
+  stop,
+} from './support/course-form';
 import { apiSession } from './support/course-api';
 import { DESKTOP, PHONE, signInAndLand } from './support/session';
 
@@ -71,11 +77,7 @@ test('a save made without a connection fails at once, and abandoned with anuluj 
   context,
 }) => {
   await signInAndLand(page, 'dyspozytor');
-  await page.getByRole('button', { name: 'Utwórz' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nowy kurs' });
-  await dialog.getByLabel('Firma kolejowa').click();
-  await page.getByRole('option', { name: 'PKP Intercity' }).click();
-  await dialog.getByRole('button', { name: 'dalej' }).click();
+  await openNewCourseForm(page);
   const number = page.getByLabel('Numer przejazdu');
   await expect(number).toHaveValue(/\S/);
   const rideNumber = await number.inputValue();

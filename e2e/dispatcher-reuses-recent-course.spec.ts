@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
-import { saveDespitePastStop, setTime, stop, stopField } from './support/course-form';
+import { openNewCourseForm, saveDespitePastStop, setTime, stop, stopField } from './support/course-form';
 import { DESKTOP, PHONE, signInAndLand } from './support/session';
 
 interface CreatedCourse {
@@ -43,12 +43,7 @@ test('a dispatcher creates a course from a recently used one and finds it in the
   expect(names.every(Boolean) && passenger).toBeTruthy();
 
   await signInAndLand(page, 'dyspozytor');
-  await page.getByRole('button', { name: 'Utwórz' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nowy kurs' });
-  await dialog.getByLabel('Firma kolejowa').click();
-  await page.getByRole('option', { name: 'PKP Intercity' }).click();
-  await dialog.getByRole('button', { name: 'dalej' }).click();
-  await expect(page).toHaveURL(/\/course\/create\?company=\d+$/);
+  await openNewCourseForm(page);
 
   const recent = page.getByRole('region', { name: 'Ostatnio używane' });
   const entry = recent.getByRole('button', { name: new RegExp(`^Użyj relacji .*${oldNumber}`) });

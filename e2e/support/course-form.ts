@@ -69,3 +69,13 @@ export async function saveDespitePastStop(page: Page, time: string, date = today
   const dialog = page.getByRole('dialog', { name: 'Przystanek w przeszłości' });
   await dialog.getByRole('button', { name: 'zapisz mimo to' }).click();
 }
+
+/** From the course list: 'Utwórz', the railway company `company` in 'Nowy kurs', 'dalej' to the form. */
+export async function openNewCourseForm(page: Page, company = 'PKP Intercity') {
+  await page.getByRole('button', { name: 'Utwórz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowy kurs' });
+  await dialog.getByLabel('Firma kolejowa').click();
+  await page.getByRole('option', { name: company }).click();
+  await dialog.getByRole('button', { name: 'dalej' }).click();
+  await expect(page).toHaveURL(/\/course\/create\?company=\d+$/);
+}

@@ -22,7 +22,7 @@ const privateRoutes = () =>
     .map((r) => `${r.method} ${r.url}`);
 
 /** `2xx: admin dyspozytor; 403: *` -> the answer of each login. */
-export function parseAnswers(line: string): Map<Login, string> {
+function parseAnswers(line: string): Map<Login, string> {
   const answers = new Map<Login, string>();
   let rest: string | null = null;
   for (const part of line.split(';')) {

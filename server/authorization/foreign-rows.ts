@@ -3,6 +3,7 @@
  * login works for or with) in each collection, as the `@id`s the collection would list them under.
  */
 import { eq, inArray, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { courses } from '../db/course-schema';
 import { companies, drivers, locomotives, passengers, places, startingBases, users } from '../db/schema';
@@ -14,7 +15,13 @@ export interface ForeignCollection {
   iris: (app: FastifyInstance, companyIds: number[]) => Promise<string[]>;
 }
 
-const ids = (rows: { id: number }[], prefix: string) => rows.map((row) => `${prefix}/${row.id}`);
+/** The `@id`s under `prefix` of the rows of `table` whose `company` column names a foreign company. */
+function rowsOf(prefix: string, table: PgTable & { id: PgColumn }, company: PgColumn) {
+  return async (app: FastifyInstance, companyIds: number[]) =>
+    (await app.db.select({ id: table.id }).from(table).where(inArray(company, companyIds))).map(
+      (row) => `${prefix}/${String(row.id)}`,
+    );
+}
 
 export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
   {
@@ -27,74 +34,16 @@ export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
           .where(or(inArray(courses.companyId, companyIds), inArray(courses.contractorId, companyIds)))
       ).map((row) => `/api/${row.type === 'taxi' ? 'taxi' : 'kilometer'}_courses/${row.id}`),
   },
-  {
-    path: '/api/abstract_places',
-    iris: async (app, companyIds) =>
-      ids(
-        await app.db.select({ id: places.id }).from(places).where(inArray(places.companyId, companyIds)),
-        '/api/abstract_places',
-      ),
-  },
-  {
-    path: '/api/locomotives',
-    iris: async (app, companyIds) =>
-      ids(
-        await app.db
-          .select({ id: locomotives.id })
-          .from(locomotives)
-          .where(inArray(locomotives.companyId, companyIds)),
-        '/api/locomotives',
-      ),
-  },
-  {
-    path: '/api/passengers',
-    iris: async (app, companyIds) =>
-      ids(
-        await app.db
-          .select({ id: passengers.id })
-          .from(passengers)
-          .where(inArray(passengers.employerId, companyIds)),
-        '/api/passengers',
-      ),
-  },
-  {
-    path: '/api/drivers',
-    iris: async (app, companyIds) =>
-      ids(
-        await app.db
-          .select({ id: drivers.id })
-          .from(drivers)
-          .where(inArray(drivers.transportCompanyId, companyIds)),
-        '/api/drivers',
-      ),
-  },
+  { path: '/api/abstract_places', iris: rowsOf('/api/abstract_places', places, places.companyId) },
+  { path: '/api/locomotives', iris: rowsOf('/api/locomotives', locomotives, locomotives.companyId) },
+  { path: '/api/passengers', iris: rowsOf('/api/passengers', passengers, passengers.employerId) },
+  { path: '/api/drivers', iris: rowsOf('/api/drivers', drivers, drivers.transportCompanyId) },
   {
     path: '/api/starting_bases',
-    iris: async (app, companyIds) =>
-      ids(
-        await app.db
-          .select({ id: startingBases.id })
-          .from(startingBases)
-          .where(inArray(startingBases.companyId, companyIds)),
-        '/api/starting_bases',
-      ),
+    iris: rowsOf('/api/starting_bases', startingBases, startingBases.companyId),
   },
-  {
-    path: '/api/users',
-    iris: async (app, companyIds) =>
-      ids(
-        await app.db.select({ id: users.id }).from(users).where(inArray(users.companyId, companyIds)),
-        '/api/users',
-      ),
-  },
-  {
-    path: '/api/companies',
-    iris: async (app, companyIds) =>
-      ids(
-        await app.db.select({ id: companies.id }).from(companies).where(inArray(companies.id, companyIds)),
-        '/api/companies',
-      ),
-  },
+  { path: '/api/users', iris: rowsOf('/api/users', users, users.companyId) },
+  { path: '/api/companies', iris: rowsOf('/api/companies', companies, companies.id) },
 ];
 
 export async function foreignCompanyIds(app: FastifyInstance): Promise<number[]> {
