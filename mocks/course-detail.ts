@@ -7,11 +7,12 @@ export interface PointFixture {
   longitude: number;
 }
 
-const located = (place: PlaceFixture, points: Record<number, PointFixture>) => ({
-  ...place,
-  latitude: points[place.id]?.latitude ?? null,
-  longitude: points[place.id]?.longitude ?? null,
-});
+const located = (place: PlaceFixture | null, points: Record<number, PointFixture>) =>
+  place && {
+    ...place,
+    latitude: points[place.id]?.latitude ?? null,
+    longitude: points[place.id]?.longitude ?? null,
+  };
 
 /** One course as `GET /api/{taxi|kilometer}_courses/{id}` returns it: the list shape with coordinates. */
 export function courseDetailBody(course: CourseFixture, points: Record<number, PointFixture> = {}) {

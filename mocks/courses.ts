@@ -1,66 +1,26 @@
 import { http, HttpResponse } from 'msw';
+import type { Course, PlaceRef, Ride, Segment, Waypoint } from '@domain/contract/course.schema';
 
-export interface PlaceFixture {
-  id: number;
-  name: string;
-  address: string;
-  type?: 'place' | 'hotel' | 'home' | 'workplace';
-  latitude?: number | null;
-  longitude?: number | null;
-}
-
-export interface WaypointFixture {
-  id: number;
-  time: string;
-  achievedAtByDriver?: string | null;
-  place: PlaceFixture;
-}
-
-export interface SegmentFixture {
-  id: number;
-  position: number;
-  distance: number | null;
-  time: number | null;
-  employees: { id: number; name: string; phone: string | null }[];
-  locomotives?: { id: number; sideNumber: string }[];
-  waypointStart: WaypointFixture;
-  waypointEnd: WaypointFixture;
-}
-
-export interface RideFixture {
-  '@id': string;
-  id: number;
-  number: string;
-  status: string;
-  '@type'?: 'TaxiCourseRide' | 'KilometerCourseRide';
-  company: { id: number; name: string };
-  distanceSum?: number | null;
-  routeUrl?: string | null;
-  fromStartingBase?: { '@id'?: string; name: string } | null;
-  createdBy?: { id: number; name: string } | null;
-  segments: SegmentFixture[];
-  driverSegments?: SegmentFixture[];
-  version?: number;
-}
-
-export interface CourseFixture {
-  '@id': string;
-  '@type': 'TaxiCourse' | 'KilometerCourse';
-  id: number;
-  status: string;
-  createdAt: string;
-  contractor: { id: number; name: string; phone: string | null } | null;
-  subcontractor: { id: number; name: string; phone: string | null } | null;
-  createdBy?: { id: number; name: string } | null;
-  driver?: { '@id': string; name: string; phone: string | null } | null;
-  driverStartAt?: string | null;
-  driverEndAt?: string | null;
-  driverDistanceSum?: number | null;
-  routeForDriverRelation?: string | null;
-  rides: RideFixture[];
-}
+/**
+ * Fixtures are typed by the wire contract (domain/contract): a field the server adds or drops is a type
+ * error here too, so the component tests cannot drift from what the server sends.
+ */
+export type PlaceFixture = PlaceRef;
+export type WaypointFixture = Waypoint;
+export type SegmentFixture = Segment;
+export type RideFixture = Ride;
+export type CourseFixture = Course;
 
 let sequence = 0;
+
+/** A stop's place; `type` 'place' and no coordinates unless given. */
+export function buildPlace(overrides: Partial<PlaceFixture> & Pick<PlaceFixture, 'id'>): PlaceFixture {
+  return { name: null, address: null, type: 'place', latitude: null, longitude: null, ...overrides };
+}
+
+export function buildWaypoint(overrides: Partial<WaypointFixture> = {}): WaypointFixture {
+  return { id: ++sequence, time: null, achievedAtByDriver: null, place: null, ...overrides };
+}
 
 export function buildSegment(overrides: Partial<SegmentFixture> = {}): SegmentFixture {
   const id = ++sequence;
@@ -69,30 +29,45 @@ export function buildSegment(overrides: Partial<SegmentFixture> = {}): SegmentFi
     position: 1,
     distance: 12.5,
     time: 1500,
+    timeAndDistanceSource: 'estimated',
     employees: [{ id: 1, name: 'Jan Kowalski', phone: '600100200' }],
-    waypointStart: {
+    locomotives: [],
+    waypointStart: buildWaypoint({
       id: id * 10,
       time: '2026-11-12T06:30:00+01:00',
-      place: { id: 1, name: 'Warszawa Centralna', address: 'Al. Jerozolimskie 54, Warszawa' },
-    },
-    waypointEnd: {
+      place: buildPlace({ id: 1, name: 'Warszawa Centralna', address: 'Al. Jerozolimskie 54, Warszawa' }),
+    }),
+    waypointEnd: buildWaypoint({
       id: id * 10 + 1,
       time: '2026-11-12T06:55:00+01:00',
-      place: { id: 2, name: 'Warszawa Grochów', address: 'ul. Kickiego 1, Warszawa' },
-    },
+      place: buildPlace({ id: 2, name: 'Warszawa Grochów', address: 'ul. Kickiego 1, Warszawa' }),
+    }),
     ...overrides,
   };
 }
 
 export function buildRide(overrides: Partial<RideFixture> = {}): RideFixture {
   const id = overrides.id ?? ++sequence;
+  const kilometer = overrides['@type'] === 'KilometerCourseRide';
   return {
-    '@id': `/api/taxi_course_rides/${id}`,
+    '@id': `/api/${kilometer ? 'kilometer' : 'taxi'}_course_rides/${id}`,
+    '@type': kilometer ? 'KilometerCourseRide' : 'TaxiCourseRide',
     id,
+    courseId: 0,
     number: 'IC/0012/11/2026',
     status: 'waiting_for_transport_company_acceptance',
+    position: 1,
     company: { id: 1, name: 'PKP Intercity' },
+    createdBy: null,
+    startsAt: null,
+    distanceSum: null,
+    routeUrl: null,
+    fromStartingBase: null,
+    toStartingBase: null,
+    driverHasToAcceptAt: null,
+    version: 1,
     segments: [buildSegment()],
+    driverSegments: [],
     ...overrides,
   };
 }
@@ -107,10 +82,18 @@ export function buildCourse(overrides: Partial<CourseFixture> = {}): CourseFixtu
     id,
     status: 'requires_attention',
     createdAt: '2026-11-10T10:00:00+01:00',
+    createdBy: null,
     contractor: { id: 2, name: 'Taxi Trans Warszawa', phone: '221234567' },
     subcontractor: null,
-    rides: [buildRide()],
+    driver: null,
+    driverPhoneNumber: null,
+    driverStartAt: null,
+    driverEndAt: null,
+    driverDistanceSum: null,
+    routeForDriverRelation: null,
+    version: 1,
     ...overrides,
+    rides: (overrides.rides ?? [buildRide()]).map((ride) => ({ ...ride, courseId: id })),
   };
 }
 

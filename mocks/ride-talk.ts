@@ -1,17 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import type { RideComment, RideMessage, RideRating } from '@domain/contract/ride-talk.schema';
 import { hydraCollection } from './courses';
 import { hydraError } from './handlers';
 
-export interface CommentFixture {
-  '@id': string;
-  '@type': 'RideComment';
-  id: number;
-  ride: string;
-  content: string;
-  createdAt: string;
-  user: { id: number; name: string; kind: 'admin' | 'company' | 'other' };
-}
+/** A comment as the server sends it (domain/contract). */
+export type CommentFixture = RideComment;
 
 export function buildComment(overrides: Partial<CommentFixture> = {}): CommentFixture {
   const id = overrides.id ?? 1;
@@ -65,28 +59,56 @@ export function rideCommentsHandlers(
   ];
 }
 
+/** A rating as the server sends it (domain/contract): a 5 by passenger 9 unless overridden. */
+export function buildRating(overrides: Partial<RideRating> = {}): RideRating {
+  const id = overrides.id ?? 1;
+  return {
+    '@id': `/api/taxi_course_ride_ratings/${id}`,
+    '@type': 'TaxiCourseRideRating',
+    id,
+    ride: '/api/taxi_course_rides/951',
+    mark: 5,
+    comment: null,
+    waitingTime: null,
+    extremeWaiting: null,
+    createdAt: '2026-11-12T09:00:00+01:00',
+    createdBy: { id: 9 },
+    ...overrides,
+  };
+}
+
 /** `GET {ride}/ratings` answering `ratings` and `POST /api/taxi_course_ride_ratings` recording the bodies. */
-export function rideRatingsHandlers(ratings: { createdBy: { id: number } }[] = [], posted: unknown[] = []) {
+export function rideRatingsHandlers(ratings: Partial<RideRating>[] = [], posted: unknown[] = []) {
   return [
     http.get('*/api/taxi_course_rides/:id/ratings', () =>
       HttpResponse.json(
-        hydraCollection(
-          ratings.map((rating, index) => ({
-            '@id': `/api/taxi_course_ride_ratings/${index + 1}`,
-            id: index + 1,
-            mark: 5,
-            ...rating,
-          })),
-        ),
+        hydraCollection(ratings.map((rating, index) => buildRating({ id: index + 1, ...rating }))),
       ),
     ),
     http.post('*/api/taxi_course_ride_ratings', async ({ request }) => {
       const body: unknown = await request.json();
       posted.push(body);
       return HttpResponse.json(
-        { '@id': '/api/taxi_course_ride_ratings/77', id: 77, mark: 1, createdBy: { id: 9 } },
+        { '@context': '/api/contexts/TaxiCourseRideRating', ...buildRating({ id: 77, mark: 1 }) },
         { status: 201 },
       );
     }),
   ];
+}
+
+/** What the outbox sent about a ride (domain/contract): a delivered SMS unless overridden. */
+export function buildMessage(overrides: Partial<RideMessage> & Pick<RideMessage, 'id'>): RideMessage {
+  return {
+    '@id': `/api/messages/${overrides.id}`,
+    '@type': 'SmsMessage',
+    createdAt: '2026-11-12T08:00:00Z',
+    createdBy: null,
+    recipientUser: null,
+    recipient: '600100200',
+    subject: '',
+    message: '',
+    sent: true,
+    status: 'sent',
+    ...overrides,
+  };
 }

@@ -1,20 +1,6 @@
-export interface UserFixture {
-  '@context'?: string;
-  '@id': string;
-  '@type': 'User';
-  id: number;
-  username: string;
-  firstname: string | null;
-  surname: string | null;
-  email: string | null;
-  roles: string[];
-  company: { '@id': string; id: number; name: string; isTransportCompany: boolean } | null;
-  phones: { '@id': string; id: number; phone: string; main: boolean }[];
-  impersonator: { id: number; username: string } | null;
-  superiorOf?: number[];
-  passengerId?: number | null;
-  version?: number;
-}
+import type { UserView } from '@domain/contract/people.schema';
+/** `GET /api/users/me` as the server sends it (domain/contract). */
+export type UserFixture = UserView;
 
 /** A valid `/api/users/me` body (an administrator unless overridden). */
 export function buildUser(overrides: Partial<UserFixture> = {}): UserFixture {
@@ -34,6 +20,7 @@ export function buildUser(overrides: Partial<UserFixture> = {}): UserFixture {
     company: null,
     phones: [{ '@id': '/api/user_phones/1', id: 1, phone: '600100200', main: true }],
     impersonator: null,
+    superiorOf: [],
     passengerId,
     version: 1,
     ...overrides,

@@ -10,14 +10,16 @@ import { denyByDefault } from './http/deny-by-default';
 import { errorHandler } from './http/errors';
 import { refuseNulCharacters } from './http/null-character';
 import { healthRoutes } from './http/health.routes';
+import { registerApiDocs } from './http/api-docs/api-docs.routes';
 import { routeServicesFor } from './geo/route-services';
 import { genReqId, loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
-import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-provider';
+import { contractSerializerCompiler, zodValidatorCompiler } from './http/zod-provider';
 import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
 import { courseRoutes } from './resources/courses/courses.routes';
+import { rideListRoutes } from './resources/courses/ride-list.routes';
 import { courseWriteRoutes } from './resources/course-writes/course-writes.routes';
 import { rideTransitionRoutes } from './resources/ride-transitions/ride-transitions.routes';
 import { eventRoutes } from './events/events.routes';
@@ -75,7 +77,7 @@ export async function buildApp(
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   app.setErrorHandler(errorHandler);
   denyByDefault(app);
   refuseNulCharacters(app);
@@ -87,11 +89,13 @@ export async function buildApp(
   app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   await registerSecurityHeaders(app);
+  await registerApiDocs(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(usersRoutes);
   await app.register(courseRoutes, { db: db.db, authenticate });
+  await app.register(rideListRoutes);
   await app.register(courseWriteRoutes);
   await app.register(rideTransitionRoutes);
   await app.register(rideRelationRoutes);

@@ -37,7 +37,8 @@ export const isSendableComment = (content: string) => commentContentSchema.safeP
 export const canDeleteComment = (user: HasRoles) => hasRole(user, 'ROLE_ADMIN');
 
 /** How a comment's author is shown: an admin, a company (railway or transport) or anybody else. */
-export type CommentAuthorKind = 'admin' | 'company' | 'other';
+export const COMMENT_AUTHOR_KINDS = ['admin', 'company', 'other'] as const;
+export type CommentAuthorKind = (typeof COMMENT_AUTHOR_KINDS)[number];
 
 export function commentAuthorKind(author: HasRoles): CommentAuthorKind {
   if (hasRole(author, 'ROLE_ADMIN')) return 'admin';

@@ -5,13 +5,14 @@ import { loginSchema, USERNAME_MAX_LENGTH } from '../../domain/auth/auth.schema'
 import { onlyFor } from '../http/access-first';
 import { ApiError, forbidden } from '../http/errors';
 import type { ZodTypeProvider } from '../http/zod-provider';
+import { noContent } from '../http/responses';
+import { tokenPairSchema } from '../../domain/contract/auth.schema';
 import { findUserByUsername } from '../resources/users/users.repository';
 import { authenticate, currentUser } from './authenticate';
 import { JWT_MESSAGES } from './jwt';
 import { login } from './login.service';
 import { invalidateRefreshToken, issueTokenPair, refreshTokenPair } from './tokens.service';
 
-export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
 const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512) });
 
 export async function authRoutes(app: FastifyInstance) {
@@ -35,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/token/invalidate',
-    { schema: { body: refreshBodySchema, response: { 204: z.null() } } },
+    { schema: { body: refreshBodySchema, response: { 204: noContent } } },
     async (request, reply) => {
       await invalidateRefreshToken(app, request.body.refresh_token);
       return reply.status(204).send(null);

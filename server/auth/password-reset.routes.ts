@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/auth/auth.schema';
 import type { ZodTypeProvider } from '../http/zod-provider';
+import { noContent } from '../http/responses';
+import { acceptedSchema } from '../../domain/contract/auth.schema';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 export async function passwordResetRoutes(app: FastifyInstance) {
@@ -9,7 +11,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/users/reset-password-request',
-    { schema: { body: passwordResetRequestSchema, response: { 202: z.object({}) } } },
+    { schema: { body: passwordResetRequestSchema, response: { 202: acceptedSchema } } },
     async (request, reply) => {
       await requestPasswordReset(app, request.body.identifier);
       return reply.status(202).send({});
@@ -23,7 +25,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         // A missing or malformed token is just an invalid link (400), checked after the body.
         querystring: z.object({ token: z.string().max(200).optional().catch(undefined) }),
         body: passwordResetSchema,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -60,6 +60,7 @@ export interface MatrixRow {
  */
 export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   '/api/abstract_courses': 'admin dyspozytor ksiegowa',
+  '/api/taxi_course_rides': 'admin dyspozytor ksiegowa',
   '/api/abstract_places': 'admin dyspozytor',
   '/api/locomotives': 'admin dyspozytor',
   '/api/passengers': 'admin dyspozytor',
@@ -139,6 +140,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '404: transport podwykonawca kierowca hotel flota; 422: *',
     missing: '404: *',
   },
+  'GET /api/kilometer_course_rides': { target: 'none', own: '2xx: *' },
   'GET /api/localities': { target: 'none', own: '2xx: *' },
   'GET /api/locomotives': { target: 'none', own: '2xx: *' },
   'POST /api/locomotives': { target: 'none', own: '403: kierowca ksiegowa hotel flota; 422: *' },
@@ -167,6 +169,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/starting_bases': { target: 'none', own: '2xx: *' },
   'POST /api/taxi_course_ride_comments': { target: 'none', own: '422: *' },
   'POST /api/taxi_course_ride_ratings': { target: 'none', own: '422: *' },
+  'GET /api/taxi_course_rides': { target: 'none', own: '2xx: *' },
   'GET /api/taxi_course_rides/:companyId/:firstPlaceDate': {
     target: 'companyDay',
     own: '2xx: admin dyspozytor firma dyspozytor.zewnetrzny; 404: transport transport.nadrzedny podwykonawca; 403: *',

@@ -2,10 +2,10 @@
  * The rows of the foreign tenant (DB Cargo Polska and its contractor Trans-Śląsk Katowice, whom no demo
  * login works for or with) in each collection, as the `@id`s the collection would list them under.
  */
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { courses } from '../db/course-schema';
+import { courses, rides } from '../db/course-schema';
 import { companies, drivers, locomotives, passengers, places, startingBases, users } from '../db/schema';
 
 export const FOREIGN_COMPANIES = ['DB Cargo Polska', 'Trans-Śląsk Katowice'] as const;
@@ -34,6 +34,23 @@ export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
           .where(or(inArray(courses.companyId, companyIds), inArray(courses.contractorId, companyIds)))
       ).map((row) => `/api/${row.type === 'taxi' ? 'taxi' : 'kilometer'}_courses/${row.id}`),
   },
+  // The foreign tenant orders taxi courses only; kilometer rides are listed by the same visibility SQL.
+  ...(['taxi'] as const).map((kind) => ({
+    path: `/api/${kind}_course_rides`,
+    iris: async (app: FastifyInstance, companyIds: number[]) =>
+      (
+        await app.db
+          .select({ id: rides.id })
+          .from(rides)
+          .innerJoin(courses, eq(courses.id, rides.courseId))
+          .where(
+            and(
+              eq(rides.type, kind),
+              or(inArray(courses.companyId, companyIds), inArray(courses.contractorId, companyIds)),
+            ),
+          )
+      ).map((row) => `/api/${kind}_course_rides/${row.id}`),
+  })),
   { path: '/api/abstract_places', iris: rowsOf('/api/abstract_places', places, places.companyId) },
   { path: '/api/locomotives', iris: rowsOf('/api/locomotives', locomotives, locomotives.companyId) },
   { path: '/api/passengers', iris: rowsOf('/api/passengers', passengers, passengers.employerId) },

@@ -1,10 +1,10 @@
 /**
  * The objects the authorization matrix acts on: for each kind of path parameter, the object of the
- * caller's own tenant, an object of a tenant no demo login belongs to, and an id that does not exist.
+ * caller's own tenant, an object of a tenant no login of the table (LOGINS) belongs to, and an id that does not exist.
  * The own course is a PKP Intercity course executed by Taxi Trans Warszawa with `kierowca` driving and
  * `pasazer` riding, so every demo login of those tenants has the same object; `podwykonawca` gets the
  * same course subcontracted to its company. The foreign objects are DB Cargo Polska's (its course
- * executed by Trans-Śląsk Katowice), a tenant no demo login belongs to or works for.
+ * executed by Trans-Śląsk Katowice), a tenant no login of the table (LOGINS) belongs to or works for; its own logins are checked the other way.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ export const MISSING_ID = 999_999;
 export interface TargetIds {
   /** Path parameters of the caller's own object (by login). */
   own: (login: Login) => Promise<Record<string, string>>;
-  /** Path parameters of an object of a tenant no demo login belongs to; null when none is needed. */
+  /** Path parameters of an object of a tenant no login of the table (LOGINS) belongs to; null when none is needed. */
   foreign: (() => Promise<Record<string, string>>) | null;
   missing: Record<string, string>;
 }
@@ -114,7 +114,7 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
   const main = await createCourse(app, iris, false);
   const subcontracted = await createCourse(app, iris, true);
   const intercity = await companyId(app, 'PKP Intercity');
-  // DB Cargo Polska and its only contractor Trans-Śląsk Katowice: no demo login works for either.
+  // DB Cargo Polska and its only contractor Trans-Śląsk Katowice: no login of the table works for either (their own logins are checked the other way).
   const dbCargo = await companyId(app, 'DB Cargo Polska');
   const foreign = await foreignCourse(app, dbCargo);
   const ownCourse = (login: Login) => (login === 'podwykonawca' ? subcontracted : main);

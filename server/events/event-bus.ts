@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { isCourseVisible } from '../../domain/courses/visibility';
 import type { CourseParties, CourseVisibility } from '../../domain/courses/visibility';
 import type { Db } from '../db/client';
-import type { CourseJson } from '../resources/courses/course-list.serializer';
+import type { Course } from '../../domain/contract/course.schema';
 import { loadCourseMember } from './course-member';
 import {
   COURSE_EVENTS_CHANNEL,
@@ -23,7 +23,7 @@ export interface CourseEventData {
   type: string;
   courseId: number;
   /** The course as a member of the course list; null for course_delete or a course gone since. */
-  course: CourseJson | null;
+  course: Course | null;
 }
 
 /** Who reads a stream, fixed when it opens. */
@@ -73,7 +73,7 @@ export interface EventBus {
 /** Per-batch memo of course parties and members, keyed by course id. */
 export interface PreparationCache {
   parties: Map<number, Promise<CourseParties | null>>;
-  members: Map<number, Promise<CourseJson | null>>;
+  members: Map<number, Promise<Course | null>>;
 }
 
 export const newPreparationCache = (): PreparationCache => ({ parties: new Map(), members: new Map() });

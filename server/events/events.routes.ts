@@ -4,6 +4,7 @@
  * `lastEventId` query), sends `event: history_lost` when the log no longer reaches back that far, then
  * streams live events with a `: ping` comment every `heartbeatMs`.
  */
+import { binary } from '../http/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { courseVisibility } from '../../domain/courses/visibility';
 import { authenticate, currentUser } from '../auth/authenticate';
@@ -61,100 +62,104 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
     await bus.stop();
   });
 
-  app.get('/api/events', { onRequest: authenticate }, async (request, reply) => {
-    const viewer = await viewerOf(app, currentUser(request));
-    const lastEventId = requestedLastEventId(request);
+  app.get(
+    '/api/events',
+    { onRequest: authenticate, schema: { response: { 200: binary('text/event-stream') } } },
+    async (request, reply) => {
+      const viewer = await viewerOf(app, currentUser(request));
+      const lastEventId = requestedLastEventId(request);
 
-    void reply.headers({
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      // The connection lives as long as the stream: closed with it (so app.close() need not wait).
-      connection: 'close',
-      'x-accel-buffering': 'no',
-    });
-    reply.hijack();
-    const raw = reply.raw;
-    // Hijacked, the reply no longer sends its headers (the security ones included): copy them over.
-    for (const [name, value] of Object.entries(reply.getHeaders()))
-      if (value !== undefined) raw.setHeader(name, value);
-    raw.writeHead(200);
-    raw.write(`retry: ${RETRY_MS}\n\n`);
+      void reply.headers({
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // The connection lives as long as the stream: closed with it (so app.close() need not wait).
+        connection: 'close',
+        'x-accel-buffering': 'no',
+      });
+      reply.hijack();
+      const raw = reply.raw;
+      // Hijacked, the reply no longer sends its headers (the security ones included): copy them over.
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) raw.setHeader(name, value);
+      raw.writeHead(200);
+      raw.write(`retry: ${RETRY_MS}\n\n`);
 
-    let open = true;
-    let replaying = true;
-    const pending: PreparedEvent[] = [];
-    const replayed = new Set<number>();
-    // Writes keep the order events were handed over, even though their data loads asynchronously.
-    let writing: Promise<void> = Promise.resolve();
+      let open = true;
+      let replaying = true;
+      const pending: PreparedEvent[] = [];
+      const replayed = new Set<number>();
+      // Writes keep the order events were handed over, even though their data loads asynchronously.
+      let writing: Promise<void> = Promise.resolve();
 
-    const write = (event: PreparedEvent) => {
-      writing = writing
-        .then(async () => {
-          const lost = event.lostBy(viewer);
-          const data = lost ? lostCourseData(event.courseId) : await event.data();
-          if (open) raw.write(formatEvent(event.id, data.type, data));
-        })
-        .catch((error: unknown) =>
-          request.log.error({ err: error, eventId: event.id }, 'event write failed'),
-        );
-    };
+      const write = (event: PreparedEvent) => {
+        writing = writing
+          .then(async () => {
+            const lost = event.lostBy(viewer);
+            const data = lost ? lostCourseData(event.courseId) : await event.data();
+            if (open) raw.write(formatEvent(event.id, data.type, data));
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error, eventId: event.id }, 'event write failed'),
+          );
+      };
 
-    const subscriber: EventSubscriber = {
-      ...viewer,
-      deliver(event) {
-        if (!open || !event.visibleTo(viewer)) return;
-        if (replaying) pending.push(event);
-        else write(event);
-      },
-    };
-    // Subscribe before reading the log, so nothing committed in between is missed.
-    const unsubscribe = bus.subscribe(subscriber);
-    const heartbeat = setInterval(() => {
-      if (open) raw.write(': ping\n\n');
-    }, heartbeatMs);
+      const subscriber: EventSubscriber = {
+        ...viewer,
+        deliver(event) {
+          if (!open || !event.visibleTo(viewer)) return;
+          if (replaying) pending.push(event);
+          else write(event);
+        },
+      };
+      // Subscribe before reading the log, so nothing committed in between is missed.
+      const unsubscribe = bus.subscribe(subscriber);
+      const heartbeat = setInterval(() => {
+        if (open) raw.write(': ping\n\n');
+      }, heartbeatMs);
 
-    const close = () => {
-      if (!open) return;
-      open = false;
-      clearInterval(heartbeat);
-      unsubscribe();
-      closers.delete(close);
-      // The connection served only this stream: drop it, so app.close() never waits on it.
-      if (raw.writableEnded) request.raw.socket.destroy();
-      else raw.end(() => request.raw.socket.destroy());
-    };
-    closers.add(close);
-    request.raw.on('close', close);
-    raw.on('close', close);
-    raw.on('error', close);
+      const close = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        closers.delete(close);
+        // The connection served only this stream: drop it, so app.close() never waits on it.
+        if (raw.writableEnded) request.raw.socket.destroy();
+        else raw.end(() => request.raw.socket.destroy());
+      };
+      closers.add(close);
+      request.raw.on('close', close);
+      raw.on('close', close);
+      raw.on('error', close);
 
-    try {
-      if (lastEventId !== null) {
-        if (lastEventId === 'invalid' || (await isHistoryLost(app.db, lastEventId))) {
-          if (open) raw.write(HISTORY_LOST);
-        } else {
-          const cache = newPreparationCache();
-          const now = new Date();
-          const rows = await findEventsAfter(app.db, lastEventId, MAX_REPLAY + 1);
-          if (rows.length > MAX_REPLAY) {
-            // Too far behind to catch up event by event: a refetch is cheaper.
-            rows.length = 0;
+      try {
+        if (lastEventId !== null) {
+          if (lastEventId === 'invalid' || (await isHistoryLost(app.db, lastEventId))) {
             if (open) raw.write(HISTORY_LOST);
-          }
-          for (const row of rows) {
-            const event = await prepareEvent(app.db, row, now, cache);
-            replayed.add(event.id);
-            if (event.visibleTo(viewer)) write(event);
+          } else {
+            const cache = newPreparationCache();
+            const now = new Date();
+            const rows = await findEventsAfter(app.db, lastEventId, MAX_REPLAY + 1);
+            if (rows.length > MAX_REPLAY) {
+              // Too far behind to catch up event by event: a refetch is cheaper.
+              rows.length = 0;
+              if (open) raw.write(HISTORY_LOST);
+            }
+            for (const row of rows) {
+              const event = await prepareEvent(app.db, row, now, cache);
+              replayed.add(event.id);
+              if (event.visibleTo(viewer)) write(event);
+            }
           }
         }
+      } catch (error) {
+        request.log.error({ err: error }, 'event replay failed');
+        if (open) raw.write(HISTORY_LOST);
+      } finally {
+        replaying = false;
+        for (const event of pending.splice(0)) if (!replayed.has(event.id)) write(event);
       }
-    } catch (error) {
-      request.log.error({ err: error }, 'event replay failed');
-      if (open) raw.write(HISTORY_LOST);
-    } finally {
-      replaying = false;
-      for (const event of pending.splice(0)) if (!replayed.has(event.id)) write(event);
-    }
-    await writing;
-  });
+      await writing;
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import { PUBLIC_API_ROUTES, routeKey } from './public-routes';
 
@@ -6,6 +6,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   public: boolean;
+  /** The route's declared schemas: the route-wide contract test reads them. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -30,10 +32,11 @@ export function denyByDefault(app: FastifyInstance): void {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const isPublic = methods.every((method) => PUBLIC_API_ROUTES.has(routeKey(method, route.url)));
-    for (const method of methods) routes.push({ method, url: route.url, public: isPublic });
+    for (const method of methods)
+      routes.push({ method, url: route.url, public: isPublic, schema: route.schema });
     if (isPublic) return;
     const hooks = hooksOf(route).filter((hook) => hook !== authenticate);
     route.onRequest = [authenticate, ...hooks];

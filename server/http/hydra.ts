@@ -7,10 +7,7 @@ export function hydraItem<T extends object>(type: string, iri: string, data: T) 
   return { '@context': `/api/contexts/${type}`, '@id': iri, '@type': type, ...data };
 }
 
-/** `iri('users', 3)` -> `/api/users/3`. */
-export function iri(resource: string, id: number | string): string {
-  return `/api/${resource}/${id}`;
-}
+export { iri } from '../../domain/contract/iri';
 
 interface CollectionInput<T> {
   /** The collection IRI, e.g. `/api/users`. */
@@ -76,4 +73,16 @@ function queryString(query: QueryValues, page: number): string {
   }
   params.append('page', String(page));
   return params.toString();
+}
+
+/** A whole, unpaged collection (a ride's comments, a search's results): `hydraList('/api/x', 'X', items)`. */
+export function hydraList<T>(basePath: string, type: string, items: T[]) {
+  return hydraCollection({
+    basePath,
+    query: {},
+    items,
+    total: items.length,
+    type,
+    pagination: { enabled: false, page: 1, itemsPerPage: items.length, offset: 0, limit: undefined },
+  });
 }

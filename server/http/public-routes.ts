@@ -5,6 +5,11 @@
  */
 export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/health',
+  // The published contract (API Platform's clients read it before signing in): entrypoint, docs, contexts.
+  'GET /api',
+  'GET /api/docs.json',
+  'GET /api/docs.jsonld',
+  'GET /api/contexts/:name',
   // Signing in, keeping and ending a session, and getting back in without a password.
   'POST /api/login_check',
   'POST /api/token/refresh',

@@ -36,8 +36,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
 };
 
 /**
- * Response schemas document the contract and type the handlers; serialisation is plain JSON so a
- * schema can never silently drop a field or turn a response into a 500.
+ * The declared response schema is what serializes the answer: a field that is not in the contract
+ * (domain/contract) never leaves the server, and an answer that breaks the contract is a 500 the
+ * tests see rather than a shape the SPA guesses at. Buffers and streams (exports, events) are sent
+ * as they are, without serialization.
  */
-export const jsonSerializerCompiler: FastifySerializerCompiler<unknown> = () => (data) =>
-  JSON.stringify(data);
+export const contractSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, url, method }) => {
+  if (!(schema instanceof z.ZodType))
+    throw new Error(`Route ${method} ${url}: response schema must be a zod schema`);
+  return (data) => JSON.stringify(schema.parse(data));
+};

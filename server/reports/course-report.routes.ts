@@ -1,4 +1,5 @@
 /** GET /api/abstract_courses/export.xlsx: the course list as a spreadsheet ('Pobierz .xlsx', courses.md §2). */
+import { binary } from '../http/responses';
 import type { FastifyInstance } from 'fastify';
 import { canDownloadReport } from '../../domain/courses/course-permissions';
 import { courseVisibility } from '../../domain/courses/visibility';
@@ -26,17 +27,21 @@ export async function courseReportRoutes(
 ): Promise<void> {
   const now = opts.now ?? (() => new Date());
 
-  app.get('/api/abstract_courses/export.xlsx', { onRequest: authenticate }, async (request, reply) => {
-    const user = currentUser(request);
-    if (!canDownloadReport(user)) throw forbidden();
-    const query = parseQuery(request.query);
-    const at = now();
-    const courses = await loadReportCourses(app.db, courseVisibility(user), query, at);
-    const file = await buildCourseWorkbook(reportRows(courses));
-    return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="kursy-${warsawDate(at)}.xlsx"`)
-      .header('cache-control', 'no-store')
-      .send(file);
-  });
+  app.get(
+    '/api/abstract_courses/export.xlsx',
+    { onRequest: authenticate, schema: { response: { 200: binary(XLSX_CONTENT_TYPE) } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!canDownloadReport(user)) throw forbidden();
+      const query = parseQuery(request.query);
+      const at = now();
+      const courses = await loadReportCourses(app.db, courseVisibility(user), query, at);
+      const file = await buildCourseWorkbook(reportRows(courses));
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="kursy-${warsawDate(at)}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
 }

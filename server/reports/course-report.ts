@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import type { CourseListQuery } from '../resources/courses/course-list.query';
 import { findCourseDetails, findCoursePage } from '../resources/courses/course-list.repository';
 import { serializeCourses } from '../resources/courses/course-list.serializer';
-import type { CourseJson } from '../resources/courses/course-list.serializer';
+import type { Course } from '../../domain/contract/course.schema';
 import { escapeCell } from './escape-cell';
 
 export const MAX_REPORT_ROWS = 5000;
@@ -60,7 +60,7 @@ export function warsawDate(date: Date): string {
 }
 
 /** The report rows of serialized courses: one per ride, in list order. */
-export function reportRows(courses: readonly CourseJson[], limit = MAX_REPORT_ROWS): ReportRow[] {
+export function reportRows(courses: readonly Course[], limit = MAX_REPORT_ROWS): ReportRow[] {
   const rows: ReportRow[] = [];
   for (const course of courses) {
     for (const ride of course.rides) {
@@ -97,7 +97,7 @@ export async function loadReportCourses(
   visibility: CourseVisibility,
   query: CourseListQuery,
   now: Date,
-): Promise<CourseJson[]> {
+): Promise<Course[]> {
   // A course has at least one ride to report, so MAX_REPORT_ROWS courses always fill the cap.
   const all: CourseListQuery = { ...query, page: 1, itemsPerPage: MAX_REPORT_ROWS };
   const { page } = await findCoursePage(db, visibility, all, now);

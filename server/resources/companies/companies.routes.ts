@@ -6,6 +6,8 @@
  * companies linked to it (contractor or principal links, either direction), see scope.ts. A company
  * outside that answers 404.
  */
+import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
+import { companyItemSchema, companySchema } from '../../../domain/contract/company.schema';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasRole } from '../../../domain/auth/roles';
@@ -71,50 +73,58 @@ async function visibleCompany(db: Db, user: AuthUser, id: number): Promise<Compa
   return row;
 }
 
+const companiesSchema = hydraCollectionSchema(companySchema);
+
 export async function companiesPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/companies', { onRequest: authenticate }, async (request) => {
-    const query = rawQueryOf(request.query);
-    const transport = queryBoolean(query, 'isTransportCompany');
-    const name = queryText(query, 'name');
-    const scope = await companyScope(app.db, currentUser(request));
-    const pagination = parsePagination(query);
-    const where = and(
-      eq(companies.isActive, true),
-      scope.kind === 'all'
-        ? undefined
-        : scope.ids.length === 0
-          ? sql`false`
-          : inArray(companies.id, scope.ids),
-      transport === undefined ? undefined : eq(companies.isTransportCompany, transport),
-      name === undefined ? undefined : like(foldedColumn(companies.name), likeContains(foldForSearch(name))),
-    );
-    const [count] = await app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(companies)
-      .where(where);
-    const base = app.db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .offset(pagination.offset)
-      .$dynamic();
-    const rows = pagination.limit === undefined ? await base : await base.limit(pagination.limit);
-    return hydraCollection({
-      basePath: '/api/companies',
-      query,
-      items: rows.map(member),
-      total: count?.n ?? 0,
-      type: 'Company',
-      pagination,
-    });
-  });
+  r.get(
+    '/api/companies',
+    { onRequest: authenticate, schema: { response: { 200: companiesSchema } } },
+    async (request) => {
+      const query = rawQueryOf(request.query);
+      const transport = queryBoolean(query, 'isTransportCompany');
+      const name = queryText(query, 'name');
+      const scope = await companyScope(app.db, currentUser(request));
+      const pagination = parsePagination(query);
+      const where = and(
+        eq(companies.isActive, true),
+        scope.kind === 'all'
+          ? undefined
+          : scope.ids.length === 0
+            ? sql`false`
+            : inArray(companies.id, scope.ids),
+        transport === undefined ? undefined : eq(companies.isTransportCompany, transport),
+        name === undefined
+          ? undefined
+          : like(foldedColumn(companies.name), likeContains(foldForSearch(name))),
+      );
+      const [count] = await app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(companies)
+        .where(where);
+      const base = app.db
+        .select()
+        .from(companies)
+        .where(where)
+        .orderBy(asc(companies.name), asc(companies.id))
+        .offset(pagination.offset)
+        .$dynamic();
+      const rows = pagination.limit === undefined ? await base : await base.limit(pagination.limit);
+      return hydraCollection({
+        basePath: '/api/companies',
+        query,
+        items: rows.map(member),
+        total: count?.n ?? 0,
+        type: 'Company',
+        pagination,
+      });
+    },
+  );
 
   r.get(
     '/api/companies/:id',
-    { onRequest: authenticate, schema: { params: idParams } },
+    { onRequest: authenticate, schema: { params: idParams, response: { 200: companyItemSchema } } },
     async (request, reply) => {
       const row = await visibleCompany(app.db, currentUser(request), request.params.id);
       return reply.header('ETag', etagOf(row.version)).send(profile(row));
@@ -153,7 +163,7 @@ export async function companiesPlugin(app: FastifyInstance) {
    */
   r.get(
     '/api/companies/:id/contractor_choices',
-    { onRequest: authenticate, schema: { params: idParams } },
+    { onRequest: authenticate, schema: { params: idParams, response: { 200: companiesSchema } } },
     async (request) => {
       const user = currentUser(request);
       const company = await visibleCompany(app.db, user, request.params.id);
@@ -168,7 +178,7 @@ export async function companiesPlugin(app: FastifyInstance) {
    */
   r.get(
     '/api/companies/:id/subcontractor_choices',
-    { onRequest: authenticate, schema: { params: idParams } },
+    { onRequest: authenticate, schema: { params: idParams, response: { 200: companiesSchema } } },
     async (request) => {
       const company = await visibleCompany(app.db, currentUser(request), request.params.id);
       const ids = subcontractorChoices(company.id, await allContractorLinks(app.db));

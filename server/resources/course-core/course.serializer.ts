@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findCourseDetails } from '../courses/course-list.repository';
 import { serializeCourses } from '../courses/course-list.serializer';
-import type { CourseJson } from '../courses/course-list.serializer';
+import type { CourseItem } from '../../../domain/contract/course.schema';
 import { findCourseRow } from './course-core.repository';
 
-export type CourseView = CourseJson & { '@context': string };
+export type CourseView = CourseItem;
 
 /** One course in the list-member shape, with its version for the ETag. */
 export async function courseView(

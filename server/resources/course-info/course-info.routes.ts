@@ -8,6 +8,7 @@
  * - PUT  /api/course-info/course-report/{token}
  * Every call answers the course as GET does. `at` is when the driver tapped (offline marks).
  */
+import { courseInfoSchema } from '../../../domain/contract/course-info.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { driverReportSchema } from '../../../domain/courses/driver-report.schema';
@@ -28,6 +29,8 @@ const toDate = (value: string | undefined) =>
   value === undefined || value === 'now' ? null : new Date(value);
 
 const BASE = '/api/course-info';
+/** Every driver-link call answers the course as the driver's page shows it. */
+const info = { 200: courseInfoSchema };
 
 export async function courseInfoRoutes(app: FastifyInstance, opts: CourseInfoRoutesOptions = {}) {
   const now = opts.now ?? (() => new Date());
@@ -39,13 +42,18 @@ export async function courseInfoRoutes(app: FastifyInstance, opts: CourseInfoRou
 
   await waypointAchievedRoute(app, opts);
 
-  r.get(`${BASE}/:token`, { schema: { params: z.object({ token }) } }, async (request) =>
+  r.get(`${BASE}/:token`, { schema: { params: z.object({ token }), response: info } }, async (request) =>
     courseInfo(app.db, request.params.token, now()),
   );
 
   r.post(
     `${BASE}/reply/:token/:rideId/:answer`,
-    { schema: { params: z.object({ token, rideId: id, answer: z.enum(['accept', 'decline']) }) } },
+    {
+      schema: {
+        params: z.object({ token, rideId: id, answer: z.enum(['accept', 'decline']) }),
+        response: info,
+      },
+    },
     async (request) => {
       const { params } = request;
       const at = now();
@@ -56,7 +64,7 @@ export async function courseInfoRoutes(app: FastifyInstance, opts: CourseInfoRou
 
   r.post(
     `${BASE}/start/:token`,
-    { schema: { params: z.object({ token }), querystring: atQuery } },
+    { schema: { params: z.object({ token }), querystring: atQuery, response: info } },
     async (request) => {
       const at = now();
       await startCourse(app.db, request.params.token, toDate(request.query.at), at);
@@ -66,7 +74,7 @@ export async function courseInfoRoutes(app: FastifyInstance, opts: CourseInfoRou
 
   r.post(
     `${BASE}/segment-achieved/:token/:waypointId`,
-    { schema: { params: z.object({ token, waypointId: id }), querystring: atQuery } },
+    { schema: { params: z.object({ token, waypointId: id }), querystring: atQuery, response: info } },
     async (request) => {
       const { params } = request;
       const at = now();
@@ -77,7 +85,7 @@ export async function courseInfoRoutes(app: FastifyInstance, opts: CourseInfoRou
 
   r.post(
     `${BASE}/end/:token/:endedAt`,
-    { schema: { params: z.object({ token, endedAt: z.union([z.literal('now'), moment]) }) } },
+    { schema: { params: z.object({ token, endedAt: z.union([z.literal('now'), moment]) }), response: info } },
     async (request) => {
       const { params } = request;
       const at = now();
@@ -88,7 +96,7 @@ export async function courseInfoRoutes(app: FastifyInstance, opts: CourseInfoRou
 
   r.put(
     `${BASE}/course-report/:token`,
-    { schema: { params: z.object({ token }), body: driverReportSchema } },
+    { schema: { params: z.object({ token }), body: driverReportSchema, response: info } },
     async (request) => {
       const at = now();
       await saveCourseReport(app.db, request.params.token, request.body, at);

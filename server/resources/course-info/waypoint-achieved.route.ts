@@ -3,6 +3,7 @@
  * the app (the course card's timeline): the same rule and effect as the link's `segment-achieved`,
  * for the course's own driver only (403 for anyone else who may see the course, 404 otherwise).
  */
+import { courseItemSchema } from '../../../domain/contract/course.schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,27 +23,28 @@ const query = z.object({ at: z.iso.datetime({ offset: true }).max(40).optional()
 
 export async function waypointAchievedRoute(app: FastifyInstance, opts: { now?: () => Date } = {}) {
   const clock = opts.now ?? (() => new Date());
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/waypoints/:id/achieved',
-      { onRequest: authenticate, schema: { params, querystring: query } },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const now = clock();
-        const [row] = await app.db
-          .select({ courseId: rides.courseId, driverId: courses.driverId })
-          .from(waypoints)
-          .innerJoin(rides, eq(rides.id, waypoints.rideId))
-          .innerJoin(courses, eq(courses.id, rides.courseId))
-          .where(and(eq(waypoints.id, request.params.id), eq(rides.type, 'taxi')));
-        if (!row) throw notFound();
-        await visibleCourse(app.db, user, row.courseId, 'taxi', await contractorLinks(app.db));
-        if (!hasRole(user, 'ROLE_DRIVER') || row.driverId !== user.id) throw forbidden();
-        const at = request.query.at ? new Date(request.query.at) : null;
-        await onCourseId(app.db, row.courseId, now, reachChange(request.params.id, at, now));
-        const result = await courseView(app.db, row.courseId, now);
-        return reply.header('ETag', etagOf(result.version)).send(result.view);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/waypoints/:id/achieved',
+    {
+      onRequest: authenticate,
+      schema: { params, querystring: query, response: { 200: courseItemSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = clock();
+      const [row] = await app.db
+        .select({ courseId: rides.courseId, driverId: courses.driverId })
+        .from(waypoints)
+        .innerJoin(rides, eq(rides.id, waypoints.rideId))
+        .innerJoin(courses, eq(courses.id, rides.courseId))
+        .where(and(eq(waypoints.id, request.params.id), eq(rides.type, 'taxi')));
+      if (!row) throw notFound();
+      await visibleCourse(app.db, user, row.courseId, 'taxi', await contractorLinks(app.db));
+      if (!hasRole(user, 'ROLE_DRIVER') || row.driverId !== user.id) throw forbidden();
+      const at = request.query.at ? new Date(request.query.at) : null;
+      await onCourseId(app.db, row.courseId, now, reachChange(request.params.id, at, now));
+      const result = await courseView(app.db, row.courseId, now);
+      return reply.header('ETag', etagOf(result.version)).send(result.view);
+    },
+  );
 }

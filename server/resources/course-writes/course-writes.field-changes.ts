@@ -4,7 +4,7 @@
  * part the user may not edit (§6), so a hand-made request can do no more than the form shows.
  */
 import type { CourseField } from '../../../domain/courses/course-field-rights';
-import type { CourseJson, RideJson } from '../courses/course-list.serializer';
+import type { Course, Ride } from '../../../domain/contract/course.schema';
 import type { LoadedCourse } from '../course-core/course-core.repository';
 import type { CourseWrite, RidePlan } from './course-writes.store';
 
@@ -24,7 +24,7 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
   [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
 
 /** The stored stops of a ride in order (each segment's start, then the last segment's end). */
-function storedStops(ride: RideJson) {
+function storedStops(ride: Ride) {
   const stops = ride.segments.map((segment) => segment.waypointStart);
   const last = ride.segments.at(-1);
   if (last) stops.push(last.waypointEnd);
@@ -34,7 +34,7 @@ function storedStops(ride: RideJson) {
 /** Compares one ride kept by the write with its stored self, adding what differs to `changes`. */
 function compareRide(
   ride: RidePlan,
-  current: RideJson,
+  current: Ride,
   loaded: LoadedCourse['rides'][number],
   changes: CourseChanges,
 ) {
@@ -75,7 +75,7 @@ function compareRide(
   });
 }
 
-export function courseChanges(write: CourseWrite, stored: CourseJson, existing: LoadedCourse): CourseChanges {
+export function courseChanges(write: CourseWrite, stored: Course, existing: LoadedCourse): CourseChanges {
   const changes: CourseChanges = { fields: new Set(), startingBases: [] };
   if (write.companyId !== existing.companyId) changes.fields.add('course');
   if (write.contractorId !== existing.contractorId || write.subcontractorId !== existing.subcontractorId)

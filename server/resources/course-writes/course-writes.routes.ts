@@ -15,6 +15,8 @@ import { kilometerCourseFormSchema, taxiCourseFormSchema } from '../../../domain
 import { SHORT_TEXT_MAX_LENGTH } from '../../../domain/courses/course-form.fields';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
+import { noContent } from '../../http/responses';
+import { courseItemSchema, nextRideNumberSchema } from '../../../domain/contract/course.schema';
 import {
   createTaxiCourse,
   deleteTaxiCourse,
@@ -69,8 +71,10 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     ['/api/kilometer_courses/:id', 'kilometer'],
     ['/api/abstract_courses/:id', null],
   ] as const) {
-    r.get(path, { onRequest: authenticate, schema: { params: idParams } }, async (request, reply) =>
-      send(reply, 200, await getCourse(ctx(request), request.params.id, type)),
+    r.get(
+      path,
+      { onRequest: authenticate, schema: { params: idParams, response: { 200: courseItemSchema } } },
+      async (request, reply) => send(reply, 200, await getCourse(ctx(request), request.params.id, type)),
     );
   }
 
@@ -79,7 +83,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     {
       onRequest: authenticate,
       preValidation: onlyFor(canCreateTaxiCourse),
-      schema: { body: taxiCourseFormSchema },
+      schema: { body: taxiCourseFormSchema, response: { 201: courseItemSchema } },
     },
     async (request, reply) => send(reply, 201, await createTaxiCourse(ctx(request), request.body)),
   );
@@ -89,7 +93,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     {
       onRequest: authenticate,
       preValidation: courseVisibleFirst('taxi'),
-      schema: { params: idParams, body: taxiUpdateSchema },
+      schema: { params: idParams, body: taxiUpdateSchema, response: { 200: courseItemSchema } },
     },
     async (request, reply) =>
       send(
@@ -101,10 +105,10 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
 
   r.delete(
     '/api/taxi_courses/:id',
-    { onRequest: authenticate, schema: { params: idParams } },
+    { onRequest: authenticate, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteTaxiCourse(ctx(request), request.params.id, ifMatchOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -113,7 +117,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     {
       onRequest: authenticate,
       preValidation: onlyFor(canCreateKilometerCourse),
-      schema: { body: kilometerCourseFormSchema },
+      schema: { body: kilometerCourseFormSchema, response: { 201: courseItemSchema } },
     },
     async (request, reply) => send(reply, 201, await createKilometerCourse(ctx(request), request.body)),
   );
@@ -123,7 +127,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     {
       onRequest: authenticate,
       preValidation: courseVisibleFirst('kilometer'),
-      schema: { params: idParams, body: kilometerUpdateSchema },
+      schema: { params: idParams, body: kilometerUpdateSchema, response: { 200: courseItemSchema } },
     },
     async (request, reply) =>
       send(
@@ -135,7 +139,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
 
   r.get(
     '/api/taxi_course_rides/:companyId/:firstPlaceDate',
-    { onRequest: authenticate, schema: { params: numberParams } },
+    { onRequest: authenticate, schema: { params: numberParams, response: { 200: nextRideNumberSchema } } },
     async (request) => ({
       number: await nextTaxiRideNumber(ctx(request), request.params.companyId, request.params.firstPlaceDate),
     }),

@@ -37,7 +37,8 @@ const TIME_ZONE = 'Europe/Warsaw';
 const rideOfCourse = (...conditions: SQL[]) =>
   sql`exists (select 1 from ${rides} where ${and(eq(rides.courseId, courses.id), ...conditions)})`;
 
-function visibilityCondition(db: Db, visibility: CourseVisibility): SQL | undefined {
+/** Which courses `visibility` sees, as SQL over `courses` (proven equal to the domain rule in courses.visibility.test.ts). */
+export function visibilityCondition(db: Db, visibility: CourseVisibility): SQL | undefined {
   switch (visibility.kind) {
     case 'all':
       return undefined;
@@ -229,6 +230,7 @@ const endPlace = alias(places, 'place_end');
 const mainPhone = alias(userPhones, 'main_phone');
 const fromBase = alias(startingBases, 'from_base');
 const toBase = alias(startingBases, 'to_base');
+const rideCreator = alias(users, 'ride_creator');
 
 /** Courses with their customer, executors, creator and driver: the row the serializer reads. */
 export function selectCourseRows(db: Db, where: SQL | undefined) {
@@ -324,10 +326,18 @@ export async function findCourseDetails(db: Db, courseIds: number[]) {
         // The card's 'Baza:' footer names the base; joined here to keep one statement per level.
         fromBaseName: fromBase.name,
         toBaseName: toBase.name,
+        // Who ordered the ride ('Dyspozytor' on its card): a moved ride keeps its own.
+        rideCreator: {
+          id: rideCreator.id,
+          username: rideCreator.username,
+          firstname: rideCreator.firstname,
+          surname: rideCreator.surname,
+        },
         driverSegments: driverSegmentsColumn,
       })
       .from(rides)
       .leftJoin(companies, eq(companies.id, rides.companyId))
+      .leftJoin(rideCreator, eq(rideCreator.id, rides.createdById))
       .leftJoin(fromBase, eq(fromBase.id, rides.fromStartingBaseId))
       .leftJoin(toBase, eq(toBase.id, rides.toStartingBaseId))
       .where(rideOfPage)

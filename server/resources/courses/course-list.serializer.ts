@@ -1,86 +1,10 @@
 /** Turns the rows of the course list into the JSON-LD members the SPA renders (courses.md §3). */
 import { columnForCourse } from '../../../domain/courses/status-columns';
-import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
+import type { Course, Ride, Segment, Waypoint } from '../../../domain/contract/course.schema';
 import type { CourseDetails, CoursePageRow } from './course-list.repository';
 import { driverSegmentsByRide } from './driver-relation.serializer';
 
-interface Party {
-  id: number;
-  name: string;
-  phone: string | null;
-}
-interface PlaceJson {
-  id: number;
-  name: string;
-  address: string | null;
-  type: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-export interface WaypointJson {
-  id: number;
-  time: string | null;
-  achievedAtByDriver: string | null;
-  place: PlaceJson | null;
-}
-export interface SegmentJson {
-  id: number;
-  position: number;
-  distance: number | null;
-  time: number | null;
-  timeAndDistanceSource: string;
-  employees: Party[];
-  locomotives: { id: number; sideNumber: string }[];
-  waypointStart: WaypointJson;
-  waypointEnd: WaypointJson;
-}
-/** The base's name is not loaded by the list (six statements); the SPA reads `name` as optional text. */
-interface BaseRef {
-  '@id': string;
-  name: string | null;
-}
-export interface RideJson {
-  '@id': string;
-  '@type': 'TaxiCourseRide' | 'KilometerCourseRide';
-  id: number;
-  courseId: number;
-  number: string;
-  status: string;
-  position: number;
-  company: { id: number; name: string };
-  startsAt: string | null;
-  distanceSum: number | null;
-  /** Starting base IRIs and the driver's deadline: the edit form loads them back (taxi rides). */
-  fromStartingBase: BaseRef | null;
-  toStartingBase: BaseRef | null;
-  driverHasToAcceptAt: string | null;
-  /** The ride's version: the body `version` of its writes (ADR 003). */
-  version: number;
-  segments: SegmentJson[];
-  /** The stored driver relation's legs kept on this ride (row 75); empty when none is stored. */
-  driverSegments: SegmentJson[];
-}
-export interface CourseJson {
-  '@id': string;
-  '@type': 'TaxiCourse' | 'KilometerCourse';
-  id: number;
-  status: CourseStatusColumn;
-  createdAt: string;
-  createdBy: { id: number; name: string } | null;
-  contractor: Party | null;
-  subcontractor: Party | null;
-  driver: { '@id': string; name: string; phone: string | null } | null;
-  /** The number typed on the course form, apart from the driver's own phone (null when none). */
-  driverPhoneNumber: string | null;
-  driverStartAt: string | null;
-  driverEndAt: string | null;
-  /** Kilometres and map link of the stored driver relation; null when none is stored. */
-  driverDistanceSum: number | null;
-  routeForDriverRelation: string | null;
-  /** The course's version, its ETag `W/"<version>"` (ADR 003). */
-  version: number;
-  rides: RideJson[];
-}
+type BaseRef = Ride['fromStartingBase'];
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 const baseRef = (id: number | null, name: string | null): BaseRef | null =>
@@ -101,7 +25,7 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, 
 
 type SegmentRow = CourseDetails['segmentRows'][number];
 
-const waypoint = (row: SegmentRow['start'], place: SegmentRow['startPlace']): WaypointJson => ({
+const waypoint = (row: SegmentRow['start'], place: SegmentRow['startPlace']): Waypoint => ({
   id: row.id,
   time: iso(row.time),
   achievedAtByDriver: iso(row.achievedAtByDriver),
@@ -113,13 +37,13 @@ export function serializeCourses(
   page: readonly CoursePageRow[],
   details: CourseDetails,
   now: Date,
-): CourseJson[] {
+): Course[] {
   const ridesOf = groupBy(details.rideRows, (row) => row.ride.courseId);
   const segmentsOf = groupBy(details.segmentRows, (row) => row.segment.rideId);
   const employeesOf = groupBy(details.employeeRows, (row) => row.segmentId);
   const locomotivesOf = groupBy(details.locomotiveRows, (row) => row.segmentId);
 
-  const waypointAt = new Map<number, WaypointJson>();
+  const waypointAt = new Map<number, Waypoint>();
   for (const { start, end, startPlace, endPlace } of details.segmentRows) {
     waypointAt.set(start.id, waypoint(start, startPlace));
     waypointAt.set(end.id, waypoint(end, endPlace));
@@ -134,7 +58,7 @@ export function serializeCourses(
       ({ id, sideNumber }) => ({ id, sideNumber }),
     ),
   });
-  const segmentJson = ({ segment, start, end, startPlace, endPlace }: SegmentRow): SegmentJson => ({
+  const segmentJson = ({ segment, start, end, startPlace, endPlace }: SegmentRow): Segment => ({
     id: segment.id,
     position: segment.position,
     distance: segment.distance,
@@ -149,7 +73,7 @@ export function serializeCourses(
     const courseRides = ridesOf.get(course.id) ?? [];
     const driverSegments = driverSegmentsByRide(courseRides, waypointAt, partsOf);
     const related = [...driverSegments.values()].some((legs) => legs.length > 0);
-    const rides = courseRides.map(({ ride, company, fromBaseName, toBaseName }): RideJson => {
+    const rides = courseRides.map(({ ride, company, fromBaseName, toBaseName, rideCreator }): Ride => {
       const rideSegments = (segmentsOf.get(ride.id) ?? []).map(segmentJson);
       const distances = rideSegments.flatMap((segment) =>
         segment.distance === null ? [] : [segment.distance],
@@ -165,10 +89,12 @@ export function serializeCourses(
         position: ride.position,
         // A ride without its own company belongs to the course's railway company.
         company: company ?? customer,
+        createdBy: rideCreator ? { id: rideCreator.id, name: personName(rideCreator) } : null,
         startsAt: iso(ride.startsAt),
         distanceSum:
           ride.distanceSum ??
           (distances.length > 0 ? Math.round(distances.reduce((sum, km) => sum + km, 0) * 10) / 10 : null),
+        routeUrl: ride.routeUrl,
         fromStartingBase: baseRef(ride.fromStartingBaseId, fromBaseName),
         toStartingBase: baseRef(ride.toStartingBaseId, toBaseName),
         driverHasToAcceptAt: iso(ride.driverHasToAcceptAt),

@@ -49,7 +49,7 @@ describe('GET /api/abstract_courses', () => {
     expect(Object.keys(ride ?? {}).sort()).toEqual(
       ['@id', '@type', 'id', 'courseId', 'number', 'status', 'position', 'company', 'startsAt', 'distanceSum']
         .concat(['fromStartingBase', 'toStartingBase', 'driverHasToAcceptAt', 'segments', 'driverSegments'])
-        .concat(['version'])
+        .concat(['version', 'createdBy', 'routeUrl'])
         .sort(),
     );
     const segment = ride?.segments[0];

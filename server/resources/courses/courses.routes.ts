@@ -3,10 +3,11 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { courseVisibility } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
 import { parseCourseListQuery } from './course-list.query';
-import type { RawQuery } from './course-list.query';
 import { findCourseDetails, findCoursePage } from './course-list.repository';
 import { serializeCourses } from './course-list.serializer';
 import { hydraCollection } from '../../http/hydra';
+import { rawQueryOf } from '../../http/query';
+import { courseCollectionSchema } from '../../../domain/contract/course.schema';
 import { currentUser } from '../../auth/authenticate';
 
 export interface CourseRoutesOptions {
@@ -18,38 +19,39 @@ export interface CourseRoutesOptions {
 
 const PATH = '/api/abstract_courses';
 
-const rawQuery = (query: unknown): RawQuery =>
-  typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query)) : {};
-
 export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
 
-  app.get(PATH, { preHandler: opts.authenticate }, async (request) => {
-    const visibility = courseVisibility(currentUser(request));
-    const query = parseCourseListQuery(rawQuery(request.query));
-    const { total, totalCards, page } = await findCoursePage(opts.db, visibility, query, now());
-    const details =
-      page.length === 0
-        ? { rideRows: [], segmentRows: [], employeeRows: [], locomotiveRows: [] }
-        : await findCourseDetails(
-            opts.db,
-            page.map((row) => row.course.id),
-          );
-    // `totalCards` (a railway company's list, one card per ride): what its counters show (row 121).
-    const collection = hydraCollection({
-      basePath: PATH,
-      query: rawQuery(request.query),
-      items: serializeCourses(page, details, now()),
-      total,
-      type: 'AbstractCourse',
-      pagination: {
-        enabled: true,
-        page: query.page,
-        itemsPerPage: query.itemsPerPage,
-        offset: (query.page - 1) * query.itemsPerPage,
-        limit: query.itemsPerPage,
-      },
-    });
-    return totalCards === null ? collection : { ...collection, totalCards };
-  });
+  app.get(
+    PATH,
+    { preHandler: opts.authenticate, schema: { response: { 200: courseCollectionSchema } } },
+    async (request) => {
+      const visibility = courseVisibility(currentUser(request));
+      const query = parseCourseListQuery(rawQueryOf(request.query));
+      const { total, totalCards, page } = await findCoursePage(opts.db, visibility, query, now());
+      const details =
+        page.length === 0
+          ? { rideRows: [], segmentRows: [], employeeRows: [], locomotiveRows: [] }
+          : await findCourseDetails(
+              opts.db,
+              page.map((row) => row.course.id),
+            );
+      // `totalCards` (a railway company's list, one card per ride): what its counters show (row 121).
+      const collection = hydraCollection({
+        basePath: PATH,
+        query: rawQueryOf(request.query),
+        items: serializeCourses(page, details, now()),
+        total,
+        type: 'AbstractCourse',
+        pagination: {
+          enabled: true,
+          page: query.page,
+          itemsPerPage: query.itemsPerPage,
+          offset: (query.page - 1) * query.itemsPerPage,
+          limit: query.itemsPerPage,
+        },
+      });
+      return totalCards === null ? collection : { ...collection, totalCards };
+    },
+  );
 }

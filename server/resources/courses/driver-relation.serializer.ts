@@ -3,9 +3,9 @@
  * legs. Each leg's stops are waypoints of the course's rides, drawn as the rides' own are.
  */
 import type { DriverSegmentRow } from './driver-segments.query';
-import type { SegmentJson, WaypointJson } from './course-list.serializer';
+import type { Segment, Waypoint } from '../../../domain/contract/course.schema';
 
-type SegmentParts = Pick<SegmentJson, 'employees' | 'locomotives'>;
+type SegmentParts = Pick<Segment, 'employees' | 'locomotives'>;
 
 /**
  * The legs of each ride of one course; an empty map when a leg points at a waypoint the course does
@@ -13,12 +13,12 @@ type SegmentParts = Pick<SegmentJson, 'employees' | 'locomotives'>;
  */
 export function driverSegmentsByRide(
   rideRows: readonly { ride: { id: number }; driverSegments: readonly DriverSegmentRow[] }[],
-  waypointAt: ReadonlyMap<number, WaypointJson>,
+  waypointAt: ReadonlyMap<number, Waypoint>,
   partsOf: (segmentId: number | null) => SegmentParts,
-): Map<number, SegmentJson[]> {
-  const byRide = new Map<number, SegmentJson[]>();
+): Map<number, Segment[]> {
+  const byRide = new Map<number, Segment[]>();
   for (const { ride, driverSegments } of rideRows) {
-    const legs: SegmentJson[] = [];
+    const legs: Segment[] = [];
     for (const leg of driverSegments) {
       const waypointStart = waypointAt.get(leg.waypointStartId);
       const waypointEnd = waypointAt.get(leg.waypointEndId);

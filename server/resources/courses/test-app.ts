@@ -9,6 +9,7 @@ import { userRoles, users } from '../../db/schema';
 import { seedDemoCourses } from '../../db/seed/courses';
 import { seedDemo } from '../../db/seed/demo';
 import { errorHandler } from '../../http/errors';
+import { contractSerializerCompiler, zodValidatorCompiler } from '../../http/zod-provider';
 import { courseRoutes } from './courses.routes';
 import type { AuthUser } from '../../auth/authenticate';
 
@@ -27,8 +28,12 @@ const authenticate: preHandlerHookHandler = (request, reply, done) => {
 
 export async function buildCourseApp(db: Db): Promise<FastifyInstance> {
   const app = Fastify();
-  // The real app's error handler: what a caller reads is what these tests read.
+  // The real app's error handler and schema compilers: what a caller reads is what these tests read
+  // (the answer goes through the course contract). The real app itself is covered by
+  // courses.bad-query.real-app.test.ts and the authorization matrix.
   app.setErrorHandler(errorHandler);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   await app.register(courseRoutes, { db, authenticate, now: () => TEST_NOW });
   await app.ready();
   return app;

@@ -6,7 +6,15 @@
  * linked companies (a railway company sees its contractors' bases, which appear on its courses).
  * Locomotives: see `locomotiveScope` in locomotives.service.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
+import {
+  locomotiveItemSchema,
+  locomotiveSchema as locomotiveContract,
+  startingBaseSchema,
+} from '../../../domain/contract/company.schema';
+import { onlyFor, visibleFirst } from '../../http/access-first';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { z } from 'zod';
 import { isCompanyUser } from '../../../domain/auth/roles';
 import { locomotiveSchema } from '../../../domain/courses/locomotive.schema';
 import { authenticate, currentUser } from '../../auth/authenticate';
@@ -17,12 +25,13 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { queryId, queryText, rawQueryOf } from '../../http/query';
 import { linkedCompanyScope } from '../companies/scope';
 import { idParams } from '../../http/params';
+import { forbidden } from '../../http/errors';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import { findLocomotivePage, findStartingBasePage } from './fleet.repository';
 import type { LocomotiveWithCompany } from './fleet.repository';
 import {
   createLocomotive,
-  assertMayWriteLocomotives,
+  mayWriteLocomotives,
   locomotiveScope,
   updateLocomotive,
   visibleLocomotive,
@@ -32,7 +41,7 @@ const LOCOMOTIVES = '/api/locomotives';
 
 const locomotiveMember = ({ locomotive, company }: LocomotiveWithCompany) => ({
   '@id': iri('locomotives', locomotive.id),
-  '@type': 'Locomotive',
+  '@type': 'Locomotive' as const,
   id: locomotive.id,
   sideNumber: locomotive.sideNumber,
   company: company ? { '@id': iri('companies', company.id), id: company.id, name: company.name } : null,
@@ -44,83 +53,120 @@ const locomotiveItem = (row: LocomotiveWithCompany) => {
   return hydraItem('Locomotive', member['@id'], member);
 };
 
+const startingBasesSchema = hydraCollectionSchema(startingBaseSchema);
+const locomotivesSchema = hydraCollectionSchema(locomotiveContract);
+
+/**
+ * A user outside a company must name one: their own schema reads the body first, all violations at
+ * once. A malformed `:id` is left to the params validation (404).
+ */
+const companyRequiredFor =
+  (schema: z.ZodType): preValidationHookHandler =>
+  async (request) => {
+    const params = request.params as Record<string, unknown>;
+    if ('id' in params && !idParams.safeParse(params).success) return;
+    if (!isCompanyUser(currentUser(request))) parseBody(schema, request.body);
+  };
+
 export async function fleetPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/starting_bases', { onRequest: authenticate }, async (request) => {
-    const query = rawQueryOf(request.query);
-    const companyId = queryId(query, 'company.id', 'companies');
-    const pagination = parsePagination(query);
-    const scope = await linkedCompanyScope(app.db, currentUser(request));
-    const { total, rows } = await findStartingBasePage(app.db, scope, companyId, pagination);
-    return hydraCollection({
-      basePath: '/api/starting_bases',
-      query,
-      total,
-      type: 'StartingBase',
-      pagination,
-      items: rows.map((row) => ({
-        '@id': iri('starting_bases', row.id),
-        '@type': 'StartingBase',
-        id: row.id,
-        name: row.name,
-        address: row.address,
-        latitude: row.latitude,
-        longitude: row.longitude,
-      })),
-    });
-  });
+  r.get(
+    '/api/starting_bases',
+    { onRequest: authenticate, schema: { response: { 200: startingBasesSchema } } },
+    async (request) => {
+      const query = rawQueryOf(request.query);
+      const companyId = queryId(query, 'company.id', 'companies');
+      const pagination = parsePagination(query);
+      const scope = await linkedCompanyScope(app.db, currentUser(request));
+      const { total, rows } = await findStartingBasePage(app.db, scope, companyId, pagination);
+      return hydraCollection({
+        basePath: '/api/starting_bases',
+        query,
+        total,
+        type: 'StartingBase',
+        pagination,
+        items: rows.map((row) => ({
+          '@id': iri('starting_bases', row.id),
+          '@type': 'StartingBase',
+          id: row.id,
+          name: row.name,
+          address: row.address,
+          latitude: row.latitude,
+          longitude: row.longitude,
+        })),
+      });
+    },
+  );
 
-  r.get(LOCOMOTIVES, { onRequest: authenticate }, async (request) => {
-    const query = rawQueryOf(request.query);
-    const filters = {
-      companyId: queryId(query, 'company.id', 'companies'),
-      sideNumber: queryText(query, 'sideNumber'),
-    };
-    const pagination = parsePagination(query);
-    const scope = await locomotiveScope(app.db, currentUser(request));
-    const { total, rows } = await findLocomotivePage(app.db, filters, scope, pagination);
-    return hydraCollection({
-      basePath: LOCOMOTIVES,
-      query,
-      total,
-      type: 'Locomotive',
-      pagination,
-      items: rows.map(locomotiveMember),
-    });
-  });
+  r.get(
+    LOCOMOTIVES,
+    { onRequest: authenticate, schema: { response: { 200: locomotivesSchema } } },
+    async (request) => {
+      const query = rawQueryOf(request.query);
+      const filters = {
+        companyId: queryId(query, 'company.id', 'companies'),
+        sideNumber: queryText(query, 'sideNumber'),
+      };
+      const pagination = parsePagination(query);
+      const scope = await locomotiveScope(app.db, currentUser(request));
+      const { total, rows } = await findLocomotivePage(app.db, filters, scope, pagination);
+      return hydraCollection({
+        basePath: LOCOMOTIVES,
+        query,
+        total,
+        type: 'Locomotive',
+        pagination,
+        items: rows.map(locomotiveMember),
+      });
+    },
+  );
 
   r.get(
     `${LOCOMOTIVES}/:id`,
-    { onRequest: authenticate, schema: { params: idParams } },
+    { onRequest: authenticate, schema: { params: idParams, response: { 200: locomotiveItemSchema } } },
     async (request, reply) => {
       const row = await visibleLocomotive(app.db, currentUser(request), request.params.id);
       return reply.header('ETag', etagOf(row.locomotive.version)).send(locomotiveItem(row));
     },
   );
 
-  // The body schema depends on who asks (a company user's company is implied), so it is parsed here.
-  r.post(LOCOMOTIVES, { onRequest: authenticate }, async (request, reply) => {
-    const user = currentUser(request);
-    assertMayWriteLocomotives(user);
-    const input = parseBody(locomotiveSchema(isCompanyUser(user)), request.body);
-    const row = await createLocomotive(app.db, user, input);
-    return reply.status(201).header('ETag', etagOf(row.locomotive.version)).send(locomotiveItem(row));
-  });
+  // The declared body is the company user's (company implied); anyone else must also name a company,
+  // which `companyRequiredFor` checks (with every violation of the body) before the declared schema.
+  r.post(
+    LOCOMOTIVES,
+    {
+      onRequest: authenticate,
+      preValidation: [onlyFor(mayWriteLocomotives), companyRequiredFor(locomotiveSchema(false))],
+      schema: { body: locomotiveSchema(true), response: { 201: locomotiveItemSchema } },
+    },
+    async (request, reply) => {
+      const row = await createLocomotive(app.db, currentUser(request), request.body);
+      return reply.status(201).header('ETag', etagOf(row.locomotive.version)).send(locomotiveItem(row));
+    },
+  );
 
   r.put(
     `${LOCOMOTIVES}/:id`,
-    { onRequest: authenticate, schema: { params: idParams } },
+    {
+      onRequest: authenticate,
+      // Who may change it, before the body is read.
+      preValidation: [
+        visibleFirst(async (user, id) => {
+          await visibleLocomotive(app.db, user, id);
+          if (!mayWriteLocomotives(user)) throw forbidden();
+        }),
+        companyRequiredFor(locomotiveSchema(false).extend({ version: versionField })),
+      ],
+      schema: {
+        params: idParams,
+        body: locomotiveSchema(true).extend({ version: versionField }),
+        response: { 200: locomotiveItemSchema },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
-      // Who may change it, before the body is read.
-      await visibleLocomotive(app.db, user, request.params.id);
-      assertMayWriteLocomotives(user);
-      const input = parseBody(
-        locomotiveSchema(isCompanyUser(user)).extend({ version: versionField }),
-        request.body,
-      );
-      const row = await updateLocomotive(app.db, user, request.params.id, input, ifMatchOf(request));
+      const row = await updateLocomotive(app.db, user, request.params.id, request.body, ifMatchOf(request));
       return reply.header('ETag', etagOf(row.locomotive.version)).send(locomotiveItem(row));
     },
   );

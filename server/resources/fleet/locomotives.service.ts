@@ -37,15 +37,17 @@ export async function locomotiveScope(db: Db, user: AuthUser): Promise<CompanySc
 }
 
 /** Managers, company users (ROLE_COMPANY, ROLE_USER_COMPANY, ROLE_PASSENGER) and transport companies. */
-export function assertMayWriteLocomotives(user: AuthUser) {
-  if (isManager(user)) return;
-  if (
+export function mayWriteLocomotives(user: AuthUser): boolean {
+  if (isManager(user)) return true;
+  return (
     user.companyId !== null &&
     (hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_PASSENGER']) ||
       isTransportCompanyUser(user))
-  )
-    return;
-  throw forbidden();
+  );
+}
+
+export function assertMayWriteLocomotives(user: AuthUser) {
+  if (!mayWriteLocomotives(user)) throw forbidden();
 }
 
 const companyViolation = () =>

@@ -12,7 +12,11 @@
  * - users ('Dodane przez' filter, transfer search): managers, railway company heads and dispatchers and
  *   transport companies, each only their own company's users; others 403.
  */
+import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
+import { driverSchema, passengerSchema, userSchema } from '../../../domain/contract/people.schema';
+import type { ZodTypeProvider } from '../../http/zod-provider';
 import type { FastifyInstance } from 'fastify';
+import type { Resource } from '../../../domain/contract/iri';
 import { hasAnyRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
 import { canSeePassengerContacts } from '../../../domain/auth/menu';
 import { authenticate, currentUser } from '../../auth/authenticate';
@@ -65,104 +69,121 @@ function userScope(user: AuthUser): CompanyScope {
   throw forbidden();
 }
 
-const ref = (resource: string, row: { id: number | null; name: string | null } | null) =>
+const ref = (resource: Resource, row: { id: number | null; name: string | null } | null) =>
   row === null || row.id === null ? null : { '@id': iri(resource, row.id), id: row.id, name: row.name ?? '' };
 
+const passengersSchema = hydraCollectionSchema(passengerSchema);
+const driversSchema = hydraCollectionSchema(driverSchema);
+const usersSchema = hydraCollectionSchema(userSchema);
+
 export async function peoplePlugin(app: FastifyInstance) {
-  app.get('/api/passengers', { onRequest: authenticate }, async (request) => {
-    const query = rawQueryOf(request.query);
-    const filters = {
-      companyId: queryId(query, 'user.company.id', 'companies'),
-      search: queryText(query, 'search'),
-    };
-    const pagination = parsePagination(query);
-    const user = currentUser(request);
-    const scope = await passengerScope(app.db, user);
-    const { total, rows } = await findPassengerPage(app.db, filters, scope, pagination);
-    const contacts = canSeePassengerContacts(user);
-    const phones = contacts
-      ? await mainPhones(
-          app.db,
-          rows.map((row) => row.userId),
-        )
-      : new Map<number, string>();
-    return hydraCollection({
-      basePath: '/api/passengers',
-      query,
-      total,
-      type: 'Passenger',
-      pagination,
-      items: rows.map((row) => ({
-        '@id': iri('passengers', row.id),
-        '@type': 'Passenger',
-        id: row.id,
-        userId: row.userId,
-        name: row.name,
-        phone: phones.get(row.userId) ?? null,
-        company: ref('companies', row.company),
-        home:
-          row.home === null || !contacts
-            ? null
-            : {
-                '@id': iri('abstract_places', row.home.id),
-                id: row.home.id,
-                name: row.home.name,
-                address: row.home.address,
-              },
-      })),
-    });
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/passengers',
+    { onRequest: authenticate, schema: { response: { 200: passengersSchema } } },
+    async (request) => {
+      const query = rawQueryOf(request.query);
+      const filters = {
+        companyId: queryId(query, 'user.company.id', 'companies'),
+        search: queryText(query, 'search'),
+      };
+      const pagination = parsePagination(query);
+      const user = currentUser(request);
+      const scope = await passengerScope(app.db, user);
+      const { total, rows } = await findPassengerPage(app.db, filters, scope, pagination);
+      const contacts = canSeePassengerContacts(user);
+      const phones = contacts
+        ? await mainPhones(
+            app.db,
+            rows.map((row) => row.userId),
+          )
+        : new Map<number, string>();
+      return hydraCollection({
+        basePath: '/api/passengers',
+        query,
+        total,
+        type: 'Passenger',
+        pagination,
+        items: rows.map((row) => ({
+          '@id': iri('passengers', row.id),
+          '@type': 'Passenger',
+          id: row.id,
+          userId: row.userId,
+          name: row.name,
+          phone: phones.get(row.userId) ?? null,
+          company: ref('companies', row.company),
+          home:
+            row.home === null || !contacts
+              ? null
+              : {
+                  '@id': iri('abstract_places', row.home.id),
+                  id: row.home.id,
+                  name: row.home.name,
+                  address: row.home.address,
+                },
+        })),
+      });
+    },
+  );
 
-  app.get('/api/drivers', { onRequest: authenticate }, async (request) => {
-    const query = rawQueryOf(request.query);
-    const filters = {
-      transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
-      search: queryText(query, 'search'),
-    };
-    const pagination = parsePagination(query);
-    const scope = await driverScope(app.db, currentUser(request));
-    const { total, rows } = await findDriverPage(app.db, filters, scope, pagination);
-    const phones = await mainPhones(
-      app.db,
-      rows.map((row) => row.userId),
-    );
-    return hydraCollection({
-      basePath: '/api/drivers',
-      query,
-      total,
-      type: 'Driver',
-      pagination,
-      items: rows.map((row) => ({
-        '@id': iri('drivers', row.id),
-        '@type': 'Driver',
-        id: row.id,
-        userId: row.userId,
-        name: row.name,
-        phone: phones.get(row.userId) ?? null,
-        transportCompany: ref('companies', row.transportCompany),
-        startingBase: ref('starting_bases', row.startingBase),
-      })),
-    });
-  });
+  r.get(
+    '/api/drivers',
+    { onRequest: authenticate, schema: { response: { 200: driversSchema } } },
+    async (request) => {
+      const query = rawQueryOf(request.query);
+      const filters = {
+        transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
+        search: queryText(query, 'search'),
+      };
+      const pagination = parsePagination(query);
+      const scope = await driverScope(app.db, currentUser(request));
+      const { total, rows } = await findDriverPage(app.db, filters, scope, pagination);
+      const phones = await mainPhones(
+        app.db,
+        rows.map((row) => row.userId),
+      );
+      return hydraCollection({
+        basePath: '/api/drivers',
+        query,
+        total,
+        type: 'Driver',
+        pagination,
+        items: rows.map((row) => ({
+          '@id': iri('drivers', row.id),
+          '@type': 'Driver',
+          id: row.id,
+          userId: row.userId,
+          name: row.name,
+          phone: phones.get(row.userId) ?? null,
+          transportCompany: ref('companies', row.transportCompany),
+          startingBase: ref('starting_bases', row.startingBase),
+        })),
+      });
+    },
+  );
 
-  app.get('/api/users', { onRequest: authenticate }, async (request) => {
-    const query = rawQueryOf(request.query);
-    const scope = userScope(currentUser(request));
-    const pagination = parsePagination(query);
-    const { total, rows } = await findUserPage(app.db, queryText(query, 'search'), scope, pagination);
-    return hydraCollection({
-      basePath: '/api/users',
-      query,
-      total,
-      type: 'User',
-      pagination,
-      items: rows.map((row) => ({
-        '@id': iri('users', row.id),
-        '@type': 'User',
-        id: row.id,
-        name: row.name === '' ? row.username : row.name,
-        username: row.username,
-      })),
-    });
-  });
+  r.get(
+    '/api/users',
+    { onRequest: authenticate, schema: { response: { 200: usersSchema } } },
+    async (request) => {
+      const query = rawQueryOf(request.query);
+      const scope = userScope(currentUser(request));
+      const pagination = parsePagination(query);
+      const { total, rows } = await findUserPage(app.db, queryText(query, 'search'), scope, pagination);
+      return hydraCollection({
+        basePath: '/api/users',
+        query,
+        total,
+        type: 'User',
+        pagination,
+        items: rows.map((row) => ({
+          '@id': iri('users', row.id),
+          '@type': 'User',
+          id: row.id,
+          name: row.name === '' ? row.username : row.name,
+          username: row.username,
+        })),
+      });
+    },
+  );
 }

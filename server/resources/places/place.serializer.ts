@@ -1,6 +1,7 @@
 /** The place as every endpoint here answers it (administration.md §3 Place). */
 import { hydraItem, iri } from '../../http/hydra';
 import type { places } from '../../db/schema';
+import type { Place } from '../../../domain/contract/place.schema';
 
 export const PLACE_TYPES = ['place', 'hotel', 'home', 'workplace'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
@@ -11,13 +12,13 @@ export function toPlaceType(value: string): PlaceType | null {
   return (PLACE_TYPES as readonly string[]).includes(normal) ? (normal as PlaceType) : null;
 }
 
-const TYPE_NAMES: Record<PlaceType, string> = {
+const TYPE_NAMES = {
   place: 'Place',
   hotel: 'Hotel',
   home: 'Home',
   workplace: 'WorkPlace',
-};
-export const typeName = (type: string): string => TYPE_NAMES[toPlaceType(type) ?? 'place'];
+} as const satisfies Record<PlaceType, Place['@type']>;
+export const typeName = (type: string): Place['@type'] => TYPE_NAMES[toPlaceType(type) ?? 'place'];
 
 export type PlaceRow = typeof places.$inferSelect;
 export interface PlaceWithCompany {

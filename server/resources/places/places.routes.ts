@@ -3,10 +3,12 @@
  * with soft delete), /api/localities (offline place search) and /api/segments (recent places of a
  * passenger). Register with `app.register(placesPlugin)`.
  */
+import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
+import { localitySchema, placeItemSchema, placeSchema } from '../../../domain/contract/place.schema';
 import type { FastifyInstance } from 'fastify';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import { ApiError } from '../../http/errors';
-import { hydraCollection } from '../../http/hydra';
+import { hydraCollection, hydraList } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { gazetteerLocalitySearch, type LocalitySearch } from '../../geo/locality-search';
@@ -69,11 +71,14 @@ export interface PlacesPluginOptions {
   localitySearch?: LocalitySearch;
 }
 
+const placesSchema = hydraCollectionSchema(placeSchema);
+const localitiesSchema = hydraCollectionSchema(localitySchema);
+
 export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptions = {}) {
   const localitySearch = opts.localitySearch ?? gazetteerLocalitySearch;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(PLACES, { onRequest: authenticate }, async (request) => {
+  r.get(PLACES, { onRequest: authenticate, schema: { response: { 200: placesSchema } } }, async (request) => {
     const user = currentUser(request);
     const query = rawQueryOf(request.query);
     const filters: PlaceFilters = {
@@ -98,21 +103,28 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
 
   r.get(
     `${PLACES}/:id`,
-    { onRequest: authenticate, schema: { params: idParams } },
+    { onRequest: authenticate, schema: { params: idParams, response: { 200: placeItemSchema } } },
     async (request, reply) => {
       const row = await visiblePlace(app.db, currentUser(request), request.params.id);
       return reply.header('ETag', etagOf(row.place.version)).send(placeItem(row));
     },
   );
 
-  r.post(PLACES, { onRequest: authenticate, schema: { body: placeInputSchema } }, async (request, reply) => {
-    const row = await createPlace(app.db, currentUser(request), request.body);
-    return reply.status(201).header('ETag', etagOf(row.place.version)).send(placeItem(row));
-  });
+  r.post(
+    PLACES,
+    { onRequest: authenticate, schema: { body: placeInputSchema, response: { 201: placeItemSchema } } },
+    async (request, reply) => {
+      const row = await createPlace(app.db, currentUser(request), request.body);
+      return reply.status(201).header('ETag', etagOf(row.place.version)).send(placeItem(row));
+    },
+  );
 
   r.put(
     `${PLACES}/:id`,
-    { onRequest: authenticate, schema: { params: idParams, body: placeUpdateSchema } },
+    {
+      onRequest: authenticate,
+      schema: { params: idParams, body: placeUpdateSchema, response: { 200: placeItemSchema } },
+    },
     async (request, reply) => {
       const row = await changePlace(
         app.db,
@@ -129,53 +141,47 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
    * The form's place search (PL and DE): Google Places when GOOGLE_MAPS_API_KEY is set, else (and
    * whenever Google fails) the offline gazetteer, where `near` breaks ties by distance.
    */
-  r.get('/api/localities', { onRequest: authenticate }, async (request) => {
-    const query = rawQueryOf(request.query);
-    const search = queryText(query, 'search') ?? '';
-    if (search.length > QUERY_MAX_LENGTH) throw new ApiError(400, QUERY_MESSAGES.tooLong('search'));
-    const near = nearFilter(query);
-    const found = await localitySearch.search(search, { limit: MAX_LIMIT, ...(near ? { near } : {}) });
-    const items = found.map((result) => ({
-      '@id': `/api/localities/${encodeURIComponent(result.id)}`,
-      '@type': 'Locality',
-      ...result,
-    }));
-    return hydraCollection({
-      basePath: '/api/localities',
-      query,
-      items,
-      total: items.length,
-      type: 'Locality',
-      pagination: { enabled: false, page: 1, itemsPerPage: items.length, offset: 0, limit: undefined },
-    });
-  });
+  r.get(
+    '/api/localities',
+    { onRequest: authenticate, schema: { response: { 200: localitiesSchema } } },
+    async (request) => {
+      const query = rawQueryOf(request.query);
+      const search = queryText(query, 'search') ?? '';
+      if (search.length > QUERY_MAX_LENGTH) throw new ApiError(400, QUERY_MESSAGES.tooLong('search'));
+      const near = nearFilter(query);
+      const found = await localitySearch.search(search, { limit: MAX_LIMIT, ...(near ? { near } : {}) });
+      const items = found.map((result) => ({
+        '@id': `/api/localities/${encodeURIComponent(result.id)}`,
+        '@type': 'Locality' as const,
+        ...result,
+      }));
+      return hydraList('/api/localities', 'Locality', items);
+    },
+  );
 
   /**
    * Recently used places of a passenger (courses.md §7, administration.md §9). `employees.id` is the
    * passenger's user id; `type` narrows the place type; `lat`/`lng` (or `near`) sort nearest first.
    * Only `order[startTime]=desc` is meaningful: the recent places are always most recent first.
    */
-  r.get('/api/segments', { onRequest: authenticate }, async (request) => {
-    const query = rawQueryOf(request.query);
-    const passengerUserId = queryId(query, 'employees.id', 'users');
-    if (passengerUserId === undefined) throw new ApiError(400, QUERY_MESSAGES.required('employees.id'));
-    const order = queryText(query, 'order[startTime]');
-    if (order !== undefined && order.toLowerCase() !== 'desc')
-      throw new ApiError(400, QUERY_MESSAGES.invalid('order[startTime]'));
-    const rows = await recentPlaces(
-      app.db,
-      currentUser(request),
-      passengerUserId,
-      typeFilter(query),
-      nearFilter(query),
-    );
-    return hydraCollection({
-      basePath: '/api/segments',
-      query,
-      items: rows.map(placeMember),
-      total: rows.length,
-      type: 'AbstractPlace',
-      pagination: { enabled: false, page: 1, itemsPerPage: rows.length, offset: 0, limit: undefined },
-    });
-  });
+  r.get(
+    '/api/segments',
+    { onRequest: authenticate, schema: { response: { 200: placesSchema } } },
+    async (request) => {
+      const query = rawQueryOf(request.query);
+      const passengerUserId = queryId(query, 'employees.id', 'users');
+      if (passengerUserId === undefined) throw new ApiError(400, QUERY_MESSAGES.required('employees.id'));
+      const order = queryText(query, 'order[startTime]');
+      if (order !== undefined && order.toLowerCase() !== 'desc')
+        throw new ApiError(400, QUERY_MESSAGES.invalid('order[startTime]'));
+      const rows = await recentPlaces(
+        app.db,
+        currentUser(request),
+        passengerUserId,
+        typeFilter(query),
+        nearFilter(query),
+      );
+      return hydraList('/api/segments', 'AbstractPlace', rows.map(placeMember));
+    },
+  );
 }

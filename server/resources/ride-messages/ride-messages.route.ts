@@ -4,6 +4,8 @@
  * whole course, oldest first. A ride the user may not see answers 404; drivers and passengers, who
  * have no ride drawer, get 403 (the messages carry other people's phones and addresses).
  */
+import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
+import { rideMessageSchema } from '../../../domain/contract/ride-talk.schema';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -13,8 +15,7 @@ import { authenticate, currentUser } from '../../auth/authenticate';
 import { rides } from '../../db/course-schema';
 import { outboxMessages, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { hydraCollection } from '../../http/hydra';
-import { parsePagination } from '../../http/pagination';
+import { hydraList } from '../../http/hydra';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { contractorLinks } from '../course-core/course-core.repository';
 import { visibleCourse } from '../course-core/course-access';
@@ -22,9 +23,10 @@ import { visibleCourse } from '../course-core/course-access';
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
-const nameOf = (
-  user: { firstname: string | null; surname: string | null; username: string | null } | null,
-) => (user?.username ? [user.firstname, user.surname].filter(Boolean).join(' ') || user.username : null);
+const nameOf = (user: { firstname: string | null; surname: string | null; username: string }) =>
+  [user.firstname, user.surname].filter(Boolean).join(' ') || user.username;
+
+const messagesSchema = hydraCollectionSchema(rideMessageSchema);
 
 export async function rideMessageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,49 +35,46 @@ export async function rideMessageRoutes(app: FastifyInstance) {
     ['kilometer_course_rides', 'kilometer'],
   ] as const) {
     const basePath = `/api/${segment}`;
-    r.get(`${basePath}/:id/messages`, { onRequest: authenticate, schema: { params } }, async (request) => {
-      const user = currentUser(request);
-      const [ride] = await app.db
-        .select({ courseId: rides.courseId })
-        .from(rides)
-        .where(and(eq(rides.id, request.params.id), eq(rides.type, type)));
-      if (!ride) throw notFound();
-      await visibleCourse(app.db, user, ride.courseId, type, await contractorLinks(app.db));
-      if (hasAnyRole(user, ['ROLE_DRIVER', 'ROLE_PASSENGER'])) throw forbidden();
-      const rows = await app.db
-        .select({ message: outboxMessages, sender, receiver })
-        .from(outboxMessages)
-        .leftJoin(sender, eq(sender.id, outboxMessages.createdById))
-        .leftJoin(receiver, eq(receiver.id, outboxMessages.recipientUserId))
-        .where(
-          or(
-            and(eq(outboxMessages.relatedType, 'ride'), eq(outboxMessages.relatedId, request.params.id)),
-            and(eq(outboxMessages.relatedType, 'course'), eq(outboxMessages.relatedId, ride.courseId)),
-          ),
-        )
-        .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
-      const items = rows.map(({ message, sender: from, receiver: to }) => ({
-        '@id': `/api/messages/${message.id}`,
-        '@type': message.channel === 'sms' ? 'SmsMessage' : 'EmailMessage',
-        id: message.id,
-        createdAt: message.createdAt.toISOString(),
-        createdBy: from ? { id: from.id, name: nameOf(from) } : null,
-        recipientUser: to ? { id: to.id, name: nameOf(to) } : null,
-        recipient: message.recipient,
-        subject: message.subject,
-        message: message.body,
-        sent: message.status === 'sent',
-        status: message.status,
-      }));
-      return hydraCollection({
-        basePath: `${basePath}/${request.params.id}/messages`,
-        query: {},
-        total: items.length,
-        type: 'Message',
-        items,
+    r.get(
+      `${basePath}/:id/messages`,
+      { onRequest: authenticate, schema: { params, response: { 200: messagesSchema } } },
+      async (request) => {
+        const user = currentUser(request);
+        const [ride] = await app.db
+          .select({ courseId: rides.courseId })
+          .from(rides)
+          .where(and(eq(rides.id, request.params.id), eq(rides.type, type)));
+        if (!ride) throw notFound();
+        await visibleCourse(app.db, user, ride.courseId, type, await contractorLinks(app.db));
+        if (hasAnyRole(user, ['ROLE_DRIVER', 'ROLE_PASSENGER'])) throw forbidden();
+        const rows = await app.db
+          .select({ message: outboxMessages, sender, receiver })
+          .from(outboxMessages)
+          .leftJoin(sender, eq(sender.id, outboxMessages.createdById))
+          .leftJoin(receiver, eq(receiver.id, outboxMessages.recipientUserId))
+          .where(
+            or(
+              and(eq(outboxMessages.relatedType, 'ride'), eq(outboxMessages.relatedId, request.params.id)),
+              and(eq(outboxMessages.relatedType, 'course'), eq(outboxMessages.relatedId, ride.courseId)),
+            ),
+          )
+          .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+        const items = rows.map(({ message, sender: from, receiver: to }) => ({
+          '@id': `/api/messages/${message.id}`,
+          '@type': message.channel === 'sms' ? ('SmsMessage' as const) : ('EmailMessage' as const),
+          id: message.id,
+          createdAt: message.createdAt.toISOString(),
+          createdBy: from ? { id: from.id, name: nameOf(from) } : null,
+          recipientUser: to ? { id: to.id, name: nameOf(to) } : null,
+          recipient: message.recipient,
+          subject: message.subject,
+          message: message.body,
+          sent: message.status === 'sent',
+          status: message.status,
+        }));
         // A ride has a handful of messages: the tab shows them all.
-        pagination: parsePagination({ pagination: 'false' }),
-      });
-    });
+        return hydraList(`${basePath}/${request.params.id}/messages`, 'Message', items);
+      },
+    );
   }
 }

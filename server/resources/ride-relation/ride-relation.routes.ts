@@ -2,6 +2,7 @@
  * `PUT api/taxi_course_rides/{id}` with `{ waypoints, version? }` and optional `If-Match` (the course's
  * ETag): 'Edycja relacji' (courses.md §2, §7; docs/api.md). Answers the ride with its `waypoints`.
  */
+import { rideRelationItemSchema } from '../../../domain/contract/course.schema';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import { idParams } from '../../http/params';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,7 @@ export async function rideRelationRoutes(app: FastifyInstance, opts: RideTransit
     {
       onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db),
-      schema: { params: idParams, body },
+      schema: { params: idParams, body, response: { 200: rideRelationItemSchema } },
     },
     async (request, reply) => {
       const { view, courseVersion } = await editRideRelation(context(request), request.params.id, {

@@ -4,21 +4,14 @@
  */
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import type { RideJson, SegmentJson } from '../courses/course-list.serializer';
+import type { Ride, RideRelationItem, Waypoint } from '../../../domain/contract/course.schema';
 import { courseView } from '../course-core/course.serializer';
 import { rideVersion } from './ride-relation.repository';
 
-type WaypointJson = SegmentJson['waypointStart'];
-
-export type RideRelationView = RideJson & {
-  '@context': string;
-  /** The ride's own version (body `version` of the next write). */
-  version: number;
-  waypoints: (WaypointJson & { '@id': string; '@type': 'Waypoint' })[];
-};
+export type RideRelationView = RideRelationItem;
 
 /** The stops of a ride in order: each segment's start, then the last segment's end. */
-export function rideStops(ride: Pick<RideJson, 'segments'>): WaypointJson[] {
+export function rideStops(ride: Pick<Ride, 'segments'>): Waypoint[] {
   const stops = ride.segments.map((segment) => segment.waypointStart);
   const last = ride.segments.at(-1);
   if (last) stops.push(last.waypointEnd);

@@ -1,8 +1,8 @@
 /** Ride comments (courses.md §3, §5, §6): list, add, delete; every write publishes a course_update. */
+import type { RideComment } from '../../../domain/contract/ride-talk.schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { COMMENT_MESSAGES, canDeleteComment, commentAuthorKind } from '../../../domain/courses/ride-comments';
-import type { CommentAuthorKind } from '../../../domain/courses/ride-comments';
 import { canOpenCourseDrawer } from '../../../domain/courses/drawer-access';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -13,18 +13,8 @@ import { ApiError, forbidden, notFound } from '../../http/errors';
 import { rideIri, visibleRide } from './ride-talk.access';
 import type { RideType } from './ride-talk.access';
 
-export interface CommentJson {
-  '@id': string;
-  '@type': 'RideComment';
-  id: number;
-  ride: string;
-  content: string;
-  createdAt: string;
-  user: { id: number; name: string; kind: CommentAuthorKind };
-}
-
 /** The comments matching `where` with their authors, oldest first (ties by id). */
-async function commentsOf(db: Db, where: SQL): Promise<CommentJson[]> {
+async function commentsOf(db: Db, where: SQL): Promise<RideComment[]> {
   const rows = await db
     .select({ comment: rideComments, rideType: rides.type, user: users })
     .from(rideComments)
@@ -71,7 +61,7 @@ export async function addComment(
   user: AuthUser,
   ride: { id: number; type: RideType },
   content: string,
-): Promise<CommentJson> {
+): Promise<RideComment> {
   const row = await commentableRide(db, user, ride.id, ride.type);
   const id = await db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -1,4 +1,5 @@
 /** 'Oceń przejazd' (courses.md §5, §6): a passenger rates a visible taxi ride once. */
+import type { RideRating } from '../../../domain/contract/ride-talk.schema';
 import { asc, eq } from 'drizzle-orm';
 import { hasRole } from '../../../domain/auth/roles';
 import { RATING_MESSAGES, canRateRide } from '../../../domain/courses/ride-rating';
@@ -13,20 +14,7 @@ import { rideIri, visibleRide } from './ride-talk.access';
 
 export type RatingRow = typeof rideRatings.$inferSelect;
 
-export interface RatingJson {
-  '@id': string;
-  '@type': 'TaxiCourseRideRating';
-  id: number;
-  ride: string;
-  mark: number;
-  comment: string | null;
-  waitingTime: number | null;
-  extremeWaiting: string | null;
-  createdAt: string;
-  createdBy: { id: number };
-}
-
-const ratingJson = (row: RatingRow): RatingJson => ({
+const ratingJson = (row: RatingRow): RideRating => ({
   '@id': `/api/taxi_course_ride_ratings/${row.id}`,
   '@type': 'TaxiCourseRideRating',
   id: row.id,
@@ -56,7 +44,7 @@ const ratingsOfRide = (db: Db, rideId: number) =>
  * The ride's ratings: a passenger sees only their own (enough for `canRateRide`), everybody else who
  * sees the course sees all of them.
  */
-export async function listRatings(db: Db, user: AuthUser, rideId: number): Promise<RatingJson[]> {
+export async function listRatings(db: Db, user: AuthUser, rideId: number): Promise<RideRating[]> {
   await visibleRide(db, user, rideId, 'taxi');
   const rows = await ratingsOfRide(db, rideId);
   const own = hasRole(user, 'ROLE_PASSENGER') && !hasRole(user, 'ROLE_ADMIN');
@@ -69,7 +57,7 @@ export async function rateRide(
   user: AuthUser,
   rideId: number,
   fields: RideRatingFields,
-): Promise<RatingJson> {
+): Promise<RideRating> {
   const ride = await visibleRide(db, user, rideId, 'taxi');
   const existing = await ratingsOfRide(db, rideId);
   const rateable = {

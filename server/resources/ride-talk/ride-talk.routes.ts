@@ -4,6 +4,15 @@
  * `api/taxi_course_ride_comments` and `api/kilometer_course_ride_comments`), `DELETE api/ride_comments/{id}`,
  * `GET api/taxi_course_rides/{id}/ratings`, `POST api/taxi_course_ride_ratings`.
  */
+import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
+import {
+  rideCommentItemSchema,
+  rideCommentSchema,
+  rideRatingItemSchema,
+  rideRatingSchema,
+} from '../../../domain/contract/ride-talk.schema';
+import { noContent } from '../../http/responses';
+import { hydraItem, hydraList } from '../../http/hydra';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commentContentSchema } from '../../../domain/courses/ride-comments';
@@ -35,13 +44,8 @@ const commentBody = (type?: RideType) =>
 
 const ratingBody = z.object({ ride: rideField('taxi') }).and(rideRatingFieldsSchema);
 
-const collection = (path: string, type: string, members: unknown[]) => ({
-  '@context': `/api/contexts/${type}`,
-  '@id': path,
-  '@type': 'hydra:Collection',
-  'hydra:member': members,
-  'hydra:totalItems': members.length,
-});
+const commentsSchema = hydraCollectionSchema(rideCommentSchema);
+const ratingsSchema = hydraCollectionSchema(rideRatingSchema);
 
 export async function rideTalkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,9 +53,9 @@ export async function rideTalkRoutes(app: FastifyInstance) {
   for (const type of ['taxi', 'kilometer'] as const) {
     r.get(
       `/api/${type}_course_rides/:id/comments`,
-      { onRequest: authenticate, schema: { params: idParams } },
+      { onRequest: authenticate, schema: { params: idParams, response: { 200: commentsSchema } } },
       async (request) =>
-        collection(
+        hydraList(
           request.url.split('?')[0] ?? request.url,
           'RideComment',
           await listComments(app.db, currentUser(request), request.params.id, type),
@@ -64,27 +68,38 @@ export async function rideTalkRoutes(app: FastifyInstance) {
     ['/api/taxi_course_ride_comments', 'taxi'],
     ['/api/kilometer_course_ride_comments', 'kilometer'],
   ] as const) {
-    r.post(path, { onRequest: authenticate, schema: { body: commentBody(type) } }, async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addComment(app.db, currentUser(request), request.body.ride, request.body.content)),
+    r.post(
+      path,
+      {
+        onRequest: authenticate,
+        schema: { body: commentBody(type), response: { 201: rideCommentItemSchema } },
+      },
+      async (request, reply) => {
+        const comment = await addComment(
+          app.db,
+          currentUser(request),
+          request.body.ride,
+          request.body.content,
+        );
+        return reply.status(201).send(hydraItem(comment['@type'], comment['@id'], comment));
+      },
     );
   }
 
   r.delete(
     '/api/ride_comments/:id',
-    { onRequest: authenticate, schema: { params: idParams } },
+    { onRequest: authenticate, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteComment(app.db, currentUser(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   r.get(
     '/api/taxi_course_rides/:id/ratings',
-    { onRequest: authenticate, schema: { params: idParams } },
+    { onRequest: authenticate, schema: { params: idParams, response: { 200: ratingsSchema } } },
     async (request) =>
-      collection(
+      hydraList(
         request.url.split('?')[0] ?? request.url,
         'TaxiCourseRideRating',
         await listRatings(app.db, currentUser(request), request.params.id),
@@ -93,10 +108,11 @@ export async function rideTalkRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/taxi_course_ride_ratings',
-    { onRequest: authenticate, schema: { body: ratingBody } },
+    { onRequest: authenticate, schema: { body: ratingBody, response: { 201: rideRatingItemSchema } } },
     async (request, reply) => {
       const { ride, ...fields } = request.body;
-      return reply.status(201).send(await rateRide(app.db, currentUser(request), ride.id, fields));
+      const rating = await rateRide(app.db, currentUser(request), ride.id, fields);
+      return reply.status(201).send(hydraItem(rating['@type'], rating['@id'], rating));
     },
   );
 }

@@ -3,6 +3,7 @@
  * ('Przenieś przejazd', answers the target course, 200) and `POST api/taxi_course_rides/{id}/extract`
  * with `{ version? }` ('Wyciągnij przejazd', answers the new course, 201). docs/api.md, row 60.
  */
+import { courseItemSchema } from '../../../domain/contract/course.schema';
 import { etagOf, versionField } from '../../http/versioning';
 import { idParams } from '../../http/params';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -50,7 +51,7 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
     {
       onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db),
-      schema: { params: idParams, body: transferBody },
+      schema: { params: idParams, body: transferBody, response: { 200: courseItemSchema } },
     },
     async (request, reply) => {
       const { course, version } = request.body;
@@ -60,7 +61,10 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
   );
   typed.post(
     '/api/taxi_course_rides/:id/extract',
-    { onRequest: authenticate, schema: { params: idParams, body: transitionBody } },
+    {
+      onRequest: authenticate,
+      schema: { params: idParams, body: transitionBody, response: { 201: courseItemSchema } },
+    },
     async (request, reply) =>
       send(
         app,

@@ -2,6 +2,7 @@
  * `PUT api/taxi_course_rides/{id}/status` with `{ status, version? }`: a manager or superior contractor
  * sets the status by hand (§4, §6). The current status is refused (409), as the SPA shows it disabled.
  */
+import { courseItemSchema } from '../../../domain/contract/course.schema';
 import { ifMatchOf, versionField } from '../../http/versioning';
 import { idParams } from '../../http/params';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +29,7 @@ export async function setRideStatusRoute(app: FastifyInstance, opts: RideTransit
     {
       onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db),
-      schema: { params: idParams, body },
+      schema: { params: idParams, body, response: { 200: courseItemSchema } },
     },
     async (request, reply) =>
       answerTransition(app, reply, ctx(request), request.params.id, 'set_status', {

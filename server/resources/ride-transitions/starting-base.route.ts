@@ -4,6 +4,7 @@
  * starting bases. Same shape as the transitions: 404 invisible, 403/409 by the domain rule, 409/412
  * stale, 422 unknown base; one transaction with a course_update event.
  */
+import { courseItemSchema } from '../../../domain/contract/course.schema';
 import { checkFreshness, etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import { idParams } from '../../http/params';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -40,7 +41,7 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
     {
       onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db),
-      schema: { params: idParams, body },
+      schema: { params: idParams, body, response: { 200: courseItemSchema } },
     },
     async (request, reply) => {
       const ctx = context(request);

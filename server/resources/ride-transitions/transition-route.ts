@@ -3,6 +3,7 @@
  * (the ride's version, stale -> 409) and an optional `If-Match` (the course's ETag, stale -> 412).
  * Answers the course in the shape of `GET api/taxi_courses/{id}` with its ETag.
  */
+import { courseItemSchema } from '../../../domain/contract/course.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RideAction } from '../../../domain/rides/ride-transitions';
@@ -56,15 +57,16 @@ export function postTransition(
   action: RideAction,
 ) {
   const ctx = contextOf(app, opts);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      `/api/taxi_course_rides/:id/${segment}`,
-      { onRequest: authenticate, schema: { params: idParams, body: transitionBody } },
-      async (request, reply) =>
-        answerTransition(app, reply, ctx(request), request.params.id, action, {
-          version: request.body?.version,
-          ifMatch: ifMatchOf(request),
-        }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/api/taxi_course_rides/:id/${segment}`,
+    {
+      onRequest: authenticate,
+      schema: { params: idParams, body: transitionBody, response: { 200: courseItemSchema } },
+    },
+    async (request, reply) =>
+      answerTransition(app, reply, ctx(request), request.params.id, action, {
+        version: request.body?.version,
+        ifMatch: ifMatchOf(request),
+      }),
+  );
 }

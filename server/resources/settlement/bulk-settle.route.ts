@@ -5,6 +5,8 @@
  * instead of overwriting the status) and publishes a course_update per course for the live lists.
  * The spec names a GET; it is not safe to repeat only in that a repeat finds nothing left to accept.
  */
+import { bulkSettleResultSchema } from '../../../domain/contract/settlement.schema';
+import type { ZodTypeProvider } from '../../http/zod-provider';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -20,48 +22,52 @@ import { ApiError } from '../../http/errors';
 
 const { taxi, kilometer } = BULK_SETTLE_TRANSITIONS;
 
-export interface BulkSettleResult {
-  settled: number;
-  message: string;
-}
-
 export async function bulkSettleRoutes(app: FastifyInstance) {
-  app.get('/api/abstract_course/settle', { onRequest: authenticate }, async (request) => {
-    const user = currentUser(request);
-    if (!canBulkSettle(user) || user.companyId === null)
-      throw new ApiError(403, BULK_SETTLE_MESSAGES.forbidden);
-    const companyId = user.companyId;
-    const courseIds = await app.db.transaction(async (tx) => {
-      const ofCompany = tx.select({ id: courses.id }).from(courses).where(eq(courses.companyId, companyId));
-      const moved = await tx
-        .update(rides)
-        .set({
-          status: sql`case when ${rides.type} = 'taxi' then ${taxi.to} else ${kilometer.to} end`,
-          version: sql`${rides.version} + 1`,
-        })
-        .where(
-          and(
-            inArray(rides.courseId, ofCompany),
-            or(
-              and(eq(rides.type, 'taxi'), eq(rides.status, taxi.from)),
-              and(eq(rides.type, 'kilometer'), eq(rides.status, kilometer.from)),
-            ),
-          ),
-        )
-        .returning({ courseId: rides.courseId });
-      const ids = [...new Set(moved.map((row) => row.courseId))].sort((a, b) => a - b);
-      if (ids.length === 0) return ids;
-      await tx
-        .update(courses)
-        .set({ version: sql`${courses.version} + 1` })
-        .where(inArray(courses.id, ids));
-      for (const id of ids) await publishCourseEvent(tx, 'course_update', id);
-      return ids;
-    });
-    const settled = courseIds.length;
-    return {
-      settled,
-      message: settled === 0 ? BULK_SETTLE_MESSAGES.none : bulkSettledMessage(settled),
-    } satisfies BulkSettleResult;
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/abstract_course/settle',
+      { onRequest: authenticate, schema: { response: { 200: bulkSettleResultSchema } } },
+      async (request) => {
+        const user = currentUser(request);
+        if (!canBulkSettle(user) || user.companyId === null)
+          throw new ApiError(403, BULK_SETTLE_MESSAGES.forbidden);
+        const companyId = user.companyId;
+        const courseIds = await app.db.transaction(async (tx) => {
+          const ofCompany = tx
+            .select({ id: courses.id })
+            .from(courses)
+            .where(eq(courses.companyId, companyId));
+          const moved = await tx
+            .update(rides)
+            .set({
+              status: sql`case when ${rides.type} = 'taxi' then ${taxi.to} else ${kilometer.to} end`,
+              version: sql`${rides.version} + 1`,
+            })
+            .where(
+              and(
+                inArray(rides.courseId, ofCompany),
+                or(
+                  and(eq(rides.type, 'taxi'), eq(rides.status, taxi.from)),
+                  and(eq(rides.type, 'kilometer'), eq(rides.status, kilometer.from)),
+                ),
+              ),
+            )
+            .returning({ courseId: rides.courseId });
+          const ids = [...new Set(moved.map((row) => row.courseId))].sort((a, b) => a - b);
+          if (ids.length === 0) return ids;
+          await tx
+            .update(courses)
+            .set({ version: sql`${courses.version} + 1` })
+            .where(inArray(courses.id, ids));
+          for (const id of ids) await publishCourseEvent(tx, 'course_update', id);
+          return ids;
+        });
+        const settled = courseIds.length;
+        return {
+          settled,
+          message: settled === 0 ? BULK_SETTLE_MESSAGES.none : bulkSettledMessage(settled),
+        };
+      },
+    );
 }

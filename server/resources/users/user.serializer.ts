@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { hydraItem, iri } from '../../http/hydra';
 import type { AuthUser } from '../../auth/authenticate';
@@ -6,29 +5,7 @@ import { superiorCompaniesOf } from '../../events/event-log';
 import { findPassengerOfUser } from '../course-writes/course-writes.repository';
 import { findCompany, findUserById, phonesOf } from './users.repository';
 
-/** The user as `GET /api/users/me` and `PUT /api/users/{id}` answer it (docs/api.md). */
-export const userViewSchema = z.object({
-  '@context': z.string(),
-  '@id': z.string(),
-  '@type': z.literal('User'),
-  id: z.number(),
-  username: z.string(),
-  firstname: z.string(),
-  surname: z.string(),
-  email: z.string().nullable(),
-  roles: z.array(z.string()),
-  company: z
-    .object({ '@id': z.string(), id: z.number(), name: z.string(), isTransportCompany: z.boolean() })
-    .nullable(),
-  phones: z.array(z.object({ '@id': z.string(), id: z.number(), phone: z.string(), main: z.boolean() })),
-  impersonator: z.object({ id: z.number(), username: z.string() }).nullable(),
-  /** Railway companies for which the user's transport company is a superior contractor (§6). */
-  superiorOf: z.array(z.number()),
-  /** The user's passenger record (`/api/passengers/{id}`), when they are an employee who travels. */
-  passengerId: z.number().nullable(),
-  version: z.number(),
-});
-export type UserView = z.infer<typeof userViewSchema>;
+import type { UserView } from '../../../domain/contract/people.schema';
 
 export async function loadUserView(
   db: Db,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { etagOf, ifMatchOf } from '../../http/versioning';
-import { userViewSchema } from './user.serializer';
+import { userViewSchema } from '../../../domain/contract/people.schema';
 import { userIdParamsSchema, userUpdateSchema } from './users.schema';
 import { getCurrentUser, updateUser } from './users.service';
 

@@ -9,7 +9,7 @@ import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors
 import { checkFreshness } from '../../http/versioning';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { loadUserView } from './user.serializer';
-import type { UserView } from './user.serializer';
+import type { UserView } from '../../../domain/contract/people.schema';
 import { findUserById } from './users.repository';
 import { USER_MESSAGES } from './users.schema';
 import type { UserUpdateInput } from './users.schema';

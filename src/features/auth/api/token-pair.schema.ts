@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { tokenPairSchema as wireTokenPairSchema } from '@domain/contract/auth.schema';
 import type { TokenPair } from '@/api/token-storage';
 
 /** `{token, refresh_token}` of login, refresh and login-as. */
-export const tokenPairSchema = z
-  .object({ token: z.string().min(1), refresh_token: z.string().min(1) })
-  .transform(({ token, refresh_token }): TokenPair => ({ token, refreshToken: refresh_token }));
+export const tokenPairSchema = wireTokenPairSchema.transform(({ token, refresh_token }): TokenPair => ({
+  token,
+  refreshToken: refresh_token,
+}));

@@ -1,42 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { taxiCourseFormSchema } from '@domain/courses/course-form.schema';
 import { courseFormValues } from './course-form-values';
+import { buildCourse, buildPlace, buildRide, buildSegment, buildWaypoint } from '@mocks/courses';
 import { editedCourseSchema } from './get-taxi-course';
 
-const place = (id: number, name: string) => ({ id, name, address: null, latitude: 52, longitude: 21 });
-const waypoint = (id: number, time: string, placeId: number) => ({
-  id,
-  time,
-  place: place(placeId, `Miejsce ${placeId}`),
-});
+const place = (id: number, name: string) => buildPlace({ id, name, latitude: 52, longitude: 21 });
+const waypoint = (id: number, time: string, placeId: number) =>
+  buildWaypoint({ id, time, place: place(placeId, `Miejsce ${placeId}`) });
 
-const course = editedCourseSchema.parse({
-  '@id': '/api/taxi_courses/7',
-  id: 7,
-  contractor: { id: 5, name: 'Taxi Trans Warszawa' },
-  subcontractor: null,
-  driver: { '@id': '/api/users/40' },
-  driverPhoneNumber: null,
-  rides: [
-    {
-      '@id': '/api/taxi_course_rides/9',
-      number: 'IC/0001/03/2030',
-      status: 'planning',
-      company: { id: 1, name: 'PKP Intercity' },
-      fromStartingBase: { '@id': '/api/starting_bases/2', name: null },
-      toStartingBase: null,
-      driverHasToAcceptAt: '2030-03-07T07:15:00.000Z',
-      segments: [
-        {
-          employees: [{ id: 3, name: 'Jan Kowalski' }],
-          locomotives: [{ id: 8, sideNumber: 'EU07-005' }],
-          waypointStart: waypoint(11, '2030-03-07T07:00:00.000Z', 1),
-          waypointEnd: waypoint(12, '2030-03-07T08:30:00.000Z', 2),
-        },
-      ],
-    },
-  ],
-});
+const course = editedCourseSchema.parse(
+  buildCourse({
+    id: 7,
+    contractor: { id: 5, name: 'Taxi Trans Warszawa', phone: null },
+    subcontractor: null,
+    driver: { '@id': '/api/users/40', name: 'Piotr Kierowca', phone: null },
+    driverPhoneNumber: null,
+    rides: [
+      buildRide({
+        id: 9,
+        number: 'IC/0001/03/2030',
+        status: 'planning',
+        company: { id: 1, name: 'PKP Intercity' },
+        fromStartingBase: { '@id': '/api/starting_bases/2', name: null },
+        toStartingBase: null,
+        driverHasToAcceptAt: '2030-03-07T07:15:00.000Z',
+        segments: [
+          buildSegment({
+            employees: [{ id: 3, name: 'Jan Kowalski', phone: null }],
+            locomotives: [{ id: 8, sideNumber: 'EU07-005' }],
+            waypointStart: waypoint(11, '2030-03-07T07:00:00.000Z', 1),
+            waypointEnd: waypoint(12, '2030-03-07T08:30:00.000Z', 2),
+          }),
+        ],
+      }),
+    ],
+  }),
+);
 
 describe('courseFormValues', () => {
   it('turns a loaded course into form values the shared schema accepts, with names for its IRIs', () => {

@@ -4,7 +4,7 @@ import type {
   TaxiCourseFormInput,
   WaypointFormInput,
 } from '@domain/courses/course-form.schema';
-import { emptyLabels, type CourseLabels } from './course-labels';
+import { emptyLabels, placeLabel, type CourseLabels } from './course-labels';
 import type { EditedRide } from './edited-ride.schema';
 import type { EditedCourse } from './get-taxi-course';
 
@@ -19,13 +19,7 @@ export function rideWaypoints(ride: Pick<EditedRide, 'segments'>, labels: Course
   if (last) ends.push(last.waypointEnd);
   return ends.map((stop, index): WaypointFormInput => {
     const segment = ride.segments[index];
-    if (stop.place)
-      labels.places[`/api/abstract_places/${stop.place.id}`] = {
-        name: stop.place.name,
-        address: stop.place.address,
-        latitude: stop.place.latitude,
-        longitude: stop.place.longitude,
-      };
+    if (stop.place) labels.places[`/api/abstract_places/${stop.place.id}`] = placeLabel(stop.place);
     for (const person of segment?.employees ?? [])
       labels.passengers[`/api/passengers/${person.id}`] = person.name;
     for (const engine of segment?.locomotives ?? [])

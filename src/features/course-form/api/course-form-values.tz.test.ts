@@ -2,13 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { stopInstant } from '@domain/courses/course-form.rules';
 import { courseFormValues } from './course-form-values';
+import { buildSegment, buildWaypoint } from '@mocks/courses';
 import type { EditedCourse } from './get-taxi-course';
 
-const stop = (id: number, time: string | null) => ({ id, time, place: null });
+const stop = (id: number, time: string | null) => buildWaypoint({ id, time });
 
 /** A one-ride course whose stops are at `times` (instants as the server sends them). */
 const courseAt = (times: (string | null)[]): EditedCourse => ({
   '@id': '/api/taxi_courses/7',
+  '@type': 'TaxiCourse',
   id: 7,
   contractor: null,
   subcontractor: null,
@@ -23,12 +25,13 @@ const courseAt = (times: (string | null)[]): EditedCourse => ({
       fromStartingBase: null,
       toStartingBase: null,
       driverHasToAcceptAt: null,
-      segments: times.slice(0, -1).map((time, index) => ({
-        employees: [],
-        locomotives: [],
-        waypointStart: stop(index + 1, time),
-        waypointEnd: stop(index + 2, times[index + 1] ?? null),
-      })),
+      segments: times.slice(0, -1).map((time, index) =>
+        buildSegment({
+          employees: [],
+          waypointStart: stop(index + 1, time),
+          waypointEnd: stop(index + 2, times[index + 1] ?? null),
+        }),
+      ),
     },
   ],
 });

@@ -10,6 +10,19 @@ export interface PlaceLabel {
   longitude: number | null;
 }
 
+/** A place's label; a place without a name (a home) is shown by its address. */
+export const placeLabel = (place: {
+  name: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}): PlaceLabel => ({
+  name: place.name ?? place.address ?? '',
+  address: place.address,
+  latitude: place.latitude,
+  longitude: place.longitude,
+});
+
 export interface CourseLabels {
   places: Record<string, PlaceLabel>;
   passengers: Record<string, string>;

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { driverSchema, type Driver } from '@domain/contract/people.schema';
 import { createQueryKeys } from '@/api/query-keys';
-import { fetchMembers, namedOptionSchema } from './options';
+import { fetchMembers } from './options';
 
 export const driversKeys = createQueryKeys('drivers');
 
-export const driverSchema = namedOptionSchema.extend({
-  userId: z.number(),
-  phone: z.string().nullable().catch(null),
-});
-export type Driver = z.output<typeof driverSchema>;
+export { driverSchema, type Driver };
 
 /**
  * `GET /api/drivers?transportCompany.id=`: drivers of the company that executes the course (the

@@ -2,7 +2,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/api/client';
 import { courseKeys } from '@/api/course-keys';
-import { hydraItemSchema, parseItem } from '@/api/hydra';
+import { parseItem } from '@/api/hydra';
+import { courseSchema } from '@domain/contract/course.schema';
 import type { KilometerCourseFormInput } from '@domain/courses/course-form.schema';
 import type { KilometerRelationCourse } from '@domain/courses/kilometer-relation';
 import type { CourseLabels } from './course-labels';
@@ -10,12 +11,9 @@ import { kilometerFormValues } from './course-form-values';
 import { editedRideSchema } from './edited-ride.schema';
 
 /** `GET /api/kilometer_courses/{id}` as the relation form reads it (the list member shape, docs/api.md). */
-export const editedKilometerCourseSchema = hydraItemSchema.extend({
-  id: z.number(),
-  createdBy: z.object({ id: z.number() }).nullish(),
-  driver: z.object({ '@id': z.string() }).nullish(),
-  rides: z.array(editedRideSchema),
-});
+export const editedKilometerCourseSchema = courseSchema
+  .pick({ '@id': true, '@type': true, id: true, createdBy: true, driver: true })
+  .extend({ rides: z.array(editedRideSchema) });
 
 export interface LoadedKilometerCourse {
   id: number;

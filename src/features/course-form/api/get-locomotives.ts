@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { hydraItemSchema } from '@/api/hydra';
+import { locomotiveSchema, type Locomotive } from '@domain/contract/company.schema';
 import { createQueryKeys } from '@/api/query-keys';
 import { PICKER_PAGE_SIZE, fetchMembers } from './options';
 
 export const locomotivesKeys = createQueryKeys('locomotives');
 
-export const locomotiveSchema = hydraItemSchema.extend({ id: z.number(), sideNumber: z.string() });
-export type Locomotive = z.output<typeof locomotiveSchema>;
+export { locomotiveSchema, type Locomotive };
 
 /** `GET /api/locomotives?company.id=&sideNumber=`: the railway company's locomotives. */
 export const locomotivesOptions = (companyId: number | null, sideNumber: string) =>

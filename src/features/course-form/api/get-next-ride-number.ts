@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { nextRideNumberSchema } from '@domain/contract/course.schema';
 import { api } from '@/api/client';
 import { createQueryKeys } from '@/api/query-keys';
-
-const numberSchema = z.object({ number: z.string() });
 
 export const nextRideNumberKeys = createQueryKeys('taxi_course_rides');
 
 /** `GET /api/taxi_course_rides/{companyId}/{firstPlaceDate}`: the next free ride number. */
 export async function getNextRideNumber(companyId: number, firstPlaceDate: string): Promise<string> {
   const response = await api.get<unknown>(`/api/taxi_course_rides/${companyId}/${firstPlaceDate}`);
-  return numberSchema.parse(response.data).number;
+  return nextRideNumberSchema.parse(response.data).number;
 }
 
 /** Never cached for long: another dispatcher may take the number meanwhile. */

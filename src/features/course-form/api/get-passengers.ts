@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { createQueryKeys } from '@/api/query-keys';
-import { PICKER_PAGE_SIZE, fetchMembers, namedOptionSchema } from './options';
+import { PICKER_PAGE_SIZE, fetchMembers } from './options';
+import { passengerSchema, type Passenger } from '@domain/contract/people.schema';
 
 export const passengersKeys = createQueryKeys('passengers');
 
-export const passengerSchema = namedOptionSchema.extend({ phone: z.string().nullable().catch(null) });
-export type Passenger = z.output<typeof passengerSchema>;
+export { passengerSchema, type Passenger };
 
 /** `GET /api/passengers?search=&user.company.id=`: employees of the course's railway company. */
 export const passengersOptions = (companyId: number | null, search: string) =>

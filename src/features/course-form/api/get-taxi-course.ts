@@ -2,7 +2,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/api/client';
 import { courseKeys } from '@/api/course-keys';
-import { hydraItemSchema, parseItem } from '@/api/hydra';
+import { parseItem } from '@/api/hydra';
+import { courseSchema, rideSchema } from '@domain/contract/course.schema';
 import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
 import type { CourseLabels } from './course-labels';
 import { courseFormValues } from './course-form-values';
@@ -10,28 +11,21 @@ import { editedRideSchema } from './edited-ride.schema';
 import { driverSchema } from './get-drivers';
 import { fetchMembers } from './options';
 
-const party = z.object({ id: z.number(), name: z.string() }).nullable();
-const baseRef = z
-  .object({ '@id': z.string() })
-  .nullable()
-  .catch(null)
-  .transform((base) => base?.['@id'] ?? null);
+const baseRef = rideSchema.shape.fromStartingBase.transform((base) => base?.['@id'] ?? null);
 
-/** `GET /api/taxi_courses/{id}` as the edit form reads it (the list member shape, docs/api.md). */
-export const editedCourseSchema = hydraItemSchema.extend({
-  id: z.number(),
-  contractor: party,
-  subcontractor: party,
-  driver: z.object({ '@id': z.string() }).nullable(),
-  driverPhoneNumber: z.string().nullable().catch(null),
-  rides: z.array(
-    editedRideSchema.extend({
-      fromStartingBase: baseRef,
-      toStartingBase: baseRef,
-      driverHasToAcceptAt: z.string().nullable().catch(null),
-    }),
-  ),
-});
+/** `GET /api/taxi_courses/{id}` as the edit form reads it: the contract's fields (domain/contract). */
+export const editedCourseSchema = courseSchema
+  .pick({ '@id': true, '@type': true, id: true, contractor: true, subcontractor: true, driver: true })
+  .extend({
+    driverPhoneNumber: courseSchema.shape.driverPhoneNumber,
+    rides: z.array(
+      editedRideSchema.extend({
+        fromStartingBase: baseRef,
+        toStartingBase: baseRef,
+        driverHasToAcceptAt: rideSchema.shape.driverHasToAcceptAt,
+      }),
+    ),
+  });
 export type EditedCourse = z.output<typeof editedCourseSchema>;
 
 export interface LoadedTaxiCourse {

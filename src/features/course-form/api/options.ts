@@ -2,11 +2,13 @@
  * Item shapes the course form pickers share, and one collection fetcher so every endpoint file below
  * stays a few lines: the URL, the params, the query key.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/api/client';
-import { hydraItemSchema, parseCollection } from '@/api/hydra';
+import { parseCollection } from '@/api/hydra';
+import { companySchema } from '@domain/contract/company.schema';
 
-export const namedOptionSchema = hydraItemSchema.extend({ id: z.number(), name: z.string() });
+/** What every picker reads of a company, a base or a person: the contract's `@id`, id and name. */
+export const namedOptionSchema = companySchema.pick({ '@id': true, '@type': true, id: true, name: true });
 export type NamedOption = z.output<typeof namedOptionSchema>;
 
 /** Pickers show at most this many matches; the user types more to narrow them. */

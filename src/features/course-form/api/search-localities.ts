@@ -1,22 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { localitySchema, type Locality } from '@domain/contract/place.schema';
 import { createQueryKeys } from '@/api/query-keys';
 import { fetchMembers } from './options';
 
 export const localitiesKeys = createQueryKeys('localities');
 
-export const localitySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  /** Who found it (server/geo): Google Places when the server has a key, else the gazetteer. */
-  source: z.enum(['gazetteer', 'google']).catch('gazetteer'),
-  /** Google's place id, kept with the saved place; null from the gazetteer. */
-  placeId: z.string().nullable().catch(null),
-});
-export type Locality = z.output<typeof localitySchema>;
+export { localitySchema, type Locality };
 
 /**
  * `GET /api/localities?search=`: places in Poland and Germany, from Google Places when the server is

@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { placeSchema, type Place } from '@domain/contract/place.schema';
 import { createQueryKeys } from '@/api/query-keys';
-import { fetchMembers, namedOptionSchema } from './options';
+import { fetchMembers } from './options';
 
 export const placesKeys = createQueryKeys('abstract_places');
 
-export const savedPlaceSchema = namedOptionSchema.extend({
-  address: z.string().nullable().catch(null),
-  latitude: z.number().nullable().catch(null),
-  longitude: z.number().nullable().catch(null),
-  type: z.string().catch('place'),
-});
-export type SavedPlace = z.output<typeof savedPlaceSchema>;
+export const savedPlaceSchema = placeSchema;
+export type SavedPlace = Place;
 
 /** Saved places shown first in the place search. */
 export const SAVED_PLACES_SHOWN = 8;

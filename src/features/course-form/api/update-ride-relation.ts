@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { hydraItemSchema, parseItem } from '@/api/hydra';
+import { parseItem } from '@/api/hydra';
+import { rideRelationItemSchema } from '@domain/contract/course.schema';
 import type { WaypointFormData } from '@domain/courses/course-form.schema';
 import { refreshCourses } from './save-course';
 
@@ -15,10 +15,7 @@ export interface RideRelationUpdate {
 }
 
 /** The answer: the ride with its stops (docs/api.md); the list and drawer refetch the whole course. */
-const savedRideSchema = hydraItemSchema.extend({
-  id: z.number(),
-  waypoints: z.array(z.object({ '@id': z.string(), id: z.number() })),
-});
+const savedRideSchema = rideRelationItemSchema;
 
 /** `PUT /api/taxi_course_rides/{id}` with `{ waypoints }` and `If-Match` ('zapisz relację'). */
 export async function updateRideRelation({ rideIri, etag, waypoints }: RideRelationUpdate) {

@@ -1,3 +1,4 @@
+import { buildLocality, buildSavedPlace } from '@mocks/places';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -18,22 +19,29 @@ describe('PlaceAutocomplete', () => {
         searches.push(new URL(request.url).searchParams.get('search') ?? '');
         return HttpResponse.json(
           hydraCollection([
-            { id: 'de-berlin', name: 'Berlin', address: 'Berlin, Berlin, Niemcy', lat: 52.52, lng: 13.4 },
+            buildLocality({
+              id: 'de-berlin',
+              name: 'Berlin',
+              address: 'Berlin, Berlin, Niemcy',
+              country: 'de',
+              lat: 52.52,
+              lng: 13.4,
+            }),
           ]),
         );
       }),
       http.post('*/api/abstract_places', async ({ request }) => {
         saved = await request.json();
-        return HttpResponse.json({
-          '@id': '/api/abstract_places/77',
-          '@type': 'Place',
-          id: 77,
-          name: 'Berlin',
-          address: 'Berlin, Berlin, Niemcy',
-          latitude: 52.52,
-          longitude: 13.4,
-          type: 'place',
-        });
+        return HttpResponse.json(
+          buildSavedPlace({
+            id: 77,
+            name: 'Berlin',
+            address: 'Berlin, Berlin, Niemcy',
+            latitude: 52.52,
+            longitude: 13.4,
+            type: 'place',
+          }),
+        );
       }),
     );
     const onChange = vi.fn();
@@ -59,29 +67,31 @@ describe('PlaceAutocomplete', () => {
       http.get('*/api/localities', () =>
         HttpResponse.json(
           hydraCollection([
-            {
+            buildLocality({
               id: 'google:ChIJ-hbf',
               name: 'Berlin Hauptbahnhof',
               address: 'Europaplatz 1, 10557 Berlin, Niemcy',
+              country: 'de',
               lat: 52.5251,
               lng: 13.3694,
               source: 'google',
               placeId: 'ChIJ-hbf',
-            },
+            }),
           ]),
         ),
       ),
       http.post('*/api/abstract_places', async ({ request }) => {
         saved = await request.json();
-        return HttpResponse.json({
-          '@id': '/api/abstract_places/78',
-          id: 78,
-          name: 'Berlin Hauptbahnhof',
-          address: null,
-          latitude: 52.5251,
-          longitude: 13.3694,
-          type: 'place',
-        });
+        return HttpResponse.json(
+          buildSavedPlace({
+            id: 78,
+            name: 'Berlin Hauptbahnhof',
+            address: null,
+            latitude: 52.5251,
+            longitude: 13.3694,
+            type: 'place',
+          }),
+        );
       }),
     );
     const onChange = vi.fn();
@@ -136,16 +146,13 @@ describe('PlaceAutocomplete', () => {
           hydraCollection(
             new URL(request.url).searchParams.get('name') === 'Gniez'
               ? [
-                  {
-                    '@id': '/api/abstract_places/5',
-                    '@type': 'Place',
+                  buildSavedPlace({
                     id: 5,
                     name: 'Gniezno',
                     address: 'Dworcowa 1, Gniezno',
                     latitude: 52.53,
                     longitude: 17.6,
-                    type: 'place',
-                  },
+                  }),
                 ]
               : [],
           ),

@@ -8,6 +8,7 @@ import { useCreatePlace } from '../api/create-place';
 import { localitiesOptions, type Locality } from '../api/search-localities';
 import { savedPlacesOptions, type SavedPlace } from '../api/search-places';
 import { useCourseLabels } from '../hooks/use-course-labels';
+import { placeLabel } from '../api/course-labels';
 
 /** The place search waits for a pause in typing before it asks the server. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 700;
@@ -21,7 +22,7 @@ const optionLabel = (option: PlaceOption) =>
   option.kind === 'current'
     ? option.name
     : option.kind === 'saved'
-      ? option.place.name
+      ? placeLabel(option.place).name
       : option.locality.name;
 const optionKey = (option: PlaceOption) =>
   option.kind === 'current'
@@ -84,12 +85,12 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
     if (option.kind === 'current') return;
     if (option.kind === 'saved') {
       const { place } = option;
-      addPlace(place['@id'], place);
+      addPlace(place['@id'], placeLabel(place));
       return onChange(place['@id']);
     }
     try {
       const place = await createPlace.mutateAsync(option.locality);
-      addPlace(place['@id'], place);
+      addPlace(place['@id'], placeLabel(place));
       onChange(place['@id']);
     } catch (error) {
       notice.error(error);

@@ -8,20 +8,23 @@ import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
 import type { TaxiCourseFormData } from '@domain/courses/course-form.schema';
 import { formatIsoDate } from '@domain/dates';
 import { courseFormHandlers } from '@mocks/course-form';
-import { buildCourse, buildRide, buildSegment, hydraCollection, type CourseFixture } from '@mocks/courses';
+import {
+  buildCourse,
+  buildPlace,
+  buildRide,
+  buildSegment,
+  buildWaypoint,
+  hydraCollection,
+  type CourseFixture,
+} from '@mocks/courses';
 import { hydraError } from '@mocks/handlers';
 import { server } from '@mocks/server';
 import { emptyLabels } from '../api/course-labels';
 import { TaxiCourseForm } from './taxi-course-form';
 
 const COMPANY = { id: 1, iri: '/api/companies/1', name: 'PKP Intercity' };
-const place = (id: number, name: string) => ({
-  id,
-  name,
-  address: `${name}, Polska`,
-  latitude: 52 - id / 10,
-  longitude: 20 + id / 10,
-});
+const place = (id: number, name: string) =>
+  buildPlace({ id, name, address: `${name}, Polska`, latitude: 52 - id / 10, longitude: 20 + id / 10 });
 
 const recent = buildCourse({
   id: 41,
@@ -35,8 +38,16 @@ const recent = buildCourse({
         buildSegment({
           employees: [{ id: 1, name: 'Jan Kowalski', phone: null }],
           locomotives: [{ id: 9, sideNumber: 'EU07-001' }],
-          waypointStart: { id: 1, time: '2026-11-12T06:30:00+01:00', place: place(1, 'Warszawa Centralna') },
-          waypointEnd: { id: 2, time: '2026-11-12T09:10:00+01:00', place: place(2, 'Kraków Główny') },
+          waypointStart: buildWaypoint({
+            id: 1,
+            time: '2026-11-12T06:30:00+01:00',
+            place: place(1, 'Warszawa Centralna'),
+          }),
+          waypointEnd: buildWaypoint({
+            id: 2,
+            time: '2026-11-12T09:10:00+01:00',
+            place: place(2, 'Kraków Główny'),
+          }),
         }),
       ],
     }),
@@ -51,8 +62,12 @@ const other = buildCourse({
       segments: [
         buildSegment({
           locomotives: [],
-          waypointStart: { id: 3, time: '2026-11-10T12:00:00+01:00', place: place(3, 'Radom') },
-          waypointEnd: { id: 4, time: '2026-11-10T13:00:00+01:00', place: place(4, 'Kielce') },
+          waypointStart: buildWaypoint({
+            id: 3,
+            time: '2026-11-10T12:00:00+01:00',
+            place: place(3, 'Radom'),
+          }),
+          waypointEnd: buildWaypoint({ id: 4, time: '2026-11-10T13:00:00+01:00', place: place(4, 'Kielce') }),
         }),
       ],
     }),

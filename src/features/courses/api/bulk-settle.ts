@@ -1,15 +1,12 @@
+import { bulkSettleResultSchema, type BulkSettleResult } from '@domain/contract/settlement.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
 import { coursesKeys } from './get-courses';
-
-const resultSchema = z.object({ settled: z.number(), message: z.string() });
-export type BulkSettleResult = z.infer<typeof resultSchema>;
 
 /** `GET /api/abstract_course/settle`: accepts every ready ride of the user's company (§2, §4). */
 export async function bulkSettle(): Promise<BulkSettleResult> {
   const response = await api.get<unknown>('/api/abstract_course/settle');
-  return resultSchema.parse(response.data);
+  return bulkSettleResultSchema.parse(response.data);
 }
 
 export function useBulkSettle() {

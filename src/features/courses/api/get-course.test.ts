@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/server';
-import { buildCourse, hydraCollection } from '@mocks/courses';
+import { buildCourse, buildPlace, hydraCollection } from '@mocks/courses';
 import { courseDetailHandlers } from '@mocks/course-detail';
 import { parseCollection } from '@/api/hydra';
 import { createTestQueryClient } from '@/test/render';
-import { courseSchema } from './course.schema';
+import { courseSchema } from '@domain/contract/course.schema';
 import { courseKeys, courseQueryOptions, getCourse } from './get-course';
 import { coursesKeys } from './get-courses';
 
@@ -23,7 +23,12 @@ const located = buildCourse({
                 ...segment,
                 waypointStart: {
                   ...segment.waypointStart,
-                  place: { ...segment.waypointStart.place, latitude: 52.23, longitude: 21.0 },
+                  place: buildPlace({
+                    id: 1,
+                    ...segment.waypointStart.place,
+                    latitude: 52.23,
+                    longitude: 21.0,
+                  }),
                 },
               },
             ],

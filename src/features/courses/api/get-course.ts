@@ -3,7 +3,7 @@ import { ApiError } from '@/api/api-error';
 import { api } from '@/api/client';
 import { parseItem, type Collection } from '@/api/hydra';
 import { courseKeys } from '@/api/course-keys';
-import { courseSchema, type Course } from './course.schema';
+import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { coursesKeys } from './get-courses';
 
 export { courseKeys };

@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import { parseCollection, type Collection } from '@/api/hydra';
 import { coursesKeys } from '@/api/course-keys';
 import { filterQueryParams, type CourseListParams } from './course-filters';
-import { courseSchema, type Course } from './course.schema';
+import { courseSchema, type Course } from '@domain/contract/course.schema';
 
 export { coursesKeys };
 

@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import { driverSchema } from '@domain/contract/people.schema';
+import { companySchema, locomotiveSchema } from '@domain/contract/company.schema';
 import { api } from '@/api/client';
 import { parseCollection } from '@/api/hydra';
 import type { FilterOption, ReferenceFilterName } from './course-filters';
 
-const named = z.object({ '@id': z.string(), name: z.string() });
-const driver = z.object({ userId: z.number(), name: z.string() });
-const locomotive = z.object({ '@id': z.string(), sideNumber: z.string() });
+// Users, companies and starting bases all carry `@id` and `name` (domain/contract).
+const named = companySchema.pick({ '@id': true, name: true });
+const driver = driverSchema;
+const locomotive = locomotiveSchema;
 
 interface OptionSource {
   path: string;

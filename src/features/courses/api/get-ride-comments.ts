@@ -1,22 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { hydraItemSchema, parseCollection } from '@/api/hydra';
+import { parseCollection } from '@/api/hydra';
+import { rideCommentSchema, type RideComment } from '@domain/contract/ride-talk.schema';
 import { createQueryKeys } from '@/api/query-keys';
 
 export const rideCommentsKeys = createQueryKeys('ride-comments');
 
-export const rideCommentSchema = hydraItemSchema.extend({
-  id: z.number(),
-  content: z.string(),
-  createdAt: z.string(),
-  user: z.object({
-    id: z.number(),
-    name: z.string(),
-    kind: z.enum(['admin', 'company', 'other']).catch('other'),
-  }),
-});
-export type RideComment = z.output<typeof rideCommentSchema>;
+export { rideCommentSchema, type RideComment } from '@domain/contract/ride-talk.schema';
 
 /** Oldest first, as §2 lists them (the server sorts too; this keeps an optimistic append in place). */
 export const byCreatedAt = (a: RideComment, b: RideComment) =>

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { hydraItemSchema, parseCollection } from '@/api/hydra';
+import { parseCollection } from '@/api/hydra';
+import { rideRatingSchema, type RideRating } from '@domain/contract/ride-talk.schema';
 import { createQueryKeys } from '@/api/query-keys';
 
 export const rideRatingsKeys = createQueryKeys('ride-ratings');
 
-export const rideRatingSchema = hydraItemSchema.extend({
-  id: z.number(),
-  mark: z.number(),
-  createdBy: z.object({ id: z.number() }).nullable(),
-});
-export type RideRating = z.output<typeof rideRatingSchema>;
+export { rideRatingSchema, type RideRating } from '@domain/contract/ride-talk.schema';
 
 /** `GET {taxiRideIri}/ratings` (docs/api.md): a passenger gets their own ratings of the ride. */
 export async function getRideRatings(rideIri: string): Promise<RideRating[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCourse } from '@mocks/courses';
-import { courseSchema } from './course.schema';
+import { courseSchema } from '@domain/contract/course.schema';
 import { courseListEntries } from './list-entries';
 
 describe('courseListEntries', () => {

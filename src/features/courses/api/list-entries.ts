@@ -1,4 +1,4 @@
-import type { Course } from './course.schema';
+import type { Course } from '@domain/contract/course.schema';
 
 /** One card of the course list. */
 export interface CourseListEntry {

@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
-import { courseSchema, type Course } from './course.schema';
+import { courseSchema, type Course } from '@domain/contract/course.schema';
 
 /** `POST /api/waypoints/{id}/achieved?at=`: the signed-in driver reached the stop; answers the course. */
 export async function markStopReached({

@@ -3,7 +3,7 @@ import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
 import { patchCourseLists, refetchSearchedLists } from '../hooks/use-live-courses';
 import { EMPTY_FILTERS } from './course-filters';
-import { courseSchema, type Course } from './course.schema';
+import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { getCourses } from './get-courses';
 
 export type MoveRideInput =

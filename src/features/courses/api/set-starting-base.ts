@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
 import { parseCollection, parseItem } from '@/api/hydra';
-import { courseSchema, type Course } from './course.schema';
+import { courseSchema, type Course } from '@domain/contract/course.schema';
+import { startingBaseSchema, type StartingBase } from '@domain/contract/company.schema';
 
-const baseSchema = z.object({ '@id': z.string(), name: z.string() });
-export type StartingBase = z.infer<typeof baseSchema>;
+const baseSchema = startingBaseSchema;
+export type { StartingBase };
 
 /** `GET /api/starting_bases?pagination=false`: the bases the user may choose from. */
 export function useStartingBases(enabled: boolean) {

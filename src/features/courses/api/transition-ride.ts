@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
 import { patchCourseLists } from '../hooks/use-live-courses';
-import { courseSchema, type Course } from './course.schema';
+import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { courseKeys, type CourseDetail } from './get-course';
 
 /** The ride transitions the card and drawer offer (docs/api.md, ride transitions). */

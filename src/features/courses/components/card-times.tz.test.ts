@@ -1,7 +1,7 @@
 // Runs in the 'time-zone' Vitest project (TZ=America/New_York): cards show Polish times, like the forms.
 import { describe, expect, it } from 'vitest';
-import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
-import { courseSchema } from '../api/course.schema';
+import { buildCourse, buildRide, buildSegment, buildPlace, buildWaypoint } from '@mocks/courses';
+import { courseSchema } from '@domain/contract/course.schema';
 import { rideDate } from './course-card';
 import { clockTime } from './waypoint-row';
 
@@ -14,7 +14,11 @@ describe('course card times outside Poland', () => {
   });
 
   it('dates the card with the Polish day of its first stop', () => {
-    const start = { id: 1, time: '2026-11-12T23:30:00Z', place: { id: 1, name: 'A', address: '' } };
+    const start = buildWaypoint({
+      id: 1,
+      time: '2026-11-12T23:30:00Z',
+      place: buildPlace({ id: 1, name: 'A', address: '' }),
+    });
     const course = courseSchema.parse(
       buildCourse({ rides: [buildRide({ segments: [buildSegment({ waypointStart: start })] })] }),
     );

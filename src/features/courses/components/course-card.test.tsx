@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
-import { courseSchema } from '../api/course.schema';
+import { courseSchema } from '@domain/contract/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import { CARD_OPTIONS } from '../hooks/use-view-settings';
 import { CourseCard } from './course-card';
@@ -14,7 +14,10 @@ const startedCourse = courseSchema.parse(
     driverEndAt: null,
     createdBy: { id: 3, name: 'Ewa Dyspozytorska' },
     rides: [
-      buildRide({ company: { id: 1, name: 'PKP Intercity' }, fromStartingBase: { name: 'Baza Okęcie' } }),
+      buildRide({
+        company: { id: 1, name: 'PKP Intercity' },
+        fromStartingBase: { '@id': '/api/starting_bases/1', name: 'Baza Okęcie' },
+      }),
     ],
   }),
 );

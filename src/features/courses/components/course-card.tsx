@@ -7,7 +7,7 @@ import { isCompanyUser } from '@domain/auth/roles';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { isRateableStatus } from '@domain/courses/ride-rating';
 import { warsawParts } from '@domain/warsaw-time';
-import type { Course, Waypoint } from '../api/course.schema';
+import type { Course, Waypoint } from '@domain/contract/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
 import { CourseSubtitle } from './course-subtitle';

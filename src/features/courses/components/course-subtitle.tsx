@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Course } from '../api/course.schema';
+import type { Course } from '@domain/contract/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import { clockTime } from './waypoint-row';
 

@@ -1,5 +1,5 @@
 import { warsawDay, warsawParts } from '@domain/warsaw-time';
-import type { Course } from '../api/course.schema';
+import type { Course } from '@domain/contract/course.schema';
 
 /** The earliest planned stop time of the course, or undefined without one. */
 export function firstStopTime(course: Pick<Course, 'rides'>): Date | undefined {

@@ -1,7 +1,7 @@
 import { rideTransition } from '@domain/rides/ride-transitions';
 import { ReachStopDialog } from '@/ui/dialogs/reach-stop-dialog';
 import { useNotice } from '@/ui/notice/notice-context';
-import type { Course, Ride, Waypoint } from '../api/course.schema';
+import type { Course, Ride, Waypoint } from '@domain/contract/course.schema';
 import { markStopReached } from '../api/mark-stop-reached';
 import { useCourseMutation } from '../api/transition-ride';
 import type { CardViewer } from './course-card';

@@ -1,3 +1,4 @@
+import { buildStartingBase } from '@mocks/course-form';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -214,7 +215,7 @@ describe('Ride actions in the ride drawer', () => {
       id: 8100,
       number: 'IC/810/11/2026',
       status: 'accepted_by_transport_company',
-      fromStartingBase: { name: 'Baza Grochów' },
+      fromStartingBase: { '@id': '/api/starting_bases/1', name: 'Baza Grochów' },
       segments: [{ ...segment, waypointStart: { ...segment.waypointStart, time: started } }],
     });
     const course = buildCourse({ id: 810, status: 'in_progress', rides: [ride] });
@@ -240,10 +241,7 @@ describe('Ride actions in the ride drawer', () => {
     server.use(
       http.get('*/api/starting_bases', () =>
         HttpResponse.json(
-          hydraCollection([
-            { '@id': '/api/starting_bases/1', '@type': 'StartingBase', id: 1, name: 'Baza Grochów' },
-            { '@id': '/api/starting_bases/2', '@type': 'StartingBase', id: 2, name: 'Baza Kraków' },
-          ]),
+          hydraCollection([buildStartingBase(1, 'Baza Grochów'), buildStartingBase(2, 'Baza Kraków')]),
         ),
       ),
       http.put('*/api/taxi_course_rides/:id/starting_base', async ({ request }) => {
@@ -260,7 +258,9 @@ describe('Ride actions in the ride drawer', () => {
     await view.user.click(await screen.findByRole('option', { name: 'Baza Kraków' }));
     await view.user.click(within(dialog).getByRole('button', { name: 'Zatwierdź zmiany' }));
     await waitFor(() =>
-      expect(bodies).toEqual([{ fromStartingBase: null, toStartingBase: '/api/starting_bases/2' }]),
+      expect(bodies).toEqual([
+        { fromStartingBase: null, toStartingBase: '/api/starting_bases/2', version: 1 },
+      ]),
     );
   });
 

@@ -12,7 +12,7 @@ import { STARTING_BASE_DIALOG, canEditStartingBase } from '@domain/rides/startin
 import { canRideAction } from '@domain/rides/ride-transitions';
 import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transitions';
 import { useNotice } from '@/ui/notice/notice-context';
-import type { Course, Ride } from '../api/course.schema';
+import type { Course, Ride } from '@domain/contract/course.schema';
 import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '../api/transition-ride';
 import { RideStatusDialog } from './ride-status-dialog';
 import { StartingBaseDialog } from './starting-base-dialog';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { rideStatusColor, rideStatusLabel } from '@domain/courses/ride-status';
-import type { Ride, Waypoint } from '../api/course.schema';
+import type { Ride, Waypoint } from '@domain/contract/course.schema';
 import type { CardOption } from '../hooks/use-view-settings';
 import { openOnClick, OpenTitle } from './drawers/card-open';
 import { SegmentsTimeline } from './segments-timeline';

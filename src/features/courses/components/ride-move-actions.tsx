@@ -4,7 +4,7 @@ import type { PermissionUser } from '@domain/courses/course-permissions';
 import { canMoveRide } from '@domain/rides/ride-transfer';
 import type { RideMove } from '@domain/rides/ride-transfer';
 import { useNotice } from '@/ui/notice/notice-context';
-import type { Course, Ride } from '../api/course.schema';
+import type { Course, Ride } from '@domain/contract/course.schema';
 import { useMoveRide } from '../api/move-ride';
 import { TransferRideDialog, moveCourseOf } from './transfer-ride-dialog';
 

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { canRateRide } from '@domain/courses/ride-rating';
-import type { Ride } from '../api/course.schema';
+import type { Ride } from '@domain/contract/course.schema';
 import { useRideRatings } from '../api/get-ride-ratings';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { RateRideDialog } from './rate-ride-dialog';

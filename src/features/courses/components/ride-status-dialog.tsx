@@ -12,7 +12,7 @@ import Select from '@mui/material/Select';
 import { MANUAL_RIDE_STATUSES, TAXI_RIDE_STATUS_LABELS } from '@domain/courses/ride-status';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useSetRideStatus } from '../api/transition-ride';
-import type { Ride } from '../api/course.schema';
+import type { Ride } from '@domain/contract/course.schema';
 
 /** The spec's text for the empty ride status selector (§5). */
 export const STATUS_REQUIRED = 'Pole wymagane';

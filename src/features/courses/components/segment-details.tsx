@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PersonIcon from '@mui/icons-material/Person';
 import TrainIcon from '@mui/icons-material/Train';
-import type { Segment } from '../api/course.schema';
+import type { Segment } from '@domain/contract/course.schema';
 import type { CardOption } from '../hooks/use-view-settings';
 
 /** Example: durationLabel(1500) === '25 min'; durationLabel(5400) === '1 h 30 min' */

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Ride, Waypoint } from '../api/course.schema';
+import type { Ride, Waypoint } from '@domain/contract/course.schema';
 import type { CardOption } from '../hooks/use-view-settings';
 import { kilometres, SegmentDetails } from './segment-details';
 import { WaypointRow } from './waypoint-row';

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { STARTING_BASE_DIALOG } from '@domain/rides/starting-base';
 import { useNotice } from '@/ui/notice/notice-context';
-import type { Ride } from '../api/course.schema';
+import type { Ride } from '@domain/contract/course.schema';
 import { setStartingBase, useStartingBases } from '../api/set-starting-base';
 import { useCourseMutation } from '../api/transition-ride';
 

@@ -13,7 +13,7 @@ import type { PermissionUser } from '@domain/courses/course-permissions';
 import { canReceiveRide, courseRideNumbers } from '@domain/rides/ride-transfer';
 import type { MoveCourse } from '@domain/rides/ride-transfer';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { Course, Ride } from '../api/course.schema';
+import type { Course, Ride } from '@domain/contract/course.schema';
 import { searchTaxiCourses } from '../api/move-ride';
 import { courseSummary } from './course-summary';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
+import { buildCourse, buildRide, buildSegment, buildPlace } from '@mocks/courses';
 import { viewSettingsKey } from '../hooks/use-view-settings';
 import { renderCourseList, setScreenWidth } from './course-list.test-utils';
 
@@ -11,9 +11,10 @@ const twoStops = [
     employees: [{ id: 5, name: 'Adam Maszynista', phone: '600700800' }],
     waypointStart: buildSegment().waypointEnd,
     waypointEnd: {
+      achievedAtByDriver: null,
       id: 999,
       time: '2026-11-12T07:30:00+01:00',
-      place: { id: 3, name: 'Legionowo', address: 'ul. Kolejowa 1, Legionowo', type: 'hotel' },
+      place: buildPlace({ id: 3, name: 'Legionowo', address: 'ul. Kolejowa 1, Legionowo', type: 'hotel' }),
     },
   }),
 ];

@@ -9,7 +9,7 @@ import HotelIcon from '@mui/icons-material/Hotel';
 import PlaceIcon from '@mui/icons-material/Place';
 import WorkIcon from '@mui/icons-material/Work';
 import { warsawParts } from '@domain/warsaw-time';
-import type { Waypoint } from '../api/course.schema';
+import type { Waypoint } from '@domain/contract/course.schema';
 
 /**
  * The Polish clock time of an instant, as the course forms show it, whatever the browser's zone.

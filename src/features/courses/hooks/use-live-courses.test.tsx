@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildCourse, buildRide, type CourseFixture } from '@mocks/courses';
 import type { LiveEvent, LiveEventHandlers, LiveEventSource } from '@/api/live-events';
 import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api/course-filters';
-import { courseSchema, type Course } from '../api/course.schema';
+import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { courseKeys } from '../api/get-course';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
@@ -281,7 +281,7 @@ describe('useLiveCourses', () => {
     queryClient.setQueryData<Pages>(coursesKeys.list(searched('in_progress', 'LINK')), pagesOf([[]], 0));
     queryClient.setQueryData<Pages>(coursesKeys.list(searched('in_progress', 'IC')), pagesOf([[]], 0));
 
-    const accepted = { ...waiting, status: 'in_progress' };
+    const accepted = { ...waiting, status: 'in_progress' as const };
     patchCourseLists(queryClient, { type: 'course_update', courseId: 7, course: accepted });
 
     const ids = (column: CourseListParams['column'], search: string) =>

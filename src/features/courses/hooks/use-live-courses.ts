@@ -6,7 +6,7 @@ import { liveEvents, type LiveEvent, type LiveEventSource } from '@/api/live-eve
 import { type CourseListParams } from '../api/course-filters';
 import { courseKeys, placePointsOf, type CourseDetail } from '../api/get-course';
 import { warsawDay } from '@domain/warsaw-time';
-import { courseSchema, type Course } from '../api/course.schema';
+import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
 import { rideRatingsKeys } from '../api/get-ride-ratings';

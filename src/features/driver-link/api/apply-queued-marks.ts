@@ -1,4 +1,4 @@
-import type { CourseInfo } from './course-info.schema';
+import type { CourseInfo } from '@domain/contract/course-info.schema';
 import type { QueuedMark } from './driver-marks';
 
 const DRIVABLE = ['accepted_by_driver', 'accepted_by_transport_company'];

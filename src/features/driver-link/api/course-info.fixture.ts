@@ -1,4 +1,4 @@
-import type { CourseInfo } from './course-info.schema';
+import type { CourseInfo } from '@domain/contract/course-info.schema';
 
 /** A one-ride, two-stop course as `GET /api/course-info/{token}` answers it, for component tests. */
 export function buildCourseInfo(overrides: Partial<CourseInfo> = {}): CourseInfo {
@@ -9,6 +9,9 @@ export function buildCourseInfo(overrides: Partial<CourseInfo> = {}): CourseInfo
     place: { id, name, address: `ul. Dworcowa ${id}`, latitude: 52 + id / 100, longitude: 21 },
   });
   return {
+    '@context': '/api/contexts/CourseInfo',
+    '@id': '/api/taxi_courses/7',
+    '@type': 'TaxiCourse',
     id: 7,
     driverStartAt: null,
     driverEndAt: null,

@@ -7,7 +7,7 @@ import { api } from '@/api/client';
 import { toApiError } from '@/api/api-error';
 import { readStored, writeStored } from '@/lib/stored-value';
 import { z } from 'zod';
-import { courseInfoSchema, type CourseInfo } from './course-info.schema';
+import { courseInfoSchema, type CourseInfo } from '@domain/contract/course-info.schema';
 
 const markSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reply'), rideId: z.number(), accept: z.boolean() }),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { toApiError } from '@/api/api-error';
 import { readStored, writeStored } from '@/lib/stored-value';
-import { courseInfoSchema, type CourseInfo } from './course-info.schema';
+import { courseInfoSchema, type CourseInfo } from '@domain/contract/course-info.schema';
 
 export const courseInfoKey = (token: string) => ['course-info', token] as const;
 

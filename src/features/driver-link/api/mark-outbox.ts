@@ -4,7 +4,7 @@
  * the marks were made; a mark that finds no server stays first and the flush is retried with backoff,
  * on `flush()` (the driver's next mark, a successful request, the browser's `online` event).
  */
-import type { CourseInfo } from './course-info.schema';
+import type { CourseInfo } from '@domain/contract/course-info.schema';
 import {
   enqueueMark,
   isRetryable,

@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
 import type { DriverReport } from '@domain/courses/driver-report.schema';
-import { courseInfoSchema, type CourseInfo } from './course-info.schema';
+import { courseInfoSchema, type CourseInfo } from '@domain/contract/course-info.schema';
 
 /** `PUT /api/course-info/course-report/{token}` */
 export async function saveCourseReport(token: string, report: DriverReport): Promise<CourseInfo> {

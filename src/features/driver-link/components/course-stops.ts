@@ -1,5 +1,5 @@
 import { warsawParts } from '@domain/warsaw-time';
-import type { CourseInfo, InfoRide, InfoWaypoint } from '../api/course-info.schema';
+import type { CourseInfo, InfoRide, InfoWaypoint } from '@domain/contract/course-info.schema';
 
 export const letter = (index: number) => String.fromCharCode(65 + index);
 

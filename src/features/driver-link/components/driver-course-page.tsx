@@ -13,7 +13,7 @@ import { Logo } from '@/ui/layout/logo';
 import { RouteMap } from '@/ui/maps/route-map';
 import { ReachStopDialog } from '@/ui/dialogs/reach-stop-dialog';
 import { applyQueuedMarks } from '../api/apply-queued-marks';
-import type { InfoRide } from '../api/course-info.schema';
+import type { InfoRide } from '@domain/contract/course-info.schema';
 import type { QueuedMark } from '../api/driver-marks';
 import { useCourseInfo } from '../api/get-course-info';
 import { useDriverMarks } from '../hooks/use-driver-marks';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { driverReportSchema, type DriverReport } from '@domain/courses/driver-report.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { courseInfoKey, saveKnownCourse } from '../api/get-course-info';
-import type { CourseInfo } from '../api/course-info.schema';
+import type { CourseInfo } from '@domain/contract/course-info.schema';
 import { saveCourseReport } from '../api/save-course-report';
 
 type ReportInput = z.input<typeof driverReportSchema>;

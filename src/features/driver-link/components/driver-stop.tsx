@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import type { InfoWaypoint } from '../api/course-info.schema';
+import type { InfoWaypoint } from '@domain/contract/course-info.schema';
 import { stopClock } from './course-stops';
 
 /** A reached mark still on the phone: on its way to the server, or waiting for a connection. */

@@ -1,30 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
+import { buildCourse, buildRide, buildSegment, buildPlace, type CourseFixture } from '@mocks/courses';
 import { setScreenWidth } from '../course-list.test-utils';
 import { findCard, renderCoursesWithDrawers } from './drawers.test-utils';
 
 const PENDING = 'Relacja będzie dostępna po zakończeniu kursu';
 const secondLeg = buildSegment({
   waypointStart: {
+    achievedAtByDriver: null,
     id: 9001,
     time: '2026-11-12T09:00:00+01:00',
-    place: { id: 3, name: 'Łódź Fabryczna', address: 'pl. Sałacińskiego 1, Łódź' },
+    place: buildPlace({ id: 3, name: 'Łódź Fabryczna', address: 'pl. Sałacińskiego 1, Łódź' }),
   },
   waypointEnd: {
+    achievedAtByDriver: null,
     id: 9002,
     time: '2026-11-12T10:20:00+01:00',
-    place: { id: 4, name: 'Łódź Kaliska', address: 'al. Unii Lubelskiej 3/5, Łódź' },
+    place: buildPlace({ id: 4, name: 'Łódź Kaliska', address: 'al. Unii Lubelskiej 3/5, Łódź' }),
   },
 });
-const courseWith = (status: string) =>
+const courseWith = (status: CourseFixture['status']) =>
   buildCourse({
     id: 601,
     status,
     rides: [buildRide({ id: 901 }), buildRide({ id: 902, number: 'IC/0099/11/2026', segments: [secondLeg] })],
   });
 
-async function openDrawer(status: string, roles: string[]) {
+async function openDrawer(status: CourseFixture['status'], roles: string[]) {
   setScreenWidth(1400);
   renderCoursesWithDrawers([courseWith(status)], { roles, initialEntry: '/course?course=601' });
   return screen.findByRole('dialog', { name: 'Kurs' });
@@ -48,9 +50,10 @@ describe('Relacja kierowcy in the course drawer', () => {
       distance: 4.2,
       waypointStart: secondLeg.waypointEnd,
       waypointEnd: {
+        achievedAtByDriver: null,
         id: 9003,
         time: '2026-11-12T10:40:00+01:00',
-        place: { id: 5, name: 'Łódź Widzew', address: 'ul. Kolejowa 1, Łódź' },
+        place: buildPlace({ id: 5, name: 'Łódź Widzew', address: 'ul. Kolejowa 1, Łódź' }),
       },
     });
     const stored = buildCourse({

@@ -2,7 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { useInRouterContext } from 'react-router';
 import type { HasRoles } from '@domain/auth/roles';
 import type { PermissionUser } from '@domain/courses/course-permissions';
-import type { Course } from '@/features/courses/api/course.schema';
+import type { Course } from '@domain/contract/course.schema';
 import { canOpenCourse, isTaxiCourse } from './drawer-access';
 import { useDrawerParams } from './use-drawer-params';
 

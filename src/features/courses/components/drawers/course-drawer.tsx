@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { hasAnyRole, isManager, type HasRoles } from '@domain/auth/roles';
 import { TAXI_COURSE_CREATOR_ROLES } from '@domain/courses/course-permissions';
-import type { Course } from '@/features/courses/api/course.schema';
+import type { Course } from '@domain/contract/course.schema';
 import { CourseGeneralInfo } from './course-general-info';
 import { seesDriverRelation } from './drawer-access';
 import { DrawerFrame } from './drawer-frame';

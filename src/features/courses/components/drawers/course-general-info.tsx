@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { COURSE_STATUS_COLUMN_LABELS, COURSE_STATUS_COLUMNS } from '@domain/courses/status-columns';
-import type { Course } from '@/features/courses/api/course.schema';
+import type { Course } from '@domain/contract/course.schema';
 import { driverWorkingTime } from './driver-working-time';
 import { InfoList, WithPhone, type InfoItem } from './info-list';
 

@@ -1,6 +1,6 @@
 import { isManager, isTransportCompanyUser, type HasRoles } from '@domain/auth/roles';
 import { canOpenCourseDrawer } from '@domain/courses/drawer-access';
-import type { Course } from '@/features/courses/api/course.schema';
+import type { Course } from '@domain/contract/course.schema';
 
 export const isTaxiCourse = (course: Pick<Course, '@type'>) => course['@type'] === 'TaxiCourse';
 

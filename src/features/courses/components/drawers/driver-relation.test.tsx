@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
-import { courseSchema } from '@/features/courses/api/course.schema';
+import { buildCourse, buildPlace, buildRide, buildSegment, buildWaypoint } from '@mocks/courses';
+import { courseSchema } from '@domain/contract/course.schema';
 import { flattenRides, relationOf, storedRelation } from './driver-relation';
 
-const place = (id: number) => ({ id, name: `Miejsce ${id}`, address: 'ul. Kolejowa 1' });
+const place = (id: number) => buildPlace({ id, name: `Miejsce ${id}`, address: 'ul. Kolejowa 1' });
 
 /** Two rides: A 1 -> 2 ending at `end`, B 2 -> 3 starting at `start`. */
 function twoRides(end: string, start: string) {
   const a = buildSegment({
-    waypointStart: { id: 1, time: '2030-03-07T10:00:00Z', place: place(1) },
-    waypointEnd: { id: 2, time: end, place: place(2) },
+    waypointStart: buildWaypoint({ id: 1, time: '2030-03-07T10:00:00Z', place: place(1) }),
+    waypointEnd: buildWaypoint({ id: 2, time: end, place: place(2) }),
   });
   const b = buildSegment({
-    waypointStart: { id: 3, time: start, place: place(2) },
-    waypointEnd: { id: 4, time: '2030-03-07T11:00:00Z', place: place(3) },
+    waypointStart: buildWaypoint({ id: 3, time: start, place: place(2) }),
+    waypointEnd: buildWaypoint({ id: 4, time: '2030-03-07T11:00:00Z', place: place(3) }),
   });
   const course = buildCourse({ rides: [buildRide({ segments: [a] }), buildRide({ segments: [b] })] });
   return courseSchema.parse(course);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DRIVER_RELATION_PENDING } from '@domain/courses/course-permissions';
 import { isSameStop } from '@domain/rides/driver-relation';
-import type { Course, Ride, Segment } from '@/features/courses/api/course.schema';
+import type { Course, Ride, Segment } from '@domain/contract/course.schema';
 import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
 import { SegmentsTimeline } from '../segments-timeline';
 import { driverRelationReady } from './drawer-access';
@@ -17,6 +17,7 @@ const bridge = (from: Segment, to: Segment): Segment => ({
   position: 0,
   distance: null,
   time: null,
+  timeAndDistanceSource: 'fallback',
   employees: [],
   locomotives: [],
   waypointStart: from.waypointEnd,

@@ -10,7 +10,7 @@ import {
   type KilometerRelationUser,
 } from '@domain/courses/kilometer-relation';
 import { rideStatusLabel } from '@domain/courses/ride-status';
-import type { Course } from '@/features/courses/api/course.schema';
+import type { Course } from '@domain/contract/course.schema';
 import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
 import { kilometres } from '../segment-details';
 import { SegmentsTimeline } from '../segments-timeline';

@@ -1,3 +1,4 @@
+import { buildMessage } from '@mocks/ride-talk';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -46,30 +47,25 @@ describe('Ride drawer', () => {
       http.get('*/api/taxi_course_rides/951/messages', () =>
         HttpResponse.json(
           hydraCollection([
-            {
-              '@id': '/api/messages/1',
-              '@type': 'SmsMessage',
+            buildMessage({
               id: 1,
               createdAt: '2026-11-12T08:00:00Z',
-              createdBy: { name: 'Anna Nowak' },
-              recipientUser: { name: 'Piotr Kierowca' },
+              createdBy: { id: 1, name: 'Anna Nowak' },
+              recipientUser: { id: 5, name: 'Piotr Kierowca' },
               recipient: '600100200',
               subject: 'Nowy kurs',
               message: 'Kursownik: przydzielono Ci kurs <script>x</script>',
-              sent: true,
-            },
-            {
-              '@id': '/api/messages/2',
-              '@type': 'EmailMessage',
+            }),
+            buildMessage({
               id: 2,
+              '@type': 'EmailMessage',
               createdAt: '2026-11-12T09:00:00Z',
-              createdBy: null,
-              recipientUser: null,
               recipient: 'biuro@taxi.pl',
               subject: 'Anulowano',
               message: '<p>Przejazd <a href="https://k.pl/x">anulowano</a></p>',
               sent: false,
-            },
+              status: 'failed',
+            }),
           ]),
         ),
       ),

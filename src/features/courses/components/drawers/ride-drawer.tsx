@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { rideStatusLabel } from '@domain/courses/ride-status';
 import { RELATION_EDIT_DIALOG, canEditTaxiRelation } from '@domain/rides/relation-edit';
-import type { Ride } from '@/features/courses/api/course.schema';
+import type { Ride } from '@domain/contract/course.schema';
 import type { CourseDetail } from '@/features/courses/api/get-course';
 import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
 import { permissionUser, useCurrentUser } from '@/features/courses/hooks/use-current-user';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { PlacePoint } from '@/features/courses/api/get-course';
-import type { Ride } from '@/features/courses/api/course.schema';
+import type { Ride } from '@domain/contract/course.schema';
 import type { MapStop } from '@/ui/maps/map-config';
 import { RouteMap } from '@/ui/maps/route-map';
 

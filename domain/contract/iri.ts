@@ -1,0 +1,60 @@
+/**
+ * The one IRI helper of both ends: every `@id` the server builds and every IRI the SPA or the server
+ * reads back goes through `iri` and `iriId`, so a resource path is spelled in one place.
+ */
+
+/** The API resource of each kind of object (administration.md §7, courses.md §7 paths). */
+export const RESOURCES = {
+  company: 'companies',
+  driver: 'drivers',
+  passenger: 'passengers',
+  locomotive: 'locomotives',
+  place: 'abstract_places',
+  startingBase: 'starting_bases',
+  taxiCourse: 'taxi_courses',
+  kilometerCourse: 'kilometer_courses',
+  taxiRide: 'taxi_course_rides',
+  kilometerRide: 'kilometer_course_rides',
+  waypoint: 'waypoints',
+  user: 'users',
+  userPhone: 'user_phones',
+  rideComment: 'ride_comments',
+  rideRating: 'taxi_course_ride_ratings',
+  message: 'messages',
+  locality: 'localities',
+} as const;
+export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
+
+/** `iri('users', 3)` -> `/api/users/3`. */
+export function iri(resource: Resource, id: number | string): string {
+  return `/api/${resource}/${typeof id === 'number' ? id : encodeURIComponent(id)}`;
+}
+
+const patterns = new Map<string, RegExp>();
+const patternOf = (resource: Resource) => {
+  let pattern = patterns.get(resource);
+  if (!pattern) {
+    pattern = new RegExp(`^/api/${resource}/([1-9][0-9]{0,15})$`);
+    patterns.set(resource, pattern);
+  }
+  return pattern;
+};
+
+/**
+ * True for the IRI of one item of `resource`.
+ * Example: isIri('/api/companies/3', 'companies') === true; isIri('/api/companies/0', 'companies') === false
+ */
+export function isIri(value: string, resource: Resource): boolean {
+  return iriId(value, resource) !== null;
+}
+
+/**
+ * The numeric id at the end of an IRI of `resource`, or null.
+ * Example: iriId('/api/passengers/12', 'passengers') === 12; iriId('/api/users/12', 'passengers') === null
+ */
+export function iriId(value: string | null | undefined, resource: Resource): number | null {
+  if (typeof value !== 'string') return null;
+  const match = patternOf(resource).exec(value);
+  const id = match?.[1] === undefined ? NaN : Number(match[1]);
+  return Number.isSafeInteger(id) ? id : null;
+}

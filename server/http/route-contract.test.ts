@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp } from '../test/factories';
+
+/**
+ * Every route of the server declares its contract (issue 9 "every route declares its schemas"): a
+ * response schema for its success answer (which serializes it, zod-provider.ts), its path parameters,
+ * and the body of a write. A route added without them fails here.
+ */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({});
+  await app.ready();
+});
+afterAll(() => app.close());
+
+/** Writes whose input is all in the path or the query (the driver link's marks, a reached stop). */
+const BODYLESS_WRITES = new Set([
+  'POST /api/course-info/reply/:token/:rideId/:answer',
+  'POST /api/course-info/start/:token',
+  'POST /api/course-info/segment-achieved/:token/:waypointId',
+  'POST /api/course-info/end/:token/:endedAt',
+  'POST /api/waypoints/:id/achieved',
+]);
+
+const routes = () => app.apiRoutes.filter((route) => route.method !== 'HEAD');
+
+describe('the route contract', () => {
+  it('finds the routes', () => {
+    expect(routes().length).toBeGreaterThan(50);
+  });
+
+  it('every route declares a zod response schema for a success status', () => {
+    const missing = routes().filter(({ schema }) => {
+      const responses = Object.entries((schema?.response ?? {}) as Record<string, unknown>);
+      return !responses.some(([status, value]) => /^2\d\d$/.test(status) && value instanceof z.ZodType);
+    });
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('every route with path parameters declares them', () => {
+    const missing = routes().filter(({ url, schema }) => url.includes(':') && !schema?.params);
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('every write declares its body, unless all its input is in the path or the query', () => {
+    const missing = routes().filter(
+      ({ method, url, schema }) =>
+        (method === 'POST' || method === 'PUT') && !schema?.body && !BODYLESS_WRITES.has(`${method} ${url}`),
+    );
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('an answer is serialized through its schema: a field outside the contract never leaves', async () => {
+    const probe = await createTestApp({});
+    // Outside /api, so the probe needs no session.
+    probe.get(
+      '/contract-probe',
+      { schema: { response: { 200: z.object({ id: z.number() }) } } },
+      async () => ({
+        id: 1,
+        passwordHash: 'secret',
+      }),
+    );
+    const response = await probe.inject({ method: 'GET', url: '/contract-probe' });
+    await probe.close();
+    expect(response.json()).toEqual({ id: 1 });
+  });
+});
