@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 
 /** Space between cards and what a card (with its gap) is assumed to take before it was measured. */
 const GAP = 12;
 const ESTIMATED_HEIGHT = 330;
-/** Cards kept rendered above and below the visible part, in pixels. */
-const OVERSCAN = 120;
+/** Cards rendered beyond the visible ones: none, so three columns stay within the DOM budget (800 nodes). */
+const OVERSCAN = 0;
 
 interface VirtualListProps<T> {
   items: readonly T[];
@@ -17,35 +18,10 @@ interface VirtualListProps<T> {
   busy?: boolean;
 }
 
-interface Range {
-  start: number;
-  end: number;
-  before: number;
-  after: number;
-}
-
-function visibleRange(heights: readonly number[], scrollTop: number, viewport: number): Range {
-  let top = 0;
-  let start = -1;
-  let end = heights.length;
-  let before = 0;
-  let after = 0;
-  heights.forEach((height, index) => {
-    const bottom = top + height;
-    if (start === -1 && bottom >= scrollTop - OVERSCAN) {
-      start = index;
-      before = top;
-    }
-    if (start !== -1 && end === heights.length && top > scrollTop + viewport + OVERSCAN) end = index;
-    if (end !== heights.length) after += height;
-    top = bottom;
-  });
-  return { start: start === -1 ? heights.length : start, end, before, after };
-}
-
 /**
- * A scrolling list that renders only the cards near the viewport: cards out of range become two spacers
- * whose heights come from the measured (or estimated) card heights, so the DOM stays small for any length.
+ * A scrolling list that renders only the cards near the viewport (@tanstack/react-virtual, measuring
+ * each card as it renders): cards out of range become two spacers, so the DOM stays small for any
+ * length and the footer (load more) follows the last card.
  */
 export function VirtualList<T>({
   items,
@@ -56,45 +32,30 @@ export function VirtualList<T>({
   busy = false,
 }: VirtualListProps<T>) {
   const container = useRef<HTMLDivElement>(null);
-  const observer = useRef<ResizeObserver | null>(null);
-  const [scroll, setScroll] = useState({ top: 0, viewport: window.innerHeight });
-  const [measured, setMeasured] = useState<Readonly<Record<string, number>>>({});
-
-  useEffect(() => () => observer.current?.disconnect(), []);
-
-  const resizeObserver = (): ResizeObserver | null => {
-    if (observer.current || typeof ResizeObserver === 'undefined') return observer.current;
-    observer.current = new ResizeObserver((entries) => {
-      const updates: Record<string, number> = {};
-      for (const entry of entries) {
-        const key = entry.target instanceof HTMLElement ? entry.target.dataset.key : undefined;
-        const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
-        if (key && height > 0) updates[key] = height;
-      }
-      setMeasured((previous) =>
-        Object.entries(updates).some(([key, height]) => previous[key] !== height)
-          ? { ...previous, ...updates }
-          : previous,
-      );
-    });
-    return observer.current;
-  };
-
-  const heights = items.map((item) => measured[itemKey(item)] ?? ESTIMATED_HEIGHT);
-  const range = visibleRange(heights, scroll.top, scroll.viewport);
-
-  const onScroll = () => {
-    const element = container.current;
-    if (!element) return;
-    setScroll({ top: element.scrollTop, viewport: element.clientHeight || window.innerHeight });
-  };
-
-  const observe = (element: HTMLDivElement | null) => {
-    const resize = resizeObserver();
-    if (!element || !resize) return;
-    resize.observe(element);
-    return () => resize.unobserve(element);
-  };
+  // The build has no React Compiler; the rule warns that useVirtualizer's fresh functions cannot be
+  // memoized by it, which is what this component wants: it re-renders on every scroll.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => container.current,
+    estimateSize: () => ESTIMATED_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : itemKey(item);
+    },
+    // A card not laid out yet (or without layout, as in tests) keeps its estimate, not 0.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ESTIMATED_HEIGHT,
+    // A list not laid out yet (or without layout, as in tests) is as tall as the window.
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) =>
+        onRect(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+      ),
+  });
+  const rows = virtualizer.getVirtualItems();
+  const before = rows[0]?.start ?? 0;
+  const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
 
   return (
     <Box
@@ -105,19 +66,19 @@ export function VirtualList<T>({
       aria-label={label}
       aria-busy={busy}
       tabIndex={0}
-      onScroll={onScroll}
       sx={{ overflowY: 'auto', height: '100%', minHeight: 0, px: 0.5, outlineOffset: -2 }}
     >
-      <div style={{ height: range.before }} aria-hidden="true" />
-      {items.slice(range.start, range.end).map((item) => {
-        const key = itemKey(item);
+      <div style={{ height: before }} aria-hidden="true" />
+      {rows.map((row) => {
+        const item = items[row.index];
+        if (item === undefined) return null;
         return (
-          <Box key={key} ref={observe} data-key={key} sx={{ pb: `${GAP}px` }}>
+          <Box key={row.key} ref={virtualizer.measureElement} data-index={row.index} sx={{ pb: `${GAP}px` }}>
             {renderItem(item)}
           </Box>
         );
       })}
-      <div style={{ height: range.after }} aria-hidden="true" />
+      <div style={{ height: after }} aria-hidden="true" />
       {footer}
     </Box>
   );
