@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { z } from 'zod';
-import { loadGoogleMaps, GOOGLE_MAPS_LOAD_ERROR } from './google-maps-loader';
+import Skeleton from '@mui/material/Skeleton';
+import { DirectionsRenderer, GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import { MAP_DEFAULT_CENTER, MAP_ZOOM, type MapStop } from './map-config';
+
+export const GOOGLE_MAPS_LOAD_ERROR = 'Nie udało się wczytać mapy Google';
+/** One loader for the page: @react-google-maps/api refuses a second one with other options. */
+export const GOOGLE_MAPS_LOADER_ID = 'kursownik-google-maps';
 
 interface GoogleRouteMapProps {
   apiKey: string;
@@ -13,74 +17,90 @@ interface GoogleRouteMapProps {
   id?: string;
 }
 
-const stopsSchema = z.array(
-  z.object({ key: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() }),
-);
 const letter = (index: number) => String.fromCharCode(65 + index);
+const MAP_OPTIONS = { mapTypeControl: false, streetViewControl: false };
+const RENDERER_OPTIONS = { suppressMarkers: true, preserveViewport: true };
 
-/**
- * Google Maps with lettered markers and the driving route (Directions); when Directions does not
- * answer OK no route is drawn (courses.md §8). Loaded only when a key is configured.
- */
-export default function GoogleRouteMap({ apiKey, stops, height, label, id }: GoogleRouteMapProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  // The effect depends on the stops' content, not on the identity of a freshly mapped array.
-  const signature = JSON.stringify(stops);
-
+/** The driving route through the stops (Directions), or null when Directions does not answer OK. */
+function useDirections(loaded: boolean, stops: readonly MapStop[]) {
+  const [directions, setDirections] = useState<google.maps.DirectionsResult | null>(null);
+  // The request depends on the stops' content, not on the identity of a freshly mapped array.
+  const signature = JSON.stringify(stops.map((stop) => [stop.latitude, stop.longitude]));
   useEffect(() => {
+    const positions = (JSON.parse(signature) as [number, number][]).map(([lat, lng]) => ({ lat, lng }));
+    const [origin, ...rest] = positions;
+    const destination = rest.pop();
+    if (!loaded || !origin || !destination) return;
     let cancelled = false;
-    const overlays: { setMap: (map: null) => void }[] = [];
-    const shown = stopsSchema.parse(JSON.parse(signature));
-    loadGoogleMaps(apiKey)
-      .then((maps) => {
-        if (cancelled || !container.current) return;
-        const map = new maps.Map(container.current, {
-          center: MAP_DEFAULT_CENTER,
-          zoom: MAP_ZOOM.landmass,
-          mapTypeControl: false,
-          streetViewControl: false,
-        });
-        const positions = shown.map((stop) => ({ lat: stop.latitude, lng: stop.longitude }));
-        const bounds = new maps.LatLngBounds();
-        positions.forEach((position, index) => {
-          const title = shown[index]?.name ?? '';
-          overlays.push(new maps.Marker({ map, position, title, label: letter(index) }));
-          bounds.extend(position);
-        });
-        const [origin, ...rest] = positions;
-        const destination = rest.pop();
-        if (origin && !destination) {
-          map.setCenter(origin);
-          map.setZoom(MAP_ZOOM.city);
-        }
-        if (!origin || !destination) return;
-        map.fitBounds(bounds);
-        const renderer = new maps.DirectionsRenderer({ map, suppressMarkers: true, preserveViewport: true });
-        overlays.push(renderer);
-        const waypoints = rest.map((location) => ({ location, stopover: true }));
-        const request = { origin, destination, waypoints, travelMode: maps.TravelMode.DRIVING };
-        void new maps.DirectionsService().route(request, (result, status) => {
-          if (!cancelled && status === maps.DirectionsStatus.OK && result) renderer.setDirections(result);
-        });
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
+    const request = {
+      origin,
+      destination,
+      waypoints: rest.map((location) => ({ location, stopover: true })),
+      travelMode: google.maps.TravelMode.DRIVING,
+    };
+    void new google.maps.DirectionsService().route(request, (result, status) => {
+      if (!cancelled) setDirections(status === google.maps.DirectionsStatus.OK ? result : null);
+    });
     return () => {
       cancelled = true;
-      overlays.forEach((overlay) => overlay.setMap(null));
     };
-  }, [apiKey, signature]);
+  }, [loaded, signature]);
+  return directions;
+}
 
-  if (failed) return <Alert severity="warning">{GOOGLE_MAPS_LOAD_ERROR}</Alert>;
+/**
+ * Google Maps (@react-google-maps/api) with lettered markers and the driving route (Directions); when
+ * Directions does not answer OK no route is drawn (courses.md §8). Loaded, in Polish, only when a key
+ * is configured.
+ */
+export default function GoogleRouteMap({ apiKey, stops, height, label, id }: GoogleRouteMapProps) {
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: GOOGLE_MAPS_LOADER_ID,
+    googleMapsApiKey: apiKey,
+    language: 'pl',
+    region: 'PL',
+  });
+  const directions = useDirections(isLoaded, stops);
+
+  if (loadError) return <Alert severity="warning">{GOOGLE_MAPS_LOAD_ERROR}</Alert>;
+  if (!isLoaded) return <Skeleton variant="rounded" height={height} />;
+
+  const positions = stops.map((stop) => ({ lat: stop.latitude, lng: stop.longitude }));
+  const fit = (map: google.maps.Map) => {
+    const [first] = positions;
+    if (positions.length === 1 && first) {
+      map.setCenter(first);
+      map.setZoom(MAP_ZOOM.city);
+    } else if (positions.length > 1) {
+      const bounds = new google.maps.LatLngBounds();
+      positions.forEach((position) => bounds.extend(position));
+      map.fitBounds(bounds);
+    }
+  };
   return (
     <Box
       id={id}
-      ref={container}
       role="region"
       aria-label={label}
-      sx={{ width: '100%', height, borderRadius: 1 }}
-    />
+      sx={{ width: '100%', height, borderRadius: 1, overflow: 'hidden' }}
+    >
+      <GoogleMap
+        mapContainerStyle={{ width: '100%', height: '100%' }}
+        center={MAP_DEFAULT_CENTER}
+        zoom={MAP_ZOOM.landmass}
+        options={MAP_OPTIONS}
+        onLoad={fit}
+      >
+        {positions.map((position, index) => (
+          <MarkerF
+            key={stops[index]?.key ?? index}
+            position={position}
+            title={stops[index]?.name ?? ''}
+            label={letter(index)}
+          />
+        ))}
+        {directions ? <DirectionsRenderer directions={directions} options={RENDERER_OPTIONS} /> : null}
+      </GoogleMap>
+    </Box>
   );
 }
