@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildWriteApp } from '../resources/course-writes/test-fixtures';
+import { as, buildWriteApp, companyId } from '../resources/course-writes/test-fixtures';
 import { FOREIGN_ROWS_SEEN_BY, LOGINS, MATRIX, type Login, type MatrixRow } from './authorization-matrix';
 import { FOREIGN_COLLECTIONS, foreignCompanyIds } from './foreign-rows';
 import { matrixTargets, type TargetIds } from './matrix.fixtures';
@@ -142,13 +142,46 @@ describe('the authorization matrix', () => {
   }, 300_000);
 });
 
+/** The first tenant: the companies the matrix's demo logins work for. */
+const HOME_COMPANIES = [
+  'PKP Intercity',
+  'Taxi Trans Warszawa',
+  'Auto-Przewozy Kraków',
+  'Kolej-Trans Logistyka',
+];
+/** The second tenant's own logins (README): a railway company and the transport company serving it. */
+const SECOND_TENANT = ['firma.dbcargo', 'transport.slask'] as const;
+
+describe('the second tenant', () => {
+  it("lists its own courses and none of the first tenant's rows, in any collection", async () => {
+    const homeIds = await Promise.all(HOME_COMPANIES.map((name) => companyId(app, name)));
+    const courseRows = FOREIGN_COLLECTIONS.find((collection) => collection.path === '/api/abstract_courses');
+    const ownCourses = new Set(await courseRows?.iris(app, await foreignCompanyIds(app)));
+    const leaks: string[] = [];
+    for (const login of SECOND_TENANT) {
+      const courses = await listedIris('/api/abstract_courses', login);
+      expect(
+        courses.some((iri) => ownCourses.has(iri)),
+        `${login} sees its own courses`,
+      ).toBe(true);
+      for (const collection of FOREIGN_COLLECTIONS) {
+        const home = new Set(await collection.iris(app, homeIds));
+        const listed = await listedIris(collection.path, login);
+        const leaked = listed.filter((iri) => home.has(iri));
+        if (leaked.length > 0) leaks.push(`${login} ${collection.path}: ${leaked.slice(0, 3).join(' ')}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  }, 300_000);
+});
+
 interface ListPage {
   'hydra:member': { '@id': string }[];
   'hydra:view'?: { 'hydra:next'?: string };
 }
 
 /** Every `@id` of a collection as `login` sees it, page after page (nothing when refused). */
-async function listedIris(path: string, login: Login): Promise<string[]> {
+async function listedIris(path: string, login: string): Promise<string[]> {
   const iris: string[] = [];
   let url: string | undefined = `${path}?itemsPerPage=100`;
   for (let page = 0; url && page < 50; page++) {

@@ -88,6 +88,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
     description: 'Flota (Taxi Trans Warszawa)',
     company: 'Taxi Trans Warszawa',
   },
+  // A second tenant: its own railway company and transport company, who see none of the first's data.
+  {
+    username: 'firma.dbcargo',
+    roles: ['ROLE_COMPANY'],
+    description: 'Druga firma kolejowa (DB Cargo Polska)',
+    company: 'DB Cargo Polska',
+  },
+  {
+    username: 'transport.slask',
+    roles: ['ROLE_TRANSPORT_COMPANY'],
+    description: 'Druga firma transportowa (Trans-Śląsk Katowice)',
+    company: 'Trans-Śląsk Katowice',
+  },
 ];
 
 /** Fills an empty, migrated database in one transaction; hashes DEMO_PASSWORD once for all logins. */

@@ -51,6 +51,8 @@ export const STAFF: readonly PersonSeed[] = [
   { username: 'ksiegowa', firstname: 'Beata', surname: 'Krawczyk', phone: '608925147' },
   { username: 'hotel', firstname: 'Joanna', surname: 'Piotrowska', phone: '609372815' },
   { username: 'flota', firstname: 'Dariusz', surname: 'Grabowski', phone: '691450238' },
+  { username: 'firma.dbcargo', firstname: 'Ewa', surname: 'Schmidt', phone: '692318406' },
+  { username: 'transport.slask', firstname: 'Adam', surname: 'Kubica', phone: '693540217' },
 ];
 
 const passenger = (
