@@ -114,12 +114,12 @@ describe('GET /api/login_as', () => {
     expect((await me(asTarget.token, 'zwykly')).statusCode).toBe(403);
   });
 
-  it('answers 422 when the username is missing', async () => {
+  it('answers 400 when the username is missing', async () => {
     const { token } = await login(app, impersonator.username);
     const response = await app.inject({ method: 'GET', url: '/api/login_as', headers: bearer(token) });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      violations: [{ propertyPath: 'username', message: 'Pole jest wymagane' }],
+      'hydra:description': 'Nieprawidłowa wartość parametru username: Pole jest wymagane',
     });
   });
 });

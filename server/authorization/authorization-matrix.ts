@@ -137,7 +137,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'PUT /api/kilometer_courses/:id': {
     target: 'kilometerCourse',
-    own: '404: transport podwykonawca kierowca hotel flota; 422: *',
+    // Only its creator or driver edits a kilometer relation (the passenger's ride here is no longer fixable).
+    own: '404: transport podwykonawca kierowca hotel flota; 409: pasazer; 403: *',
     missing: '404: *',
   },
   'GET /api/kilometer_course_rides': { target: 'none', own: '2xx: *' },
@@ -156,7 +157,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '422: admin dyspozytor; 404: *',
     missing: '404: *',
   },
-  'GET /api/login_as': { target: 'none', own: '422: admin; 403: *' },
+  'GET /api/login_as': { target: 'none', own: '400: admin; 403: *' },
   'GET /api/passengers': { target: 'none', own: '2xx: *' },
   'POST /api/ride_comments': { target: 'none', own: '422: *' },
   'DELETE /api/ride_comments/:id': {
@@ -269,8 +270,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'PUT /api/taxi_courses/:id': {
     target: 'taxiCourse',
-    own: '404: hotel flota; 422: *',
-    foreign: '422: admin dyspozytor ksiegowa; 404: *',
+    own: '403: pasazer ksiegowa; 404: hotel flota; 422: *',
+    foreign: '422: admin dyspozytor; 403: ksiegowa; 404: *',
     missing: '404: *',
   },
   'GET /api/users': { target: 'none', own: '403: kierowca pasazer ksiegowa hotel flota; 2xx: *' },

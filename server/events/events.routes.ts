@@ -4,6 +4,7 @@
  * `lastEventId` query), sends `event: history_lost` when the log no longer reaches back that far, then
  * streams live events with a `: ping` comment every `heartbeatMs`.
  */
+import { z } from 'zod';
 import { binary } from '../http/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { courseVisibility } from '../../domain/courses/visibility';
@@ -64,7 +65,14 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
 
   app.get(
     '/api/events',
-    { onRequest: authenticate, schema: { response: { 200: binary('text/event-stream') } } },
+    {
+      onRequest: authenticate,
+      // The `Last-Event-ID` of a client that cannot set headers (EventSource reconnects set the header).
+      schema: {
+        querystring: z.object({ lastEventId: z.string().max(20).optional() }),
+        response: { 200: binary('text/event-stream') },
+      },
+    },
     async (request, reply) => {
       const viewer = await viewerOf(app, currentUser(request));
       const lastEventId = requestedLastEventId(request);

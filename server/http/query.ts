@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
 import { ApiError } from './errors';
 
 export type RawQuery = Record<string, unknown>;
@@ -18,6 +19,26 @@ export const QUERY_MESSAGES = {
   invalid: (name: string) => `Nieprawidłowa wartość parametru ${name}`,
   required: (name: string) => `Parametr ${name} jest wymagany`,
 } as const;
+
+/** One query parameter as a client sends it: a value, or several when the key repeats. */
+const queryValue = z.union([z.string(), z.array(z.string())]).optional();
+
+/**
+ * A route's query string, declared as its `querystring` schema: the parameters it reads (named in
+ * OpenAPI; any other is dropped) and the reader that turns them into filters with the Polish 400s of
+ * this module. The handler gets `request.query` as `{ filters, raw }`: the filters, and the declared
+ * parameters as sent (for the hydra:view links).
+ * Example: querySchema(['name', 'page'], (query) => ({ name: queryText(query, 'name') }))
+ */
+export function querySchema<T>(names: readonly string[], read: (query: RawQuery) => T) {
+  const shape: Record<string, typeof queryValue> = Object.fromEntries(
+    names.map((name) => [name, queryValue]),
+  );
+  return z.object(shape).transform((raw) => ({ filters: read(raw), raw: raw as RawQuery }));
+}
+
+/** The paging parameters every paged collection reads (pagination.ts). */
+export const PAGING_PARAMS = ['page', 'itemsPerPage', 'pagination'] as const;
 
 export const rawQueryOf = (query: unknown): RawQuery =>
   typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query)) : {};

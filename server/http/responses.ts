@@ -6,4 +6,6 @@ export const noContent = z.null().describe('Brak treści');
 
 /** A file or a stream, sent as it is (never serialized): `binary('text/event-stream')`. */
 export const binary = (mediaType: string) =>
-  z.string().meta({ contentMediaType: mediaType, format: 'binary' });
+  z
+    .custom<Buffer | string>((value) => Buffer.isBuffer(value) || typeof value === 'string')
+    .meta({ type: 'string', format: 'binary', contentMediaType: mediaType });

@@ -24,6 +24,15 @@ const BODYLESS_WRITES = new Set([
   'POST /api/waypoints/:id/achieved',
 ]);
 
+/** A ride's whole lists: they read no query parameter at all. */
+const WHOLE_LISTS = new Set(
+  ['taxi', 'kilometer']
+    .flatMap((kind) =>
+      ['messages', 'comments', 'ratings'].map((list) => `GET /api/${kind}_course_rides/:id/${list}`),
+    )
+    .filter((key) => key !== 'GET /api/kilometer_course_rides/:id/ratings'),
+);
+
 const routes = () => app.apiRoutes.filter((route) => route.method !== 'HEAD');
 
 describe('the route contract', () => {
@@ -41,6 +50,18 @@ describe('the route contract', () => {
 
   it('every route with path parameters declares them', () => {
     const missing = routes().filter(({ url, schema }) => url.includes(':') && !schema?.params);
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('every collection declares the query parameters it reads', () => {
+    const isCollection = (response: unknown) =>
+      Object.values((response ?? {}) as Record<string, unknown>).some(
+        (schema) => schema instanceof z.ZodObject && 'hydra:member' in schema.shape,
+      );
+    const missing = routes().filter(
+      ({ method, url, schema }) =>
+        isCollection(schema?.response) && !schema?.querystring && !WHOLE_LISTS.has(`${method} ${url}`),
+    );
     expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 

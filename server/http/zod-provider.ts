@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError, ViolationError, notFound } from './errors';
 import { HTTP_MESSAGES } from './messages';
 import { parseBody, safeParseInput } from './parse';
+import { QUERY_MESSAGES } from './query';
 
 /** Lets route handlers see the zod output types of their declared schemas. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -21,6 +22,25 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
     if (httpPart === 'params') {
       const result = safeParseInput(schema, data);
       return result.success ? { value: result.data } : { error: notFound() };
+    }
+    if (httpPart === 'querystring') {
+      // Query readers (server/http/query.ts) throw their own Polish 400; a shape zod refuses is a 400 too.
+      try {
+        const result = safeParseInput(schema, data);
+        if (result.success) return { value: result.data };
+        const [first] = result.violations;
+        return {
+          error: new ApiError(
+            400,
+            first
+              ? `${QUERY_MESSAGES.invalid(first.propertyPath)}: ${first.message}`
+              : HTTP_MESSAGES.badRequest,
+          ),
+        };
+      } catch (error) {
+        if (error instanceof ApiError) return { error };
+        throw error;
+      }
     }
     if (httpPart === 'headers') {
       const result = safeParseInput(schema, data);

@@ -138,5 +138,12 @@ describe('the published contract', () => {
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
     expect(JSON.stringify(paths['/api/abstract_courses']?.get?.responses?.['200'])).toContain('hydra:member');
+    // A collection's filters are its declared query parameters.
+    const listParameters = (
+      paths['/api/abstract_courses']?.get as { parameters?: { name: string; in: string }[] }
+    ).parameters;
+    expect(
+      listParameters?.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+    ).toEqual(expect.arrayContaining(['page', 'search', 'column', 'rideStatus[]', 'createdBy']));
   });
 });

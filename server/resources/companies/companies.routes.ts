@@ -26,8 +26,10 @@ import {
   likeContains,
   queryBoolean,
   queryText,
-  rawQueryOf,
+  querySchema,
+  PAGING_PARAMS,
 } from '../../http/query';
+import type { z } from 'zod';
 import { allContractorLinks, inScope, linkedCompanyScope } from './scope';
 import type { CompanyScope } from './scope';
 import { idParams } from '../../http/params';
@@ -75,18 +77,26 @@ async function visibleCompany(db: Db, user: AuthUser, id: number): Promise<Compa
 
 const companiesSchema = hydraCollectionSchema(companySchema);
 
+const companiesQuery = querySchema(['isTransportCompany', 'name', ...PAGING_PARAMS], (query) => ({
+  transport: queryBoolean(query, 'isTransportCompany'),
+  name: queryText(query, 'name'),
+  pagination: parsePagination(query),
+}));
+const choicesQuery = querySchema(PAGING_PARAMS, (query) => ({ pagination: parsePagination(query) }));
+type ChoicesQuery = z.output<typeof choicesQuery>;
+
 export async function companiesPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/companies',
-    { onRequest: authenticate, schema: { response: { 200: companiesSchema } } },
+    { onRequest: authenticate, schema: { querystring: companiesQuery, response: { 200: companiesSchema } } },
     async (request) => {
-      const query = rawQueryOf(request.query);
-      const transport = queryBoolean(query, 'isTransportCompany');
-      const name = queryText(query, 'name');
+      const {
+        filters: { transport, name, pagination },
+        raw: query,
+      } = request.query;
       const scope = await companyScope(app.db, currentUser(request));
-      const pagination = parsePagination(query);
       const where = and(
         eq(companies.isActive, true),
         scope.kind === 'all'
@@ -132,7 +142,7 @@ export async function companiesPlugin(app: FastifyInstance) {
   );
 
   /** Active companies `ids` as a (possibly paged) collection at `basePath`, ordered by name. */
-  async function companyChoices(ids: number[], basePath: string, rawQuery: unknown) {
+  async function companyChoices(ids: number[], basePath: string, { filters, raw: query }: ChoicesQuery) {
     const rows =
       ids.length === 0
         ? []
@@ -141,8 +151,7 @@ export async function companiesPlugin(app: FastifyInstance) {
             .from(companies)
             .where(and(inArray(companies.id, ids), eq(companies.isActive, true)))
             .orderBy(asc(companies.name), asc(companies.id));
-    const query = rawQueryOf(rawQuery);
-    const pagination = parsePagination(query);
+    const { pagination } = filters;
     const page =
       pagination.limit === undefined
         ? rows
@@ -163,7 +172,10 @@ export async function companiesPlugin(app: FastifyInstance) {
    */
   r.get(
     '/api/companies/:id/contractor_choices',
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: companiesSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { params: idParams, querystring: choicesQuery, response: { 200: companiesSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
       const company = await visibleCompany(app.db, user, request.params.id);
@@ -178,7 +190,10 @@ export async function companiesPlugin(app: FastifyInstance) {
    */
   r.get(
     '/api/companies/:id/subcontractor_choices',
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: companiesSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { params: idParams, querystring: choicesQuery, response: { 200: companiesSchema } },
+    },
     async (request) => {
       const company = await visibleCompany(app.db, currentUser(request), request.params.id);
       const ids = subcontractorChoices(company.id, await allContractorLinks(app.db));

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { noContent } from '../../http/responses';
 import { courseItemSchema, nextRideNumberSchema } from '../../../domain/contract/course.schema';
 import {
+  assertAnyCourseRight,
   createTaxiCourse,
   deleteTaxiCourse,
   getCourse,
@@ -26,7 +27,11 @@ import {
 } from './course-writes.service';
 import type { WriteContext } from '../course-core/write-context';
 import type { CourseView } from '../course-core/course.serializer';
-import { createKilometerCourse, updateKilometerCourse } from './kilometer-course.service';
+import {
+  assertMayEditKilometerRelation,
+  createKilometerCourse,
+  updateKilometerCourse,
+} from './kilometer-course.service';
 
 export interface CourseWriteRoutesOptions {
   /** The clock; tests may pin it. */
@@ -57,9 +62,15 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     publicUrl: app.config.publicUrl,
     routes: app.routes,
   });
-  // The course must be visible before a write's body is read: 404 for another tenant's or a missing one.
-  const courseVisibleFirst = (type: 'taxi' | 'kilometer') =>
-    visibleFirst(async (user, id) => visibleCourse(app.db, user, id, type, await contractorLinks(app.db)));
+  // Before a write's body is read, the course must be visible (404 for another tenant's or a missing one)
+  // and the user must have some right over it (403), by the rule the service applies again.
+  const courseWritableFirst = (type: 'taxi' | 'kilometer') =>
+    visibleFirst(async (user, id) => {
+      const links = await contractorLinks(app.db);
+      const course = await visibleCourse(app.db, user, id, type, links);
+      if (type === 'taxi') assertAnyCourseRight(user, course, links);
+      else assertMayEditKilometerRelation(user, course);
+    });
   // A write may have queued the driver's message: deliver it without waiting for the next tick.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 300) app.outbox.kick();
@@ -92,7 +103,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     '/api/taxi_courses/:id',
     {
       onRequest: authenticate,
-      preValidation: courseVisibleFirst('taxi'),
+      preValidation: courseWritableFirst('taxi'),
       schema: { params: idParams, body: taxiUpdateSchema, response: { 200: courseItemSchema } },
     },
     async (request, reply) =>
@@ -126,7 +137,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     '/api/kilometer_courses/:id',
     {
       onRequest: authenticate,
-      preValidation: courseVisibleFirst('kilometer'),
+      preValidation: courseWritableFirst('kilometer'),
       schema: { params: idParams, body: kilometerUpdateSchema, response: { 200: courseItemSchema } },
     },
     async (request, reply) =>

@@ -1,4 +1,5 @@
 /** Course writes (courses.md §4-§7): access check first, then the work, all in one transaction. */
+import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import { checkFreshness, expectedVersion } from '../../http/versioning';
 import { eq } from 'drizzle-orm';
 import { isManager } from '../../../domain/auth/roles';
@@ -72,6 +73,17 @@ export async function createTaxiCourse(ctx: WriteContext, input: TaxiCourseFormD
   return insertWrite(ctx, write);
 }
 
+/** The user's rights over the course's fields (courses.md §6); none at all may not save it: 403. */
+export function assertAnyCourseRight(
+  user: WriteContext['user'],
+  course: LoadedCourse,
+  links: readonly ContractorLink[],
+) {
+  const rights = courseFieldRights(user, course, superiorOfUser(user, links));
+  if (!Object.values(rights).some(Boolean)) throw forbidden();
+  return rights;
+}
+
 export async function updateTaxiCourse(
   ctx: WriteContext,
   id: number,
@@ -81,8 +93,7 @@ export async function updateTaxiCourse(
   const links = await contractorLinks(ctx.db);
   const course = await visibleCourse(ctx.db, ctx.user, id, 'taxi', links);
   const superiorOf = superiorOfUser(ctx.user, links);
-  const rights = courseFieldRights(ctx.user, course, superiorOf);
-  if (!Object.values(rights).some(Boolean)) throw forbidden();
+  const rights = assertAnyCourseRight(ctx.user, course, links);
   const version = expectedVersion(course.version, input.version, ifMatch);
   const write = await planTaxiCourse(input, { ...ctx, links, existing: course });
   assertMayChange(

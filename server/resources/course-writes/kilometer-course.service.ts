@@ -112,6 +112,13 @@ export async function createKilometerCourse(ctx: WriteContext, input: KilometerC
  * `PUT api/kilometer_courses/{id}` ('Edycja relacji'): the creator or the driver while the ride is still
  * theirs to fix (403 / 409 with the rule's Polish reason), at the current version (409 / 412).
  */
+/** 'Edycja relacji' is the creator's or the driver's while the ride is theirs to fix: else 403 / 409. */
+export function assertMayEditKilometerRelation(user: WriteContext['user'], course: LoadedCourse): void {
+  const check = canEditKilometerRelation(user, course);
+  if (!check.allowed)
+    throw new ApiError(check.reason === 'forbidden' ? 403 : 409, KILOMETER_RELATION_REFUSALS[check.reason]);
+}
+
 export async function updateKilometerCourse(
   ctx: WriteContext,
   id: number,
@@ -119,9 +126,7 @@ export async function updateKilometerCourse(
   ifMatch: string | undefined,
 ) {
   const course = await visibleCourse(ctx.db, ctx.user, id, 'kilometer', await contractorLinks(ctx.db));
-  const check = canEditKilometerRelation(ctx.user, course);
-  if (!check.allowed)
-    throw new ApiError(check.reason === 'forbidden' ? 403 : 409, KILOMETER_RELATION_REFUSALS[check.reason]);
+  assertMayEditKilometerRelation(ctx.user, course);
   const version = expectedVersion(course.version, input.version, ifMatch);
   const company = await findCompany(ctx.db, course.companyId);
   if (!company) throw forbidden();

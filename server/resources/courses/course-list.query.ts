@@ -6,6 +6,7 @@ import { isRideStatus } from '../../../domain/courses/ride-status';
 import type { RideStatus } from '../../../domain/courses/ride-status';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
 import { ApiError } from '../../http/errors';
+import { querySchema } from '../../http/query';
 
 export const DEFAULT_ITEMS_PER_PAGE = 15;
 export const MAX_ITEMS_PER_PAGE = 100;
@@ -176,3 +177,31 @@ export function parseCourseListQuery(query: RawQuery): CourseListQuery {
     references: references(query),
   };
 }
+
+/** Every parameter the list reads (OpenAPI names them; any other is dropped). */
+export const COURSE_LIST_PARAMS = [
+  'page',
+  'itemsPerPage',
+  'search',
+  'includeCancelledCourses',
+  'discriminator',
+  'dateStartAfter',
+  'dateStartBefore',
+  'rideStatus[]',
+  'rideStatus',
+  'rideStatus[not][]',
+  'rideStatus[not]',
+  'column',
+  'order[startsAt]',
+  'order[createdAt]',
+  'locomotive',
+  'createdBy',
+  'taxiCourseDriver',
+  'kilometerCourseDriver',
+  'fromStartingBase',
+  'transportCompany',
+  'customerCompany',
+] as const;
+
+/** The `querystring` schema of the course list and its export. */
+export const courseListQuerySchema = querySchema(COURSE_LIST_PARAMS, parseCourseListQuery);

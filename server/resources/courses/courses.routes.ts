@@ -2,11 +2,11 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { courseVisibility } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
-import { parseCourseListQuery } from './course-list.query';
+import { courseListQuerySchema } from './course-list.query';
 import { findCourseDetails, findCoursePage } from './course-list.repository';
 import { serializeCourses } from './course-list.serializer';
 import { hydraCollection } from '../../http/hydra';
-import { rawQueryOf } from '../../http/query';
+import type { ZodTypeProvider } from '../../http/zod-provider';
 import { courseCollectionSchema } from '../../../domain/contract/course.schema';
 import { currentUser } from '../../auth/authenticate';
 
@@ -22,12 +22,15 @@ const PATH = '/api/abstract_courses';
 export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
 
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     PATH,
-    { preHandler: opts.authenticate, schema: { response: { 200: courseCollectionSchema } } },
+    {
+      preHandler: opts.authenticate,
+      schema: { querystring: courseListQuerySchema, response: { 200: courseCollectionSchema } },
+    },
     async (request) => {
       const visibility = courseVisibility(currentUser(request));
-      const query = parseCourseListQuery(rawQueryOf(request.query));
+      const { filters: query, raw } = request.query;
       const { total, totalCards, page } = await findCoursePage(opts.db, visibility, query, now());
       const details =
         page.length === 0
@@ -39,7 +42,7 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
       // `totalCards` (a railway company's list, one card per ride): what its counters show (row 121).
       const collection = hydraCollection({
         basePath: PATH,
-        query: rawQueryOf(request.query),
+        query: raw,
         items: serializeCourses(page, details, now()),
         total,
         type: 'AbstractCourse',

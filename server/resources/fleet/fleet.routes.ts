@@ -22,7 +22,7 @@ import { hydraCollection, hydraItem, iri } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
 import { parseBody } from '../../http/parse';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { queryId, queryText, rawQueryOf } from '../../http/query';
+import { PAGING_PARAMS, queryId, querySchema, queryText } from '../../http/query';
 import { linkedCompanyScope } from '../companies/scope';
 import { idParams } from '../../http/params';
 import { forbidden } from '../../http/errors';
@@ -68,16 +68,27 @@ const companyRequiredFor =
     if (!isCompanyUser(currentUser(request))) parseBody(schema, request.body);
   };
 
+const basesQuery = querySchema(['company.id', ...PAGING_PARAMS], (query) => ({
+  companyId: queryId(query, 'company.id', 'companies'),
+  pagination: parsePagination(query),
+}));
+const locomotivesQuery = querySchema(['company.id', 'sideNumber', ...PAGING_PARAMS], (query) => ({
+  companyId: queryId(query, 'company.id', 'companies'),
+  sideNumber: queryText(query, 'sideNumber'),
+  pagination: parsePagination(query),
+}));
+
 export async function fleetPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/starting_bases',
-    { onRequest: authenticate, schema: { response: { 200: startingBasesSchema } } },
+    { onRequest: authenticate, schema: { querystring: basesQuery, response: { 200: startingBasesSchema } } },
     async (request) => {
-      const query = rawQueryOf(request.query);
-      const companyId = queryId(query, 'company.id', 'companies');
-      const pagination = parsePagination(query);
+      const {
+        filters: { companyId, pagination },
+        raw: query,
+      } = request.query;
       const scope = await linkedCompanyScope(app.db, currentUser(request));
       const { total, rows } = await findStartingBasePage(app.db, scope, companyId, pagination);
       return hydraCollection({
@@ -101,14 +112,15 @@ export async function fleetPlugin(app: FastifyInstance) {
 
   r.get(
     LOCOMOTIVES,
-    { onRequest: authenticate, schema: { response: { 200: locomotivesSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { querystring: locomotivesQuery, response: { 200: locomotivesSchema } },
+    },
     async (request) => {
-      const query = rawQueryOf(request.query);
-      const filters = {
-        companyId: queryId(query, 'company.id', 'companies'),
-        sideNumber: queryText(query, 'sideNumber'),
-      };
-      const pagination = parsePagination(query);
+      const {
+        filters: { pagination, ...filters },
+        raw: query,
+      } = request.query;
       const scope = await locomotiveScope(app.db, currentUser(request));
       const { total, rows } = await findLocomotivePage(app.db, filters, scope, pagination);
       return hydraCollection({

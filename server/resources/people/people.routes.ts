@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import { hydraCollection, iri } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
-import { queryId, queryText, rawQueryOf } from '../../http/query';
+import { PAGING_PARAMS, queryId, querySchema, queryText } from '../../http/query';
 import {
   contractorsOfCompany,
   linkedCompanyScope,
@@ -76,18 +76,34 @@ const passengersSchema = hydraCollectionSchema(passengerSchema);
 const driversSchema = hydraCollectionSchema(driverSchema);
 const usersSchema = hydraCollectionSchema(userSchema);
 
+const passengersQuery = querySchema(['user.company.id', 'search', ...PAGING_PARAMS], (query) => ({
+  companyId: queryId(query, 'user.company.id', 'companies'),
+  search: queryText(query, 'search'),
+  pagination: parsePagination(query),
+}));
+const driversQuery = querySchema(['transportCompany.id', 'search', ...PAGING_PARAMS], (query) => ({
+  transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
+  search: queryText(query, 'search'),
+  pagination: parsePagination(query),
+}));
+const usersQuery = querySchema(['search', ...PAGING_PARAMS], (query) => ({
+  search: queryText(query, 'search'),
+  pagination: parsePagination(query),
+}));
+
 export async function peoplePlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/passengers',
-    { onRequest: authenticate, schema: { response: { 200: passengersSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { querystring: passengersQuery, response: { 200: passengersSchema } },
+    },
     async (request) => {
-      const query = rawQueryOf(request.query);
-      const filters = {
-        companyId: queryId(query, 'user.company.id', 'companies'),
-        search: queryText(query, 'search'),
-      };
-      const pagination = parsePagination(query);
+      const {
+        filters: { pagination, ...filters },
+        raw: query,
+      } = request.query;
       const user = currentUser(request);
       const scope = await passengerScope(app.db, user);
       const { total, rows } = await findPassengerPage(app.db, filters, scope, pagination);
@@ -128,14 +144,12 @@ export async function peoplePlugin(app: FastifyInstance) {
 
   r.get(
     '/api/drivers',
-    { onRequest: authenticate, schema: { response: { 200: driversSchema } } },
+    { onRequest: authenticate, schema: { querystring: driversQuery, response: { 200: driversSchema } } },
     async (request) => {
-      const query = rawQueryOf(request.query);
-      const filters = {
-        transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
-        search: queryText(query, 'search'),
-      };
-      const pagination = parsePagination(query);
+      const {
+        filters: { pagination, ...filters },
+        raw: query,
+      } = request.query;
       const scope = await driverScope(app.db, currentUser(request));
       const { total, rows } = await findDriverPage(app.db, filters, scope, pagination);
       const phones = await mainPhones(
@@ -164,12 +178,14 @@ export async function peoplePlugin(app: FastifyInstance) {
 
   r.get(
     '/api/users',
-    { onRequest: authenticate, schema: { response: { 200: usersSchema } } },
+    { onRequest: authenticate, schema: { querystring: usersQuery, response: { 200: usersSchema } } },
     async (request) => {
-      const query = rawQueryOf(request.query);
+      const {
+        filters: { pagination, search },
+        raw: query,
+      } = request.query;
       const scope = userScope(currentUser(request));
-      const pagination = parsePagination(query);
-      const { total, rows } = await findUserPage(app.db, queryText(query, 'search'), scope, pagination);
+      const { total, rows } = await findUserPage(app.db, search, scope, pagination);
       return hydraCollection({
         basePath: '/api/users',
         query,

@@ -20,7 +20,8 @@ import {
   queryBoolean,
   queryId,
   queryText,
-  rawQueryOf,
+  querySchema,
+  PAGING_PARAMS,
 } from '../../http/query';
 import type { RawQuery } from '../../http/query';
 import { linkedCompanyScope } from '../companies/scope';
@@ -74,32 +75,69 @@ export interface PlacesPluginOptions {
 const placesSchema = hydraCollectionSchema(placeSchema);
 const localitiesSchema = hydraCollectionSchema(localitySchema);
 
-export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptions = {}) {
-  const localitySearch = opts.localitySearch ?? gazetteerLocalitySearch;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(PLACES, { onRequest: authenticate, schema: { response: { 200: placesSchema } } }, async (request) => {
-    const user = currentUser(request);
-    const query = rawQueryOf(request.query);
-    const filters: PlaceFilters = {
+const placesQuery = querySchema(
+  ['name', 'type', 'company.id', 'places_in_radius', 'isActive', ...PAGING_PARAMS],
+  (query) => ({
+    place: {
       name: queryText(query, 'name'),
       type: typeFilter(query),
       companyId: queryId(query, 'company.id', 'companies'),
       radius: radiusFilter(query),
       isActive: queryBoolean(query, 'isActive') ?? true,
-    };
-    const pagination = parsePagination(query);
-    const scope = await linkedCompanyScope(app.db, user);
-    const { total, rows } = await findPlacePage(app.db, filters, scope, pagination.limit, pagination.offset);
-    return hydraCollection({
-      basePath: PLACES,
-      query,
-      items: rows.map(placeMember),
-      total,
-      type: 'AbstractPlace',
-      pagination,
-    });
-  });
+    } satisfies PlaceFilters,
+    pagination: parsePagination(query),
+  }),
+);
+
+const localitiesQuery = querySchema(['search', 'near', 'lat', 'lng'], (query) => {
+  const search = queryText(query, 'search') ?? '';
+  if (search.length > QUERY_MAX_LENGTH) throw new ApiError(400, QUERY_MESSAGES.tooLong('search'));
+  return { search, near: nearFilter(query) };
+});
+
+const segmentsQuery = querySchema(
+  ['employees.id', 'order[startTime]', 'type', 'near', 'lat', 'lng'],
+  (query) => {
+    const passengerUserId = queryId(query, 'employees.id', 'users');
+    if (passengerUserId === undefined) throw new ApiError(400, QUERY_MESSAGES.required('employees.id'));
+    const order = queryText(query, 'order[startTime]');
+    if (order !== undefined && order.toLowerCase() !== 'desc')
+      throw new ApiError(400, QUERY_MESSAGES.invalid('order[startTime]'));
+    return { passengerUserId, type: typeFilter(query), near: nearFilter(query) };
+  },
+);
+
+export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptions = {}) {
+  const localitySearch = opts.localitySearch ?? gazetteerLocalitySearch;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    PLACES,
+    { onRequest: authenticate, schema: { querystring: placesQuery, response: { 200: placesSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const {
+        filters: { place: filters, pagination },
+        raw: query,
+      } = request.query;
+      const scope = await linkedCompanyScope(app.db, user);
+      const { total, rows } = await findPlacePage(
+        app.db,
+        filters,
+        scope,
+        pagination.limit,
+        pagination.offset,
+      );
+      return hydraCollection({
+        basePath: PLACES,
+        query,
+        items: rows.map(placeMember),
+        total,
+        type: 'AbstractPlace',
+        pagination,
+      });
+    },
+  );
 
   r.get(
     `${PLACES}/:id`,
@@ -143,12 +181,12 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
    */
   r.get(
     '/api/localities',
-    { onRequest: authenticate, schema: { response: { 200: localitiesSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { querystring: localitiesQuery, response: { 200: localitiesSchema } },
+    },
     async (request) => {
-      const query = rawQueryOf(request.query);
-      const search = queryText(query, 'search') ?? '';
-      if (search.length > QUERY_MAX_LENGTH) throw new ApiError(400, QUERY_MESSAGES.tooLong('search'));
-      const near = nearFilter(query);
+      const { search, near } = request.query.filters;
       const found = await localitySearch.search(search, { limit: MAX_LIMIT, ...(near ? { near } : {}) });
       const items = found.map((result) => ({
         '@id': `/api/localities/${encodeURIComponent(result.id)}`,
@@ -166,21 +204,10 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
    */
   r.get(
     '/api/segments',
-    { onRequest: authenticate, schema: { response: { 200: placesSchema } } },
+    { onRequest: authenticate, schema: { querystring: segmentsQuery, response: { 200: placesSchema } } },
     async (request) => {
-      const query = rawQueryOf(request.query);
-      const passengerUserId = queryId(query, 'employees.id', 'users');
-      if (passengerUserId === undefined) throw new ApiError(400, QUERY_MESSAGES.required('employees.id'));
-      const order = queryText(query, 'order[startTime]');
-      if (order !== undefined && order.toLowerCase() !== 'desc')
-        throw new ApiError(400, QUERY_MESSAGES.invalid('order[startTime]'));
-      const rows = await recentPlaces(
-        app.db,
-        currentUser(request),
-        passengerUserId,
-        typeFilter(query),
-        nearFilter(query),
-      );
+      const { passengerUserId, type, near } = request.query.filters;
+      const rows = await recentPlaces(app.db, currentUser(request), passengerUserId, type, near);
       return hydraList('/api/segments', 'AbstractPlace', rows.map(placeMember));
     },
   );
