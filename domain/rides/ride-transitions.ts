@@ -152,7 +152,7 @@ export function rideTransition(
 ): TransitionResult {
   const rule = RULES[action];
   const relations = rideRelations(user, course, options.superiorOf);
-  if (!rule.who.some((relation) => relations.has(relation)))
+  if (!isRideActionParty(relations, action))
     return { allowed: false, reason: 'forbidden', message: RIDE_REFUSALS.forbidden };
   if (!(rule.from as readonly string[]).includes(ride.status))
     return { allowed: false, reason: 'status', message: RIDE_REFUSALS.status };
@@ -162,6 +162,15 @@ export function rideTransition(
   const status = rule.to(facts);
   if (status === null) return { allowed: false, reason: 'status', message: RIDE_REFUSALS.status };
   return { allowed: true, status };
+}
+
+/**
+ * Whether the user's relations to the course (`rideRelations`) are among who may ever do `action`,
+ * whatever the ride's status and time: the server's first check, before it reads a request's body.
+ * Example: isRideActionParty(rideRelations(driverUser, course, []), 'set_status') === false
+ */
+export function isRideActionParty(relations: ReadonlySet<RideRelation>, action: RideAction): boolean {
+  return RULES[action].who.some((relation) => relations.has(relation));
 }
 
 /**

@@ -245,8 +245,9 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'PUT /api/taxi_course_rides/:id/status': {
     target: 'taxiRide',
-    own: '404: hotel flota; 422: *',
-    foreign: '422: admin dyspozytor ksiegowa; 404: *',
+    // Only managers and the superior contractor set a status by hand: the rest are refused before the body.
+    own: '422: admin dyspozytor transport.nadrzedny; 404: hotel flota; 403: *',
+    foreign: '422: admin dyspozytor; 403: ksiegowa; 404: *',
     missing: '404: *',
   },
   'POST /api/taxi_course_rides/:id/transfer': {

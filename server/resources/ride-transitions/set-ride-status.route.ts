@@ -28,7 +28,7 @@ export async function setRideStatusRoute(app: FastifyInstance, opts: RideTransit
     '/api/taxi_course_rides/:id/status',
     {
       onRequest: authenticate,
-      preValidation: rideVisibleFirst(app.db),
+      preValidation: rideVisibleFirst(app.db, 'set_status'),
       schema: { params: idParams, body, response: { 200: courseItemSchema } },
     },
     async (request, reply) =>

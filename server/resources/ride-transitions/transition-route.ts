@@ -13,6 +13,7 @@ import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { WriteContext } from '../course-core/write-context';
 import { runRideTransition } from './ride-transition.service';
+import { rideVisibleFirst } from './ride-visible-first';
 import type { TransitionRequest } from './ride-transition.service';
 
 export interface RideTransitionOptions {
@@ -61,6 +62,7 @@ export function postTransition(
     `/api/taxi_course_rides/:id/${segment}`,
     {
       onRequest: authenticate,
+      preValidation: rideVisibleFirst(app.db, action),
       schema: { params: idParams, body: transitionBody, response: { 200: courseItemSchema } },
     },
     async (request, reply) =>
