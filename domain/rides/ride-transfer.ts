@@ -23,6 +23,16 @@ export const MOVABLE_RIDE_STATUSES: readonly TaxiRideStatus[] = OPEN_RIDE_STATUS
 /** §6 "manager and transport company": the transport company executing the course. */
 const MOVERS: readonly RideRelation[] = ['manager', 'executor'];
 
+/** Who may ever move a ride (transfer or extract): the server's check before it reads a body. */
+export function isRideMover(
+  user: PermissionUser,
+  course: PermissionCourse,
+  superiorOf: readonly number[],
+): boolean {
+  const relations = rideRelations(user, course, superiorOf);
+  return MOVERS.some((relation) => relations.has(relation));
+}
+
 export const RIDE_MOVE_MESSAGES = {
   driverEnded: 'Kierowca zakończył już ten kurs.',
   singleRide: 'Wyciągnąć można przejazd tylko z kursu, który ma co najmniej 2 przejazdy.',
@@ -56,9 +66,7 @@ export function canMoveRide(
   move: RideMove,
   superiorOf: readonly number[],
 ): MoveResult {
-  const relations = rideRelations(user, course, superiorOf);
-  if (!MOVERS.some((relation) => relations.has(relation)))
-    return refuse('forbidden', RIDE_REFUSALS.forbidden);
+  if (!isRideMover(user, course, superiorOf)) return refuse('forbidden', RIDE_REFUSALS.forbidden);
   if (!(MOVABLE_RIDE_STATUSES as readonly string[]).includes(ride.status))
     return refuse('status', RIDE_REFUSALS.status);
   if (ride.status === 'accepted_by_driver' && isDriverEnded(course))

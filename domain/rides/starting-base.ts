@@ -34,15 +34,23 @@ export type StartingBaseCheck =
  * "Not in driver relation" (docs/spec-decisions.md row 46): a ride the driver accepted in a course of
  * two or more rides belongs to the driver's relation, whose bases are the relation's own.
  */
+/** Who may ever edit a ride's starting bases: managers and the superior contractor (§6). */
+export function isStartingBaseEditor(
+  user: PermissionUser,
+  course: PermissionCourse,
+  superiorOf: SuperiorOf,
+): boolean {
+  const relations = rideRelations(user, course, superiorOf);
+  return relations.has('manager') || relations.has('superior_contractor');
+}
+
 export function canEditStartingBase(
   user: PermissionUser,
   course: PermissionCourse,
   ride: StartingBaseRide,
   superiorOf: SuperiorOf,
 ): StartingBaseCheck {
-  const relations = rideRelations(user, course, superiorOf);
-  if (!relations.has('manager') && !relations.has('superior_contractor'))
-    return { allowed: false, reason: 'forbidden' };
+  if (!isStartingBaseEditor(user, course, superiorOf)) return { allowed: false, reason: 'forbidden' };
   if (!(OPEN_RIDE_STATUSES as readonly string[]).includes(ride.status))
     return { allowed: false, reason: 'status' };
   if (inDriverRelation(ride.status, course.rides.length)) return { allowed: false, reason: 'driverRelation' };

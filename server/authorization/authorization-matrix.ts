@@ -179,8 +179,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'PUT /api/taxi_course_rides/:id': {
     target: 'taxiRide',
-    own: '404: hotel flota; 422: *',
-    foreign: '422: admin dyspozytor ksiegowa; 404: *',
+    own: '403: firma dyspozytor.zewnetrzny pasazer ksiegowa; 404: hotel flota; 422: *',
+    foreign: '422: admin dyspozytor; 403: ksiegowa; 404: *',
     missing: '404: *',
   },
   'POST /api/taxi_course_rides/:id/accept': {
@@ -239,8 +239,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'PUT /api/taxi_course_rides/:id/starting_base': {
     target: 'taxiRide',
-    own: '404: hotel flota; 422: *',
-    foreign: '422: admin dyspozytor ksiegowa; 404: *',
+    own: '422: admin dyspozytor transport.nadrzedny; 404: hotel flota; 403: *',
+    foreign: '422: admin dyspozytor; 403: ksiegowa; 404: *',
     missing: '404: *',
   },
   'PUT /api/taxi_course_rides/:id/status': {
@@ -252,8 +252,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'POST /api/taxi_course_rides/:id/transfer': {
     target: 'freshTaxiRide',
-    own: '404: hotel flota; 422: *',
-    foreign: '422: admin dyspozytor ksiegowa; 404: *',
+    own: '422: admin dyspozytor transport podwykonawca; 404: hotel flota; 403: *',
+    foreign: '422: admin dyspozytor; 403: ksiegowa; 404: *',
     missing: '404: *',
   },
   'POST /api/taxi_courses': { target: 'none', own: '403: kierowca pasazer ksiegowa hotel flota; 422: *' },

@@ -2,6 +2,8 @@
  * `PUT api/taxi_course_rides/{id}` with `{ waypoints, version? }` and optional `If-Match` (the course's
  * ETag): 'Edycja relacji' (courses.md §2, §7; docs/api.md). Answers the ride with its `waypoints`.
  */
+import { RELATION_EDIT_REFUSALS } from '../../../domain/rides/relation-edit';
+import { canEditCourse } from '../../../domain/courses/course-permissions';
 import { rideRelationItemSchema } from '../../../domain/contract/course.schema';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import { idParams } from '../../http/params';
@@ -27,7 +29,7 @@ export async function rideRelationRoutes(app: FastifyInstance, opts: RideTransit
     '/api/taxi_course_rides/:id',
     {
       onRequest: authenticate,
-      preValidation: rideVisibleFirst(app.db),
+      preValidation: rideVisibleFirst(app.db, canEditCourse, RELATION_EDIT_REFUSALS.forbidden),
       schema: { params: idParams, body, response: { 200: rideRelationItemSchema } },
     },
     async (request, reply) => {

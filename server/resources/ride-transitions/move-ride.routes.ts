@@ -3,6 +3,7 @@
  * ('Przenieś przejazd', answers the target course, 200) and `POST api/taxi_course_rides/{id}/extract`
  * with `{ version? }` ('Wyciągnij przejazd', answers the new course, 201). docs/api.md, row 60.
  */
+import { isRideMover } from '../../../domain/rides/ride-transfer';
 import { courseItemSchema } from '../../../domain/contract/course.schema';
 import { etagOf, versionField } from '../../http/versioning';
 import { idParams } from '../../http/params';
@@ -50,7 +51,7 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
     '/api/taxi_course_rides/:id/transfer',
     {
       onRequest: authenticate,
-      preValidation: rideVisibleFirst(app.db),
+      preValidation: rideVisibleFirst(app.db, isRideMover),
       schema: { params: idParams, body: transferBody, response: { 200: courseItemSchema } },
     },
     async (request, reply) => {
@@ -63,6 +64,7 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
     '/api/taxi_course_rides/:id/extract',
     {
       onRequest: authenticate,
+      preValidation: rideVisibleFirst(app.db, isRideMover),
       schema: { params: idParams, body: transitionBody, response: { 201: courseItemSchema } },
     },
     async (request, reply) =>

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { TAXI_RIDE_STATUSES } from '../../../domain/courses/ride-status';
 import { authenticate } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { rideVisibleFirst } from './ride-visible-first';
+import { rideVisibleFirst, transitionParty } from './ride-visible-first';
 import { answerTransition, contextOf } from './transition-route';
 import type { RideTransitionOptions } from './transition-route';
 
@@ -28,7 +28,7 @@ export async function setRideStatusRoute(app: FastifyInstance, opts: RideTransit
     '/api/taxi_course_rides/:id/status',
     {
       onRequest: authenticate,
-      preValidation: rideVisibleFirst(app.db, 'set_status'),
+      preValidation: rideVisibleFirst(app.db, transitionParty('set_status')),
       schema: { params: idParams, body, response: { 200: courseItemSchema } },
     },
     async (request, reply) =>

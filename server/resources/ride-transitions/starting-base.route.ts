@@ -11,7 +11,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
-import { STARTING_BASE_REFUSALS, canEditStartingBase } from '../../../domain/rides/starting-base';
+import {
+  STARTING_BASE_REFUSALS,
+  canEditStartingBase,
+  isStartingBaseEditor,
+} from '../../../domain/rides/starting-base';
 import { authenticate } from '../../auth/authenticate';
 import { rideVisibleFirst } from './ride-visible-first';
 import { courses, rides } from '../../db/course-schema';
@@ -40,7 +44,7 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
     '/api/taxi_course_rides/:id/starting_base',
     {
       onRequest: authenticate,
-      preValidation: rideVisibleFirst(app.db),
+      preValidation: rideVisibleFirst(app.db, isStartingBaseEditor, STARTING_BASE_REFUSALS.forbidden),
       schema: { params: idParams, body, response: { 200: courseItemSchema } },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { WriteContext } from '../course-core/write-context';
 import { runRideTransition } from './ride-transition.service';
-import { rideVisibleFirst } from './ride-visible-first';
+import { rideVisibleFirst, transitionParty } from './ride-visible-first';
 import type { TransitionRequest } from './ride-transition.service';
 
 export interface RideTransitionOptions {
@@ -62,7 +62,7 @@ export function postTransition(
     `/api/taxi_course_rides/:id/${segment}`,
     {
       onRequest: authenticate,
-      preValidation: rideVisibleFirst(app.db, action),
+      preValidation: rideVisibleFirst(app.db, transitionParty(action)),
       schema: { params: idParams, body: transitionBody, response: { 200: courseItemSchema } },
     },
     async (request, reply) =>
