@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { COURSE_MESSAGES } from './course-messages';
+import { RESOURCES, iriId, isIri } from '../contract/iri';
 
 /** Longest IRI accepted ('/api/abstract_places/123...'); generous, far below a huge payload. */
 export const IRI_MAX_LENGTH = 200;
@@ -14,41 +15,23 @@ export const IRI_MAX_LENGTH = 200;
 export const SHORT_TEXT_MAX_LENGTH = 40;
 
 /**
- * The API resource behind each relation of a course payload (administration.md §7 paths).
- * One place to change if the server names a resource differently.
+ * The API resource behind each relation of a course payload (administration.md §7 paths), from the one
+ * IRI helper of the wire contract.
  */
 export const COURSE_IRI_RESOURCES = {
-  company: 'companies',
-  driver: 'drivers',
-  passenger: 'passengers',
-  locomotive: 'locomotives',
-  place: 'abstract_places',
-  startingBase: 'starting_bases',
-  taxiRide: 'taxi_course_rides',
-  kilometerRide: 'kilometer_course_rides',
-  waypoint: 'waypoints',
+  company: RESOURCES.company,
+  driver: RESOURCES.driver,
+  passenger: RESOURCES.passenger,
+  locomotive: RESOURCES.locomotive,
+  place: RESOURCES.place,
+  startingBase: RESOURCES.startingBase,
+  taxiRide: RESOURCES.taxiRide,
+  kilometerRide: RESOURCES.kilometerRide,
+  waypoint: RESOURCES.waypoint,
 } as const;
 export type CourseIriResource = (typeof COURSE_IRI_RESOURCES)[keyof typeof COURSE_IRI_RESOURCES];
 
-const iriPattern = (resource: string) => new RegExp(`^/api/${resource}/[1-9][0-9]*$`);
-
-/**
- * True for the IRI of one item of `resource`.
- * Example: isIri('/api/companies/3', 'companies') === true; isIri('/api/companies/0', 'companies') === false
- */
-export function isIri(value: string, resource: CourseIriResource): boolean {
-  return iriPattern(resource).test(value);
-}
-
-/**
- * The numeric id at the end of an IRI of `resource`, or null.
- * Example: iriId('/api/passengers/12', 'passengers') === 12; iriId('/api/users/12', 'passengers') === null
- */
-export function iriId(value: string, resource: CourseIriResource): number | null {
-  if (!isIri(value, resource)) return null;
-  const id = Number(value.slice(value.lastIndexOf('/') + 1));
-  return Number.isSafeInteger(id) ? id : null;
-}
+export { isIri, iriId };
 
 /** '' and whitespace-only text become null ('Empty strings are sent as null', §3); text is trimmed. */
 export function blankToNull(value: string | null | undefined): string | null {
@@ -89,7 +72,7 @@ export function required<T extends z.ZodType<unknown, string>>(
 }
 
 const iriOf = (resource: CourseIriResource) =>
-  z.string().regex(iriPattern(resource), COURSE_MESSAGES.invalidValue);
+  z.string().refine((value) => isIri(value, resource), COURSE_MESSAGES.invalidValue);
 
 /** Optional relation: an IRI of `resource` or null. Example: optionalIri('companies').parse('') === null */
 export const optionalIri = (resource: CourseIriResource) => nullable(iriOf(resource), IRI_MAX_LENGTH);
