@@ -40,9 +40,6 @@ export function querySchema<T>(names: readonly string[], read: (query: RawQuery)
 /** The paging parameters every paged collection reads (pagination.ts). */
 export const PAGING_PARAMS = ['page', 'itemsPerPage', 'pagination'] as const;
 
-export const rawQueryOf = (query: unknown): RawQuery =>
-  typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query)) : {};
-
 /** The filter's text (first value when repeated), trimmed; undefined when absent or empty. */
 export function queryText(query: RawQuery, name: string): string | undefined {
   const raw = query[name];
