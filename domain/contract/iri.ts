@@ -3,6 +3,8 @@
  * reads back goes through `iri` and `iriId`, so a resource path is spelled in one place.
  */
 
+import { z } from 'zod';
+
 /** The API resource of each kind of object (administration.md §7, courses.md §7 paths). */
 export const RESOURCES = {
   company: 'companies',
@@ -30,11 +32,14 @@ export function iri(resource: Resource, id: number | string): string {
   return `/api/${resource}/${typeof id === 'number' ? id : encodeURIComponent(id)}`;
 }
 
+/** The largest id a row can have: every table's id is a PostgreSQL `integer` (serial). */
+export const MAX_ROW_ID = 2_147_483_647;
+
 const patterns = new Map<string, RegExp>();
 const patternOf = (resource: Resource) => {
   let pattern = patterns.get(resource);
   if (!pattern) {
-    pattern = new RegExp(`^/api/${resource}/([1-9][0-9]{0,15})$`);
+    pattern = new RegExp(`^/api/${resource}/([1-9][0-9]{0,9})$`);
     patterns.set(resource, pattern);
   }
   return pattern;
@@ -49,12 +54,30 @@ export function isIri(value: string, resource: Resource): boolean {
 }
 
 /**
- * The numeric id at the end of an IRI of `resource`, or null.
+ * The numeric id at the end of an IRI of `resource`, or null (also for an id no row can have, so a
+ * query never sends PostgreSQL an out-of-range integer).
  * Example: iriId('/api/passengers/12', 'passengers') === 12; iriId('/api/users/12', 'passengers') === null
  */
 export function iriId(value: string | null | undefined, resource: Resource): number | null {
   if (typeof value !== 'string') return null;
   const match = patternOf(resource).exec(value);
   const id = match?.[1] === undefined ? NaN : Number(match[1]);
-  return Number.isSafeInteger(id) ? id : null;
+  return Number.isSafeInteger(id) && id <= MAX_ROW_ID ? id : null;
 }
+
+/**
+ * A body field naming one item of `resource` by IRI, read as its id; anything else is `message`.
+ * Example: iriRef('starting_bases', 'Nieprawidłowa wartość').parse('/api/starting_bases/4') === 4
+ */
+export const iriRef = (resource: Resource, message: string) =>
+  z
+    .string({ error: message })
+    .max(IRI_REF_MAX_LENGTH, message)
+    .transform((value, ctx) => {
+      const id = iriId(value, resource);
+      if (id === null) ctx.addIssue({ code: 'custom', message });
+      return id ?? 0;
+    });
+
+/** Longer than any IRI of ours ('/api/kilometer_course_rides/2147483647'); refused before any regex. */
+const IRI_REF_MAX_LENGTH = 200;

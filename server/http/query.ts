@@ -7,12 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError } from './errors';
+import { MAX_ROW_ID } from '../../domain/contract/iri';
 
 export type RawQuery = Record<string, unknown>;
 
 /** Longest filter value accepted; names and IRIs are far shorter. */
 export const QUERY_VALUE_MAX_LENGTH = 200;
-const MAX_ID = 2_147_483_647;
 
 export const QUERY_MESSAGES = {
   tooLong: (name: string) => `Wartość parametru ${name} jest zbyt długa`,
@@ -55,7 +55,7 @@ export function queryText(query: RawQuery, name: string): string | undefined {
 export function parseId(value: string, name: string, resource: string): number {
   const match = new RegExp(`^(?:/api/${resource}/)?([1-9][0-9]{0,9})$`).exec(value);
   const id = match?.[1] === undefined ? NaN : Number(match[1]);
-  if (!Number.isSafeInteger(id) || id > MAX_ID) throw new ApiError(400, QUERY_MESSAGES.invalid(name));
+  if (!Number.isSafeInteger(id) || id > MAX_ROW_ID) throw new ApiError(400, QUERY_MESSAGES.invalid(name));
   return id;
 }
 

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from './errors';
 import { HTTP_MESSAGES } from './messages';
+import { MAX_ROW_ID } from '../../domain/contract/iri';
 
 export const etagOf = (version: number) => `W/"${version}"`;
 
@@ -27,7 +28,7 @@ export const versionField = z
   .number({ error: HTTP_MESSAGES.invalidValue })
   .int(HTTP_MESSAGES.invalidValue)
   .min(1, HTTP_MESSAGES.invalidValue)
-  .max(2_147_483_647, HTTP_MESSAGES.invalidValue)
+  .max(MAX_ROW_ID, HTTP_MESSAGES.invalidValue)
   .nullish();
 
 export interface Freshness {

@@ -16,13 +16,14 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { courseInfo } from './course-info.read';
 import { waypointAchievedRoute } from './waypoint-achieved.route';
 import { endCourse, reachStop, replyToRide, saveCourseReport, startCourse } from './course-info.marks';
+import { rowId } from '../../http/params';
 
 export interface CourseInfoRoutesOptions {
   now?: () => Date;
 }
 
 const token = z.string().min(1).max(100);
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = rowId;
 const moment = z.iso.datetime({ offset: true }).max(40);
 const atQuery = z.object({ at: moment.optional() });
 const toDate = (value: string | undefined) =>

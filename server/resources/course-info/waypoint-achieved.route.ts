@@ -17,8 +17,9 @@ import { visibleCourse } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
 import { courseView } from '../course-core/course.serializer';
 import { onCourseId, reachChange } from './course-info.marks';
+import { idParams } from '../../http/params';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = idParams;
 const query = z.object({ at: z.iso.datetime({ offset: true }).max(40).optional() });
 
 export async function waypointAchievedRoute(app: FastifyInstance, opts: { now?: () => Date } = {}) {

@@ -18,7 +18,6 @@ import type { StopPlan } from './course-writes.store';
 
 type Path = (string | number)[];
 
-const MAX_ROW_ID = 2_147_483_647;
 type RowOf<K extends keyof References> = References[K] extends ReadonlyMap<number, infer V> ? V : never;
 interface Rows {
   companies: RowOf<'companies'>;
@@ -60,7 +59,7 @@ export class ReferenceResolver {
     for (const item of typeof value === 'string' ? [value] : value) {
       const id = iriId(item, resource);
       // Ids past the integer column are unknown rows, never a query error.
-      if (id !== null && id <= MAX_ROW_ID) this.wanted[table].add(id);
+      if (id !== null) this.wanted[table].add(id);
     }
   }
 

@@ -6,7 +6,7 @@
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { visibleCourse } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
-import { idParams } from '../../http/params';
+import { idParams, rowId } from '../../http/params';
 import { canCreateKilometerCourse, canCreateTaxiCourse } from '../../../domain/courses/course-permissions';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,7 +39,7 @@ export interface CourseWriteRoutesOptions {
 }
 
 const numberParams = z.object({
-  companyId: z.coerce.number().int().min(1).max(2_147_483_647),
+  companyId: rowId,
   firstPlaceDate: z.string().max(SHORT_TEXT_MAX_LENGTH),
 });
 const taxiUpdateSchema = taxiCourseFormSchema.extend({ version: versionField });

@@ -1,4 +1,5 @@
 /** Access checks first, then the work, for /api/abstract_places, /api/segments and /api/localities. */
+import { RESOURCES, iriId } from '../../../domain/contract/iri';
 import { eq } from 'drizzle-orm';
 import {
   canDeletePassengersAndPlaces,
@@ -50,12 +51,6 @@ export async function visiblePlace(db: Db, user: AuthUser, id: number): Promise<
   return row;
 }
 
-const iriId = (value: string, resource: string): number | null => {
-  const match = new RegExp(`^/api/${resource}/([1-9][0-9]{0,9})$`).exec(value);
-  const id = match?.[1] === undefined ? NaN : Number(match[1]);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
-};
-
 /**
  * The company a place is written for. Company-side users always write for their own company (a
  * different one is refused); a transport company for itself or a railway company it works for;
@@ -68,7 +63,7 @@ async function resolveCompany(
 ): Promise<number | null> {
   const invalid = () =>
     new ViolationError([{ propertyPath: 'company', message: HTTP_MESSAGES.invalidValue }]);
-  const given = iri === null || iri === undefined || iri === '' ? null : iriId(iri, 'companies');
+  const given = iri === null || iri === undefined || iri === '' ? null : iriId(iri, RESOURCES.company);
   if (iri && given === null) throw invalid();
   if (isManager(user)) {
     if (given === null) return null;
@@ -91,7 +86,7 @@ async function resolveHomeUser(
 ): Promise<{ id: number; name: string } | null> {
   if (iri === null || iri === undefined || iri === '') return null;
   const invalid = () => new ViolationError([{ propertyPath: 'user', message: HTTP_MESSAGES.invalidValue }]);
-  const id = iriId(iri, 'users');
+  const id = iriId(iri, RESOURCES.user);
   if (id === null) throw invalid();
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw invalid();

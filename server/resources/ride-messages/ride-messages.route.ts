@@ -9,7 +9,6 @@ import { rideMessageSchema } from '../../../domain/contract/ride-talk.schema';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { hasAnyRole } from '../../../domain/auth/roles';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import { rides } from '../../db/course-schema';
@@ -19,8 +18,9 @@ import { hydraList } from '../../http/hydra';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { contractorLinks } from '../course-core/course-core.repository';
 import { visibleCourse } from '../course-core/course-access';
+import { idParams } from '../../http/params';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = idParams;
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
 const nameOf = (user: { firstname: string | null; surname: string | null; username: string }) =>

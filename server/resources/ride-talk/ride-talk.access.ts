@@ -1,5 +1,6 @@
 /** The ride a user may talk about: a ride of a course the user sees, else 404 (leaks nothing). */
 import { eq } from 'drizzle-orm';
+import { RESOURCES, iri, iriId } from '../../../domain/contract/iri';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { rides } from '../../db/course-schema';
@@ -9,20 +10,16 @@ import { contractorLinks } from '../course-core/course-core.repository';
 
 export type RideType = 'taxi' | 'kilometer';
 
-const RIDE_IRI = /^\/api\/(taxi|kilometer)_course_rides\/(\d{1,10})$/;
-
 /** `/api/taxi_course_rides/12` -> { type: 'taxi', id: 12 }; anything else -> null. */
 export function parseRideIri(value: string): { type: RideType; id: number } | null {
-  const match = RIDE_IRI.exec(value);
-  if (!match) return null;
-  const id = Number(match[2]);
-  return id >= 1 && id <= 2_147_483_647
-    ? { type: match[1] === 'kilometer' ? 'kilometer' : 'taxi', id }
-    : null;
+  const taxi = iriId(value, RESOURCES.taxiRide);
+  if (taxi !== null) return { type: 'taxi', id: taxi };
+  const kilometer = iriId(value, RESOURCES.kilometerRide);
+  return kilometer === null ? null : { type: 'kilometer', id: kilometer };
 }
 
 export const rideIri = (type: string, id: number) =>
-  `/api/${type === 'kilometer' ? 'kilometer' : 'taxi'}_course_rides/${id}`;
+  iri(type === 'kilometer' ? RESOURCES.kilometerRide : RESOURCES.taxiRide, id);
 
 /** The ride row when it has type `type` and its course is visible to `user`; else 404. */
 export async function visibleRide(db: Db, user: AuthUser, id: number, type: RideType) {

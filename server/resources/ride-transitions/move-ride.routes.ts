@@ -5,6 +5,7 @@
  */
 import { isRideMover } from '../../../domain/rides/ride-transfer';
 import { courseItemSchema } from '../../../domain/contract/course.schema';
+import { RESOURCES, iriRef } from '../../../domain/contract/iri';
 import { etagOf, versionField } from '../../http/versioning';
 import { idParams } from '../../http/params';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,14 +19,8 @@ import { extractRide, transferRide } from './ride-move.service';
 import { contextOf, transitionBody } from './transition-route';
 import type { RideTransitionOptions } from './transition-route';
 
-const TAXI_COURSE_IRI = /^\/api\/taxi_courses\/([1-9][0-9]{0,9})$/;
-
 const transferBody = z.object({
-  course: z
-    .string({ error: COURSE_MESSAGES.invalidValue })
-    .regex(TAXI_COURSE_IRI, COURSE_MESSAGES.invalidValue)
-    .transform((value) => Number(TAXI_COURSE_IRI.exec(value)?.[1]))
-    .refine((id) => id <= 2_147_483_647, COURSE_MESSAGES.invalidValue),
+  course: iriRef(RESOURCES.taxiCourse, COURSE_MESSAGES.invalidValue),
   version: versionField,
 });
 

@@ -5,6 +5,7 @@
  * stale, 422 unknown base; one transaction with a course_update event.
  */
 import { courseItemSchema } from '../../../domain/contract/course.schema';
+import { RESOURCES, iriRef } from '../../../domain/contract/iri';
 import { checkFreshness, etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import { idParams } from '../../http/params';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -31,12 +32,8 @@ import { transitionCourse } from './ride-transition.service';
 import { contextOf } from './transition-route';
 import type { RideTransitionOptions } from './transition-route';
 
-const baseIri = z
-  .string({ error: COURSE_MESSAGES.invalidValue })
-  .regex(/^\/api\/starting_bases\/\d{1,9}$/, COURSE_MESSAGES.invalidValue)
-  .nullable();
+const baseIri = iriRef(RESOURCES.startingBase, COURSE_MESSAGES.invalidValue).nullable();
 const body = z.object({ fromStartingBase: baseIri, toStartingBase: baseIri, version: versionField });
-const idOf = (iri: string | null) => (iri === null ? null : Number(iri.split('/').pop()));
 
 export async function startingBaseRoute(app: FastifyInstance, opts: RideTransitionOptions) {
   const context = contextOf(app, opts);
@@ -54,8 +51,8 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
       if (courseId === undefined) throw notFound();
       const links = await contractorLinks(ctx.db);
       await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
-      const from = idOf(request.body.fromStartingBase);
-      const to = idOf(request.body.toStartingBase);
+      const from = request.body.fromStartingBase;
+      const to = request.body.toStartingBase;
 
       await ctx.db.transaction(async (tx) => {
         const locked = await lockCourse(tx, courseId);

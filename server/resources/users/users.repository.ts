@@ -1,14 +1,12 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeRoles } from '../../../domain/auth/roles';
 import type { Role } from '../../../domain/auth/roles';
+import { MAX_ROW_ID } from '../../../domain/contract/iri';
 import type { Db } from '../../db/client';
 import { companies, userPhones, userRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithRoles = UserRow & { roles: Role[] };
-
-/** Largest value of a PostgreSQL `integer` column: bigger ids cannot exist. */
-export const MAX_ID = 2_147_483_647;
 
 export async function rolesOf(db: Db, userId: number): Promise<Role[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
@@ -20,7 +18,7 @@ async function withRoles(db: Db, row: UserRow | undefined): Promise<UserWithRole
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserWithRoles | undefined> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return withRoles(db, row);
 }

@@ -3,7 +3,8 @@ import { authenticate, currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { etagOf, ifMatchOf } from '../../http/versioning';
 import { userViewSchema } from '../../../domain/contract/people.schema';
-import { userIdParamsSchema, userUpdateSchema } from './users.schema';
+import { userUpdateSchema } from './users.schema';
+import { idParams } from '../../http/params';
 import { getCurrentUser, updateUser } from './users.service';
 
 export async function usersRoutes(app: FastifyInstance) {
@@ -22,7 +23,7 @@ export async function usersRoutes(app: FastifyInstance) {
     '/api/users/:id',
     {
       onRequest: authenticate,
-      schema: { params: userIdParamsSchema, body: userUpdateSchema, response: { 200: userViewSchema } },
+      schema: { params: idParams, body: userUpdateSchema, response: { 200: userViewSchema } },
     },
     async (request, reply) => {
       const view = await updateUser(

@@ -37,5 +37,3 @@ export const userUpdateSchema = z
     ctx.addIssue({ code: 'custom', path: [path], message: MESSAGES.required });
   });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
-
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
