@@ -4,6 +4,7 @@ import { as, buildWriteApp, companyId } from '../resources/course-writes/test-fi
 import { FOREIGN_ROWS_SEEN_BY, LOGINS, MATRIX, type Login, type MatrixRow } from './authorization-matrix';
 import { FOREIGN_COLLECTIONS, foreignCompanyIds } from './foreign-rows';
 import { matrixTargets, type TargetIds } from './matrix.fixtures';
+import { iri } from '../../domain/contract/iri';
 
 const RECORD = process.env.MATRIX_RECORD === '1';
 
@@ -54,14 +55,15 @@ function formatAnswers(answers: Map<Login, string>): string {
 
 const category = (status: number) => (status >= 200 && status < 300 ? '2xx' : String(status));
 
-async function call(key: string, params: Record<string, string>, login: Login) {
+async function call(key: string, row: MatrixRow, params: Record<string, string>, login: Login) {
   const [method = 'GET', pattern = ''] = key.split(' ');
   const url = pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`);
+  const payload = row.inBody ? { [row.inBody.field]: iri(row.inBody.resource, params.id ?? '') } : {};
   const response = await app.inject({
     method: method as 'GET',
     url,
     headers: await as(app, login),
-    ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+    ...(method === 'POST' || method === 'PUT' ? { payload } : {}),
   });
   return category(response.statusCode);
 }
@@ -74,7 +76,7 @@ async function observe(key: string, row: MatrixRow, variant: Variant, ids: Targe
     const params =
       variant === 'own' ? await ids.own(login) : variant === 'foreign' ? await ids.foreign?.() : ids.missing;
     if (!params) continue;
-    answers.set(login, await call(key, params, login));
+    answers.set(login, await call(key, row, params, login));
   }
   return answers;
 }

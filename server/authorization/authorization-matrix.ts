@@ -10,6 +10,8 @@
  * and the empty body or the object's state stopped it. Re-record after a deliberate change with
  * `MATRIX_RECORD=1 npx vitest run server/authorization` and review every changed line.
  */
+import { RESOURCES, type Resource } from '../../domain/contract/iri';
+
 export const LOGINS = [
   'admin',
   'dyspozytor',
@@ -52,6 +54,11 @@ export interface MatrixRow {
   missing?: string;
   /** An endless answer (the live event stream): only refusals are called. */
   stream?: true;
+  /**
+   * The target is named in the body, not the path (`POST /api/ride_comments` with `{ ride: IRI }`): the
+   * write is sent with only that field, so the refusal must come before the rest of the body is read.
+   */
+  inBody?: { field: string; resource: Resource };
 }
 
 /**
@@ -118,7 +125,12 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'GET /api/drivers': { target: 'none', own: '2xx: *' },
   'GET /api/events': { target: 'none', own: '2xx: *', stream: true },
-  'POST /api/kilometer_course_ride_comments': { target: 'none', own: '422: *' },
+  'POST /api/kilometer_course_ride_comments': {
+    target: 'kilometerRide',
+    inBody: { field: 'ride', resource: RESOURCES.kilometerRide },
+    own: '404: transport podwykonawca kierowca hotel flota; 422: *',
+    missing: '404: *',
+  },
   'GET /api/kilometer_course_rides/:id/comments': {
     target: 'kilometerRide',
     own: '404: transport podwykonawca kierowca hotel flota; 2xx: *',
@@ -159,7 +171,13 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'GET /api/login_as': { target: 'none', own: '400: admin; 403: *' },
   'GET /api/passengers': { target: 'none', own: '2xx: *' },
-  'POST /api/ride_comments': { target: 'none', own: '422: *' },
+  'POST /api/ride_comments': {
+    target: 'taxiRide',
+    inBody: { field: 'ride', resource: RESOURCES.taxiRide },
+    own: '403: kierowca pasazer; 404: hotel flota; 422: *',
+    foreign: '422: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
   'DELETE /api/ride_comments/:id': {
     target: 'comment',
     own: '2xx: admin; 403: *',
@@ -168,8 +186,20 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'GET /api/segments': { target: 'none', own: '400: *' },
   'GET /api/starting_bases': { target: 'none', own: '2xx: *' },
-  'POST /api/taxi_course_ride_comments': { target: 'none', own: '422: *' },
-  'POST /api/taxi_course_ride_ratings': { target: 'none', own: '422: *' },
+  'POST /api/taxi_course_ride_comments': {
+    target: 'taxiRide',
+    inBody: { field: 'ride', resource: RESOURCES.taxiRide },
+    own: '403: kierowca pasazer; 404: hotel flota; 422: *',
+    foreign: '422: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_ride_ratings': {
+    target: 'taxiRide',
+    inBody: { field: 'ride', resource: RESOURCES.taxiRide },
+    own: '422: pasazer; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
   'GET /api/taxi_course_rides': { target: 'none', own: '2xx: *' },
   'GET /api/taxi_course_rides/:companyId/:firstPlaceDate': {
     target: 'companyDay',

@@ -28,3 +28,21 @@ export function visibleFirst(
     if (parsed.success) await check(currentUser(request), parsed.data.id);
   };
 }
+
+/**
+ * Like `visibleFirst` for a route whose object is named in the body (`{ ride: "/api/…/12" }`): when
+ * `field` holds an IRI `parse` reads, `check` refuses (404 unseen, 403 not allowed) before the rest of
+ * the body is validated. A missing or malformed reference is left to the route's validation (422).
+ */
+export function namedInBodyFirst<T>(
+  field: string,
+  parse: (value: string) => T | null,
+  check: (user: AuthUser, named: T) => Promise<unknown>,
+): preValidationHookHandler {
+  return async (request) => {
+    const body: unknown = request.body;
+    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null;
+    const named = typeof value === 'string' ? parse(value) : null;
+    if (named !== null) await check(currentUser(request), named);
+  };
+}

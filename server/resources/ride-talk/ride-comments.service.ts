@@ -45,7 +45,7 @@ async function commentsOf(db: Db, where: SQL): Promise<RideComment[]> {
 }
 
 /** Comments live in the ride drawer: who cannot open it (a driver; a passenger on a taxi ride) gets 403. */
-async function commentableRide(db: Db, user: AuthUser, rideId: number, type: RideType) {
+export async function commentableRide(db: Db, user: AuthUser, rideId: number, type: RideType) {
   const ride = await visibleRide(db, user, rideId, type);
   if (!canOpenCourseDrawer(user, type)) throw forbidden();
   return ride;

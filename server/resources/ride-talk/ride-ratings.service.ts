@@ -51,15 +51,9 @@ export async function listRatings(db: Db, user: AuthUser, rideId: number): Promi
   return rows.filter((row) => !own || row.createdById === user.id).map(ratingJson);
 }
 
-/** 404 for a ride the user may not see, 403 when the rules refuse, 409 for a second rating. */
-export async function rateRide(
-  db: Db,
-  user: AuthUser,
-  rideId: number,
-  fields: RideRatingFields,
-): Promise<RideRating> {
+/** The ride `user` may rate (§6, `canRateRide`): 404 for a ride the user may not see, 403 otherwise. */
+export async function rateableRide(db: Db, user: AuthUser, rideId: number) {
   const ride = await visibleRide(db, user, rideId, 'taxi');
-  const existing = await ratingsOfRide(db, rideId);
   const rateable = {
     type: ride.type,
     status: ride.status,
@@ -68,6 +62,18 @@ export async function rateRide(
   };
   const rater = { ...user, passengerId: (await findPassengerOfUser(db, user.id))?.id ?? null };
   if (!canRateRide(rater, rateable)) throw new ApiError(403, RATING_MESSAGES.forbidden);
+  return ride;
+}
+
+/** The rule of `rateableRide`, then 409 for a second rating. */
+export async function rateRide(
+  db: Db,
+  user: AuthUser,
+  rideId: number,
+  fields: RideRatingFields,
+): Promise<RideRating> {
+  const ride = await rateableRide(db, user, rideId);
+  const existing = await ratingsOfRide(db, rideId);
   if (existing.some((row) => row.createdById === user.id))
     throw new ApiError(409, RATING_MESSAGES.alreadyRated);
   return db.transaction(async (tx) => {

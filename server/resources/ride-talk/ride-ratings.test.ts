@@ -32,8 +32,13 @@ describe('POST /api/taxi_course_ride_ratings', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ 'hydra:description': RATING_MESSAGES.forbidden });
     await setRideStatus(app, rides.taxi.id, 'finished');
-    for (const username of ['admin', 'dyspozytor', 'firma'])
+    for (const username of ['admin', 'dyspozytor', 'firma']) {
       expect((await rate(username, { ride: ride(), mark: 5, waitingTime: 0 })).statusCode).toBe(403);
+      // Before the body is read: a malformed rating from who may not rate is the same 403, not a 422.
+      const malformed = await rate(username, { ride: ride(), mark: 'pięć' });
+      expect(malformed.statusCode, username).toBe(403);
+      expect(malformed.json()).toMatchObject({ 'hydra:description': RATING_MESSAGES.forbidden });
+    }
   });
 
   it('answers 404 for a ride of a course the passenger does not see', async () => {

@@ -20,18 +20,24 @@ import { rideRatingFieldsSchema } from '../../../domain/courses/ride-rating';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import { HTTP_MESSAGES } from '../../http/messages';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { addComment, deleteComment, listComments } from './ride-comments.service';
-import { listRatings, rateRide } from './ride-ratings.service';
+import { addComment, commentableRide, deleteComment, listComments } from './ride-comments.service';
+import { namedInBodyFirst } from '../../http/access-first';
+import { listRatings, rateRide, rateableRide } from './ride-ratings.service';
 import { parseRideIri } from './ride-talk.access';
 import type { RideType } from './ride-talk.access';
+import { idParams } from '../../http/params';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** The ride an IRI names, when it is of `type` (any type when the route names none). */
+const rideOf = (type?: RideType) => (value: string) => {
+  const ride = parseRideIri(value);
+  return ride && (type === undefined || ride.type === type) ? ride : null;
+};
 
 /** A ride IRI, of `type` when the route names one. */
 const rideField = (type?: RideType) =>
   z.string({ error: HTTP_MESSAGES.required }).transform((value, ctx) => {
-    const ride = parseRideIri(value);
-    if (!ride || (type !== undefined && ride.type !== type)) {
+    const ride = rideOf(type)(value);
+    if (!ride) {
       ctx.addIssue({ code: 'custom', message: HTTP_MESSAGES.invalidValue });
       return z.NEVER;
     }
@@ -72,6 +78,9 @@ export async function rideTalkRoutes(app: FastifyInstance) {
       path,
       {
         onRequest: authenticate,
+        preValidation: namedInBodyFirst('ride', rideOf(type), (user, ride) =>
+          commentableRide(app.db, user, ride.id, ride.type),
+        ),
         schema: { body: commentBody(type), response: { 201: rideCommentItemSchema } },
       },
       async (request, reply) => {
@@ -108,7 +117,13 @@ export async function rideTalkRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/taxi_course_ride_ratings',
-    { onRequest: authenticate, schema: { body: ratingBody, response: { 201: rideRatingItemSchema } } },
+    {
+      onRequest: authenticate,
+      preValidation: namedInBodyFirst('ride', rideOf('taxi'), (user, ride) =>
+        rateableRide(app.db, user, ride.id),
+      ),
+      schema: { body: ratingBody, response: { 201: rideRatingItemSchema } },
+    },
     async (request, reply) => {
       const { ride, ...fields } = request.body;
       const rating = await rateRide(app.db, currentUser(request), ride.id, fields);
