@@ -33,7 +33,6 @@ import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
-import { authenticate } from './auth/authenticate';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -42,6 +41,8 @@ const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
 export interface AppAdapters {
   /** fetch for Google Places (default: the global fetch). */
   fetch?: PostFetch;
+  /** The clock of the course list's date rules (default: the system clock); tests pin it. */
+  now?: () => Date;
 }
 
 /**
@@ -94,7 +95,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(usersRoutes);
-  await app.register(courseRoutes, { db: db.db, authenticate });
+  await app.register(courseRoutes, { now: adapters.now });
   await app.register(rideListRoutes);
   await app.register(courseWriteRoutes);
   await app.register(rideTransitionRoutes);

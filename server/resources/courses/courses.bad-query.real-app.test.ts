@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildWriteApp } from '../course-writes/test-fixtures';
 
 /**
- * The list's own tests run on a harness with a stand-in login; this proves the same Polish 400s come
- * out of the real app (its login, its error handler), for the list and its spreadsheet.
+ * Bad list parameters answer their own Polish 400 (never the generic message) through the real app,
+ * signed in with a real login, for the list and its spreadsheet.
  */
 describe('bad course list parameters through the real app', () => {
   let app: FastifyInstance;

@@ -9,7 +9,7 @@ describe('GET /api/abstract_courses totalCards', () => {
 
   beforeAll(async () => {
     database = await openSeededDatabase();
-    app = await buildCourseApp(database.db);
+    app = await buildCourseApp(database);
   });
 
   afterAll(async () => {

@@ -37,7 +37,7 @@ describe('GET /api/abstract_courses recently used', () => {
 
   beforeAll(async () => {
     database = await openSeededDatabase();
-    app = await buildCourseApp(database.db);
+    app = await buildCourseApp(database);
     admin = await userOf(database.db, 'admin');
     dispatcher = await userOf(database.db, 'dyspozytor');
   });

@@ -25,7 +25,7 @@ describe('GET /api/abstract_courses reference filters', () => {
 
   beforeAll(async () => {
     database = await openSeededDatabase();
-    app = await buildCourseApp(database.db);
+    app = await buildCourseApp(database);
     admin = await userOf(database.db, 'admin');
     everything = (await list(app, admin, ALL)).body['hydra:member'];
     expect(everything.length).toBeLessThan(100);

@@ -1,18 +1,15 @@
 /** Course list of courses.md §2: GET /api/abstract_courses, filtered by who asks (§6). */
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { courseVisibility } from '../../../domain/courses/visibility';
-import type { Db } from '../../db/client';
 import { courseListQuerySchema } from './course-list.query';
 import { findCourseDetails, findCoursePage } from './course-list.repository';
 import { serializeCourses } from './course-list.serializer';
 import { hydraCollection } from '../../http/hydra';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { courseCollectionSchema } from '../../../domain/contract/course.schema';
-import { currentUser } from '../../auth/authenticate';
+import { authenticate, currentUser } from '../../auth/authenticate';
 
 export interface CourseRoutesOptions {
-  db: Db;
-  authenticate: preHandlerHookHandler;
   /** The clock; tests pin it. */
   now?: () => Date;
 }
@@ -25,18 +22,18 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
   app.withTypeProvider<ZodTypeProvider>().get(
     PATH,
     {
-      preHandler: opts.authenticate,
+      onRequest: authenticate,
       schema: { querystring: courseListQuerySchema, response: { 200: courseCollectionSchema } },
     },
     async (request) => {
       const visibility = courseVisibility(currentUser(request));
       const { filters: query, raw } = request.query;
-      const { total, totalCards, page } = await findCoursePage(opts.db, visibility, query, now());
+      const { total, totalCards, page } = await findCoursePage(app.db, visibility, query, now());
       const details =
         page.length === 0
           ? { rideRows: [], segmentRows: [], employeeRows: [], locomotiveRows: [] }
           : await findCourseDetails(
-              opts.db,
+              app.db,
               page.map((row) => row.course.id),
             );
       // `totalCards` (a railway company's list, one card per ride): what its counters show (row 121).

@@ -16,7 +16,7 @@ describe('GET /api/abstract_courses?search= finds what the cards show', () => {
 
   beforeAll(async () => {
     database = await openSeededDatabase();
-    app = await buildCourseApp(database.db);
+    app = await buildCourseApp(database);
     admin = await userOf(database.db, 'admin');
     everything = (await list(app, admin, 'includeCancelledCourses=true&itemsPerPage=100')).body[
       'hydra:member'

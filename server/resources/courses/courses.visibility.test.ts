@@ -28,7 +28,7 @@ describe('GET /api/abstract_courses visibility', () => {
 
   beforeAll(async () => {
     database = await openSeededDatabase();
-    app = await buildCourseApp(database.db);
+    app = await buildCourseApp(database);
   });
 
   afterAll(async () => {

@@ -1,40 +1,28 @@
-import { normalizeRoles } from '../../../domain/auth/roles';
-/** Test harness: a bare Fastify app with the course routes over an in-memory, demo-seeded PGlite. */
-import Fastify from 'fastify';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+/**
+ * The course list tests' harness: the real app (its session hook, error handler, schema compilers
+ * and contract) over an in-memory, demo-seeded PGlite, with the course list's clock pinned.
+ */
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { normalizeRoles } from '../../../domain/auth/roles';
+import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import type { Database, Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { seedDemoCourses } from '../../db/seed/courses';
 import { seedDemo } from '../../db/seed/demo';
-import { errorHandler } from '../../http/errors';
-import { contractSerializerCompiler, zodValidatorCompiler } from '../../http/zod-provider';
-import { courseRoutes } from './courses.routes';
+import { as } from '../../test/demo-session';
+import { testConfig } from '../../test/factories';
 import type { AuthUser } from '../../auth/authenticate';
 
 export const TEST_NOW = new Date('2026-11-12T09:00:00Z');
 
-/** Stands in for the auth module: the user comes as JSON in `x-test-user`. */
-const authenticate: preHandlerHookHandler = (request, reply, done) => {
-  const header = request.headers['x-test-user'];
-  if (typeof header !== 'string') {
-    void reply.code(401).send({ code: 401, message: 'JWT Token not found' });
-    return;
-  }
-  Reflect.set(request, 'user', JSON.parse(header));
-  done();
-};
-
-export async function buildCourseApp(db: Db): Promise<FastifyInstance> {
-  const app = Fastify();
-  // The real app's error handler and schema compilers: what a caller reads is what these tests read
-  // (the answer goes through the course contract). The real app itself is covered by
-  // courses.bad-query.real-app.test.ts and the authorization matrix.
-  app.setErrorHandler(errorHandler);
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(contractSerializerCompiler);
-  await app.register(courseRoutes, { db, authenticate, now: () => TEST_NOW });
+/**
+ * The real app over `database`; `db` replaces its query client (a logging one counts statements).
+ * The database stays open when the app closes.
+ */
+export async function buildCourseApp(database: Database, db: Db = database.db): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(), { ...database, db }, { now: () => TEST_NOW });
   await app.ready();
   return app;
 }
@@ -46,7 +34,7 @@ export async function openSeededDatabase(): Promise<Database> {
   return database;
 }
 
-/** The request user of a demo login, as the auth preHandler would build it. */
+/** The request user of a demo login, as the session hook builds it (for the domain rules' side). */
 export async function userOf(db: Db, username: string): Promise<AuthUser> {
   const [user] = await db.select().from(users).where(eq(users.username, username));
   if (!user) throw new Error(`No demo user ${username}`);
@@ -97,7 +85,7 @@ export async function list(
   const response = await app.inject({
     method: 'GET',
     url: `/api/abstract_courses${query ? `?${query}` : ''}`,
-    headers: { 'x-test-user': JSON.stringify(user) },
+    headers: await as(app, user.username),
   });
   return { status: response.statusCode, body: response.json() };
 }
