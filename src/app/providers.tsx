@@ -5,9 +5,9 @@ import { NoticeProvider } from '@/ui/notice/notice-provider';
 import { theme } from './theme';
 
 /**
- * Providers every route needs. React Query (`data-provider.tsx`) and the date pickers'
- * LocalizationProvider (`date-providers.tsx`) come with the routes that use them, so the login
- * route downloads neither.
+ * Providers every route needs. React Query (`data-provider.tsx`) comes with the routes that use it,
+ * and the date pickers' LocalizationProvider (`ui/form/date-providers.tsx`) with each picker, so the
+ * login route downloads neither and the course list no picker code.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

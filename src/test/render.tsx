@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { DateProviders } from '@/app/date-providers';
+import { DateProviders } from '@/ui/form/date-providers';
 import { NoticeProvider } from '@/ui/notice/notice-provider';
 
 export function createTestQueryClient(): QueryClient {

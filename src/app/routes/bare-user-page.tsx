@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/error-message';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { CenteredState } from '@/features/course-form/components/centered-state';
 import { DataProvider } from '../data-provider';
-import { DateProviders } from '../date-providers';
+import '@/lib/dayjs-polish';
 
 /**
  * A signed-in page outside the main layout (§2: the kilometer forms): no menu, its own <main>, the
@@ -15,11 +15,9 @@ import { DateProviders } from '../date-providers';
 export function BareUserPage({ children }: { children: (user: User) => ReactNode }) {
   return (
     <DataProvider>
-      <DateProviders>
-        <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-          <LoadedUser>{children}</LoadedUser>
-        </Box>
-      </DateProviders>
+      <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <LoadedUser>{children}</LoadedUser>
+      </Box>
     </DataProvider>
   );
 }

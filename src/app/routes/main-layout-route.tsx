@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/error-message';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { DataProvider } from '../data-provider';
-import { DateProviders } from '../date-providers';
+import '@/lib/dayjs-polish';
 import { AppShell } from '../shell/app-shell';
 
 export function Component() {
@@ -41,9 +41,5 @@ function MainLayout() {
       </Box>
     );
   }
-  return (
-    <DateProviders>
-      <AppShell user={user} />
-    </DateProviders>
-  );
+  return <AppShell user={user} />;
 }

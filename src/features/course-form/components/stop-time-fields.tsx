@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { DateProviders } from '@/ui/form/date-providers';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { Controller, useFormContext } from 'react-hook-form';
@@ -24,7 +25,7 @@ interface StopTimeFieldsProps {
 }
 
 /**
- * 'Data' and 'Godzina' of a stop: MUI X pickers in the Polish locale of the app's LocalizationProvider
+ * 'Data' and 'Godzina' of a stop: MUI X pickers in the Polish locale of their LocalizationProvider
  * (DD.MM.RRRR, 24-hour gg:mm), whatever language the browser speaks (docs/spec-decisions.md row 88).
  */
 export function StopTimeFields({ name, disabled, errors }: StopTimeFieldsProps) {
@@ -35,7 +36,7 @@ export function StopTimeFields({ name, disabled, errors }: StopTimeFieldsProps) 
     helperText: message,
   });
   return (
-    <>
+    <DateProviders>
       <Controller
         control={control}
         name={`${name}.date`}
@@ -66,6 +67,6 @@ export function StopTimeFields({ name, disabled, errors }: StopTimeFieldsProps) 
           />
         )}
       />
-    </>
+    </DateProviders>
   );
 }

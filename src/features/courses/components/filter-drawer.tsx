@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import 'dayjs/locale/pl';
+import { DateProviders } from '@/ui/form/date-providers';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -66,7 +66,7 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
         paper: { sx: { width: phone ? '100%' : 360 }, role: 'dialog', 'aria-labelledby': 'filters-title' },
       }}
     >
-      <>
+      <DateProviders>
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Typography id="filters-title" component="h2" variant="h6">
@@ -149,7 +149,7 @@ export function FilterDrawer({ filters, phone, onSave, onClose }: FilterDrawerPr
             <Button onClick={() => setDraft(EMPTY_FILTERS)}>Wyczyść filtry</Button>
           </Box>
         </Box>
-      </>
+      </DateProviders>
     </Drawer>
   );
 }

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pl';
+import '@/lib/dayjs-polish';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { plPL } from '@mui/x-date-pickers/locales';
-
-// Polish everywhere dayjs formats (month names, week starting on Monday).
-dayjs.locale('pl');
 
 /**
  * MUI X's Polish texts, with the empty field's placeholders in Polish too ('DD.MM.RRRR', 'gg:mm'):
@@ -22,6 +18,11 @@ const localeText = {
   fieldMinutesPlaceholder: () => 'mm',
 };
 
+/**
+ * MUI X's LocalizationProvider for the pickers, in Polish. It wraps each component with a picker (the
+ * stop time fields, the filter drawer), not the shell: pages without a picker (the course list) do not
+ * load MUI X's adapter and locale.
+ */
 export function DateProviders({ children }: { children: ReactNode }) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pl" localeText={localeText}>
