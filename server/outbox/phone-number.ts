@@ -1,4 +1,9 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { MetadataJson } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/min/metadata';
+import { phoneRules } from '../../domain/phone/phone-number';
+
+/** The server reads phones of every country (an SMS may go abroad), by the SPA's own rules. */
+const phones = phoneRules(metadata as MetadataJson);
 
 /**
  * A stored phone (the spec's 9 Polish digits, §5) in the international E.164 form SMS providers take:
@@ -6,7 +11,4 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * its +prefix, any) phone number answers null: no provider would deliver it.
  * Example: smsNumber('600 100 200') === '+48600100200'; smsNumber('000000000') === null
  */
-export function smsNumber(phone: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone, 'PL');
-  return parsed?.isValid() ? parsed.number : null;
-}
+export const smsNumber = (phone: string): string | null => phones.toE164(phone);

@@ -35,7 +35,10 @@ describe('CourseCard', () => {
     expect(within(card).getByRole('heading', { name: 'Auto-Przewozy Kraków' })).toBeInTheDocument();
     expect(within(card).getByText('TAXI')).toBeInTheDocument();
     expect(within(card).getByText(/Marek Kierowca/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '501502503' })).toHaveAttribute('href', 'tel:501502503');
+    expect(within(card).getByRole('link', { name: '501 502 503' })).toHaveAttribute(
+      'href',
+      'tel:+48501502503',
+    );
     expect(within(card).getByLabelText(startTooltip)).toBeInTheDocument();
     expect(within(card).getByText('PKP Intercity')).toBeInTheDocument();
   });
@@ -88,7 +91,10 @@ describe('CourseCard', () => {
     const card = renderCard('other', ['ROLE_USER']);
     const planned = '06:30';
     expect(within(card).getByLabelText(`Zaplanowany dojazd o ${planned}`)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Jan Kowalski' })).toHaveAttribute('href', 'tel:600100200');
+    expect(within(card).getByRole('link', { name: 'Jan Kowalski' })).toHaveAttribute(
+      'href',
+      'tel:+48600100200',
+    );
     expect(within(card).getByText('Al. Jerozolimskie 54, Warszawa')).toBeInTheDocument();
     expect(within(card).getByText('Baza: Baza Okęcie')).toBeInTheDocument();
     expect(within(card).getByText('12,5 km · 25 min')).toBeInTheDocument();

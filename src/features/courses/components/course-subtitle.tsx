@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { PhoneLink } from '@/ui/contact/phone-link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Course } from '@domain/contract/course.schema';
@@ -42,7 +42,7 @@ export function CourseSubtitle({ course, viewer }: { course: Course; viewer: Vie
           {executor.phone ? (
             <>
               {', '}
-              <Link href={`tel:${executor.phone}`}>{executor.phone}</Link>
+              <PhoneLink phone={executor.phone} />
             </>
           ) : null}
         </Typography>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { PhoneLink } from '@/ui/contact/phone-link';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -52,7 +53,7 @@ export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () =>
           {SALES_CONTACTS.map((contact) => (
             <Box key={contact.email} component="address" sx={{ fontStyle: 'normal', display: 'grid' }}>
               <Typography sx={{ fontWeight: 600 }}>{contact.name}</Typography>
-              <Link href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Link>
+              <PhoneLink phone={contact.phone} />
               <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
             </Box>
           ))}

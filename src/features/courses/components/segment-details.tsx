@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { PhoneLink } from '@/ui/contact/phone-link';
 import Typography from '@mui/material/Typography';
 import PersonIcon from '@mui/icons-material/Person';
 import TrainIcon from '@mui/icons-material/Train';
@@ -38,7 +38,7 @@ export function SegmentDetails({ segment, options }: { segment: Segment; options
           <PersonIcon fontSize="inherit" aria-hidden="true" />
           {passengers.map((employee, index) => (
             <span key={employee.id}>
-              {employee.phone ? <Link href={`tel:${employee.phone}`}>{employee.name}</Link> : employee.name}
+              {employee.phone ? <PhoneLink phone={employee.phone}>{employee.name}</PhoneLink> : employee.name}
               {index < passengers.length - 1 ? ',' : ''}
             </span>
           ))}

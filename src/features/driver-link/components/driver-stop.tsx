@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import { PhoneLink } from '@/ui/contact/phone-link';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -49,7 +49,7 @@ export function DriverStop({ letter, waypoint, passengers, canReach, pending, on
             {person.phone ? (
               <>
                 {', '}
-                <Link href={`tel:${person.phone}`}>{person.phone}</Link>
+                <PhoneLink phone={person.phone} />
               </>
             ) : null}
           </Typography>

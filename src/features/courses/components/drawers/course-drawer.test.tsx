@@ -31,8 +31,14 @@ describe('Course drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Kurs' });
     expect(within(drawer).getByText('Wymaga uwagi')).toBeInTheDocument();
     expect(within(drawer).getByText(/przez Ewa Dyspozytorska/)).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: '221234567' })).toHaveAttribute('href', 'tel:221234567');
-    expect(within(drawer).getByRole('link', { name: '501502503' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '22 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+48221234567',
+    );
+    expect(within(drawer).getByRole('link', { name: '501 502 503' })).toHaveAttribute(
+      'href',
+      'tel:+48501502503',
+    );
     expect(within(drawer).getByText('07:55 h')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: /Przejazd IC\/0001\/11\/2026/ })).toHaveTextContent(
       'PKP Intercity',

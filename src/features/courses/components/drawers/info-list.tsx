@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { PhoneLink } from '@/ui/contact/phone-link';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
 export interface InfoItem {
@@ -38,7 +38,7 @@ export function WithPhone({ name, phone }: { name: string; phone: string | null 
       {phone ? (
         <>
           {', '}
-          <Link href={`tel:${phone}`}>{phone}</Link>
+          <PhoneLink phone={phone} />
         </>
       ) : null}
     </>
