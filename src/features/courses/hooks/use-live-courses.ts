@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { z } from 'zod';
 import { liveEvents, type LiveEvent, type LiveEventSource } from '@/api/live-events';
 import { type CourseListParams } from '../api/course-filters';
 import { courseKeys, placePointsOf, type CourseDetail } from '../api/get-course';
-import { warsawDay } from '@domain/warsaw-time';
+import { courseBelongsInList } from '@domain/courses/course-list-membership';
 import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
@@ -30,8 +29,6 @@ export interface CourseEvent {
 
 type CoursePages = InfiniteData<CoursePage, unknown>;
 
-const KILOMETER_TYPE = 'KilometerCourse';
-
 /** Reads a stream event as a course event; null for other events or a malformed one. */
 export function toCourseEvent(event: LiveEvent): CourseEvent | null | 'malformed' {
   if (!(COURSE_EVENT_TYPES as readonly string[]).includes(event.type)) return null;
@@ -45,47 +42,13 @@ export function toCourseEvent(event: LiveEvent): CourseEvent | null | 'malformed
   return member.success ? { type, courseId, course: member.data } : 'malformed';
 }
 
-/** Earliest planned waypoint of the course, the server's `startsAt` as far as a list member tells. */
-function startOf(course: Course): string | null {
-  const times = course.rides.flatMap((ride) => {
-    const time = ride.segments[0]?.waypointStart.time;
-    return time ? [time] : [];
-  });
-  if (times.length === 0) return null;
-  return times.reduce((first, time) => (dayjs(time).isBefore(first) ? time : first));
-}
-
 /**
- * Whether `course` plausibly belongs to the list of `params` (the server's list filters, as far as a
- * list member shows them). A search term cannot be judged here: such lists take no new courses.
+ * Whether `course` belongs to the list of `params`, by the domain's rule (the server's list filters,
+ * as far as a list member shows them). A search term cannot be judged here: such lists take no new
+ * courses.
  */
-export function courseMatchesList(course: Course, params: CourseListParams): boolean {
-  const { filters } = params;
-  // courses.md §2: a course without rides leaves the list.
-  if (course.rides.length === 0) return false;
-  if (params.column !== undefined && course.status !== params.column) return false;
-  const kilometer = course['@type'] === KILOMETER_TYPE;
-  if (filters.discriminator === 'taxi_course' && kilometer) return false;
-  if (filters.discriminator === 'kilometer_course' && !kilometer) return false;
-  if (!filters.includeCancelledCourses && course.rides.every((ride) => ride.status === 'cancelled')) {
-    return false;
-  }
-  if (
-    filters.rideStatus.length > 0 &&
-    !course.rides.some((ride) => filters.rideStatus.includes(ride.status))
-  ) {
-    return false;
-  }
-  if (filters.dateStartAfter !== null || filters.dateStartBefore !== null) {
-    const start = startOf(course);
-    if (start === null) return false;
-    // The server filters by the Polish day of the first stop, whatever the browser's zone.
-    const day = warsawDay(new Date(start));
-    if (filters.dateStartAfter !== null && day < filters.dateStartAfter) return false;
-    if (filters.dateStartBefore !== null && day > filters.dateStartBefore) return false;
-  }
-  return true;
-}
+export const courseMatchesList = (course: Course, params: CourseListParams): boolean =>
+  courseBelongsInList(course, { ...params.filters, column: params.column });
 
 /** Cards a course shows in a list that splits courses (one per ride, §2). */
 const cardsOf = (course: Course) => Math.max(1, course.rides.length);
