@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, parseCourseListQuery } from './course-list.query';
+import { ApiError } from '../../http/errors';
+import { parseCourseListQuery } from './course-list.query';
 import { likePattern } from './course-list.repository';
 
 describe('parseCourseListQuery', () => {
@@ -111,7 +112,7 @@ describe('parseCourseListQuery', () => {
       { 'order[createdAt]': 'newest' },
       { 'order[createdAt]': 'desc', 'order[startsAt]': 'desc' },
     ]) {
-      expect(() => parseCourseListQuery(query)).toThrow(BadRequestError);
+      expect(() => parseCourseListQuery(query)).toThrow(ApiError);
       expect(() => parseCourseListQuery(query)).toThrow(/^Nieprawidłowa wartość parametru/);
     }
     try {

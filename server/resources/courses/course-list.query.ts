@@ -6,19 +6,22 @@ import { isRideStatus } from '../../../domain/courses/ride-status';
 import type { RideStatus } from '../../../domain/courses/ride-status';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
 import { ApiError } from '../../http/errors';
-import { querySchema } from '../../http/query';
+import { RESOURCES, type Resource } from '../../../domain/contract/iri';
+import {
+  QUERY_MESSAGES,
+  queryDate,
+  queryId,
+  queryOneOf,
+  queryPositiveInteger,
+  querySchema,
+  queryText,
+  type RawQuery,
+} from '../../http/query';
 
 export const DEFAULT_ITEMS_PER_PAGE = 15;
 export const MAX_ITEMS_PER_PAGE = 100;
 /** Search is applied from this many characters on (courses.md §5). */
 export const MIN_SEARCH_LENGTH = 2;
-
-/** A bad list parameter: a 400 whose Polish text reaches the caller through the app's error handler. */
-export class BadRequestError extends ApiError {
-  constructor(message: string) {
-    super(400, message);
-  }
-}
 
 export interface CourseListQuery {
   page: number;
@@ -60,44 +63,6 @@ export interface CourseReferenceFilters {
   customerCompany: number | null;
 }
 
-export type RawQuery = Readonly<Record<string, unknown>>;
-
-const invalid = (name: string, expected: string) =>
-  new BadRequestError(`Nieprawidłowa wartość parametru ${name}: ${expected}.`);
-
-function single(query: RawQuery, name: string): string | undefined {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalid(name, 'oczekiwano jednej wartości');
-  return value;
-}
-
-function positiveInteger(query: RawQuery, name: string, fallback: number): number {
-  const value = single(query, name);
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1)
-    throw invalid(name, 'oczekiwano liczby całkowitej większej od 0');
-  return Number(value);
-}
-
-function isoDate(query: RawQuery, name: string): string | null {
-  const value = single(query, name);
-  if (value === undefined || value === '') return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!date || date.toISOString().slice(0, 10) !== value)
-    throw invalid(name, 'oczekiwano daty w formacie RRRR-MM-DD');
-  return value;
-}
-
-function oneOf<T>(query: RawQuery, name: string, allowed: Readonly<Record<string, T>>): T | null {
-  const value = single(query, name);
-  if (value === undefined || value === '') return null;
-  const mapped = allowed[value];
-  if (mapped === undefined) throw invalid(name, `dozwolone wartości: ${Object.keys(allowed).join(', ')}`);
-  return mapped;
-}
-
 /** Every value of the given keys (each may repeat), as ride statuses; `name` is the one in the 400. */
 function rideStatuses(query: RawQuery, name: string, keys: readonly string[]): RideStatus[] {
   const values = keys.flatMap((key) => {
@@ -105,7 +70,8 @@ function rideStatuses(query: RawQuery, name: string, keys: readonly string[]): R
     return value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
   });
   return values.map((value) => {
-    if (typeof value !== 'string' || !isRideStatus(value)) throw invalid(name, 'nieznany status przejazdu');
+    if (typeof value !== 'string' || !isRideStatus(value))
+      throw new ApiError(400, QUERY_MESSAGES.invalid(name, 'nieznany status przejazdu'));
     return value;
   });
 }
@@ -114,35 +80,27 @@ const DIRECTIONS = { asc: 'asc', desc: 'desc' } as const;
 
 /** One sort key: `order[startsAt]` or `order[createdAt]`, not both (API Platform order filter style). */
 function ordering(query: RawQuery): Pick<CourseListQuery, 'orderBy' | 'order'> {
-  const startsAt = oneOf(query, 'order[startsAt]', DIRECTIONS);
-  const createdAt = oneOf(query, 'order[createdAt]', DIRECTIONS);
+  const startsAt = queryOneOf(query, 'order[startsAt]', DIRECTIONS);
+  const createdAt = queryOneOf(query, 'order[createdAt]', DIRECTIONS);
   if (startsAt !== null && createdAt !== null)
-    throw invalid('order', 'można sortować tylko według jednego pola');
+    throw new ApiError(400, QUERY_MESSAGES.invalid('order', 'można sortować tylko według jednego pola'));
   if (createdAt !== null) return { orderBy: 'createdAt', order: createdAt };
   return { orderBy: 'startsAt', order: startsAt ?? 'desc' };
 }
 
-/**
- * Example: reference({ createdBy: '/api/users/7' }, 'createdBy', 'users') === 7; a bare '7' is
- * accepted too, an IRI of another collection is a 400.
- */
-function reference(query: RawQuery, name: string, collection: string): number | null {
-  const value = single(query, name);
-  if (value === undefined || value === '') return null;
-  const match = new RegExp(`^(?:/api/${collection}/)?(\\d{1,9})$`).exec(value);
-  if (!match?.[1] || Number(match[1]) < 1) throw invalid(name, `oczekiwano IRI /api/${collection}/{id}`);
-  return Number(match[1]);
-}
+/** A related record given as its IRI (or a bare id): `createdBy=/api/users/7` -> 7; null when absent. */
+const reference = (query: RawQuery, name: string, resource: Resource) =>
+  queryId(query, name, resource) ?? null;
 
 function references(query: RawQuery): CourseReferenceFilters {
   return {
-    locomotive: reference(query, 'locomotive', 'locomotives'),
-    createdBy: reference(query, 'createdBy', 'users'),
-    taxiCourseDriver: reference(query, 'taxiCourseDriver', 'users'),
-    kilometerCourseDriver: reference(query, 'kilometerCourseDriver', 'users'),
-    fromStartingBase: reference(query, 'fromStartingBase', 'starting_bases'),
-    transportCompany: reference(query, 'transportCompany', 'companies'),
-    customerCompany: reference(query, 'customerCompany', 'companies'),
+    locomotive: reference(query, 'locomotive', RESOURCES.locomotive),
+    createdBy: reference(query, 'createdBy', RESOURCES.user),
+    taxiCourseDriver: reference(query, 'taxiCourseDriver', RESOURCES.user),
+    kilometerCourseDriver: reference(query, 'kilometerCourseDriver', RESOURCES.user),
+    fromStartingBase: reference(query, 'fromStartingBase', RESOURCES.startingBase),
+    transportCompany: reference(query, 'transportCompany', RESOURCES.company),
+    customerCompany: reference(query, 'customerCompany', RESOURCES.company),
   };
 }
 
@@ -153,22 +111,22 @@ function references(query: RawQuery): CourseReferenceFilters {
  *   itemsPerPage: '3', 'rideStatus[not]': 'cancelled' }
  */
 export function parseCourseListQuery(query: RawQuery): CourseListQuery {
-  const search = single(query, 'search')?.trim() ?? '';
+  const search = queryText(query, 'search') ?? '';
   return {
-    page: positiveInteger(query, 'page', 1),
+    page: queryPositiveInteger(query, 'page', 1),
     itemsPerPage: Math.min(
-      positiveInteger(query, 'itemsPerPage', DEFAULT_ITEMS_PER_PAGE),
+      queryPositiveInteger(query, 'itemsPerPage', DEFAULT_ITEMS_PER_PAGE),
       MAX_ITEMS_PER_PAGE,
     ),
     search: search.length >= MIN_SEARCH_LENGTH ? search : null,
     includeCancelledCourses:
-      oneOf(query, 'includeCancelledCourses', { true: true, false: false } as const) ?? false,
-    type: oneOf(query, 'discriminator', { taxi_course: 'taxi', kilometer_course: 'kilometer' } as const),
-    dateStartAfter: isoDate(query, 'dateStartAfter'),
-    dateStartBefore: isoDate(query, 'dateStartBefore'),
+      queryOneOf(query, 'includeCancelledCourses', { true: true, false: false } as const) ?? false,
+    type: queryOneOf(query, 'discriminator', { taxi_course: 'taxi', kilometer_course: 'kilometer' } as const),
+    dateStartAfter: queryDate(query, 'dateStartAfter'),
+    dateStartBefore: queryDate(query, 'dateStartBefore'),
     rideStatuses: rideStatuses(query, 'rideStatus', ['rideStatus[]', 'rideStatus']),
     excludedRideStatuses: rideStatuses(query, 'rideStatus[not]', ['rideStatus[not][]', 'rideStatus[not]']),
-    column: oneOf(query, 'column', {
+    column: queryOneOf(query, 'column', {
       requires_attention: 'requires_attention',
       in_progress: 'in_progress',
       finished: 'finished',
