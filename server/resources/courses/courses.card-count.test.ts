@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
+import { list, userOf, withSeededCourseApp } from './test-app';
 
 describe('GET /api/abstract_courses totalCards', () => {
   let database: Database;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-    app = await buildCourseApp(database);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  withSeededCourseApp((seeded, built) => {
+    database = seeded;
+    app = built;
   });
 
   it('counts one card per ride of a railway company’s multi-ride course, as its list shows them', async () => {

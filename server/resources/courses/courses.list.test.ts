@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -7,7 +7,7 @@ import * as courseSchema from '../../db/course-schema';
 import * as coreSchema from '../../db/schema';
 import type { AuthUser } from '../../auth/authenticate';
 import { as } from '../../test/demo-session';
-import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
+import { buildCourseApp, list, userOf, withSeededCourseApp } from './test-app';
 import type { CourseMember } from './test-app';
 
 const firstStart = (course: CourseMember) =>
@@ -20,18 +20,13 @@ describe('GET /api/abstract_courses', () => {
   let admin: AuthUser;
   let everything: CourseMember[];
 
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-    app = await buildCourseApp(database);
+  withSeededCourseApp(async (seeded, built) => {
+    database = seeded;
+    app = built;
     admin = await userOf(database.db, 'admin');
     everything = (await list(app, admin, 'includeCancelledCourses=true&itemsPerPage=100')).body[
       'hydra:member'
     ];
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it('answers a Hydra collection of courses in the shape the SPA renders', async () => {

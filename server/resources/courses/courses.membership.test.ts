@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { courseSchema, type Course } from '../../../domain/contract/course.schema';
 import {
@@ -9,7 +9,7 @@ import {
 import { COURSE_STATUS_COLUMNS } from '../../../domain/courses/status-columns';
 import { warsawDay } from '../../../domain/warsaw-time';
 import type { Database } from '../../db/client';
-import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
+import { list, userOf, withSeededCourseApp } from './test-app';
 import type { AuthUser } from '../../auth/authenticate';
 
 /** The query of `criteria`, as the SPA sends it (course-filters.ts `filterQueryParams`). */
@@ -32,13 +32,9 @@ describe('GET /api/abstract_courses membership', () => {
   let database: Database;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-    app = await buildCourseApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  withSeededCourseApp((seeded, built) => {
+    database = seeded;
+    app = built;
   });
 
   const everything = async (user: AuthUser): Promise<Course[]> => {

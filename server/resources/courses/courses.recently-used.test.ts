@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, rides } from '../../db/course-schema';
 import type { AuthUser } from '../../auth/authenticate';
-import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
+import { list, userOf, withSeededCourseApp } from './test-app';
 
 /**
  * The "recently used" courses of courses.md §7 (itemsPerPage 3, ride status not cancelled): the
@@ -35,16 +35,11 @@ describe('GET /api/abstract_courses recently used', () => {
   const setStatus = (rideIds: number[], status: string) =>
     database.db.update(rides).set({ status }).where(inArray(rides.id, rideIds));
 
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-    app = await buildCourseApp(database);
+  withSeededCourseApp(async (seeded, built) => {
+    database = seeded;
+    app = built;
     admin = await userOf(database.db, 'admin');
     dispatcher = await userOf(database.db, 'dyspozytor');
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it("gives the dispatcher's three most recently created courses that are not cancelled", async () => {

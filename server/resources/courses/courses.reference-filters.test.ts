@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rides } from '../../db/course-schema';
 import type { AuthUser } from '../../auth/authenticate';
-import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
+import { list, userOf, withSeededCourseApp } from './test-app';
 import type { CourseMember } from './test-app';
 
 /** The reference filters of courses.md §3 (abstractCourse, taxiCourse, kilometerCourse). */
@@ -23,17 +23,12 @@ describe('GET /api/abstract_courses reference filters', () => {
   };
   const idOf = (iri: string | undefined) => Number(iri?.split('/').pop());
 
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-    app = await buildCourseApp(database);
+  withSeededCourseApp(async (seeded, built) => {
+    database = seeded;
+    app = built;
     admin = await userOf(database.db, 'admin');
     everything = (await list(app, admin, ALL)).body['hydra:member'];
     expect(everything.length).toBeLessThan(100);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   it('narrows to courses created by a user, given as an IRI or a bare id', async () => {

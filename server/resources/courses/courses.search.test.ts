@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../auth/authenticate';
 import { foldForSearch } from '../../http/query';
-import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
+import { list, userOf, withSeededCourseApp } from './test-app';
 import type { CourseMember } from './test-app';
 
 type Member = CourseMember & { driver: { name?: string } | null };
@@ -14,18 +14,13 @@ describe('GET /api/abstract_courses?search= finds what the cards show', () => {
   let admin: AuthUser;
   let everything: Member[];
 
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-    app = await buildCourseApp(database);
+  withSeededCourseApp(async (seeded, built) => {
+    database = seeded;
+    app = built;
     admin = await userOf(database.db, 'admin');
     everything = (await list(app, admin, 'includeCancelledCourses=true&itemsPerPage=100')).body[
       'hydra:member'
     ];
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
   const found = async (term: string) =>

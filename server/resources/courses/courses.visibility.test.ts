@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { courseVisibility, isCourseVisible } from '../../../domain/courses/visibility';
 import type { Database } from '../../db/client';
 import { courses, rides, segmentEmployees, segments } from '../../db/course-schema';
 import { companies, companyContractors, passengers } from '../../db/schema';
-import { buildCourseApp, list, openSeededDatabase, userOf } from './test-app';
+import { list, userOf, withSeededCourseApp } from './test-app';
 import type { AuthUser } from '../../auth/authenticate';
 
 const ALL = 'includeCancelledCourses=true&itemsPerPage=100';
@@ -26,14 +26,9 @@ describe('GET /api/abstract_courses visibility', () => {
   };
   const allCourses = () => database.db.select().from(courses);
 
-  beforeAll(async () => {
-    database = await openSeededDatabase();
-    app = await buildCourseApp(database);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  withSeededCourseApp((seeded, built) => {
+    database = seeded;
+    app = built;
   });
 
   it('matches the domain rule for every demo login', async () => {

@@ -3,6 +3,7 @@
  * and contract) over an in-memory, demo-seeded PGlite, with the course list's clock pinned.
  */
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { normalizeRoles } from '../../../domain/auth/roles';
 import { buildApp } from '../../app';
@@ -88,4 +89,24 @@ export async function list(
     headers: await as(app, user.username),
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+/**
+ * A describe block's demo-seeded database and real app: opened before its tests (then handed to
+ * `ready`, which may also prepare what the tests share) and closed after them.
+ */
+export function withSeededCourseApp(
+  ready: (database: Database, app: FastifyInstance) => void | Promise<void>,
+): void {
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    database = await openSeededDatabase();
+    app = await buildCourseApp(database);
+    await ready(database, app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
 }
