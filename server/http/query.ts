@@ -8,11 +8,12 @@ import type { SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError } from './errors';
 import { MAX_ROW_ID } from '../../domain/contract/iri';
+import { QUERY_TEXT_MAX_LENGTH } from '../../domain/validation/query-limits';
 
 export type RawQuery = Record<string, unknown>;
 
-/** Longest filter value accepted; names and IRIs are far shorter. */
-export const QUERY_VALUE_MAX_LENGTH = 200;
+/** Longest filter value accepted (the SPA's search fields stop there too). */
+export const QUERY_VALUE_MAX_LENGTH = QUERY_TEXT_MAX_LENGTH;
 
 export const QUERY_MESSAGES = {
   tooLong: (name: string) => `Wartość parametru ${name} jest zbyt długa`,

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { buildCourse } from '@mocks/courses';
+import { QUERY_TEXT_MAX_LENGTH } from '@domain/validation/query-limits';
 import { renderCourseList } from './course-list.test-utils';
 
 function recordQueries() {
@@ -43,6 +44,17 @@ describe('Szukaj w kursach', () => {
     await view.user.click(screen.getByRole('button', { name: 'Pobierz .xlsx' }));
     await waitFor(() => expect(exported).toBeDefined());
     expect(exported?.get('search')).toBeNull();
+  });
+
+  it('stops at the longest term the server takes, so a pasted text never makes the list fail', async () => {
+    const queries = recordQueries();
+    const view = renderCourseList([buildCourse()], ['ROLE_USER']);
+    await screen.findAllByRole('article');
+    const search = screen.getByRole('searchbox', { name: 'Szukaj w kursach' });
+    await view.user.click(search);
+    await view.user.paste('x'.repeat(QUERY_TEXT_MAX_LENGTH + 50));
+    expect(search).toHaveValue('x'.repeat(QUERY_TEXT_MAX_LENGTH));
+    await waitFor(() => expect(queries.at(-1)?.get('search')).toHaveLength(QUERY_TEXT_MAX_LENGTH));
   });
 
   it('treats a 1-character term restored after a reload the same way', async () => {

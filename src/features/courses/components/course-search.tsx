@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { QUERY_TEXT_MAX_LENGTH } from '@domain/validation/query-limits';
 import { useLocation } from 'react-router';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -36,7 +37,7 @@ export function CourseSearch({ value, onChange }: { value: string; onChange: (va
       placeholder="Szukaj w kursach..."
       size="small"
       type="search"
-      inputProps={{ 'aria-label': 'Szukaj w kursach' }}
+      inputProps={{ 'aria-label': 'Szukaj w kursach', maxLength: QUERY_TEXT_MAX_LENGTH }}
       startAdornment={
         <InputAdornment position="start">
           <SearchIcon aria-hidden="true" />
