@@ -49,6 +49,13 @@ export const theme = createTheme(
       },
       // MUI's default avatar is light grey with off-white initials (1.75:1): a darker grey carries them.
       MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: GREY, color: '#fff' } } },
+      // The hint under a read-only field still tells something (why it is locked, what an empty value
+      // means): MUI greys it with the disabled field to 2.7:1; it keeps the secondary text colour.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
       MuiButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
       MuiFab: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
       MuiIconButton: {
