@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
+import { expectAccessibleScreen } from './support/axe';
 import { signInAndLand } from './support/session';
 
 // Issue #3 budget: the course list keeps fewer than 800 DOM nodes however far the user scrolls.
@@ -41,4 +42,5 @@ test('the course list stays under 800 DOM nodes after scrolling through 300 cour
     expect(nodes).toBeLessThan(DOM_BUDGET);
   }
   expect(seen).toBeGreaterThanOrEqual(COURSES);
+  await expectAccessibleScreen(page, 'course-list-scrolled');
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { expectAccessibleScreen } from './axe';
 
 /** Signs in through the login page, as a person does, and waits for the landing page. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, path = '/login') {
@@ -17,7 +18,18 @@ export async function signInAndLand(page: Page, username: string, password = DEM
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** Screenshots are kept as test artifacts (test-results/screenshots) for people to look at. */
+/**
+ * Screenshots are kept as test artifacts (test-results/screenshots) for people to look at. Every screen
+ * or dialog worth a shot is also checked for accessibility at the size it is shot at (issue 10): axe
+ * WCAG 2.1 A/AA, the page's title and its one h1 (e2e/support/axe.ts).
+ */
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+  await expectAccessibleScreen(page, name);
+}
+
+/** As `snap`, for the shots that illustrate the docs (docs/screens). */
+export async function snapForDocs(page: Page, name: string) {
+  await page.screenshot({ path: `docs/screens/${name}.png` });
+  await expectAccessibleScreen(page, name);
 }
