@@ -66,12 +66,13 @@ export async function expectNoAxeViolations(page: Page, label: string) {
 }
 
 /**
- * Every page names itself in the tab ('Kursy - Kursownik') and has exactly one `h1` (WCAG 2.4.2,
- * 1.3.1): axe does not check either.
+ * Every page names itself in the tab ('Kursy - Kursownik'), has exactly one h1 and one `main` landmark
+ * (WCAG 2.4.2, 1.3.1): axe's WCAG rules check none of these.
  */
-export async function expectTitleAndOneHeading(page: Page, label: string) {
+export async function expectPageStructure(page: Page, label: string) {
   await expect(page, `title of '${label}'`).toHaveTitle(/^.+ - Kursownik$/);
   await expect(page.locator('h1'), `h1 of '${label}'`).toHaveCount(1);
+  await expect(page.getByRole('main'), `main landmark of '${label}'`).toHaveCount(1);
 }
 
 /**
@@ -95,8 +96,8 @@ function viewportOf(page: Page) {
   return size ? `${size.width}x${size.height}` : 'unknown size';
 }
 
-/** What every screen of a journey must pass: axe, a title naming the page, one h1. */
+/** What every screen of a journey must pass: axe, a title naming the page, one h1, one main. */
 export async function expectAccessibleScreen(page: Page, label: string) {
-  await expectTitleAndOneHeading(page, label);
+  await expectPageStructure(page, label);
   await expectNoAxeViolations(page, label);
 }

@@ -41,9 +41,14 @@ export function CourseListToolbar(props: CourseListToolbarProps) {
           aria-label={phone && count > 0 ? `Filtry, aktywne: ${count}` : 'Filtry'}
           onClick={props.onOpenFilters}
         >
-          <Badge badgeContent={phone ? count : 0} color="primary">
+          {/* No badge at all when there is nothing to count: a hidden '0' still reads as its label. */}
+          {phone && count > 0 ? (
+            <Badge badgeContent={count} color="primary">
+              <FilterListIcon />
+            </Badge>
+          ) : (
             <FilterListIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       {phone ? null : (
