@@ -16,7 +16,7 @@ export const DISABLED_RULES: Readonly<Record<string, string>> = {};
 /** Rules run beyond the tags, each with its reason. */
 export const EXTRA_RULES: Readonly<Record<string, string>> = {
   'label-content-name-mismatch':
-    'WCAG 2.5.3 Label in Name (level A): a button read aloud must start with the words it shows; axe ' +
+    'WCAG 2.5.3 Label in Name (level A): the name a control is read by must contain the words it shows; axe ' +
     'marks the rule experimental, so the tags alone leave it out.',
 };
 
