@@ -32,7 +32,7 @@ test('a dispatcher adds a stop with a passenger in Edycja relacji; the railway c
 
   await signInAndLand(page, 'dyspozytor');
   const drawer = await openRide(page, number);
-  await snap(page, 'ride-drawer-relation-button');
+  await snap(page, 'ride-drawer-relation-button', { bothSizes: true });
   await drawer.getByRole('button', { name: 'EDYTUJ RELACJĘ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edycja relacji' });
   await expect(dialog.getByText(`Przejazd ${number}`)).toBeVisible();

@@ -94,7 +94,7 @@ test('a driver marks stops without a connection, reloads the page offline and th
   ).toBeVisible();
   await expect(stop(page, 'A').getByText(/czeka na wysłanie$/)).toBeVisible();
   await expect(stop(page, 'B').getByText(/czeka na wysłanie$/)).toBeVisible();
-  await snap(page, 'driver-link-offline-reloaded');
+  await snap(page, 'driver-link-offline-reloaded', { bothSizes: true });
   expect(await version()).toBe(started);
 
   // Online again, but the server is stopped: the marks stay on the phone, and so does a new one.
