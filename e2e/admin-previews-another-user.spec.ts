@@ -9,7 +9,7 @@ test('an impersonator previews the app as a passenger and leaves the preview', a
   await expect(nav.getByText('Opuść tryb podglądu')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Wyloguj' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Ustawienia' })).toHaveCount(0);
-  await snap(page, 'impersonation-desktop');
+  await snap(page, 'impersonation-desktop', { bothSizes: true });
 
   await nav.getByText('Opuść tryb podglądu').click();
   await expect(page.getByText(/Tryb podglądu/)).toHaveCount(0);

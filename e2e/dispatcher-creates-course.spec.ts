@@ -7,7 +7,7 @@ import {
   stop,
 } from './support/course-form';
 import { apiSession } from './support/course-api';
-import { DESKTOP, PHONE, signInAndLand } from './support/session';
+import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 
 test('a dispatcher creates a taxi course with three stops and two passengers and sees it in the list', async ({
   page,
@@ -50,13 +50,13 @@ test('a dispatcher creates a taxi course with three stops and two passengers and
 
   // The shell's app bar is fixed, so the shots are of the viewport, scrolled to the part shown.
   await page.locator('#main-content').getByRole('heading', { name: 'Nowy kurs' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'docs/screens/course-form-desktop.png' });
+  await snapForDocs(page, 'course-form-desktop');
   await stop(page, 'B').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'docs/screens/course-form-desktop-stops.png' });
+  await snapForDocs(page, 'course-form-desktop-stops');
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { name: 'Przystanek A' })).toBeVisible();
   await page.getByRole('heading', { name: 'Przystanek A' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'docs/screens/course-form-phone.png' });
+  await snapForDocs(page, 'course-form-phone');
   await page.setViewportSize(DESKTOP);
 
   const rideNumber = await number.inputValue();

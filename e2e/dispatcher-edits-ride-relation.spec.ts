@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
 import { addPassenger, pickPlace, setTime, stop, stopField } from './support/course-form';
-import { DESKTOP, PHONE, signInAndLand, snap } from './support/session';
+import { DESKTOP, PHONE, signInAndLand, snap, snapForDocs } from './support/session';
 
 const tomorrow = () =>
   new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
@@ -32,7 +32,7 @@ test('a dispatcher adds a stop with a passenger in Edycja relacji; the railway c
 
   await signInAndLand(page, 'dyspozytor');
   const drawer = await openRide(page, number);
-  await snap(page, 'ride-drawer-relation-button');
+  await snap(page, 'ride-drawer-relation-button', { bothSizes: true });
   await drawer.getByRole('button', { name: 'EDYTUJ RELACJĘ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edycja relacji' });
   await expect(dialog.getByText(`Przejazd ${number}`)).toBeVisible();
@@ -50,7 +50,7 @@ test('a dispatcher adds a stop with a passenger in Edycja relacji; the railway c
   await addPassenger(page, 'C', 'Kowal', 'Jan Kowalski');
   await expect(stop(page, 'C').getByText('Dodaj przynajmniej jednego pasażera')).toBeHidden();
   await stop(page, 'C').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'docs/screens/relation-edit-desktop.png' });
+  await snapForDocs(page, 'relation-edit-desktop');
 
   await dialog.getByRole('button', { name: 'zapisz relację' }).click();
   await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();
@@ -69,7 +69,7 @@ test('a dispatcher adds a stop with a passenger in Edycja relacji; the railway c
   await phoneDrawer.getByRole('button', { name: 'EDYTUJ RELACJĘ' }).click();
   await expect(dialog.getByRole('heading', { name: 'Przystanek D' })).toBeVisible();
   await expect(stop(page, 'D').getByLabel('Miejsce')).toHaveValue(/^Kielce/);
-  await page.screenshot({ path: 'docs/screens/relation-edit-phone.png' });
+  await snapForDocs(page, 'relation-edit-phone');
   await dialog.getByRole('button', { name: 'anuluj' }).click();
   await expect(dialog).toBeHidden();
   await page.setViewportSize(DESKTOP);

@@ -17,7 +17,7 @@ test('the dispatcher sees the three columns, and filters, search and view settin
   await expect(drawer.getByRole('group', { name: 'Data do', exact: true })).toContainText('DD.MM.RRRR');
   await drawer.getByRole('button', { name: 'Taxi', exact: true }).click();
   await drawer.getByLabel('Pokaż anulowane').check();
-  await snap(page, 'course-filters-desktop');
+  await snap(page, 'course-filters-desktop', { bothSizes: true });
   await drawer.getByRole('button', { name: 'Zapisz filtry' }).click();
   const chips = page.getByRole('group', { name: 'Zastosowane filtry' });
   await expect(chips.getByText('Taxi', { exact: true })).toBeVisible();
@@ -116,7 +116,7 @@ test('a railway company without the report role is offered the premium feature i
   const modal = page.getByRole('dialog', { name: 'Odblokuj funkcję pobierania raportów' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('list', { name: 'Korzyści' }).getByRole('listitem')).toHaveCount(4);
-  await snap(page, 'premium-modal-desktop');
+  await snap(page, 'premium-modal-desktop', { bothSizes: true });
 });
 
 test('a phone shows the columns as tabs with the create button', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
+import { expectAccessibleScreen } from './support/axe';
 import { signInAndLand } from './support/session';
 
 /** YYYY-MM-DD `days` from today. */
@@ -64,16 +65,19 @@ test('a dispatcher opens a shared course link and finds courses by driver, locom
   const drawer = page.getByRole('dialog', { name: 'Kurs' });
   await expect(drawer.getByRole('button', { name: new RegExp(`Przejazd LINK/${suffix}`) })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: `LINK/${suffix}` })).toHaveCount(0);
+  await expectAccessibleScreen(page, 'course-drawer-from-link');
   await drawer.getByRole('button', { name: 'Zamknij' }).click();
   await expect(drawer).toBeHidden();
 
   await page.goto('/course?course=2147480000');
   await expect(page.getByRole('dialog', { name: 'Kurs' }).getByText('Nie znaleziono kursu')).toBeVisible();
+  await expectAccessibleScreen(page, 'course-drawer-not-found');
   await page.getByRole('dialog', { name: 'Kurs' }).getByRole('button', { name: 'Zamknij' }).click();
 
   // An edit link of a course that does not exist says so and leads back to the list.
   await page.goto('/course/2147480000/edit');
   await expect(page.getByText('Nie znaleziono kursu')).toBeVisible();
+  await expectAccessibleScreen(page, 'course-edit-not-found');
   await page.getByRole('button', { name: 'Wróć do listy kursów' }).click();
   await expect(page).toHaveURL(/\/course$/);
 
@@ -92,4 +96,5 @@ test('a dispatcher opens a shared course link and finds courses by driver, locom
   const place = course.rides[0]?.segments[0]?.waypointStart.place?.name ?? '';
   await search.fill(unaccented(place));
   await expect(card).toHaveCount(1);
+  await expectAccessibleScreen(page, 'course-list-searched');
 });

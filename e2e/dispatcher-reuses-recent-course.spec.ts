@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
 import { openNewCourseForm, saveDespitePastStop, setTime, stop, stopField } from './support/course-form';
-import { DESKTOP, PHONE, signInAndLand } from './support/session';
+import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 
 interface CreatedCourse {
   rides: {
@@ -70,10 +70,10 @@ test('a dispatcher creates a course from a recently used one and finds it in the
   await expect(number).toHaveValue(newNumber);
 
   await page.locator('#main-content').getByRole('heading', { name: 'Nowy kurs' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'docs/screens/course-form-recent-desktop.png' });
+  await snapForDocs(page, 'course-form-recent-desktop');
   await page.setViewportSize(PHONE);
   await recent.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'docs/screens/course-form-recent-phone.png' });
+  await snapForDocs(page, 'course-form-recent-phone');
   await page.setViewportSize(DESKTOP);
 
   // The dispatcher only adjusts: a later pick-up, then saves.

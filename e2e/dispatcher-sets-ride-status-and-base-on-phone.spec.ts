@@ -73,14 +73,15 @@ test('on a phone, the status tabs fit the screen and the create button leaves th
   const list = page.getByRole('tabpanel');
   await expect(list.getByRole('article').first()).toBeVisible();
   // Scrolled to its end, the list's last card ends above the floating 'utwórz taksówkę'.
-  const feed = list.getByRole('feed');
+  // The feed scrolls in its parent, which holds 'Wczytaj więcej' after it.
+  const scroller = list.getByRole('feed').locator('xpath=..');
   await expect
     .poll(async () => {
-      await feed.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
       return list.getByRole('button', { name: 'Wczytaj więcej' }).count();
     })
     .toBe(0);
-  await feed.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
   const last = list.getByRole('article').last();
   await expect(last).toBeInViewport();
   const fab = await page.getByRole('button', { name: 'utwórz taksówkę' }).boundingBox();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { courseForDemoDriver } from './support/driver-link';
 import { startOwnServer, type OwnServer } from './support/own-server';
-import { PHONE, snap } from './support/session';
+import { PHONE, snap, snapForDocs } from './support/session';
 
 test.use({ viewport: PHONE });
 
@@ -84,7 +84,7 @@ test('a driver marks stops without a connection, reloads the page offline and th
   await expect(stop(page, 'A').getByText(/^Dojazd o \d\d:\d\d, czeka na wysłanie$/)).toBeVisible();
   await expect(stop(page, 'B').getByText(/^Dojazd o \d\d:\d\d, czeka na wysłanie$/)).toBeVisible();
   await expect(page.getByText('Czeka na wysłanie: 2. Wyślemy po odzyskaniu połączenia.')).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/driver-link-offline-pending.png' });
+  await snapForDocs(page, 'driver-link-offline-pending');
 
   // Reloaded without a connection: the course the phone knows, with both marks still waiting.
   await page.reload();
@@ -94,7 +94,7 @@ test('a driver marks stops without a connection, reloads the page offline and th
   ).toBeVisible();
   await expect(stop(page, 'A').getByText(/czeka na wysłanie$/)).toBeVisible();
   await expect(stop(page, 'B').getByText(/czeka na wysłanie$/)).toBeVisible();
-  await snap(page, 'driver-link-offline-reloaded');
+  await snap(page, 'driver-link-offline-reloaded', { bothSizes: true });
   expect(await version()).toBe(started);
 
   // Online again, but the server is stopped: the marks stay on the phone, and so does a new one.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../server/db/seed/demo';
+import { expectAccessibleScreen } from './support/axe';
 import { PHONE, signInAndLand, snap } from './support/session';
 
 // Only pages that work are in the menu (issue #2): today that is Kursy for every role, with
@@ -13,6 +14,9 @@ for (const user of DEMO_USERS) {
     await expect(nav.getByRole('link', { name: 'Ustawienia' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Wyloguj' })).toBeVisible();
     await expect(nav.getByText('Opuść tryb podglądu')).toHaveCount(0);
+    // Each role sees other cards, buttons and statuses on its list.
+    await expect(page.getByRole('article').or(page.getByText('Brak kursów')).first()).toBeVisible();
+    await expectAccessibleScreen(page, `course-list-${user.username}`);
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pickPlace, setDate, setTime, stop } from './support/course-form';
-import { PHONE, signInAndLand } from './support/session';
+import { PHONE, signInAndLand, snapForDocs } from './support/session';
 
 test('a passenger orders a kilometer course from the list', async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -18,7 +18,7 @@ test('a passenger orders a kilometer course from the list', async ({ page }) => 
   await setDate(page, 'A', new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
   await setTime(page, 'A', '06:30');
   await expect(stop(page, 'A').getByText(/Do przystanku B: ok\. [\d,]+ km/)).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/kilometer-form-phone.png' });
+  await snapForDocs(page, 'kilometer-form-phone', { bothSizes: true });
 
   await page.getByRole('button', { name: 'utwórz kilometrówkę' }).click();
   await expect(page).toHaveURL(/\/course$/);

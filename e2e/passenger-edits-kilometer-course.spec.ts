@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, courseIris } from './support/course-api';
 import { pickPlace, setTime, stop, stopField } from './support/course-form';
-import { DESKTOP, PHONE, signInAndLand } from './support/session';
+import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 
 interface Course {
   id: number;
@@ -58,12 +58,12 @@ test('the passenger changes a stop of their kilometer course from its drawer', a
   await signInAndLand(page, 'pasazer');
   let drawer = await openRelation(page, number);
   await expect(drawer.getByRole('link', { name: 'EDYTUJ RELACJĘ' })).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/kilometer-relation-drawer-phone.png' });
+  await snapForDocs(page, 'kilometer-relation-drawer-phone');
   await drawer.getByRole('link', { name: 'EDYTUJ RELACJĘ' }).click();
   await expect(page).toHaveURL(new RegExp(`/kilometer-course/${course.id}/edit$`));
   await expect(page.getByRole('heading', { name: 'Edycja relacji', level: 1 })).toBeVisible();
   await expect(stopField(page, 'B', 'Godzina')).toContainText('07:00');
-  await page.screenshot({ path: 'docs/screens/kilometer-relation-edit-phone.png' });
+  await snapForDocs(page, 'kilometer-relation-edit-phone');
   await page.getByRole('button', { name: 'anuluj' }).click();
   await expect(page).toHaveURL(/\/course$/);
 
@@ -76,7 +76,7 @@ test('the passenger changes a stop of their kilometer course from its drawer', a
   await pickPlace(page, 'B', 'Gniezn', 'Gniezno');
   await setTime(page, 'B', '08:45');
   await expect(stop(page, 'A').getByText(/Do przystanku B: ok\. [\d,]+ km/)).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/kilometer-relation-edit-desktop.png' });
+  await snapForDocs(page, 'kilometer-relation-edit-desktop');
   await page.getByRole('button', { name: 'zapisz zmiany' }).click();
   await expect(page).toHaveURL(/\/course$/);
   await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();
@@ -85,7 +85,7 @@ test('the passenger changes a stop of their kilometer course from its drawer', a
   const card = page.getByRole('article').filter({ hasText: number });
   await expect(card.getByText(/^Gniezno/)).toBeVisible();
   await expect(card.getByText('08:45')).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/kilometer-relation-saved-desktop.png' });
+  await snapForDocs(page, 'kilometer-relation-saved-desktop');
 
   // The untouched first stop is the same waypoint as before (its id, so any reached mark, kept).
   const saved = await request.get(`/api/kilometer_courses/${course.id}`, {

@@ -91,7 +91,7 @@ test('a dispatcher comments a ride and only the admin deletes the comment', asyn
   await expect(drawer.getByText(text)).toBeVisible();
   await expect(input).toHaveValue('');
   await expect(drawer.getByRole('button', { name: 'Usuń komentarz' })).toHaveCount(0);
-  await snap(page, 'ride-comments-desktop');
+  await snap(page, 'ride-comments-desktop', { bothSizes: true });
 
   const adminPage = await browser.newPage();
   await signInAndLand(adminPage, 'admin');

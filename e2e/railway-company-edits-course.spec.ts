@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
 import { addPassenger, stop, stopField } from './support/course-form';
+import { expectAccessibleScreen } from './support/axe';
 import { signInAndLand } from './support/session';
 
 const STALE = 'Dane zostały w międzyczasie zmienione przez innego użytkownika. Odśwież i spróbuj ponownie.';
@@ -24,6 +25,7 @@ test('the railway company changes the passengers of its course and is stopped by
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}/edit$`));
   await expect(page.locator('#main-content').getByRole('heading', { name: 'Edycja kursu' })).toBeVisible();
   await expect(page.getByLabel('Numer przejazdu')).toHaveValue(number);
+  await expectAccessibleScreen(page, 'course-edit-railway-company');
 
   // §6: the railway company reads the route and executors, and edits passengers and locomotives.
   await expect(stop(page, 'A').getByLabel('Miejsce')).toBeDisabled();
@@ -56,5 +58,6 @@ test('the railway company changes the passengers of its course and is stopped by
   await addPassenger(page, 'B', 'Wójc', 'Katarzyna Wójcik');
   await page.getByRole('button', { name: 'zapisz zmiany' }).click();
   await expect(page.getByText(STALE)).toBeVisible();
+  await expectAccessibleScreen(page, 'course-edit-stale-version');
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}/edit$`));
 });

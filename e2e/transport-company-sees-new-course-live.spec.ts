@@ -4,6 +4,7 @@ import {
   columnForCourse,
   type CourseStatusColumn,
 } from '../domain/courses/status-columns';
+import { expectAccessibleScreen } from './support/axe';
 import { signInAndLand } from './support/session';
 
 interface ListCourse {
@@ -177,6 +178,7 @@ test('a transport company sees a course the dispatcher creates and changes, live
   await expect(changedColumn.getByText(renamed, { exact: true })).toBeVisible({ timeout: 2000 });
   await expect(transport.getByText(number, { exact: true })).toHaveCount(0);
   expect(await transport.evaluate(() => 'liveMarker' in window)).toBe(true);
+  await expectAccessibleScreen(transport, 'course-list-live-update');
 
   await transportContext.close();
   await dispatcherContext.close();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/db/seed/demo';
 import { outboxDir } from '../playwright.config';
+import { expectAccessibleScreen } from './support/axe';
 import { signIn, signInAndLand } from './support/session';
 
 interface OutboxFile {
@@ -29,10 +30,12 @@ test('a user resets a forgotten password from the e-mailed link, then changes it
   await page.goto('/login');
   await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
   await expect(page).toHaveURL(/\/unauthorized-reset-password-request$/);
+  await expectAccessibleScreen(page, 'reset-request');
   await page.getByLabel('Adres e-mail lub numer telefonu').fill(email);
   await page.getByRole('button', { name: 'Wyślij link resetujący' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sukces!' });
   await expect(dialog).toContainText(email);
+  await expectAccessibleScreen(page, 'reset-request-sent-dialog');
 
   let message: OutboxFile | undefined;
   await expect.poll(() => (message = lastMessageTo(email))).toBeTruthy();
@@ -42,6 +45,8 @@ test('a user resets a forgotten password from the e-mailed link, then changes it
   await expect(page).toHaveURL(/\/login/);
 
   await page.goto(new URL(link ?? '').pathname);
+  await expect(page.getByLabel('Nowe hasło')).toBeVisible();
+  await expectAccessibleScreen(page, 'reset-password');
   await page.getByLabel('Nowe hasło').fill(newPassword);
   await page.getByLabel('Powtórz hasło').fill(newPassword);
   await page.getByRole('button', { name: 'Zapisz hasło' }).click();
@@ -53,6 +58,7 @@ test('a user resets a forgotten password from the e-mailed link, then changes it
   await page.getByLabel('Powtórz hasło').fill('Jeszcze-inne-1');
   await page.getByRole('button', { name: 'Zapisz hasło' }).click();
   await expect(page.getByText('Link do resetu hasła jest nieprawidłowy lub wygasł.')).toBeVisible();
+  await expectAccessibleScreen(page, 'reset-password-link-spent');
 
   await signIn(page, 'ksiegowa', DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Błędny login lub hasło.');
@@ -64,4 +70,5 @@ test('a user resets a forgotten password from the e-mailed link, then changes it
   await page.getByLabel('Nowe hasło').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();
+  await expectAccessibleScreen(page, 'settings-password-saved');
 });

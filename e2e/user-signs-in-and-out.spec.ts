@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { accessTokenTtlSeconds } from '../playwright.config';
+import { expectAccessibleScreen } from './support/axe';
 import { signIn, signInAndLand } from './support/session';
 
 test('a wrong password is refused with the Polish message', async ({ page }) => {
   await signIn(page, 'dyspozytor', 'zle-haslo-123');
   await expect(page.getByRole('alert')).toHaveText('Błędny login lub hasło.');
   await expect(page).toHaveURL(/\/login/);
+  await expectAccessibleScreen(page, 'login-refused');
 });
 
 test('blank fields are refused before anything is sent', async ({ page }) => {
@@ -27,6 +29,7 @@ test('a protected page sends the user to login and back to where they wanted to 
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText('Wybierz opcję z menu')).toBeVisible();
+  await expectAccessibleScreen(page, 'settings');
 });
 
 test('the session survives the access token expiring', async ({ page }) => {
@@ -58,8 +61,11 @@ test('logging out ends the session on the server too', async ({ page, request })
 
 test('the offline banner appears and the back-online note follows', async ({ page, context }) => {
   await signInAndLand(page, 'pasazer');
+  // The page is there before the connection goes, so the banner is checked on it.
+  await expect(page.getByRole('heading', { name: 'Kursy', level: 1 })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText('Próba nawiązania połączenia z Internetem')).toBeVisible();
+  await expectAccessibleScreen(page, 'offline-banner');
   await context.setOffline(false);
   await expect(page.getByText('Przywrócono połączenie z Internetem')).toBeVisible();
   await expect(page.getByText('Przywrócono połączenie z Internetem')).toBeHidden({ timeout: 6_000 });

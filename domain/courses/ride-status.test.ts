@@ -31,8 +31,8 @@ describe('ride statuses', () => {
 
   it('gives every status a hex colour and unknown ones grey', () => {
     for (const status of RIDE_STATUSES) expect(RIDE_STATUS_COLORS[status]).toMatch(/^#[0-9A-F]{6}$/);
-    expect(rideStatusColor('tcr_inconsistency')).toBe('#F44336');
-    expect(rideStatusColor('lost')).toBe('#9E9E9E');
+    expect(rideStatusColor('tcr_inconsistency')).toBe('#DC1A0C');
+    expect(rideStatusColor('lost')).toBe('#707070');
   });
 
   it('recognises only known statuses', () => {

@@ -4,6 +4,8 @@
  * kcr_finished, cancelled) plus `finished`, which a ride gets when its report is saved.
  */
 
+import { ACCESSIBLE, DARK_GREEN, GREY, PURPLE } from '../colours/palette';
+
 export const TAXI_RIDE_STATUSES = [
   'new',
   'planning',
@@ -91,16 +93,16 @@ export const KILOMETER_RIDE_STATUS_LABELS: Readonly<Record<KilometerRideStatus, 
   cancelled: 'Anulowano',
 };
 
-const PRIMARY = '#007DFF';
-const ERROR = '#F44336';
-const WARNING = '#FF9800';
-const SUCCESS = '#4CAF50';
-const INFO = '#2196F3';
-const GREY = '#9E9E9E';
-const DARK_GREEN = '#2E7D32';
-const PURPLE = '#7B1FA2';
+const PRIMARY = ACCESSIBLE.primary;
+const ERROR = ACCESSIBLE.error;
+const WARNING = ACCESSIBLE.warning;
+const SUCCESS = ACCESSIBLE.success;
+const INFO = ACCESSIBLE.info;
 
-/** Header bar colour of a ride card: red needs action, orange waits for someone, green is done. */
+/**
+ * Header bar colour of a ride card: red needs action, orange waits for someone, green is done. The bar
+ * carries the ride's number in white, so each is a shade that white text reaches 4.5:1 on (issue 10).
+ */
 export const RIDE_STATUS_COLORS: Readonly<Record<RideStatus, string>> = {
   new: INFO,
   planning: INFO,
@@ -135,7 +137,7 @@ export function rideStatusLabel(type: RideType, status: string): string {
   return labels[status] ?? status;
 }
 
-/** Example: rideStatusColor('tcr_inconsistency') === '#F44336'; unknown statuses are grey. */
+/** Example: rideStatusColor('tcr_inconsistency') === '#DC1A0C'; unknown statuses are grey. */
 export function rideStatusColor(status: string): string {
   return isRideStatus(status) ? RIDE_STATUS_COLORS[status] : GREY;
 }

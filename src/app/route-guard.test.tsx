@@ -13,7 +13,7 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Zaloguj się' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirectTo=%2Fsettings%2Fuser-name-settings%3Ftab%3D1');
-    await waitFor(() => expect(document.title).toBe('Zaloguj się · Kursownik'));
+    await waitFor(() => expect(document.title).toBe('Zaloguj się - Kursownik'));
   });
 
   it('treats an expired token without a refresh token as no session', async () => {

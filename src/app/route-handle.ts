@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 export interface RouteHandle {
-  /** Page title shown in the app bar and, with ' · Kursownik', in the browser tab. */
+  /** Page title shown in the app bar and, with ' - Kursownik', in the browser tab ('Kursy - Kursownik'). */
   title: string;
 }
 

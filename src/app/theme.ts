@@ -1,27 +1,59 @@
 import { createTheme } from '@mui/material/styles';
 import { plPL } from '@mui/material/locale';
+import { ACCESSIBLE, BRAND, GREY, PAGE_BACKGROUND } from '@domain/colours/palette';
 
 /** Phones: a finger needs 44 px (WCAG 2.5.5, Apple HIG); desktop keeps MUI's compact sizes. */
 const PHONE = '@media (max-width:599.95px)';
 const TOUCH_TARGET = 44;
 
-/** Colours of administration.md §9. */
+/** A spec colour as `light`, its AA shade as `main` (text, fills) and white text on it. */
+const tone = (name: keyof typeof BRAND) => ({
+  main: ACCESSIBLE[name],
+  light: BRAND[name],
+  contrastText: '#fff',
+});
+
+/**
+ * Colours of administration.md §9, kept as the `light` tokens; `main` is the darker shade of the same
+ * hue that small text and filled controls need for WCAG AA (domain/colours/palette.ts, issue 10).
+ */
 export const theme = createTheme(
   {
     palette: {
-      primary: { main: '#007DFF' },
-      error: { main: '#F44336' },
-      warning: { main: '#FF9800' },
-      success: { main: '#4CAF50' },
-      info: { main: '#2196F3' },
-      background: { default: '#F5F7FA' },
+      primary: tone('primary'),
+      error: tone('error'),
+      warning: tone('warning'),
+      success: tone('success'),
+      info: tone('info'),
+      background: { default: PAGE_BACKGROUND },
+      // MUI picks white or dark text on a colour by this ratio: AA for normal text, not MUI's 3.
+      contrastThreshold: 4.5,
     },
     shape: { borderRadius: 8 },
     typography: { button: { textTransform: 'none', fontWeight: 600 } },
     components: {
+      // A visible focus ring for the keyboard (2.4.7): the brand blue reaches 3:1 on white and the page;
+      // on the blue app bar it is white.
       MuiButtonBase: {
         styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: '2px solid #007DFF', outlineOffset: 2 } },
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${BRAND.primary}`, outlineOffset: 2 } },
+        },
+      },
+      MuiAppBar: { styleOverrides: { root: { '& .Mui-focusVisible': { outlineColor: '#fff' } } } },
+      MuiLink: {
+        styleOverrides: {
+          root: {
+            '&:focus-visible': { outline: `2px solid ${BRAND.primary}`, outlineOffset: 2, borderRadius: 2 },
+          },
+        },
+      },
+      // MUI's default avatar is light grey with off-white initials (1.75:1): a darker grey carries them.
+      MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: GREY, color: '#fff' } } },
+      // The hint under a read-only field still tells something (why it is locked, what an empty value
+      // means): MUI greys it with the disabled field to 2.7:1; it keeps the secondary text colour.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
         },
       },
       MuiButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },

@@ -11,7 +11,7 @@ export function RootLayout() {
   const navigation = useNavigation();
 
   useEffect(() => {
-    document.title = title ? `${title} · Kursownik` : 'Kursownik';
+    document.title = title ? `${title} - Kursownik` : 'Kursownik';
   }, [title]);
 
   return (

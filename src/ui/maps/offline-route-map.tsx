@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
+import { BRAND } from '@domain/colours/palette';
 import { COUNTRIES } from './country-outlines';
 import type { MapStop } from './map-config';
 import { frameStops } from './map-projection';
 
 /** Drawing width in pixels; the SVG scales to its box, slicing what does not fit. */
 const WIDTH = 400;
-const ROUTE_COLOUR = '#007DFF';
+/** The brand blue of §9: a route line is a shape, 3:1 against the land is enough (WCAG 1.4.11). */
+const ROUTE_COLOUR = BRAND.primary;
 
 interface OfflineRouteMapProps {
   stops: readonly MapStop[];

@@ -105,7 +105,8 @@ describe('CourseListPage for a passenger', () => {
     const view = renderCourseList(courses, ['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE']);
     const list = await screen.findByRole('feed', { name: 'Lista kursów' });
     expect(within(list).getAllByRole('article')).toHaveLength(3);
-    await view.user.click(within(list).getByRole('button', { name: 'Wczytaj więcej' }));
+    // 'Wczytaj więcej' follows the feed (a feed owns only its cards).
+    await view.user.click(screen.getByRole('button', { name: 'Wczytaj więcej' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(4));
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'utwórz kilometrówkę' })).toHaveAttribute(

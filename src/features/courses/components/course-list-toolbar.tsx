@@ -36,10 +36,19 @@ export function CourseListToolbar(props: CourseListToolbarProps) {
     >
       <CourseSearch value={props.term} onChange={props.onTermChange} />
       <Tooltip title="Filtry">
-        <IconButton aria-label="Filtry" onClick={props.onOpenFilters}>
-          <Badge badgeContent={phone ? count : 0} color="primary">
+        {/* The phone's badge shows the count, so the name says it too (label in name, WCAG 2.5.3). */}
+        <IconButton
+          aria-label={phone && count > 0 ? `Filtry, aktywne: ${count}` : 'Filtry'}
+          onClick={props.onOpenFilters}
+        >
+          {/* No badge at all when there is nothing to count: a hidden '0' still reads as its label. */}
+          {phone && count > 0 ? (
+            <Badge badgeContent={count} color="primary">
+              <FilterListIcon />
+            </Badge>
+          ) : (
             <FilterListIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       {phone ? null : (

@@ -71,7 +71,7 @@ describe('Filter drawer', () => {
     setScreenWidth(600);
     const view = renderCourseList(courses, ['ROLE_PASSENGER']);
     await screen.findAllByRole('article');
-    const button = screen.getByRole('button', { name: 'Filtry' });
+    const button = screen.getByRole('button', { name: 'Filtry, aktywne: 1' });
     expect(within(button).getByText('1')).toBeInTheDocument();
 
     await view.user.click(button);

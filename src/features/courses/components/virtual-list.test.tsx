@@ -31,18 +31,21 @@ describe('VirtualList', () => {
     const list = await within(column).findByRole('feed', { name: 'W trakcie realizacji' });
     await within(list).findByRole('article', { name: 'Przewoźnik 0' });
 
+    // The feed scrolls inside its column's scroller, which also holds 'Wczytaj więcej' after it.
+    const scroller = list.parentElement;
+    if (!scroller) throw new Error('the feed has no scroller');
     const scrollTo = (top: number) => {
-      list.scrollTop = top;
-      fireEvent.scroll(list);
+      scroller.scrollTop = top;
+      fireEvent.scroll(scroller);
     };
     for (const loaded of [PAGE, 2 * PAGE]) {
-      await view.user.click(within(list).getByRole('button', { name: 'Wczytaj więcej' }));
+      await view.user.click(within(column).getByRole('button', { name: 'Wczytaj więcej' }));
       scrollTo((loaded + PAGE - 1) * 330);
       expect(
         await within(list).findByRole('article', { name: `Przewoźnik ${loaded + PAGE - 1}` }),
       ).toBeInTheDocument();
     }
-    expect(within(list).queryByRole('button', { name: 'Wczytaj więcej' })).not.toBeInTheDocument();
+    expect(within(column).queryByRole('button', { name: 'Wczytaj więcej' })).not.toBeInTheDocument();
 
     for (const top of [20_000, 60_000, 98_000]) {
       scrollTo(top);

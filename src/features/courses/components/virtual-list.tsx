@@ -58,27 +58,35 @@ export function VirtualList<T>({
   const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
 
   return (
-    <Box
-      ref={container}
-      // A feed is the ARIA pattern for a scrolling list of articles that loads more as it goes;
-      // unlike a second region it does not repeat the column's landmark name.
-      role="feed"
-      aria-label={label}
-      aria-busy={busy}
-      tabIndex={0}
-      sx={{ overflowY: 'auto', height: '100%', minHeight: 0, px: 0.5, outlineOffset: -2 }}
-    >
-      <div style={{ height: before }} aria-hidden="true" />
-      {rows.map((row) => {
-        const item = items[row.index];
-        if (item === undefined) return null;
-        return (
-          <Box key={row.key} ref={virtualizer.measureElement} data-index={row.index} sx={{ pb: `${GAP}px` }}>
-            {renderItem(item)}
-          </Box>
-        );
-      })}
-      <div style={{ height: after }} aria-hidden="true" />
+    // The scroller holds the feed and, after it, the footer: a feed may own only articles (ARIA), so
+    // 'Wczytaj więcej' cannot be inside it. The feed is focusable: arrow keys then scroll the list.
+    <Box ref={container} sx={{ overflowY: 'auto', height: '100%', minHeight: 0, px: 0.5 }}>
+      <Box
+        // A feed is the ARIA pattern for a scrolling list of articles that loads more as it goes;
+        // unlike a second region it does not repeat the column's landmark name.
+        role="feed"
+        aria-label={label}
+        aria-busy={busy}
+        tabIndex={0}
+        sx={{ outlineOffset: -2 }}
+      >
+        <div style={{ height: before }} aria-hidden="true" />
+        {rows.map((row) => {
+          const item = items[row.index];
+          if (item === undefined) return null;
+          return (
+            <Box
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              sx={{ pb: `${GAP}px` }}
+            >
+              {renderItem(item)}
+            </Box>
+          );
+        })}
+        <div style={{ height: after }} aria-hidden="true" />
+      </Box>
       {footer}
     </Box>
   );

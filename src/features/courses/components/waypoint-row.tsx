@@ -68,7 +68,9 @@ export function WaypointRow({ waypoint, fullAddress, onReach }: WaypointRowProps
       </Box>
       {reached ? (
         <Tooltip title={`Dojazd o ${reached}`}>
-          <CheckCircleIcon color="success" fontSize="small" tabIndex={0} role="img" />
+          {/* Focusable so the keyboard reaches the time; MUI hides icons from assistive tech unless told
+              otherwise, and a focusable element must not be hidden (the Tooltip gives it its name). */}
+          <CheckCircleIcon color="success" fontSize="small" tabIndex={0} role="img" aria-hidden={false} />
         </Tooltip>
       ) : onReach ? (
         <Button

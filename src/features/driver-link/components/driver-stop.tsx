@@ -56,7 +56,10 @@ export function DriverStop({ letter, waypoint, passengers, canReach, pending, on
         ))}
         {reached && pending ? (
           <Chip
-            icon={pending === 'sending' ? <CircularProgress size={16} /> : <ScheduleIcon />}
+            // The label says 'wysyłanie…'; the spinner only shows it.
+            icon={
+              pending === 'sending' ? <CircularProgress size={16} aria-hidden="true" /> : <ScheduleIcon />
+            }
             color="warning"
             variant="outlined"
             size="small"

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -109,9 +110,12 @@ function CourseRides({ course, onOpenRide }: { course: Course; onOpenRide: (ride
       </Typography>
       <List dense disablePadding>
         {course.rides.map((ride) => (
-          <ListItemButton key={ride.id} aria-haspopup="dialog" onClick={() => onOpenRide(ride.id)}>
-            <ListItemText primary={rideTitle(ride)} secondary={ride.company?.name ?? null} />
-          </ListItemButton>
+          // A list owns only list items (ARIA): the button goes inside one.
+          <ListItem key={ride.id} disablePadding>
+            <ListItemButton aria-haspopup="dialog" onClick={() => onOpenRide(ride.id)}>
+              <ListItemText primary={rideTitle(ride)} secondary={ride.company?.name ?? null} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

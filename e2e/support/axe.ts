@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 level A and AA, the bar of issue 10; best practices and AAA are not asserted. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** Impacts that fail a journey; moderate and minor ones are left to review. */
+const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+/**
+ * The one list of axe rules switched off, each with its reason. Keep it empty unless a rule is wrong
+ * for this app; a violation to be fixed later is not a reason.
+ */
+export const DISABLED_RULES: Readonly<Record<string, string>> = {};
+
+/** Rules run beyond the tags, each with its reason. */
+export const EXTRA_RULES: Readonly<Record<string, string>> = {
+  'label-content-name-mismatch':
+    'WCAG 2.5.3 Label in Name (level A): the name a control is read by must contain the words it shows; axe ' +
+    'marks the rule experimental, so the tags alone leave it out.',
+};
+
+const ruleSwitches = () =>
+  Object.fromEntries([
+    ...Object.keys(EXTRA_RULES).map((rule) => [rule, { enabled: true }] as const),
+    ...Object.keys(DISABLED_RULES).map((rule) => [rule, { enabled: false }] as const),
+  ]);
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown; html: string; failureSummary?: string }[];
+}
+
+/** One readable paragraph per violated rule: what, where (selectors), why (axe's summary). */
+export function describeViolations(violations: readonly Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+          return `    - ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}\n      ${summary}`;
+        })
+        .join('\n');
+      const more = violation.nodes.length > 8 ? `\n    ... and ${violation.nodes.length - 8} more` : '';
+      return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe (WCAG 2.1 A/AA) on what `page` shows now and fails on any serious or critical violation.
+ * `label` names the screen in the failure message (the screenshot's name where there is one).
+ */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  await transitionsSettled(page);
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: [...AXE_TAGS] }, rules: ruleSwitches() })
+    .analyze();
+  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  // Compared as text, so a failure prints the readable list rather than axe's raw objects.
+  expect(describeViolations(failing), `axe on '${label}' at ${viewportOf(page)}`).toBe('');
+}
+
+/**
+ * Every page names itself in the tab ('Kursy - Kursownik'), has exactly one h1 and one `main` landmark
+ * (WCAG 2.4.2, 1.3.1): axe's WCAG rules check none of these.
+ */
+export async function expectPageStructure(page: Page, label: string) {
+  await expect(page, `title of '${label}'`).toHaveTitle(/^.+ - Kursownik$/);
+  await expect(page.locator('h1'), `h1 of '${label}'`).toHaveCount(1);
+  // By tag and role, not getByRole: an open dialog hides the page behind it from the accessibility tree.
+  await expect(page.locator('main, [role="main"]'), `main landmark of '${label}'`).toHaveCount(1);
+}
+
+/**
+ * Waits for running CSS transitions and finite animations to end (a dialog's fade, a tooltip's grow):
+ * axe measures colours as painted, and a half-faded text reads as low contrast. Endless ones (spinners,
+ * skeletons) are left running.
+ */
+async function transitionsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+function viewportOf(page: Page) {
+  const size = page.viewportSize();
+  return size ? `${size.width}x${size.height}` : 'unknown size';
+}
+
+/** What every screen of a journey must pass: axe, a title naming the page, one h1, one main. */
+export async function expectAccessibleScreen(page: Page, label: string) {
+  await expectPageStructure(page, label);
+  await expectNoAxeViolations(page, label);
+}
