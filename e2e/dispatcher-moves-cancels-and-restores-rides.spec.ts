@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
-import { signInAndLand, snap } from './support/session';
+import { signInAndLand, snapForDocs } from './support/session';
 
 test('a dispatcher moves a ride into another course, cancels and restores it, and pulls it out again', async ({
   page,
@@ -33,7 +33,7 @@ test('a dispatcher moves a ride into another course, cancels and restores it, an
   await expect(dialog.getByRole('button', { name: 'przenieś' })).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Wybierz kurs' }).fill(kept);
   await page.getByRole('option', { name: kept }).click();
-  await snap(page, 'transfer-dialog');
+  await snapForDocs(page, 'transfer-dialog');
   await dialog.getByRole('button', { name: 'przenieś' }).click();
   await expect(cards).toHaveCount(1);
   const both = cards.first();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signInAndLand, snap } from './support/session';
+import { DESKTOP, PHONE, signInAndLand, snap, snapForDocs } from './support/session';
 
 /** Opens the first card of the given course type in the column (desktop) or current tab (phone). */
 async function openFirstCard(page: Page, badge: 'TAXI' | 'KILOMETRÓWKA') {
@@ -24,7 +24,7 @@ for (const [size, viewport] of [
     const course = page.getByRole('dialog', { name: 'Kurs' });
     await expect(course.getByRole('heading', { name: 'Przejazdy' })).toBeVisible();
     await expect(page).toHaveURL(/course=\d+/);
-    await snap(page, `course-drawer-${size}`);
+    await snapForDocs(page, `course-drawer-${size}`);
     if (size === 'phone') {
       // One column: the rides follow the course's details, no blank stretch between them.
       const gap = await course.getByRole('heading', { name: 'Przejazdy' }).evaluate((heading) => {
@@ -47,7 +47,7 @@ for (const [size, viewport] of [
     const map = ride.getByRole('img', { name: 'Mapa przejazdu' });
     await expect(map).toBeVisible();
     await expect(map.locator('polygon')).toHaveCount(2);
-    await snap(page, `ride-drawer-${size}`);
+    await snapForDocs(page, `ride-drawer-${size}`);
     await ride.getByRole('button', { name: 'Zamknij' }).click();
     await expect(ride).toBeHidden();
 
@@ -66,6 +66,6 @@ for (const [size, viewport] of [
     await openFirstCard(page, 'KILOMETRÓWKA');
     const kilometer = page.getByRole('dialog', { name: 'Szczegóły przejazdu' });
     await expect(kilometer.getByRole('tab', { name: 'Podsumowanie' })).toBeVisible();
-    await snap(page, `kilometer-drawer-${size}`);
+    await snapForDocs(page, `kilometer-drawer-${size}`);
   });
 }

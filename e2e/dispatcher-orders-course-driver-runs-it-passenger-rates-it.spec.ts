@@ -4,7 +4,7 @@ import { apiSession } from './support/course-api';
 import { addPassenger, planWarsawRadomKielce, saveDespitePastStop } from './support/course-form';
 import { driverLinkFor } from './support/driver-link';
 import { findRideCard } from './support/ride-card';
-import { DESKTOP, PHONE, signInAndLand, snap } from './support/session';
+import { DESKTOP, PHONE, signInAndLand, snap, snapForDocs } from './support/session';
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
@@ -70,12 +70,12 @@ test('a dispatcher orders a course in the form, the transport company accepts it
   const page = await phone.newPage();
   await page.goto(link);
   await expect(page.getByRole('heading', { name: `Kurs ${number}` })).toBeVisible();
-  await snap(page, 'driver-link-to-accept', { bothSizes: true });
+  await snapForDocs(page, 'driver-link-to-accept', { bothSizes: true });
 
   await page.getByRole('button', { name: 'Akceptuj' }).click();
   await page.getByRole('button', { name: 'Rozpocznij kurs' }).click();
   await expect(page.getByText(/^Rozpoczęto /)).toBeVisible();
-  await snap(page, 'driver-link-started', { bothSizes: true });
+  await snapForDocs(page, 'driver-link-started', { bothSizes: true });
   await expectTouchTarget(page.getByRole('button', { name: 'Osiągnięto przystanek' }).first());
   await expectTouchTarget(page.getByRole('button', { name: 'Zakończ kurs' }));
 
@@ -85,7 +85,7 @@ test('a dispatcher orders a course in the form, the transport company accepts it
     if (stop === 0) {
       // The dialog fades in; the picture is taken once it is fully shown.
       await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-      await snap(page, 'driver-link-reach-dialog', { bothSizes: true });
+      await snapForDocs(page, 'driver-link-reach-dialog', { bothSizes: true });
     }
     await dialog.getByRole('button', { name: 'tak, osiągnięto' }).click();
     await expect(page.getByText(/^Dojazd o /)).toHaveCount(stop + 1);
@@ -102,12 +102,12 @@ test('a dispatcher orders a course in the form, the transport company accepts it
   await page.getByRole('textbox', { name: 'Koszt autostrad (zł)' }).fill('12,50');
   await page.getByRole('button', { name: 'Wyślij raport' }).click();
   await expect(page.getByText('Raport został wysłany')).toBeVisible();
-  await snap(page, 'driver-link-ended', { bothSizes: true });
+  await snapForDocs(page, 'driver-link-ended', { bothSizes: true });
 
   await page.goto('/kurs/not-a-token');
   await expect(page).toHaveURL(/\/kurs\/404$/);
   await expect(page.getByRole('heading', { name: 'Nie znaleziono kursu' })).toBeVisible();
-  await snap(page, 'driver-link-404', { bothSizes: true });
+  await snapForDocs(page, 'driver-link-404', { bothSizes: true });
 
   await phone.close();
   await dispatcherContext.close();
@@ -126,7 +126,7 @@ test('a dispatcher orders a course in the form, the transport company accepts it
   await rating.getByRole('button', { name: 'Pozytywnie' }).click();
   await expect(rating.getByRole('textbox', { name: 'Uzasadnienie' })).toHaveCount(0);
   await expect(passenger.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-  await snap(passenger, 'rate-ride-dialog-phone');
+  await snapForDocs(passenger, 'rate-ride-dialog-phone');
   await rating.getByRole('button', { name: 'oceń' }).click();
   await expect(passenger.getByText('Dziękujemy za ocenę przejazdu')).toBeVisible();
   await passengerContext.close();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dialogShown, findRideCard, orderRide, showColumn } from './support/ride-card';
-import { PHONE, signInAndLand, snap } from './support/session';
+import { PHONE, signInAndLand, snapForDocs } from './support/session';
 import { expectTouchTargets } from './support/touch-targets';
 
 test.use({ viewport: PHONE });
@@ -21,7 +21,7 @@ test('on a phone, a dispatcher sets a ride status by hand and edits its starting
   const transfer = page.getByRole('dialog', { name: `Przenieś przejazd ${number}` });
   await expect(transfer.getByRole('button', { name: 'przenieś' })).toBeDisabled();
   await dialogShown(page);
-  await snap(page, 'transfer-dialog-phone');
+  await snapForDocs(page, 'transfer-dialog-phone');
   await transfer.getByRole('button', { name: 'anuluj' }).click();
   await expect(transfer).toBeHidden();
 
@@ -35,7 +35,7 @@ test('on a phone, a dispatcher sets a ride status by hand and edits its starting
   await page.getByRole('option', { name: 'Oczekuje na akceptację firmy transportowej' }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
   await dialogShown(page);
-  await snap(page, 'ride-status-dialog-phone');
+  await snapForDocs(page, 'ride-status-dialog-phone');
   await statusDialog.getByRole('button', { name: 'zapisz' }).click();
   await expect(statusDialog).toBeHidden();
   // Waiting for the transport company, the course has left 'Wymaga uwagi'.
@@ -51,7 +51,7 @@ test('on a phone, a dispatcher sets a ride status by hand and edits its starting
   await base.click();
   await expect(page.getByRole('listbox')).toBeHidden();
   await dialogShown(page);
-  await snap(page, 'starting-base-dialog-phone');
+  await snapForDocs(page, 'starting-base-dialog-phone');
   await baseDialog.getByRole('button', { name: 'Zatwierdź zmiany' }).click();
   await expect(baseDialog).toBeHidden();
   await expect(card.getByText(`Baza: ${baseName}`)).toBeVisible();
@@ -87,5 +87,5 @@ test('on a phone, the status tabs fit the screen and the create button leaves th
   const fab = await page.getByRole('button', { name: 'utwórz taksówkę' }).boundingBox();
   const card = await last.boundingBox();
   expect((card?.y ?? 0) + (card?.height ?? 0)).toBeLessThanOrEqual(fab?.y ?? 0);
-  await snap(page, 'course-list-phone-end');
+  await snapForDocs(page, 'course-list-phone-end');
 });

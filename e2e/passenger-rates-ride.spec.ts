@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSession } from './support/course-api';
-import { PHONE, signInAndLand, snap } from './support/session';
+import { PHONE, signInAndLand, snap, snapForDocs } from './support/session';
 import { expectTouchTarget } from './support/touch-targets';
 
 interface Member {
@@ -50,14 +50,14 @@ test('the passenger rates a ride once from its card menu', async ({ page, reques
   await dialog.getByRole('button', { name: 'Negatywnie' }).click();
   await dialog.getByRole('textbox', { name: 'Uzasadnienie' }).fill('Kierowca spóźnił się 20 minut');
   await dialog.getByRole('button', { name: '30 min' }).click();
-  await snap(page, 'rate-ride-dialog-phone');
+  await snapForDocs(page, 'rate-ride-dialog-phone');
   // A phone with its keyboard open on 'Uzasadnienie' (the page shrinks with it: interactive-widget):
   // the content scrolls, 'oceń' and 'anuluj' stay in sight.
   await page.setViewportSize({ width: PHONE.width, height: 420 });
   await dialog.getByRole('textbox', { name: 'Uzasadnienie' }).focus();
   await expect(dialog.getByRole('button', { name: 'oceń' })).toBeInViewport({ ratio: 1 });
   await expect(dialog.getByRole('button', { name: 'anuluj' })).toBeInViewport({ ratio: 1 });
-  await snap(page, 'rate-ride-dialog-phone-keyboard');
+  await snapForDocs(page, 'rate-ride-dialog-phone-keyboard');
   await page.setViewportSize(PHONE);
   await dialog.getByRole('button', { name: 'oceń' }).click();
   await expect(page.getByText('Dziękujemy za ocenę przejazdu')).toBeVisible();

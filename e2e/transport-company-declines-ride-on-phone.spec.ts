@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dialogShown, findRideCard, orderRide, showColumn } from './support/ride-card';
-import { PHONE, signInAndLand, snap } from './support/session';
+import { PHONE, signInAndLand, snapForDocs } from './support/session';
 
 test.use({ viewport: PHONE });
 
@@ -19,7 +19,7 @@ test('on a phone, the transport company declines a ride only after confirming it
   const confirm = page.getByRole('dialog', { name: 'Odmowa wykonania kursu' });
   await expect(confirm.getByText('Czy na pewno chcesz odrzucić kurs?')).toBeVisible();
   await dialogShown(page);
-  await snap(page, 'decline-dialog-phone');
+  await snapForDocs(page, 'decline-dialog-phone');
   await confirm.getByRole('button', { name: 'anuluj' }).click();
   await expect(confirm).toBeHidden();
   await expect(card.getByText('Oczekuje na akceptację firmy transportowej')).toBeVisible();

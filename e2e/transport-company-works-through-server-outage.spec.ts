@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { findRideCard, orderRide, showColumn } from './support/ride-card';
-import { PHONE, signIn, snap } from './support/session';
+import { PHONE, signIn, snapForDocs } from './support/session';
 
 test.use({ viewport: PHONE });
 
@@ -46,7 +46,7 @@ test('on a phone, the transport company works through a server outage without a 
   await expect(page.getByRole('heading', { name: 'Coś poszło nie tak' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
   await expect(page.getByText('Serwer nadal nie odpowiada. Spróbuj ponownie za chwilę.')).toBeVisible();
-  await snap(page, 'server-outage-route-error-phone', { bothSizes: true });
+  await snapForDocs(page, 'server-outage-route-error-phone', { bothSizes: true });
 
   // The server is back: 'Spróbuj ponownie' loads the page.
   await server.start();
