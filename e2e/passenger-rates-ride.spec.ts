@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSession } from './support/course-api';
-import { PHONE, signInAndLand, snap, snapForDocs } from './support/session';
+import { expectAccessibleScreen } from './support/axe';
+import { dialogShown } from './support/ride-card';
+import { DESKTOP, PHONE, signInAndLand, snap, snapForDocs } from './support/session';
 import { expectTouchTarget } from './support/touch-targets';
 
 interface Member {
@@ -33,9 +35,25 @@ test('the passenger rates a ride once from its card menu', async ({ page, reques
     .find((candidate) => RATEABLE.includes(candidate.status));
   if (!ride) throw new Error('the demo passenger has no rateable ride');
 
+  // The rating dialog passes the accessibility checks on a desktop too (issue 10); 'anuluj' rates nothing.
+  await page.setViewportSize(DESKTOP);
+  await signInAndLand(page, 'pasazer');
+  await page.getByPlaceholder('Szukaj w kursach...').fill(ride.number);
+  await expect(page.getByRole('article').filter({ hasNotText: ride.number })).toHaveCount(0);
+  await page
+    .getByRole('button', { name: `Menu przejazdu ${ride.number}` })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Oceń przejazd' }).click();
+  const desktopDialog = page.getByRole('dialog', { name: `Oceń przejazd ${ride.number}` });
+  await dialogShown(page);
+  await expectAccessibleScreen(page, 'rate-ride-dialog-desktop');
+  await desktopDialog.getByRole('button', { name: 'anuluj' }).click();
+  await expect(desktopDialog).toBeHidden();
+
   // Passengers rate on their phones.
   await page.setViewportSize(PHONE);
-  await signInAndLand(page, 'pasazer');
+  await page.reload();
   await page.getByPlaceholder('Szukaj w kursach...').fill(ride.number);
   // Wait for the searched list: a card of the list before the search would be replaced under the menu.
   await expect(page.getByRole('article').filter({ hasNotText: ride.number })).toHaveCount(0);
