@@ -78,10 +78,10 @@ export async function expectPageStructure(page: Page, label: string) {
 
 /**
  * Waits for running CSS transitions and finite animations to end (a dialog's fade, a tooltip's grow):
- * axe measures colours as painted, and a half-faded text reads as low contrast. Endless ones (spinners,
- * skeletons) are left running.
+ * axe measures colours as painted, and a half-faded text reads as low contrast; a screenshot taken
+ * mid-fade shows a closing menu over the page. Endless ones (spinners, skeletons) are left running.
  */
-async function transitionsSettled(page: Page) {
+export async function transitionsSettled(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
-import { expectAccessibleScreen } from './axe';
+import { expectAccessibleScreen, transitionsSettled } from './axe';
 
 /** Signs in through the login page, as a person does, and waits for the landing page. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, path = '/login') {
@@ -33,6 +33,7 @@ interface SnapOptions {
  * WCAG 2.1 A/AA, the page's title, its one h1 and main (e2e/support/axe.ts).
  */
 export async function snap(page: Page, name: string, options: SnapOptions = {}) {
+  await transitionsSettled(page);
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
   await expectAccessibleScreen(page, name);
   if (options.bothSizes) await checkAtOtherSize(page, name);
@@ -40,6 +41,7 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}) 
 
 /** As `snap`, for the shots that illustrate the docs (docs/screens). */
 export async function snapForDocs(page: Page, name: string, options: SnapOptions = {}) {
+  await transitionsSettled(page);
   await page.screenshot({ path: `docs/screens/${name}.png` });
   await expectAccessibleScreen(page, name);
   if (options.bothSizes) await checkAtOtherSize(page, name);
