@@ -32,7 +32,10 @@ export function iri(resource: Resource, id: number | string): string {
   return `/api/${resource}/${typeof id === 'number' ? id : encodeURIComponent(id)}`;
 }
 
-/** The largest id a row can have: every table's id is a PostgreSQL `integer` (serial). */
+/**
+ * The largest PostgreSQL `integer`: the largest id a row can have (every table's id is a serial) and
+ * the largest version a row can reach.
+ */
 export const MAX_ROW_ID = 2_147_483_647;
 
 const patterns = new Map<string, RegExp>();
@@ -75,8 +78,9 @@ export const iriRef = (resource: Resource, message: string) =>
     .max(IRI_REF_MAX_LENGTH, message)
     .transform((value, ctx) => {
       const id = iriId(value, resource);
-      if (id === null) ctx.addIssue({ code: 'custom', message });
-      return id ?? 0;
+      if (id !== null) return id;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
     });
 
 /** Longer than any IRI of ours ('/api/kilometer_course_rides/2147483647'); refused before any regex. */
