@@ -49,3 +49,14 @@ describe('Pobierz .xlsx with the report role', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('Pobierz .xlsx when the download fails', () => {
+  it('says the report message of §8', async () => {
+    server.use(http.get('*/api/abstract_courses/export.xlsx', () => new HttpResponse(null, { status: 503 })));
+    const view = renderCourseList([buildCourse()], ['ROLE_USER', 'ROLE_COURSE_GENERATE_REPORT']);
+    await view.user.click(await screen.findByRole('button', { name: 'Pobierz .xlsx' }));
+    expect(
+      await screen.findByText('Wystąpił błąd podczas pobierania raportu. Spróbuj ponownie później'),
+    ).toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { downloadErrorMessage } from '@/api/download-file';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { CourseQueryParams } from '../api/course-filters';
 import { useExportCourses } from '../api/export-courses';
@@ -15,7 +16,7 @@ export function DownloadReportButton({ allowed, params }: { allowed: boolean; pa
 
   const download = () => {
     if (!allowed) return setPremium(true);
-    exportCourses.mutate(params, { onError: (error) => notice.error(error) });
+    exportCourses.mutate(params, { onError: (error) => notice.error(downloadErrorMessage(error)) });
   };
 
   return (
