@@ -21,7 +21,8 @@ export function previousMonth(month: string): string {
   return mon === 1 ? `${year - 1}-12` : `${year}-${String(mon - 1).padStart(2, '0')}`;
 }
 
-const nextMonth = (month: string) => {
+/** The month after. Example: nextMonth('2026-12') === '2027-01' */
+export const nextMonth = (month: string) => {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   return mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
 };
