@@ -223,7 +223,7 @@ export function SettlementCards({ collection, accountant, selected, onToggle, on
         component="li"
         variant="outlined"
         aria-label="Podsumowanie miesiąca"
-        sx={{ p: 1.5, display: 'grid', gap: 0.5, bgcolor: 'action.hover' }}
+        sx={{ p: 1.5, display: 'grid', gap: 0.5, borderColor: 'primary.main', borderWidth: 2 }}
       >
         <Typography component="h3" variant="subtitle2">
           {totalsLabel(totals.rides)}
