@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,13 @@ import { RideCommentsPanel } from './ride-comments-panel';
 import { useRideComments } from '@/features/courses/api/get-ride-comments';
 import { EmptyState, InfoList, WithPhone } from './info-list';
 import { RideMessages } from './ride-messages';
-import { KilometerSummary } from '../kilometer-settlement/kilometer-summary';
+
+// The settlement (its dialogs and form library) loads when a kilometer drawer opens, not with the list.
+const KilometerSummary = lazy(() =>
+  import('../kilometer-settlement/kilometer-summary').then((module) => ({
+    default: module.KilometerSummary,
+  })),
+);
 
 const placeName = (place: Course['fromStartingPlace']) =>
   place ? [place.name, place.address].filter(Boolean).join(', ') || '-' : '-';
@@ -103,7 +110,11 @@ export function KilometerDrawer({ course, user, open, onClose, notice }: Kilomet
           {
             label: 'Podsumowanie',
             content: ride ? (
-              <KilometerSummary course={course} rideIri={ride['@id']} user={user} />
+              <Suspense
+                fallback={<Skeleton variant="rounded" height={160} aria-label="Wczytywanie podsumowania" />}
+              >
+                <KilometerSummary course={course} rideIri={ride['@id']} user={user} />
+              </Suspense>
             ) : (
               <EmptyState text="Brak przejazdu" />
             ),
