@@ -91,6 +91,8 @@ export function buildCourse(overrides: Partial<CourseFixture> = {}): CourseFixtu
     driverEndAt: null,
     driverDistanceSum: null,
     routeForDriverRelation: null,
+    fromStartingPlace: null,
+    toStartingPlace: null,
     version: 1,
     ...overrides,
     rides: (overrides.rides ?? [buildRide()]).map((ride) => ({ ...ride, courseId: id })),

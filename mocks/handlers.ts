@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { buildCourse, hydraCollection } from './courses';
+import { buildSettlement } from './kilometer-settlement';
 import { buildTokenPair } from './tokens';
 import { buildUser } from './users';
 
@@ -49,4 +50,7 @@ export const handlers = [
   http.get('*/api/:rides/:id/messages', () => HttpResponse.json(hydraCollection([]))),
   http.get('*/api/:rides/:id/comments', () => HttpResponse.json(hydraCollection([]))),
   http.get('*/api/taxi_course_rides/:id/ratings', () => HttpResponse.json(hydraCollection([]))),
+  http.get('*/api/kilometer_course_rides/:id/settlement', ({ params }) =>
+    HttpResponse.json(buildSettlement({ rideId: Number(params.id) })),
+  ),
 ];

@@ -38,6 +38,10 @@ describe('menuFor', () => {
     expect(labels(menuFor(user('ROLE_KILOMETER_COURSE')))).not.toContain('Rozliczenia');
   });
 
+  it('shows Rozliczenia to the accountant', () => {
+    expect(labels(menuFor(user('ROLE_ACCOUNTANT')))).toContain('Rozliczenia');
+  });
+
   it('shows the Flota group with its children to fleet users', () => {
     const fleet = menuFor(user('ROLE_FLEET')).find((entry) => entry.key === 'fleet');
     expect(fleet && labels([...(fleet.children ?? [])])).toEqual([

@@ -1,3 +1,4 @@
+import { kilometerSettlementScope } from '../settlement/kilometer-settlement-scope';
 import { hasAllRoles, hasAnyRole, type HasRoles, type Role } from './roles';
 
 /** One entry of the menu table of administration.md §2.3. */
@@ -10,6 +11,8 @@ export interface MenuEntry {
   /** Visible only when the user holds every one of these roles. */
   allOf?: readonly Role[];
   children?: readonly MenuEntry[];
+  /** Visible when this rule holds, for an entry no role list describes (roles checked as well). */
+  rule?: (user: HasRoles) => boolean;
 }
 
 const FLEET: readonly Role[] = ['ROLE_FLEET'];
@@ -102,13 +105,15 @@ export const MENU: readonly MenuEntry[] = [
     key: 'financial-settlement',
     label: 'Rozliczenia',
     path: '/financial-settlement',
-    allOf: ['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE'],
+    // The employee with kilometer courses, and the accountant (issue 11).
+    rule: (user) => kilometerSettlementScope(user) !== null,
   },
 ];
 
 export function canSeeMenuEntry(user: HasRoles, entry: MenuEntry): boolean {
   if (entry.allOf && !hasAllRoles(user, entry.allOf)) return false;
   if (entry.anyOf && !hasAnyRole(user, entry.anyOf)) return false;
+  if (entry.rule && !entry.rule(user)) return false;
   return true;
 }
 

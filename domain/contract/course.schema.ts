@@ -89,6 +89,9 @@ export const courseSchema = hydraItemSchema.extend({
   /** Kilometres and map link of the stored driver relation; null when none is stored. */
   driverDistanceSum: nullableNumber,
   routeForDriverRelation: z.string().nullable(),
+  /** A kilometer course's place of departure and of return (courses.md §3); null for taxi courses. */
+  fromStartingPlace: placeRefSchema.nullable(),
+  toStartingPlace: placeRefSchema.nullable(),
   /** The course's version, its ETag `W/"<version>"` (ADR 003). */
   version: z.number(),
   rides: z.array(rideSchema),

@@ -154,6 +154,49 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     missing: '404: *',
   },
   'GET /api/kilometer_course_rides': { target: 'none', own: '2xx: *' },
+  // The kilometer settlement (issue 11): the employee reports, the company accepts, the accountant settles.
+  'GET /api/kilometer_course_rides/:id/settlement': {
+    target: 'kilometerRide',
+    own: '404: transport podwykonawca kierowca hotel flota; 2xx: *',
+    missing: '404: *',
+  },
+  'PUT /api/kilometer_course_rides/:id/report': {
+    target: 'kilometerRide',
+    own: '404: transport podwykonawca kierowca hotel flota; 422: pasazer; 403: *',
+    missing: '404: *',
+  },
+  'POST /api/kilometer_course_rides/:id/inconsistency': {
+    target: 'kilometerRide',
+    own: '422: firma dyspozytor.zewnetrzny; 404: transport podwykonawca kierowca hotel flota; 403: *',
+    missing: '404: *',
+  },
+  'POST /api/kilometer_course_rides/:id/accept_for_settlement': {
+    target: 'kilometerRide',
+    own: '409: firma dyspozytor.zewnetrzny; 404: transport podwykonawca kierowca hotel flota; 403: *',
+    missing: '404: *',
+  },
+  'POST /api/kilometer_course_rides/:id/cancel_acceptance': {
+    target: 'kilometerRide',
+    own: '2xx: firma; 409: dyspozytor.zewnetrzny; 404: transport podwykonawca kierowca hotel flota; 403: *',
+    missing: '404: *',
+  },
+  'POST /api/kilometer_course_rides/:id/settle': {
+    target: 'kilometerRide',
+    own: '404: transport podwykonawca kierowca hotel flota; 409: ksiegowa; 403: *',
+    missing: '404: *',
+  },
+  'POST /api/kilometer_course_rides/:id/cancel_settlement': {
+    target: 'kilometerRide',
+    own: '404: transport podwykonawca kierowca hotel flota; 409: ksiegowa; 403: *',
+    missing: '404: *',
+  },
+  'POST /api/kilometer_course_rides/:id/cancel': {
+    target: 'kilometerRide',
+    own: '403: admin dyspozytor transport.nadrzedny ksiegowa; 2xx: firma; 409: dyspozytor.zewnetrzny pasazer; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/kilometer_settlements': { target: 'none', own: '2xx: pasazer ksiegowa; 403: *' },
+  'POST /api/kilometer_settlements/settle': { target: 'none', own: '422: ksiegowa; 403: *' },
   'GET /api/localities': { target: 'none', own: '2xx: *' },
   'GET /api/locomotives': { target: 'none', own: '2xx: *' },
   'POST /api/locomotives': { target: 'none', own: '403: kierowca ksiegowa hotel flota; 422: *' },

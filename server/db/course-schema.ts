@@ -42,6 +42,9 @@ export const courses = pgTable(
     driverDistanceSum: doublePrecision('driver_distance_sum'),
     /** A map link through the driver relation's stops, when a map service is configured. */
     routeForDriverRelation: text('route_for_driver_relation'),
+    // Kilometer courses only (courses.md §3): where the employee's car leaves from and returns to.
+    fromStartingPlaceId: integer('from_starting_place_id').references(() => places.id),
+    toStartingPlaceId: integer('to_starting_place_id').references(() => places.id),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

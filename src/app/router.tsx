@@ -79,6 +79,11 @@ export function createRoutes(): RouteObject[] {
               lazy: lazyRoute(() => import('./routes/course-edit-route')),
             },
             {
+              path: 'financial-settlement',
+              handle: title('Rozliczenia'),
+              lazy: lazyRoute(() => import('./routes/financial-settlement-route')),
+            },
+            {
               path: 'settings',
               handle: title('Ustawienia'),
               lazy: lazyRoute(() => import('./routes/settings-route')),

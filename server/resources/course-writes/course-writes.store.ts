@@ -35,6 +35,9 @@ export interface CourseWrite {
   /** User id of the driver. */
   driverId: number | null;
   driverPhoneNumber: string | null;
+  /** A kilometer course's place of departure and of return (place ids); taxi courses leave them out. */
+  fromStartingPlaceId?: number | null;
+  toStartingPlaceId?: number | null;
   rides: RidePlan[];
 }
 
@@ -51,6 +54,8 @@ const courseColumns = (write: CourseWrite, now: Date) => ({
   subcontractorId: write.subcontractorId,
   driverId: write.driverId,
   driverPhoneNumber: write.driverPhoneNumber,
+  fromStartingPlaceId: write.fromStartingPlaceId ?? null,
+  toStartingPlaceId: write.toStartingPlaceId ?? null,
   // The write replaces every stop, and the stops' cascade drops the stored driver relation (row 75).
   driverDistanceSum: null,
   routeForDriverRelation: null,

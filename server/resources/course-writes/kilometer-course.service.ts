@@ -40,9 +40,15 @@ async function planKilometerCourse(
   );
   input.rides.forEach((ride) => ride.waypoints.forEach((stop) => r.wantStop(stop)));
   await r.load(db);
-  if (input.fromStartingPlace !== null)
-    r.row('places', R.place, input.fromStartingPlace, ['fromStartingPlace']);
-  if (input.toStartingPlace !== null) r.row('places', R.place, input.toStartingPlace, ['toStartingPlace']);
+  // Kept on the course (they were once checked and then dropped): the drawer shows them, the form reloads them.
+  const fromStartingPlaceId =
+    input.fromStartingPlace === null
+      ? null
+      : (r.row('places', R.place, input.fromStartingPlace, ['fromStartingPlace'])?.id ?? null);
+  const toStartingPlaceId =
+    input.toStartingPlace === null
+      ? null
+      : (r.row('places', R.place, input.toStartingPlace, ['toStartingPlace'])?.id ?? null);
 
   const previousRides = new Map((existing?.rides ?? []).map((ride) => [ride.id, ride]));
   const previousStops = await rideWaypointIds(db, [...previousRides.keys()]);
@@ -93,6 +99,8 @@ async function planKilometerCourse(
     subcontractorId: null,
     driverId,
     driverPhoneNumber: null,
+    fromStartingPlaceId,
+    toStartingPlaceId,
     rides,
   };
 }

@@ -231,6 +231,16 @@ const mainPhone = alias(userPhones, 'main_phone');
 const fromBase = alias(startingBases, 'from_base');
 const toBase = alias(startingBases, 'to_base');
 const rideCreator = alias(users, 'ride_creator');
+const fromPlace = alias(places, 'from_starting_place');
+const toPlace = alias(places, 'to_starting_place');
+const placeRef = (place: typeof fromPlace | typeof toPlace) => ({
+  id: place.id,
+  name: place.name,
+  address: place.address,
+  type: place.type,
+  latitude: place.latitude,
+  longitude: place.longitude,
+});
 
 /** Courses with their customer, executors, creator and driver: the row the serializer reads. */
 export function selectCourseRows(db: Db, where: SQL | undefined) {
@@ -252,6 +262,9 @@ export function selectCourseRows(db: Db, where: SQL | undefined) {
         firstname: driver.firstname,
         surname: driver.surname,
       },
+      // A kilometer course's departure and return places (null for taxi courses).
+      fromStartingPlace: placeRef(fromPlace),
+      toStartingPlace: placeRef(toPlace),
       driverPhone: sql<
         string | null
       >`(select ${userPhones.phone} from ${userPhones} where ${userPhones.userId} = ${courses.driverId} and ${userPhones.main} limit 1)`,
@@ -262,6 +275,8 @@ export function selectCourseRows(db: Db, where: SQL | undefined) {
     .leftJoin(subcontractor, eq(subcontractor.id, courses.subcontractorId))
     .leftJoin(creator, eq(creator.id, courses.createdById))
     .leftJoin(driver, eq(driver.id, courses.driverId))
+    .leftJoin(fromPlace, eq(fromPlace.id, courses.fromStartingPlaceId))
+    .leftJoin(toPlace, eq(toPlace.id, courses.toStartingPlaceId))
     .where(where);
 }
 

@@ -1,6 +1,6 @@
 /** Turns the rows of the course list into the JSON-LD members the SPA renders (courses.md §3). */
 import { columnForCourse } from '../../../domain/courses/status-columns';
-import type { Course, Ride, Segment, Waypoint } from '../../../domain/contract/course.schema';
+import type { Course, PlaceRef, Ride, Segment, Waypoint } from '../../../domain/contract/course.schema';
 import type { CourseDetails, CoursePageRow } from './course-list.repository';
 import { driverSegmentsByRide } from './driver-relation.serializer';
 
@@ -22,6 +22,10 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, 
   }
   return groups;
 }
+
+/** A left-joined place: all columns null when the course has none. */
+const startingPlace = (place: CoursePageRow['fromStartingPlace']): PlaceRef | null =>
+  place?.id == null || place.type == null ? null : { ...place, id: place.id, type: place.type };
 
 type SegmentRow = CourseDetails['segmentRows'][number];
 
@@ -69,7 +73,8 @@ export function serializeCourses(
     waypointEnd: waypoint(end, endPlace),
   });
 
-  return page.map(({ course, customer, contractor, subcontractor, creator, driver, driverPhone }) => {
+  return page.map((row) => {
+    const { course, customer, contractor, subcontractor, creator, driver, driverPhone } = row;
     const courseRides = ridesOf.get(course.id) ?? [];
     const driverSegments = driverSegmentsByRide(courseRides, waypointAt, partsOf);
     const related = [...driverSegments.values()].some((legs) => legs.length > 0);
@@ -126,6 +131,8 @@ export function serializeCourses(
       // Served with the legs they describe only, so they never outlive them.
       driverDistanceSum: related ? course.driverDistanceSum : null,
       routeForDriverRelation: related ? course.routeForDriverRelation : null,
+      fromStartingPlace: startingPlace(row.fromStartingPlace),
+      toStartingPlace: startingPlace(row.toStartingPlace),
       version: course.version,
       rides,
     };

@@ -38,6 +38,7 @@ describe('GET /api/abstract_courses', () => {
       ['@id', '@type', 'id', 'status', 'createdAt', 'createdBy', 'contractor', 'subcontractor', 'driver']
         .concat(['driverPhoneNumber', 'driverStartAt', 'driverEndAt', 'rides'])
         .concat(['driverDistanceSum', 'routeForDriverRelation', 'version'])
+        .concat(['fromStartingPlace', 'toStartingPlace'])
         .sort(),
     );
     expect(member?.['@id']).toBe(`/api/taxi_courses/${member?.id}`);

@@ -5,6 +5,7 @@ import type {
   WaypointFormInput,
 } from '@domain/courses/course-form.schema';
 import { emptyLabels, placeLabel, type CourseLabels } from './course-labels';
+import type { PlaceRef } from '@domain/contract/course.schema';
 import type { EditedRide } from './edited-ride.schema';
 import type { EditedCourse } from './get-taxi-course';
 
@@ -69,9 +70,14 @@ export function courseFormValues(
 
 /**
  * A loaded kilometer course as the kilometer form's values. The ride number is left null: the server
- * keeps the ride's number. The starting places are not stored, so they start empty.
+ * keeps the ride's number. The departure and return places come back as they were saved, so an edit
+ * of the stops (whose form does not show them) keeps them.
  */
-export function kilometerFormValues(course: { rides: readonly Pick<EditedRide, '@id' | 'segments'>[] }): {
+export function kilometerFormValues(course: {
+  rides: readonly Pick<EditedRide, '@id' | 'segments'>[];
+  fromStartingPlace?: PlaceRef | null;
+  toStartingPlace?: PlaceRef | null;
+}): {
   values: KilometerCourseFormInput;
   labels: CourseLabels;
 } {
@@ -81,5 +87,18 @@ export function kilometerFormValues(course: { rides: readonly Pick<EditedRide, '
     number: null,
     waypoints: rideWaypoints(ride, labels),
   }));
-  return { values: { fromStartingPlace: null, toStartingPlace: null, rides }, labels };
+  const placeIri = (place: PlaceRef | null | undefined) => {
+    if (!place) return null;
+    const iri = `/api/abstract_places/${place.id}`;
+    labels.places[iri] = placeLabel(place);
+    return iri;
+  };
+  return {
+    values: {
+      fromStartingPlace: placeIri(course.fromStartingPlace),
+      toStartingPlace: placeIri(course.toStartingPlace),
+      rides,
+    },
+    labels,
+  };
 }

@@ -12,7 +12,15 @@ import { editedRideSchema } from './edited-ride.schema';
 
 /** `GET /api/kilometer_courses/{id}` as the relation form reads it (the list member shape, docs/api.md). */
 export const editedKilometerCourseSchema = courseSchema
-  .pick({ '@id': true, '@type': true, id: true, createdBy: true, driver: true })
+  .pick({
+    '@id': true,
+    '@type': true,
+    id: true,
+    createdBy: true,
+    driver: true,
+    fromStartingPlace: true,
+    toStartingPlace: true,
+  })
   .extend({ rides: z.array(editedRideSchema) });
 
 export interface LoadedKilometerCourse {

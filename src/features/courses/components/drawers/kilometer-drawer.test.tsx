@@ -43,8 +43,11 @@ describe('Kilometer course drawer', () => {
       within(drawer).getByText(/^Dodano \d{2}\.11\.2026 \d{2}:\d{2} przez Jan Kowalski$/),
     ).toBeInTheDocument();
     const summary = within(drawer).getByRole('tabpanel', { name: 'Podsumowanie' });
-    expect(within(summary).getByText('42,8 km')).toBeInTheDocument();
-    expect(within(summary).getAllByText('-')).toHaveLength(3);
+    expect(await within(summary).findByText('42,8 km')).toBeInTheDocument();
+    // Before the report: nothing to settle yet, the rate known; another passenger gets no buttons.
+    expect(within(summary).getAllByText('-')).toHaveLength(4);
+    expect(within(summary).getByText('1,15 zł')).toBeInTheDocument();
+    expect(within(summary).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('has the relation, comments and communication tabs', async () => {

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,9 +11,9 @@ import {
   type KilometerRelationUser,
 } from '@domain/courses/kilometer-relation';
 import { rideStatusLabel } from '@domain/courses/ride-status';
+import type { KilometerUser } from '@domain/settlement/kilometer-transitions';
 import type { Course } from '@domain/contract/course.schema';
 import { CARD_OPTIONS } from '@/features/courses/hooks/use-view-settings';
-import { kilometres } from '../segment-details';
 import { SegmentsTimeline } from '../segments-timeline';
 import { addedLabel } from './course-general-info';
 import { DrawerFrame } from './drawer-frame';
@@ -21,6 +22,16 @@ import { RideCommentsPanel } from './ride-comments-panel';
 import { useRideComments } from '@/features/courses/api/get-ride-comments';
 import { EmptyState, InfoList, WithPhone } from './info-list';
 import { RideMessages } from './ride-messages';
+
+// The settlement (its dialogs and form library) loads when a kilometer drawer opens, not with the list.
+const KilometerSummary = lazy(() =>
+  import('../kilometer-settlement/kilometer-summary').then((module) => ({
+    default: module.KilometerSummary,
+  })),
+);
+
+const placeName = (place: Course['fromStartingPlace']) =>
+  place ? [place.name, place.address].filter(Boolean).join(', ') || '-' : '-';
 
 /** §9: the kilometer course drawer is 600 px wide. */
 export const KILOMETER_DRAWER_WIDTH = 600;
@@ -52,7 +63,7 @@ export function mayEditRelation(user: KilometerRelationUser | undefined, course:
 interface KilometerDrawerProps {
   course: Course;
   /** The signed-in user; without it nothing is editable. */
-  user?: KilometerRelationUser | undefined;
+  user?: KilometerUser | undefined;
   open: boolean;
   onClose: () => void;
   notice?: ReactNode;
@@ -85,6 +96,8 @@ export function KilometerDrawer({ course, user, open, onClose, notice }: Kilomet
             },
             { label: 'Lokomotywy', value: locomotives.length > 0 ? locomotives.join(', ') : '-' },
             { label: 'Status', value: ride ? rideStatusLabel('kilometer', ride.status) : '-' },
+            { label: 'Miejsce wyjazdu', value: placeName(course.fromStartingPlace) },
+            { label: 'Miejsce powrotu', value: placeName(course.toStartingPlace) },
           ]}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -96,16 +109,14 @@ export function KilometerDrawer({ course, user, open, onClose, notice }: Kilomet
         tabs={[
           {
             label: 'Podsumowanie',
-            content: (
-              <InfoList
-                label="Podsumowanie"
-                items={[
-                  { label: 'Suma wyliczonych kilometrów', value: kilometres(computedKilometres(course)) },
-                  { label: 'Koszty autostrad do rozliczenia', value: '-' },
-                  { label: 'Kilometry do rozliczenia', value: '-' },
-                  { label: 'Komentarz do rozliczenia', value: '-' },
-                ]}
-              />
+            content: ride ? (
+              <Suspense
+                fallback={<Skeleton variant="rounded" height={160} aria-label="Wczytywanie podsumowania" />}
+              >
+                <KilometerSummary course={course} rideIri={ride['@id']} user={user} />
+              </Suspense>
+            ) : (
+              <EmptyState text="Brak przejazdu" />
             ),
           },
           {
