@@ -16,6 +16,7 @@ async function prepareDemo(app: FastifyInstance) {
     await demo.seedDemo(app.db);
     const { seedDemoCourses } = await import('./db/seed/courses');
     await seedDemoCourses(app.db);
+    await (await import('./db/seed/reports.seed')).seedReportDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./db/seed/demo-refresh');
