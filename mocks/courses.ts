@@ -90,6 +90,7 @@ export function buildCourse(overrides: Partial<CourseFixture> = {}): CourseFixtu
     driverStartAt: null,
     driverEndAt: null,
     driverDistanceSum: null,
+    driverDistance: null,
     routeForDriverRelation: null,
     fromStartingPlace: null,
     toStartingPlace: null,

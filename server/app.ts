@@ -28,6 +28,7 @@ import { peoplePlugin } from './resources/people/people.routes';
 import { companiesPlugin } from './resources/companies/companies.routes';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
+import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
@@ -102,6 +103,7 @@ export async function buildApp(
   await app.register(rideTransitionRoutes);
   await app.register(rideRelationRoutes);
   await app.register(courseReportRoutes);
+  await app.register(kilometerReportRoutes, { now: adapters.now });
   await app.register(courseInfoRoutes);
   await app.register(rideMessageRoutes);
   await app.register(bulkSettleRoutes);

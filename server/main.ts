@@ -18,6 +18,7 @@ async function prepareDemo(app: FastifyInstance) {
     await seedDemoCourses(app.db);
     const { seedKilometerSettlement } = await import('./db/seed/kilometer-settlement.seed');
     await seedKilometerSettlement(app.db, new Date());
+    await (await import('./db/seed/reports.seed')).seedReportDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./db/seed/demo-refresh');

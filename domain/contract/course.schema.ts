@@ -88,6 +88,8 @@ export const courseSchema = hydraItemSchema.extend({
   driverEndAt: timestamp.nullable(),
   /** Kilometres and map link of the stored driver relation; null when none is stored. */
   driverDistanceSum: nullableNumber,
+  /** Kilometres the driver (or the kilometer course's passenger) declared in their report; null before it. */
+  driverDistance: nullableNumber,
   routeForDriverRelation: z.string().nullable(),
   /** A kilometer course's place of departure and of return (courses.md §3); null for taxi courses. */
   fromStartingPlace: placeRefSchema.nullable(),

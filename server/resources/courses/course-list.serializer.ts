@@ -130,6 +130,7 @@ export function serializeCourses(
       driverEndAt: iso(course.driverEndAt),
       // Served with the legs they describe only, so they never outlive them.
       driverDistanceSum: related ? course.driverDistanceSum : null,
+      driverDistance: course.driverDistance,
       routeForDriverRelation: related ? course.routeForDriverRelation : null,
       fromStartingPlace: startingPlace(row.fromStartingPlace),
       toStartingPlace: startingPlace(row.toStartingPlace),

@@ -37,7 +37,7 @@ describe('GET /api/abstract_courses', () => {
     expect(Object.keys(member ?? {}).sort()).toEqual(
       ['@id', '@type', 'id', 'status', 'createdAt', 'createdBy', 'contractor', 'subcontractor', 'driver']
         .concat(['driverPhoneNumber', 'driverStartAt', 'driverEndAt', 'rides'])
-        .concat(['driverDistanceSum', 'routeForDriverRelation', 'version'])
+        .concat(['driverDistanceSum', 'driverDistance', 'routeForDriverRelation', 'version'])
         .concat(['fromStartingPlace', 'toStartingPlace'])
         .sort(),
     );

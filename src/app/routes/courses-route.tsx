@@ -1,7 +1,11 @@
 import { lazy } from 'react';
 import { hasAnyRole } from '@domain/auth/roles';
+import { courseVisibility } from '@domain/courses/visibility';
+import { canGenerateKilometerReport } from '@domain/reports/report-permissions';
 import { CourseListPage } from '@/features/courses/components/course-list-page';
 import { CreateCourseButton } from '@/features/course-form/components/create-course-button';
+import { PremiumDialog } from '@/features/courses/components/premium-dialog';
+import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
 import { useLoadedUser } from './use-loaded-user';
 
 /** The list's create action comes from the course form feature; the route composes the two. */
@@ -15,6 +19,22 @@ function CreateTaxi({ variant }: { variant: 'toolbar' | 'fab' }) {
   );
 }
 
+/**
+ * 'Raport kilometrówek' (docs/spec-decisions.md row 183): the reports feature's generator beside
+ * 'Pobierz .xlsx', with the course list's premium modal for users without the right.
+ */
+function ReportAction() {
+  const user = useLoadedUser();
+  const subject = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  return (
+    <KilometerReportButton
+      allowed={canGenerateKilometerReport(subject)}
+      ownRidesOnly={courseVisibility(subject).kind === 'passenger'}
+      Premium={PremiumDialog}
+    />
+  );
+}
+
 /** 'Edycja relacji' of the ride drawer is the course form's stop editor: loaded when first opened. */
 const RideRelationDialog = lazy(() =>
   import('@/features/course-form/components/ride-relation-dialog').then((module) => ({
@@ -23,5 +43,7 @@ const RideRelationDialog = lazy(() =>
 );
 
 export function Component() {
-  return <CourseListPage CreateTaxi={CreateTaxi} RelationEditor={RideRelationDialog} />;
+  return (
+    <CourseListPage CreateTaxi={CreateTaxi} RelationEditor={RideRelationDialog} ReportAction={ReportAction} />
+  );
 }

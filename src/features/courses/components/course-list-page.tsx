@@ -39,10 +39,12 @@ interface CourseListPageProps {
   CreateTaxi?: CreateTaxiAction;
   /** 'Edycja relacji' of the ride drawer, composed in by the route (the course form's stop editor). */
   RelationEditor?: ComponentType<RelationEditorProps>;
+  /** The report generator's button (the reports feature), composed in by the route. */
+  ReportAction?: ComponentType;
 }
 
 /** /course: toolbar, then status columns (desktop), tabs (phone) or the passenger's flat list. */
-export function CourseListPage({ CreateTaxi, RelationEditor }: CourseListPageProps) {
+export function CourseListPage({ CreateTaxi, RelationEditor, ReportAction }: CourseListPageProps) {
   const renderRelationEditor = useMemo(
     () => (RelationEditor ? (props: RelationEditorProps) => <RelationEditor {...props} /> : null),
     [RelationEditor],
@@ -50,13 +52,19 @@ export function CourseListPage({ CreateTaxi, RelationEditor }: CourseListPagePro
   return (
     <RelationEditorContext.Provider value={renderRelationEditor}>
       <Suspense fallback={<CourseListSkeleton count={2} />}>
-        <CourseListContent CreateTaxi={CreateTaxi} />
+        <CourseListContent CreateTaxi={CreateTaxi} ReportAction={ReportAction} />
       </Suspense>
     </RelationEditorContext.Provider>
   );
 }
 
-function CourseListContent({ CreateTaxi }: { CreateTaxi: CreateTaxiAction | undefined }) {
+function CourseListContent({
+  CreateTaxi,
+  ReportAction,
+}: {
+  CreateTaxi: CreateTaxiAction | undefined;
+  ReportAction: ComponentType | undefined;
+}) {
   const user = useCurrentUser();
   useLiveCourses();
   const viewer = viewerOf(user);
@@ -89,6 +97,7 @@ function CourseListContent({ CreateTaxi }: { CreateTaxi: CreateTaxiAction | unde
         onOpenSettings={() => setDialog('settings')}
         canDownload={canDownloadReport(permission)}
         reportParams={filterQueryParams(filters, applied)}
+        reportAction={ReportAction ? <ReportAction /> : null}
         createAction={canCreateTaxi && !phone && CreateTaxi ? <CreateTaxi variant="toolbar" /> : null}
       />
       {passenger ? (

@@ -20,6 +20,8 @@ interface CourseListToolbarProps {
   onOpenSettings: () => void;
   canDownload: boolean;
   reportParams: CourseQueryParams;
+  /** The report generator's button (another feature), supplied by the route. */
+  reportAction?: ReactNode;
   /** 'Utwórz' (§2), supplied by the route; null when the user may not create. */
   createAction?: ReactNode;
 }
@@ -59,6 +61,7 @@ export function CourseListToolbar(props: CourseListToolbarProps) {
         </Tooltip>
       )}
       <DownloadReportButton allowed={props.canDownload} params={props.reportParams} />
+      {props.reportAction}
       {props.createAction ? <Box sx={{ ml: 'auto' }}>{props.createAction}</Box> : null}
       <Box sx={{ flexBasis: '100%' }}>
         <FilterChips filters={filters} onChange={onFiltersChange} />

@@ -17,6 +17,7 @@ import { RideMap } from './ride-map';
 import { RideCommentsPanel } from './ride-comments-panel';
 import { useRideComments } from '@/features/courses/api/get-ride-comments';
 import { useRelationEditor } from './relation-editor-slot';
+import { DistanceDeviationInfo } from './distance-deviation-info';
 
 /** §9: the ride column is 500 px wide. */
 export const RIDE_DRAWER_WIDTH = 500;
@@ -84,6 +85,7 @@ function RideRelation({ course, ride }: { course: CourseDetail; ride: Ride }) {
           { label: 'Wykonawca', value: executor?.name ?? '-' },
         ]}
       />
+      <DistanceDeviationInfo course={course} />
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <SegmentsTimeline
           ride={ride}

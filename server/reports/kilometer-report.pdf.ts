@@ -1,0 +1,136 @@
+/**
+ * The kilometer-course report as a PDF: a title, the period and price, one table row per ride and a
+ * totals row. The font is DejaVu Sans from the `dejavu-fonts-ttf` package, embedded, so Polish letters
+ * survive on machines without system fonts (docs/spec-decisions.md row 181).
+ */
+import { createRequire } from 'node:module';
+import { formatAmount } from '../../domain/money';
+import {
+  formatKmTenths,
+  kilometerReportTotals,
+  type KilometerReportRow,
+} from '../../domain/reports/kilometer-report';
+import type { KilometerReportQuery } from './kilometer-report.query';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** Column header, width (pt) and alignment; widths add up to the A4 landscape text width (770 pt). */
+export const PDF_COLUMNS = [
+  { header: 'Data', width: 70, align: 'left' },
+  { header: 'Nr przejazdu', width: 95, align: 'left' },
+  { header: 'Pasażer', width: 140, align: 'left' },
+  { header: 'Trasa', width: 245, align: 'left' },
+  { header: 'Km', width: 60, align: 'right' },
+  { header: 'Autostrady (zł)', width: 80, align: 'right' },
+  { header: 'Kwota (zł)', width: 80, align: 'right' },
+] as const;
+
+const MARGIN = 36;
+const FONT_SIZE = 8.5;
+const PAD = 3;
+
+function cells(row: KilometerReportRow): string[] {
+  return [
+    row.date ?? '',
+    row.rideNumber,
+    row.passengers,
+    row.route,
+    formatKmTenths(row.kmTenths),
+    row.highwayCost === null ? '-' : formatAmount(row.highwayCost),
+    formatAmount(row.amount),
+  ];
+}
+
+/** pdfkit is CommonJS and not small: loaded with the first report. */
+async function loadPdfKit() {
+  return (await import('pdfkit')).default;
+}
+
+export async function buildKilometerReportPdf(
+  rows: readonly KilometerReportRow[],
+  query: KilometerReportQuery,
+  generatedAt: string,
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    info: { Title: 'Raport kilometrówek', Creator: 'Kursownik' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+
+  doc.font('bold').fontSize(14).text('Raport kilometrówek');
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(
+      `Okres: ${query.start} – ${query.end}    Stawka: ${formatAmount(query.pricePerKm)} zł/km    Wygenerowano: ${generatedAt}`,
+    );
+  doc.moveDown(0.8);
+
+  const bottom = doc.page.height - MARGIN;
+  const drawRow = (values: readonly string[], bold: boolean) => {
+    doc.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
+    const height =
+      Math.max(
+        ...values.map((value, index) =>
+          doc.heightOfString(value, { width: (PDF_COLUMNS[index]?.width ?? 0) - 2 * PAD }),
+        ),
+      ) +
+      2 * PAD;
+    if (doc.y + height > bottom) {
+      doc.addPage();
+      doc.y = MARGIN;
+    }
+    const top = doc.y;
+    let x = MARGIN;
+    values.forEach((value, index) => {
+      const column = PDF_COLUMNS[index];
+      if (!column) return;
+      doc.text(value, x + PAD, top + PAD, { width: column.width - 2 * PAD, align: column.align });
+      x += column.width;
+    });
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(x, top + height)
+      .lineWidth(0.5)
+      .strokeColor('#9e9e9e')
+      .stroke();
+    doc.x = MARGIN;
+    doc.y = top + height;
+  };
+
+  drawRow(
+    PDF_COLUMNS.map((column) => column.header),
+    true,
+  );
+  if (rows.length === 0) {
+    doc.moveDown(0.5).font('regular').fontSize(9).text('Brak przejazdów w wybranym okresie', MARGIN);
+  }
+  for (const row of rows) drawRow(cells(row), false);
+  const totals = kilometerReportTotals(rows);
+  drawRow(
+    [
+      'Razem',
+      '',
+      `${rows.length} przejazdów`,
+      '',
+      formatKmTenths(totals.kmTenths),
+      formatAmount(totals.highwayCost),
+      formatAmount(totals.amount),
+    ],
+    true,
+  );
+  doc.end();
+  return done;
+}
