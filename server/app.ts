@@ -31,6 +31,7 @@ import { courseReportRoutes } from './reports/course-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
+import { financePlugin } from './resources/finance/finance.plugin';
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(peoplePlugin);
   await app.register(companiesPlugin);
   await app.register(fleetPlugin);
+  await app.register(financePlugin, { now: adapters.now });
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;

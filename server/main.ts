@@ -16,6 +16,8 @@ async function prepareDemo(app: FastifyInstance) {
     await demo.seedDemo(app.db);
     const { seedDemoCourses } = await import('./db/seed/courses');
     await seedDemoCourses(app.db);
+    const { seedFinanceDemo } = await import('./db/seed/finance.seed');
+    await seedFinanceDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./db/seed/demo-refresh');
