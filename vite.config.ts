@@ -1,4 +1,4 @@
-import { API_PATH_PREFIXES } from './server/http/api-paths';
+import { API_PATH_PREFIXES } from './server/http/api-paths.ts';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
