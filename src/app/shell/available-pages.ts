@@ -2,4 +2,4 @@
  * Menu keys whose pages exist. An entry of `domain/auth/menu.ts` appears in the menu only once its
  * page works (docs/spec-decisions.md #3).
  */
-export const AVAILABLE_PAGES: ReadonlySet<string> = new Set(['courses']);
+export const AVAILABLE_PAGES: ReadonlySet<string> = new Set(['courses', 'finances', 'defined-kilometers']);
