@@ -115,8 +115,8 @@ export function CostTable() {
       ) : costs.data.length === 0 ? (
         <Typography>Brak firm transportowych</Typography>
       ) : (
-        <TableContainer tabIndex={0} aria-label={COST_TABLE_TITLE}>
-          <Table size="small">
+        <TableContainer tabIndex={0} role="region" aria-label={COST_TABLE_TITLE}>
+          <Table size="small" aria-label={COST_TABLE_TITLE}>
             <TableHead>
               <TableRow>
                 <TableCell>Firma transportowa</TableCell>

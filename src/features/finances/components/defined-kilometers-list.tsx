@@ -44,8 +44,8 @@ export function DefinedKilometersList() {
       ) : pairs.data.length === 0 ? (
         <Typography>Brak zdefiniowanych kilometrów</Typography>
       ) : (
-        <TableContainer tabIndex={0} aria-label="Zdefiniowane kilometry">
-          <Table size="small">
+        <TableContainer tabIndex={0} role="region" aria-label="Zdefiniowane kilometry">
+          <Table size="small" aria-label="Zdefiniowane kilometry">
             <TableHead>
               <TableRow>
                 <TableCell>Miejsce początkowe</TableCell>

@@ -10,8 +10,13 @@ import { formatMoney } from '@domain/money';
 /** Partial costs by month (courses.md §2): kilometres, waiting and motorway in zł per transport company. */
 export function PartialCostsTable({ rows }: { rows: readonly CostRow[] }) {
   return (
-    <TableContainer tabIndex={0} aria-label="Koszty cząstkowe według miesięcy" sx={{ maxWidth: '100%' }}>
-      <Table size="small">
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Koszty cząstkowe według miesięcy"
+      sx={{ maxWidth: '100%' }}
+    >
+      <Table size="small" aria-label="Koszty cząstkowe według miesięcy">
         <TableHead>
           <TableRow>
             <TableCell>Miesiąc</TableCell>
