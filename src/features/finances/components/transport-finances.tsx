@@ -54,6 +54,7 @@ export function TransportFinances({ ownCompanyId }: { ownCompanyId: number }) {
           label="Akceptacja przez firmę kolejową (do rozliczenia)"
           value={filters.approval}
           onChange={(event) => setFilters({ ...filters, approval: event.target.value as Approval })}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 340, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
           <MenuItem value="">Wszystkie</MenuItem>
