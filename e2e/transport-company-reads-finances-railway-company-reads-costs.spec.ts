@@ -25,8 +25,10 @@ test('the transport company generates statistics equal to its rides and download
   request,
 }) => {
   await openFinances(page, 'transport');
-  await page.getByRole('combobox', { name: 'Firma' }).click();
-  await page.getByRole('option', { name: 'PKP Intercity' }).click();
+  await expect(
+    page.getByRole('combobox', { name: 'Firma' }).getByRole('option', { name: 'PKP Intercity' }),
+  ).toBeAttached();
+  await page.getByRole('combobox', { name: 'Firma' }).selectOption({ label: 'PKP Intercity' });
   await page.getByRole('button', { name: 'Dodaj' }).click();
   await expect(page.getByRole('list', { name: 'Wybrane firmy' }).getByText('PKP Intercity')).toBeVisible();
 
@@ -158,8 +160,10 @@ test('the transport company defines the kilometres between two places', async ({
     ['Miejsce początkowe', names[0]],
     ['Miejsce końcowe', names[1]],
   ] as const) {
-    await page.getByRole('combobox', { name: label }).fill(name ?? '');
-    await page.getByRole('option', { name }).click();
+    await page.getByRole('searchbox', { name: `Szukaj: ${label}` }).fill(name ?? '');
+    const select = page.getByRole('combobox', { name: label });
+    await expect(select.getByRole('option', { name })).toBeAttached();
+    await select.selectOption({ label: name ?? '' });
   }
   // Both places chosen: the estimated route prefills the fields.
   await expect(page.getByRole('textbox', { name: 'Kilometry' })).not.toHaveValue('');

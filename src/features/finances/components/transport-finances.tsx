@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useServedCompanies, type CompanyOption } from '../api/financial-report';
@@ -54,12 +53,12 @@ export function TransportFinances({ ownCompanyId }: { ownCompanyId: number }) {
           label="Akceptacja przez firmę kolejową (do rozliczenia)"
           value={filters.approval}
           onChange={(event) => setFilters({ ...filters, approval: event.target.value as Approval })}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
           sx={{ minWidth: 340, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
-          <MenuItem value="">Wszystkie</MenuItem>
-          <MenuItem value="true">Potwierdzone</MenuItem>
-          <MenuItem value="false">Niepotwierdzone</MenuItem>
+          <option value="">Wszystkie</option>
+          <option value="true">Potwierdzone</option>
+          <option value="false">Niepotwierdzone</option>
         </TextField>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -70,12 +69,14 @@ export function TransportFinances({ ownCompanyId }: { ownCompanyId: number }) {
           onChange={(event) => setPicked(event.target.value)}
           disabled={served.isPending}
           helperText={served.isError ? 'Nie udało się pobrać firm' : undefined}
+          slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
           sx={{ minWidth: 260, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
+          <option value="">–</option>
           {choices.map((company) => (
-            <MenuItem key={company.id} value={String(company.id)}>
+            <option key={company.id} value={String(company.id)}>
               {company.name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Button variant="outlined" onClick={add} disabled={picked === ''}>
