@@ -158,7 +158,8 @@ export async function seedFinanceDemo(db: Db, now: Date = new Date()): Promise<v
   if (creator === undefined) throw new Error('Finance demo needs dyspozytor');
   const plans: CoursePlan[] = FINANCE_PLANS.map(([contractor, daysAgo, statuses, waiting, motorway], i) => {
     const startsAt = new Date(now.getTime() - daysAgo * DAY - 6 * HOUR);
-    const driver = ctx.driversOf.get(transportIdOf(contractor))?.[0] ?? null;
+    // Not the demo login `kierowca`: its own journeys and list stay as they were.
+    const driver = ctx.driversOf.get(transportIdOf(contractor))?.at(-1) ?? null;
     const rides = statuses.map((status, j) =>
       financeRide(numberOf(startsAt, i * 10 + j), status, new Date(startsAt.getTime() + j * 4 * HOUR), [
         { id: a, km: 0 },
