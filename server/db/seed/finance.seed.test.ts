@@ -29,9 +29,8 @@ describe('seedFinanceDemo', () => {
       url: '/api/companies?isTransportCompany=false',
       headers: await as(app, 'transport'),
     });
-    const pkp = me
-      .json<{ 'hydra:member': { id: number; name: string }[] }>()
-      ['hydra:member'].find((c) => c.name === 'PKP Intercity');
+    const served = me.json<{ 'hydra:member': { id: number; name: string }[] }>()['hydra:member'];
+    const pkp = served.find((c) => c.name === 'PKP Intercity');
     const sums = await app.inject({
       method: 'POST',
       url: '/financial_report/courses',
