@@ -100,13 +100,18 @@ export function MissingSegmentsDrawer({ open, onClose }: { open: boolean; onClos
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 300, maxWidth: '100vw' } } }}
+      // Above the shell's app bar (drawer + 1), as the course drawers: its header must not hide under it.
+      sx={{ zIndex: 'modal' }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'missing-title',
+          sx: { width: 300, maxWidth: '100vw' },
+        },
+      }}
     >
-      <Box
-        role="region"
-        aria-labelledby="missing-title"
-        sx={{ p: 2, pb: 0, display: 'flex', alignItems: 'center', gap: 1 }}
-      >
+      <Box component="header" sx={{ p: 2, pb: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography id="missing-title" component="h2" variant="h6" sx={{ flex: 1 }}>
           Brakujące zdefiniowane kilometry
         </Typography>
