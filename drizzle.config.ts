@@ -7,6 +7,7 @@ export default defineConfig({
     './server/db/schema.ts',
     './server/db/course-schema.ts',
     './server/db/kilometer-settlement-schema.ts',
+    './server/db/finance-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -1,3 +1,4 @@
+import { API_PATH_PREFIXES } from './server/http/api-paths.ts';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -58,7 +59,13 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true },
+      // The API's prefixes (server/http/api-paths.ts): the finance calls live outside /api (courses.md §7).
+      ...Object.fromEntries(
+        API_PATH_PREFIXES.map((prefix) => [
+          prefix,
+          { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true },
+        ]),
+      ),
     },
   },
   build: {

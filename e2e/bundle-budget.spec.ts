@@ -48,3 +48,40 @@ test('the course list loads at most 365 KB of gzipped JavaScript', async ({ page
   console.log(`course list JS: ${(bytes / 1024).toFixed(1)} KB gzip`);
   expect(bytes).toBeLessThanOrEqual(COURSE_LIST_BUDGET);
 });
+
+/** The script URLs a page loads while `action` runs, until none has been asked for QUIET_MS. */
+async function scriptsOf(page: Page, action: () => Promise<void>) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) urls.push(request.url());
+  });
+  await collectJs(page, action);
+  return urls;
+}
+
+test('recharts (the cost-charts chunk) loads only with the railway company cost dashboard', async ({
+  page,
+}) => {
+  const charts = (urls: string[]) => urls.filter((url) => /\/cost-charts-[^/]+\.js$/.test(url));
+  await signInAndLand(page, 'transport');
+  const courseList = await scriptsOf(page, async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Kursy', level: 1 })).toBeVisible();
+  });
+  expect(charts(courseList)).toEqual([]);
+  const transportFinances = await scriptsOf(page, async () => {
+    await page.goto('/finances');
+    await expect(page.getByRole('button', { name: 'Generuj statystyki' })).toBeVisible();
+  });
+  expect(charts(transportFinances)).toEqual([]);
+
+  const railway = await page.context().browser()?.newPage();
+  if (!railway) throw new Error('no browser');
+  await signInAndLand(railway, 'firma');
+  const dashboard = await scriptsOf(railway, async () => {
+    await railway.goto('/finances');
+    await expect(railway.getByTestId('chart-totals')).toBeVisible();
+  });
+  expect(charts(dashboard)).toHaveLength(1);
+  await railway.close();
+});

@@ -32,6 +32,7 @@ import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
+import { financePlugin } from './resources/finance/finance.plugin';
 import { kilometerSettlementRoutes } from './resources/kilometer-settlement/kilometer-settlement.routes';
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
@@ -118,6 +119,7 @@ export async function buildApp(
   await app.register(peoplePlugin);
   await app.register(companiesPlugin);
   await app.register(fleetPlugin);
+  await app.register(financePlugin, { now: adapters.now });
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;

@@ -19,6 +19,8 @@ async function prepareDemo(app: FastifyInstance) {
     const { seedKilometerSettlement } = await import('./db/seed/kilometer-settlement.seed');
     await seedKilometerSettlement(app.db, new Date());
     await (await import('./db/seed/reports.seed')).seedReportDemo(app.db);
+    const { seedFinanceDemo } = await import('./db/seed/finance.seed');
+    await seedFinanceDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./db/seed/demo-refresh');

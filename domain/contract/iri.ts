@@ -24,6 +24,8 @@ export const RESOURCES = {
   rideRating: 'taxi_course_ride_ratings',
   message: 'messages',
   locality: 'localities',
+  definedKilometers: 'defined_kilometers',
+  companyTransportCost: 'company_transport_costs',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

@@ -43,7 +43,9 @@ export type Target =
   | 'company'
   | 'companyDay'
   | 'user'
-  | 'comment';
+  | 'comment'
+  | 'definedKilometers'
+  | 'companyTransportCost';
 
 export interface MatrixRow {
   target: Target;
@@ -367,4 +369,41 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '403: admin dyspozytor ksiegowa; 404: *',
     missing: '404: *',
   },
+  // Finanse (courses.md §2, §7): the finance paths outside /api are closed all the same.
+  'POST /financial_report/courses': { target: 'none', own: '422: transport; 403: *' },
+  'POST /financial_report/courses/xls': { target: 'none', own: '422: transport; 403: *' },
+  'GET /statistics/all-costs-from-accepted-and-finished-courses': {
+    target: 'none',
+    own: '2xx: firma; 403: *',
+  },
+  'GET /api/company_transport_costs': { target: 'none', own: '2xx: firma; 403: *' },
+  'PUT /api/company_transport_costs/:id': {
+    target: 'companyTransportCost',
+    own: '422: firma; 403: *',
+    foreign: '404: firma; 403: *',
+    missing: '404: firma; 403: *',
+  },
+  'GET /api/defined_kilometers': {
+    target: 'none',
+    own: '2xx: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'POST /api/defined_kilometers': {
+    target: 'none',
+    own: '422: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'GET /api/defined_kilometers/:id': {
+    target: 'definedKilometers',
+    own: '2xx: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'PUT /api/defined_kilometers/:id': {
+    target: 'definedKilometers',
+    own: '422: admin transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '404: admin transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'GET /api/segment_route_details': {
+    target: 'none',
+    own: '422: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'GET /api/missing_defined_kilometers': { target: 'none', own: '2xx: firma; 403: *' },
 };

@@ -9,6 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rideComments, rides, waypoints } from '../db/course-schema';
+import { companyTransportCosts, definedKilometers } from '../db/finance-schema';
 import { locomotives, passengers, places, users } from '../db/schema';
 import {
   as,
@@ -171,6 +172,20 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
   };
   const missing = { id: String(MISSING_ID) };
   const id = (value: number) => ({ id: String(value) });
+  // Finance: a defined pair (global, no tenant) and a price row of each railway company.
+  const [pair] = await app.db
+    .insert(definedKilometers)
+    .values({ placeStartId: ownPlace, placeEndId: foreignPlace, kilometers: 10, time: 600 })
+    .returning({ id: definedKilometers.id });
+  const priceRow = async (company: number, transport: string) => {
+    const [row] = await app.db
+      .insert(companyTransportCosts)
+      .values({ companyId: company, transportCompanyId: await companyId(app, transport) })
+      .returning({ id: companyTransportCosts.id });
+    return row?.id ?? 0;
+  };
+  const ownPrice = await priceRow(intercity, 'Taxi Trans Warszawa');
+  const foreignPrice = await priceRow(dbCargo, 'Trans-Śląsk Katowice');
   const today = new Date().toISOString().slice(0, 10);
 
   return {
@@ -226,6 +241,12 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
     comment: {
       own: async (login) => id(await commentOn(ownCourse(login).rideId)),
       foreign: async () => id(await commentOn(foreign.rideId)),
+      missing,
+    },
+    definedKilometers: { own: async () => id(pair?.id ?? 0), foreign: null, missing },
+    companyTransportCost: {
+      own: async () => id(ownPrice),
+      foreign: async () => id(foreignPrice),
       missing,
     },
   };

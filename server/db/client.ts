@@ -9,9 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as courseSchema from './course-schema';
+import * as financeSchema from './finance-schema';
 import * as kilometerSettlementSchema from './kilometer-settlement-schema';
 
-const schema = { ...coreSchema, ...courseSchema, ...kilometerSettlementSchema };
+const schema = { ...coreSchema, ...courseSchema, ...kilometerSettlementSchema, ...financeSchema };
 export type Schema = typeof schema;
 /** One type for both drivers: code never cares whether PGlite or PostgreSQL is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

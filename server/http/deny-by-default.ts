@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
 import { authenticate } from '../auth/authenticate';
+import { isApiPath } from './api-paths';
 import { PUBLIC_API_ROUTES, routeKey } from './public-routes';
 
 export interface ApiRoute {
@@ -12,7 +13,7 @@ export interface ApiRoute {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route as registered (from Fastify's own route registration), for the route-wide tests. */
+    /** Every API route (isApiPath) as registered (from Fastify's own route registration), for the route-wide tests. */
     apiRoutes: ApiRoute[];
   }
 }
@@ -24,7 +25,7 @@ function hooksOf(route: RouteOptions): onRequestHookHandler[] {
 }
 
 /**
- * Closes every /api route unless PUBLIC_API_ROUTES lists it: `authenticate` runs first on its
+ * Closes every API route (/api and the finance paths, isApiPath) unless PUBLIC_API_ROUTES lists it: `authenticate` runs first on its
  * onRequest hooks, so a stranger is refused (401) before params or body are read. Register before
  * any route.
  */
@@ -32,7 +33,7 @@ export function denyByDefault(app: FastifyInstance): void {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
-    if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
+    if (!isApiPath(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const isPublic = methods.every((method) => PUBLIC_API_ROUTES.has(routeKey(method, route.url)));
     for (const method of methods)

@@ -1,3 +1,4 @@
+import { isApiPath } from './api-paths';
 import { existsSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -36,7 +37,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
 export function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
-  if (path === '/api' || path.startsWith('/api/')) return false;
+  if (isApiPath(path)) return false;
   const last = path.split('/').pop() ?? '';
   return !last.includes('.');
 }

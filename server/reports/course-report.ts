@@ -117,23 +117,42 @@ export async function loadExcel(): Promise<ExcelModule> {
   return 'default' in loaded ? loaded.default : loaded;
 }
 
-/** The xlsx file of the rows; every text cell goes through `escapeCell`. */
-export async function buildCourseWorkbook(rows: readonly ReportRow[]): Promise<Buffer> {
+/** A sheet's column: header text, row key and width in characters. */
+export interface SheetColumn<K extends string> {
+  readonly header: string;
+  readonly key: K;
+  readonly width: number;
+}
+
+/**
+ * An xlsx file of one sheet (header row bold, frozen, filterable); every text cell goes through
+ * `escapeCell`. The course list and the finance report are both made here.
+ */
+export async function buildSheetWorkbook<K extends string>(
+  sheetName: string,
+  columns: readonly SheetColumn<K>[],
+  rows: readonly Record<K, string | number | null>[],
+): Promise<Buffer> {
   const { Workbook } = await loadExcel();
   const workbook = new Workbook();
   workbook.creator = 'Kursownik';
-  const sheet = workbook.addWorksheet('Kursy', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = REPORT_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     const values: Record<string, string | number | null> = {};
-    for (const { key } of REPORT_COLUMNS) {
+    for (const { key } of columns) {
       const value = row[key];
       values[key] = typeof value === 'string' ? escapeCell(value) : value;
     }
     sheet.addRow(values);
   }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: REPORT_COLUMNS.length } };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   const data = await workbook.xlsx.writeBuffer();
   return Buffer.from(data);
+}
+
+/** The xlsx file of the course list rows. */
+export async function buildCourseWorkbook(rows: readonly ReportRow[]): Promise<Buffer> {
+  return buildSheetWorkbook('Kursy', REPORT_COLUMNS, rows);
 }

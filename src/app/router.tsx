@@ -84,6 +84,31 @@ export function createRoutes(): RouteObject[] {
               lazy: lazyRoute(() => import('./routes/financial-settlement-route')),
             },
             {
+              path: 'finances',
+              handle: title('Finanse'),
+              lazy: lazyRoute(() => import('./routes/finances-route')),
+            },
+            {
+              path: 'defined-kilometers',
+              handle: title('Zdefiniowane kilometry'),
+              lazy: lazyRoute(() => import('./routes/defined-kilometers-route')),
+            },
+            {
+              path: 'defined-kilometers/create',
+              handle: title('Nowe zdefiniowane kilometry'),
+              lazy: lazyRoute(() => import('./routes/defined-kilometer-create-route')),
+            },
+            {
+              path: 'defined-kilometers/:id/edit',
+              handle: title('Edycja zdefiniowanych kilometrów'),
+              lazy: lazyRoute(() => import('./routes/defined-kilometer-edit-route')),
+            },
+            {
+              path: 'defined-kilometers/:id',
+              handle: title('Zdefiniowane kilometry'),
+              lazy: lazyRoute(() => import('./routes/defined-kilometer-route')),
+            },
+            {
               path: 'settings',
               handle: title('Ustawienia'),
               lazy: lazyRoute(() => import('./routes/settings-route')),

@@ -117,6 +117,9 @@ export interface CoursePlan {
   driverStartAt: Date | null;
   driverEndAt: Date | null;
   driverDistance: number | null;
+  /** The driver's report figures (the finance demo fills them; hundredths for the fee). */
+  driverWaitingHours?: number | null;
+  driverHighwayCost?: number | null;
   createdById: number;
   createdAt: Date;
   rides: RidePlan[];

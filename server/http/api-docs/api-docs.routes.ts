@@ -4,6 +4,7 @@
  * `GET api` and the JSON-LD contexts `GET api/contexts/{name}`. Every API answer advertises the Hydra
  * documentation in its `Link` header, as API Platform's clients expect.
  */
+import { isApiPath } from '../api-paths';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ type RouteSchema = Record<string, unknown>;
 
 /** Route schemas are zod: OpenAPI gets their JSON Schema (requests as input, answers as output). */
 function openApiSchema(schema: RouteSchema | undefined, url: string): RouteSchema {
-  if (!url.startsWith('/api') || !schema) return { hide: true };
+  if (!isApiPath(url) || !schema) return { hide: true };
   const converted: RouteSchema = {};
   for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
     const json = jsonSchemaOf(schema[part], 'input');

@@ -4,7 +4,8 @@ import type { LatLng } from '../../../domain/courses/geo';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import type { RouteEstimator } from '../../geo/route-estimate';
-import { writeStops } from './ride-stops.store';
+import { definedLegLookup } from '../finance/defined-kilometers.repository';
+import { placeIdsOf, writeStops } from './ride-stops.store';
 
 export interface StopPlan {
   /** A waypoint of the same ride to keep (its id and achievedAtByDriver stay), or null for a new one. */
@@ -110,6 +111,11 @@ async function writeRides(
   await tx
     .delete(rides)
     .where(and(eq(rides.courseId, courseId), kept.length > 0 ? notInArray(rides.id, kept) : undefined));
+  // Defined kilometres of every place pair of the write, in one query (not one per segment or ride).
+  const defined = await definedLegLookup(
+    tx,
+    write.rides.flatMap((ride) => placeIdsOf(ride.stops)),
+  );
   for (const [position, ride] of write.rides.entries()) {
     const columns = {
       number: ride.number,
@@ -136,6 +142,6 @@ async function writeRides(
         .set({ ...columns, version: sql`${rides.version} + 1` })
         .where(eq(rides.id, rideId));
     }
-    await writeStops(tx, rideId, ride.stops, estimator);
+    await writeStops(tx, rideId, ride.stops, estimator, defined);
   }
 }

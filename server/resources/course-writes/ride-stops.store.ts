@@ -5,10 +5,19 @@ import { rides, segmentEmployees, segmentLocomotives, segments, waypoints } from
 import type { Tx } from '../../db/client';
 import { haversineRouteEstimator, segmentDistance, type RouteEstimator } from '../../geo/route-estimate';
 import { clearDriverRelation } from '../ride-transitions/driver-relation.store';
+import { definedLegLookup, type DefinedLeg } from '../finance/defined-kilometers.repository';
 import type { StopPlan } from './course-writes.store';
 
+/** Defined kilometres of a place pair (either direction), or null: see definedLegLookup. */
+export type DefinedLookup = (from: number | null, to: number | null) => DefinedLeg | null;
+
+type LegValues = Omit<SegmentEstimate, 'timeAndDistanceSource'> & {
+  timeAndDistanceSource: SegmentEstimate['timeAndDistanceSource'] | 'defined';
+};
+
 /**
- * One segment's distance and time: the offline estimate of domain/ (what the SPA's alert shows), or
+ * One segment's distance and time: the pair's defined kilometres when there are some (courses.md §3
+ * source 'defined'), else the offline estimate of domain/ (what the SPA's alert shows), or
  * the configured route service (Google Directions) when there is one; a failing service falls back
  * inside the adapter, and a rejection gives 'fallback' with empty values (courses.md §7).
  */
@@ -16,7 +25,10 @@ async function legEstimate(
   stop: StopPlan,
   next: StopPlan | undefined,
   estimator: RouteEstimator | undefined,
-): Promise<SegmentEstimate> {
+  defined: DefinedLookup,
+): Promise<LegValues> {
+  const leg = defined(stop.placeId, next?.placeId ?? null);
+  if (leg) return { distance: leg.kilometers, time: leg.timeSeconds, timeAndDistanceSource: 'defined' };
   const to = next?.coordinates ?? null;
   if (!estimator || estimator === haversineRouteEstimator || stop.coordinates === null || to === null)
     return estimateSegment(stop.coordinates, to);
@@ -27,6 +39,10 @@ async function legEstimate(
     timeAndDistanceSource: route.source === 'fallback' ? 'fallback' : 'estimated',
   };
 }
+
+/** The places named by stops, for one definedLegLookup over a whole write. */
+export const placeIdsOf = (stops: readonly StopPlan[]): number[] =>
+  stops.flatMap((stop) => (stop.placeId === null ? [] : [stop.placeId]));
 
 /**
  * Replaces a ride's stops (course writes and 'Edycja relacji'): stops with the id of one of the ride's
@@ -39,7 +55,10 @@ export async function writeStops(
   rideId: number,
   stops: readonly StopPlan[],
   estimator?: RouteEstimator,
+  defined?: DefinedLookup,
 ): Promise<void> {
+  // One lookup query for the ride's places unless the caller made one for the whole write.
+  const definedOf = defined ?? (await definedLegLookup(tx, placeIdsOf(stops)));
   // New stops make the course's stored driver relation stale, kept waypoint ids or not (row 78).
   const [owner] = await tx.select({ courseId: rides.courseId }).from(rides).where(eq(rides.id, rideId));
   if (owner) await clearDriverRelation(tx, owner.courseId);
@@ -71,7 +90,7 @@ export async function writeStops(
     for (const row of rows) idAt.set(row.position, row.id);
   }
   const estimates = await Promise.all(
-    stops.slice(0, -1).map((stop, position) => legEstimate(stop, stops[position + 1], estimator)),
+    stops.slice(0, -1).map((stop, position) => legEstimate(stop, stops[position + 1], estimator, definedOf)),
   );
   const legs = stops.slice(0, -1).map((stop, position) => {
     const next = stops[position + 1];

@@ -2,4 +2,9 @@
  * Menu keys whose pages exist. An entry of `domain/auth/menu.ts` appears in the menu only once its
  * page works (docs/spec-decisions.md #3).
  */
-export const AVAILABLE_PAGES: ReadonlySet<string> = new Set(['courses', 'financial-settlement']);
+export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
+  'courses',
+  'financial-settlement',
+  'finances',
+  'defined-kilometers',
+]);

@@ -1,0 +1,64 @@
+/**
+ * Finance tables (courses.md §2 'Finanse', §3 Defined kilometers and Company transport cost). A file of
+ * its own so the finance migration does not touch the course tables.
+ */
+import { check, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { companies, places } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const version = () => integer('version').notNull().default(1);
+
+/**
+ * The agreed kilometres and time between two places (global: a road does not depend on who drives it,
+ * spec-decisions row 173). One row per ordered pair; a lookup also reads the reverse pair.
+ */
+export const definedKilometers = pgTable(
+  'defined_kilometers',
+  {
+    id: serial('id').primaryKey(),
+    placeStartId: integer('place_start_id')
+      .notNull()
+      .references(() => places.id),
+    placeEndId: integer('place_end_id')
+      .notNull()
+      .references(() => places.id),
+    kilometers: integer('kilometers').notNull(),
+    /** Seconds. */
+    time: integer('time').notNull(),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('defined_kilometers_pair').on(t.placeStartId, t.placeEndId),
+    check('defined_kilometers_values', sql`${t.kilometers} >= 0 and ${t.time} >= 0`),
+  ],
+);
+
+/**
+ * What a railway company pays one transport company: per kilometre and per waiting hour, in
+ * hundredths of a złoty (priceByWaiting null = not agreed, shown empty).
+ */
+export const companyTransportCosts = pgTable(
+  'company_transport_costs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    transportCompanyId: integer('transport_company_id')
+      .notNull()
+      .references(() => companies.id),
+    priceByKilometer: integer('price_by_kilometer').notNull().default(0),
+    priceByWaiting: integer('price_by_waiting'),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('company_transport_costs_pair').on(t.companyId, t.transportCompanyId),
+    check(
+      'company_transport_costs_values',
+      sql`${t.priceByKilometer} >= 0 and (${t.priceByWaiting} is null or ${t.priceByWaiting} >= 0)`,
+    ),
+  ],
+);

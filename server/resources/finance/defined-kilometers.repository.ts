@@ -1,0 +1,164 @@
+/** Defined kilometres (courses.md §3): the pairs, their lookup for segment writes, and the missing ones. */
+import { aliasedTable, and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { courses, rides, segments, waypoints } from '../../db/course-schema';
+import { definedKilometers } from '../../db/finance-schema';
+import { places } from '../../db/schema';
+
+const startPlace = aliasedTable(places, 'place_start');
+const endPlace = aliasedTable(places, 'place_end');
+
+export interface DefinedKilometerRow {
+  id: number;
+  placeStartId: number;
+  placeStartName: string;
+  placeEndId: number;
+  placeEndName: string;
+  kilometers: number;
+  time: number;
+  version: number;
+}
+
+const columns = {
+  id: definedKilometers.id,
+  placeStartId: definedKilometers.placeStartId,
+  placeStartName: startPlace.name,
+  placeEndId: definedKilometers.placeEndId,
+  placeEndName: endPlace.name,
+  kilometers: definedKilometers.kilometers,
+  time: definedKilometers.time,
+  version: definedKilometers.version,
+};
+
+const withPlaces = (db: Db | Tx) =>
+  db
+    .select(columns)
+    .from(definedKilometers)
+    .innerJoin(startPlace, eq(startPlace.id, definedKilometers.placeStartId))
+    .innerJoin(endPlace, eq(endPlace.id, definedKilometers.placeEndId));
+
+export async function listDefinedKilometers(db: Db, search: string | null): Promise<DefinedKilometerRow[]> {
+  const like = search === null ? null : `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  return withPlaces(db)
+    .where(
+      like === null
+        ? undefined
+        : or(sql`${startPlace.name} ilike ${like}`, sql`${endPlace.name} ilike ${like}`),
+    )
+    .orderBy(asc(startPlace.name), asc(endPlace.name), asc(definedKilometers.id));
+}
+
+export async function findDefinedKilometer(
+  db: Db | Tx,
+  id: number,
+): Promise<DefinedKilometerRow | undefined> {
+  const [row] = await withPlaces(db).where(eq(definedKilometers.id, id));
+  return row;
+}
+
+/** The pair's row (this direction), if any. */
+export async function findPair(db: Db | Tx, placeStartId: number, placeEndId: number) {
+  const [row] = await db
+    .select({ id: definedKilometers.id })
+    .from(definedKilometers)
+    .where(
+      and(eq(definedKilometers.placeStartId, placeStartId), eq(definedKilometers.placeEndId, placeEndId)),
+    );
+  return row;
+}
+
+export interface DefinedLeg {
+  kilometers: number;
+  timeSeconds: number;
+}
+
+const pairKey = (from: number, to: number) => `${from}>${to}`;
+
+/**
+ * The defined kilometres of every pair among `placeIds`, in one query: a lookup `(from, to)` reads
+ * that direction, else the reverse (a road is as long both ways).
+ */
+export async function definedLegLookup(
+  db: Db | Tx,
+  placeIds: readonly number[],
+): Promise<(from: number | null, to: number | null) => DefinedLeg | null> {
+  const ids = [...new Set(placeIds)];
+  const rows =
+    ids.length < 2
+      ? []
+      : await db
+          .select({
+            from: definedKilometers.placeStartId,
+            to: definedKilometers.placeEndId,
+            kilometers: definedKilometers.kilometers,
+            time: definedKilometers.time,
+          })
+          .from(definedKilometers)
+          .where(
+            and(inArray(definedKilometers.placeStartId, ids), inArray(definedKilometers.placeEndId, ids)),
+          );
+  const byPair = new Map(rows.map((row) => [pairKey(row.from, row.to), row]));
+  return (from, to) => {
+    if (from === null || to === null) return null;
+    const row = byPair.get(pairKey(from, to)) ?? byPair.get(pairKey(to, from));
+    return row ? { kilometers: row.kilometers, timeSeconds: row.time } : null;
+  };
+}
+
+export interface MissingPairRow {
+  placeStartId: number;
+  placeStartName: string;
+  placeEndId: number;
+  placeEndName: string;
+  distance: number | null;
+  time: number | null;
+  segmentCount: number;
+}
+
+const startWaypoint = aliasedTable(waypoints, 'waypoint_start');
+const endWaypoint = aliasedTable(waypoints, 'waypoint_end');
+const reverse = aliasedTable(definedKilometers, 'defined_reverse');
+
+/** Place pairs of the railway company's segments with no defined kilometres either way (row 176). */
+export async function findMissingPairs(db: Db, companyId: number, limit = 200): Promise<MissingPairRow[]> {
+  const rows = await db
+    .select({
+      placeStartId: startPlace.id,
+      placeStartName: startPlace.name,
+      placeEndId: endPlace.id,
+      placeEndName: endPlace.name,
+      distance: sql<number | null>`round(avg(${segments.distance})::numeric, 1)`,
+      time: sql<number | null>`round(avg(${segments.time}))`,
+      segmentCount: sql<number>`count(*)`,
+    })
+    .from(segments)
+    .innerJoin(rides, eq(rides.id, segments.rideId))
+    .innerJoin(courses, eq(courses.id, rides.courseId))
+    .innerJoin(startWaypoint, eq(startWaypoint.id, segments.waypointStartId))
+    .innerJoin(endWaypoint, eq(endWaypoint.id, segments.waypointEndId))
+    .innerJoin(startPlace, eq(startPlace.id, startWaypoint.placeId))
+    .innerJoin(endPlace, eq(endPlace.id, endWaypoint.placeId))
+    .leftJoin(
+      definedKilometers,
+      and(eq(definedKilometers.placeStartId, startPlace.id), eq(definedKilometers.placeEndId, endPlace.id)),
+    )
+    .leftJoin(reverse, and(eq(reverse.placeStartId, endPlace.id), eq(reverse.placeEndId, startPlace.id)))
+    .where(
+      and(
+        eq(sql`coalesce(${rides.companyId}, ${courses.companyId})`, companyId),
+        isNull(definedKilometers.id),
+        isNull(reverse.id),
+        isNotNull(startWaypoint.placeId),
+        sql`${startPlace.id} <> ${endPlace.id}`,
+      ),
+    )
+    .groupBy(startPlace.id, startPlace.name, endPlace.id, endPlace.name)
+    .orderBy(sql`count(*) desc`, asc(startPlace.name), asc(endPlace.name))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    distance: row.distance === null ? null : Number(row.distance),
+    time: row.time === null ? null : Number(row.time),
+    segmentCount: Number(row.segmentCount),
+  }));
+}

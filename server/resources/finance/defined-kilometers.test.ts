@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iriId } from '../../../domain/contract/iri';
+import { segments } from '../../db/course-schema';
+import { definedKilometers } from '../../db/finance-schema';
+import { as, buildWriteApp, demoIris, taxiPayload, type DemoIris } from '../course-writes/test-fixtures';
+import { DUPLICATE_PAIR } from './defined-kilometers.service';
+
+let app: FastifyInstance;
+let iris: DemoIris;
+
+beforeAll(async () => {
+  app = await buildWriteApp();
+  iris = await demoIris(app);
+});
+afterAll(() => app.close());
+
+const call = async (username: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  app.inject({
+    method,
+    url,
+    headers: await as(app, username),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+const count = async () => (await app.db.select().from(definedKilometers)).length;
+const violations = (response: { json: () => unknown }) =>
+  (response.json() as { violations: { propertyPath: string; message: string }[] }).violations;
+
+describe('defined kilometres', () => {
+  it('refuses bad input with the Polish messages and changes nothing', async () => {
+    const before = await count();
+    const [start, end] = iris.places;
+    const missing = await call('transport', 'POST', '/api/defined_kilometers', {
+      placeStart: start,
+      placeEnd: end,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(violations(missing)).toEqual([
+      { propertyPath: 'kilometers', message: 'Podaj kilometry' },
+      { propertyPath: 'time', message: 'Podaj czas (HH:MM)' },
+    ]);
+    const bad = await call('transport', 'POST', '/api/defined_kilometers', {
+      placeStart: start,
+      placeEnd: end,
+      kilometers: 1.5,
+      time: 90_000,
+    });
+    expect(violations(bad)).toEqual([
+      { propertyPath: 'kilometers', message: 'Wartość musi być liczbą całkowitą' },
+      { propertyPath: 'time', message: 'Niepoprawny format czasu (HH:MM)!' },
+    ]);
+    const unknownPlace = await call('transport', 'POST', '/api/defined_kilometers', {
+      placeStart: start,
+      placeEnd: '/api/abstract_places/999999',
+      kilometers: 5,
+      time: 600,
+    });
+    expect(unknownPlace.statusCode).toBe(422);
+    expect(violations(unknownPlace)).toEqual([
+      { propertyPath: 'placeEnd', message: 'Nieprawidłowa wartość' },
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses roles without the right before reading the body', async () => {
+    for (const username of ['kierowca', 'pasazer', 'ksiegowa', 'firma.dbcargo']) {
+      expect((await call(username, 'POST', '/api/defined_kilometers', {})).statusCode).toBe(403);
+      expect((await call(username, 'GET', '/api/defined_kilometers')).statusCode).toBe(403);
+    }
+    // The railway company adds missing ones from its dashboard but does not change them.
+    expect((await call('firma', 'PUT', '/api/defined_kilometers/1', {})).statusCode).toBe(403);
+  });
+
+  it('creates (201), refuses the same pair again, lists, reads and changes with the version', async () => {
+    const [start, end] = iris.places;
+    const created = await call('transport', 'POST', '/api/defined_kilometers', {
+      placeStart: start,
+      placeEnd: end,
+      kilometers: 42,
+      time: 2700,
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json<{ '@id': string; id: number; version: number }>();
+    expect(body).toMatchObject({ kilometers: 42, time: 2700, placeStart: { '@id': start }, version: 1 });
+
+    const again = await call('admin', 'POST', '/api/defined_kilometers', {
+      placeStart: start,
+      placeEnd: end,
+      kilometers: 1,
+      time: 60,
+    });
+    expect(violations(again)).toEqual([{ propertyPath: 'placeEnd', message: DUPLICATE_PAIR }]);
+
+    const list = await call('transport', 'GET', '/api/defined_kilometers');
+    expect(list.json<{ 'hydra:member': { id: number }[] }>()['hydra:member'].map((row) => row.id)).toContain(
+      body.id,
+    );
+
+    const stale = await call('transport', 'PUT', `/api/defined_kilometers/${body.id}`, {
+      placeStart: start,
+      placeEnd: end,
+      kilometers: 40,
+      time: 2400,
+      version: 7,
+    });
+    expect(stale.statusCode).toBe(409);
+    const changed = await call('admin', 'PUT', `/api/defined_kilometers/${body.id}`, {
+      placeStart: start,
+      placeEnd: end,
+      kilometers: 40,
+      time: 2400,
+      version: 1,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ kilometers: 40, time: 2400, version: 2 });
+    expect((await call('transport', 'GET', '/api/defined_kilometers/999999')).statusCode).toBe(404);
+  });
+
+  it("gives a course write's segment between a defined pair the source 'defined' with its km and time", async () => {
+    const response = await call('dyspozytor', 'POST', '/api/taxi_courses', taxiPayload(iris));
+    expect(response.statusCode).toBe(201);
+    const course = response.json<{
+      rides: { id: number; segments: { distance: number; time: number; timeAndDistanceSource: string }[] }[];
+    }>();
+    expect(course.rides[0]?.segments[0]).toMatchObject({
+      distance: 40,
+      time: 2400,
+      timeAndDistanceSource: 'defined',
+    });
+    const rideId = course.rides[0]?.id ?? 0;
+    const [stored] = await app.db.select().from(segments).where(eq(segments.rideId, rideId));
+    expect(stored).toMatchObject({ distance: 40, time: 2400, timeAndDistanceSource: 'defined' });
+  });
+
+  it('prefills the route between two places: defined when there is a pair, else estimated', async () => {
+    const [start, end] = iris.places;
+    const defined = await call(
+      'transport',
+      'GET',
+      `/api/segment_route_details?placeStart=${end}&placeEnd=${start}`,
+    );
+    expect(defined.json()).toEqual({ distance: 40, time: 2400, timeAndDistanceSource: 'defined' });
+    const missing = await call('transport', 'GET', `/api/segment_route_details?placeStart=${start}`);
+    expect(missing.statusCode).toBe(422);
+    expect(iriId(start, 'abstract_places')).not.toBeNull();
+  });
+
+  it("lists the railway company's missing pairs; a saved one leaves the list", async () => {
+    type Missing = { placeStart: { '@id': string }; placeEnd: { '@id': string }; distance: number | null }[];
+    const first = await call('firma', 'GET', '/api/missing_defined_kilometers');
+    expect(first.statusCode).toBe(200);
+    const [pair] = first.json<Missing>();
+    if (!pair) throw new Error('no missing pair in the demo');
+    const saved = await call('firma', 'POST', '/api/defined_kilometers', {
+      placeStart: pair.placeStart['@id'],
+      placeEnd: pair.placeEnd['@id'],
+      kilometers: Math.round(pair.distance ?? 10),
+      time: 1200,
+    });
+    expect(saved.statusCode).toBe(201);
+    const after = (await call('firma', 'GET', '/api/missing_defined_kilometers')).json<Missing>();
+    expect(
+      after.some(
+        (row) =>
+          row.placeStart['@id'] === pair.placeStart['@id'] && row.placeEnd['@id'] === pair.placeEnd['@id'],
+      ),
+    ).toBe(false);
+    expect((await call('transport', 'GET', '/api/missing_defined_kilometers')).statusCode).toBe(403);
+  });
+});

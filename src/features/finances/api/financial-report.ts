@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/api/client';
+import { parseCollection } from '@/api/hydra';
+import { createQueryKeys } from '@/api/query-keys';
+import { downloadFile } from '@/api/download-file';
+import { financialStatisticsSchema, type FinancialStatistics } from '@domain/contract/finance.schema';
+import type { FinancialReportBody } from '@domain/finance/finance-requests';
+
+export const financeKeys = createQueryKeys('financial_report');
+
+/** `POST financial_report/courses` (courses.md §7): one company's sums. */
+export async function fetchFinancialStatistics(body: FinancialReportBody): Promise<FinancialStatistics> {
+  const response = await api.post<unknown>('/financial_report/courses', body);
+  return financialStatisticsSchema.parse(response.data);
+}
+
+/** One card's sums; the body is the key, so a new 'Generuj statystyki' with other filters refetches. */
+export const useFinancialStatistics = (body: FinancialReportBody) =>
+  useQuery(
+    queryOptions({
+      queryKey: financeKeys.list(body),
+      queryFn: () => fetchFinancialStatistics(body),
+      staleTime: 60_000,
+    }),
+  );
+
+/** 'Raport': `POST financial_report/courses/xls`, saved as report.xls unless the server names it. */
+export const downloadFinanceReport = (body: FinancialReportBody) =>
+  downloadFile({
+    url: '/financial_report/courses/xls',
+    method: 'POST',
+    data: body,
+    fallbackName: 'report.xls',
+  });
+
+const companyOptionSchema = z.object({ '@id': z.string(), id: z.number(), name: z.string() });
+export type CompanyOption = z.output<typeof companyOptionSchema>;
+
+/** The railway companies the transport company serves, for the company picker. */
+export const useServedCompanies = () =>
+  useQuery(
+    queryOptions({
+      queryKey: ['companies', 'list', { isTransportCompany: false, for: 'finances' }],
+      queryFn: async () => {
+        const response = await api.get<unknown>('/api/companies', {
+          params: { isTransportCompany: false, pagination: false },
+        });
+        return parseCollection(response.data, companyOptionSchema).member;
+      },
+      staleTime: 5 * 60_000,
+    }),
+  );

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useCostRows } from '../api/company-costs';
+import { companyTotals } from './cost-totals';
+import { CostTable } from './cost-table';
+import { MissingSegmentsDrawer } from './missing-segments-drawer';
+import { PartialCostsTable } from './partial-costs-table';
+
+// recharts stays out of every other bundle: only the dashboard loads it (e2e/bundle-budget.spec.ts).
+const CostCharts = lazy(() => import('./cost-charts'));
+
+/** The railway company cost dashboard (courses.md §2). */
+export function CompanyCostDashboard() {
+  const rows = useCostRows();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Box component="section" aria-labelledby="company-costs" sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography id="company-costs" component="h2" variant="h5" sx={{ flex: 1 }}>
+          Koszty przewozów
+        </Typography>
+        <Button variant="outlined" onClick={() => setDrawerOpen(true)}>
+          Brakujące zdefiniowane kilometry
+        </Button>
+      </Box>
+      {rows.isPending ? (
+        <CircularProgress aria-label="Wczytywanie" />
+      ) : rows.isError ? (
+        <Typography role="alert">Nie udało się pobrać kosztów</Typography>
+      ) : rows.data.length === 0 ? (
+        <Typography>Brak zaakceptowanych przejazdów</Typography>
+      ) : (
+        <>
+          <Suspense fallback={<CircularProgress aria-label="Wczytywanie wykresów" />}>
+            <CostCharts totals={companyTotals(rows.data)} />
+          </Suspense>
+          <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+            <Typography component="h3" variant="h6">
+              Koszty cząstkowe
+            </Typography>
+            <PartialCostsTable rows={rows.data} />
+          </Box>
+        </>
+      )}
+      <CostTable />
+      <MissingSegmentsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/error-message';
+import type { DefinedKilometer } from '@domain/contract/finance.schema';
+import { secondsToTime } from '@domain/validation/time';
+import { useDefinedKilometer } from '../api/defined-kilometers';
+import { DefinedKilometerForm } from './defined-kilometer-form';
+
+/** Loads the pair of `:id`, then shows `children(pair)`; loading and error states around it. */
+function WithPair({ id, children }: { id: number; children: (pair: DefinedKilometer) => React.ReactNode }) {
+  const pair = useDefinedKilometer(id);
+  if (pair.isPending) return <CircularProgress aria-label="Wczytywanie" sx={{ m: 3 }} />;
+  if (pair.isError)
+    return (
+      <Typography role="alert" sx={{ p: 3 }}>
+        {errorMessage(pair.error)}
+      </Typography>
+    );
+  return <>{children(pair.data)}</>;
+}
+
+/** /defined-kilometers/:id */
+export function DefinedKilometerView({ id, canEdit }: { id: number; canEdit: boolean }) {
+  return (
+    <WithPair id={id}>
+      {(pair) => (
+        <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 720, mx: 'auto', width: '100%' }}>
+          <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+            {pair.placeStart.name} – {pair.placeEnd.name}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}>
+              <dt>Miejsce początkowe</dt>
+              <dd style={{ margin: 0 }}>{pair.placeStart.name}</dd>
+              <dt>Miejsce końcowe</dt>
+              <dd style={{ margin: 0 }}>{pair.placeEnd.name}</dd>
+              <dt>Kilometry</dt>
+              <dd style={{ margin: 0 }}>{pair.kilometers}</dd>
+              <dt>Czas</dt>
+              <dd style={{ margin: 0 }}>{secondsToTime(pair.time)}</dd>
+            </dl>
+          </Paper>
+          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+            <Button component={RouterLink} to="/defined-kilometers">
+              Wróć do listy
+            </Button>
+            {canEdit ? (
+              <Button component={RouterLink} to={`/defined-kilometers/${pair.id}/edit`} variant="contained">
+                Edytuj
+              </Button>
+            ) : null}
+          </Box>
+        </Box>
+      )}
+    </WithPair>
+  );
+}
+
+/** /defined-kilometers/:id/edit */
+export function DefinedKilometerEdit({ id }: { id: number }) {
+  return <WithPair id={id}>{(pair) => <DefinedKilometerForm key={pair.version} current={pair} />}</WithPair>;
+}

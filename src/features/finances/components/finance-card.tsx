@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { downloadErrorMessage } from '@/api/download-file';
+import { useNotice } from '@/ui/notice/notice-context';
+import type { FinancialReportBody } from '@domain/finance/finance-requests';
+import { isEmptyStatistics } from '@domain/finance/finance-sums';
+import { formatMoney } from '@domain/money';
+import { downloadFinanceReport, useFinancialStatistics } from '../api/financial-report';
+
+const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
+const orDash = (value: number | null, format: (value: number) => string) =>
+  value === null ? '-' : format(value);
+
+/** One chosen company's card (courses.md §2): the three sums, 'Raport' and the always disabled 'Faktura'. */
+export function FinanceCard({ name, body }: { name: string; body: FinancialReportBody }) {
+  const statistics = useFinancialStatistics(body);
+  const notice = useNotice();
+  const [downloading, setDownloading] = useState(false);
+  const empty = statistics.data ? isEmptyStatistics(statistics.data) : true;
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFinanceReport(body);
+    } catch (error) {
+      notice.error(downloadErrorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Card
+      component="section"
+      aria-label={name}
+      aria-disabled={empty || undefined}
+      variant="outlined"
+      sx={{ opacity: statistics.data && empty ? 0.6 : 1 }}
+    >
+      <CardContent>
+        <Typography component="h3" variant="h6" gutterBottom>
+          {name}
+        </Typography>
+        {statistics.isPending ? (
+          <CircularProgress size={24} aria-label="Wczytywanie" />
+        ) : statistics.isError ? (
+          <Typography role="alert" color="error">
+            Nie udało się pobrać statystyk
+          </Typography>
+        ) : (
+          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px' }}>
+            <dt>Suma kilometrów</dt>
+            <dd style={{ margin: 0 }} data-testid="sum-km">
+              {orDash(statistics.data.sumDistanceWithDefinedKilometers, (km) => `${number.format(km)} km`)}
+            </dd>
+            <dt>Suma godzin oczekiwania</dt>
+            <dd style={{ margin: 0 }} data-testid="sum-waiting">
+              {orDash(statistics.data.sumDriverWaiting, (hours) => `${number.format(hours)} h`)}
+            </dd>
+            <dt>Suma opłat za autostrady</dt>
+            <dd style={{ margin: 0 }} data-testid="sum-motorway">
+              {orDash(statistics.data.sumDriverCosts, formatMoney)}
+            </dd>
+          </dl>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button onClick={() => void download()} disabled={empty || downloading} variant="outlined">
+          Raport
+        </Button>
+        <Button disabled>Faktura</Button>
+      </CardActions>
+    </Card>
+  );
+}

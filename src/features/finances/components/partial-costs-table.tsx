@@ -1,0 +1,43 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { CostRow } from '@domain/contract/finance.schema';
+import { formatMoney } from '@domain/money';
+
+/** Partial costs by month (courses.md §2): kilometres, waiting and motorway in zł per transport company. */
+export function PartialCostsTable({ rows }: { rows: readonly CostRow[] }) {
+  return (
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Koszty cząstkowe według miesięcy"
+      sx={{ maxWidth: '100%' }}
+    >
+      <Table size="small" aria-label="Koszty cząstkowe według miesięcy">
+        <TableHead>
+          <TableRow>
+            <TableCell>Miesiąc</TableCell>
+            <TableCell>Firma transportowa</TableCell>
+            <TableCell align="right">Kilometry</TableCell>
+            <TableCell align="right">Oczekiwanie</TableCell>
+            <TableCell align="right">Autostrady</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {[...rows].reverse().map((row) => (
+            <TableRow key={`${row.month}-${row.transportCompanyId}`}>
+              <TableCell>{row.month}</TableCell>
+              <TableCell>{row.transportCompanyName}</TableCell>
+              <TableCell align="right">{formatMoney(row.priceByKilometers)}</TableCell>
+              <TableCell align="right">{formatMoney(row.priceByWaiting)}</TableCell>
+              <TableCell align="right">{formatMoney(row.priceByMotorway)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useServedCompanies, type CompanyOption } from '../api/financial-report';
+import { FinanceCard } from './finance-card';
+import { financeBody, type Approval, type FinanceFilterValues } from './finance-filters';
+
+interface Generated {
+  filters: FinanceFilterValues;
+  companies: CompanyOption[];
+}
+
+/** The transport company finance page (courses.md §2): filters, chosen companies, a card per company. */
+export function TransportFinances({ ownCompanyId }: { ownCompanyId: number }) {
+  const served = useServedCompanies();
+  const [filters, setFilters] = useState<FinanceFilterValues>({ from: '', to: '', approval: '' });
+  const [picked, setPicked] = useState('');
+  const [chosen, setChosen] = useState<CompanyOption[]>([]);
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const choices = (served.data ?? []).filter((company) => !chosen.some((c) => c.id === company.id));
+  const add = () => {
+    const company = served.data?.find((option) => String(option.id) === picked);
+    if (company) setChosen((list) => [...list, company]);
+    setPicked('');
+  };
+  return (
+    <Box component="section" aria-labelledby="transport-finances" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="transport-finances" component="h2" variant="h5">
+        Statystyki kursów
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <TextField
+          label="Data od"
+          type="date"
+          value={filters.from}
+          onChange={(event) => setFilters({ ...filters, from: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ minWidth: 170, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        />
+        <TextField
+          label="Data do"
+          type="date"
+          value={filters.to}
+          onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ minWidth: 170, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        />
+        <TextField
+          select
+          label="Akceptacja przez firmę kolejową (do rozliczenia)"
+          value={filters.approval}
+          onChange={(event) => setFilters({ ...filters, approval: event.target.value as Approval })}
+          slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
+          sx={{ minWidth: 340, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          <option value="">Wszystkie</option>
+          <option value="true">Potwierdzone</option>
+          <option value="false">Niepotwierdzone</option>
+        </TextField>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <TextField
+          select
+          label="Firma"
+          value={picked}
+          onChange={(event) => setPicked(event.target.value)}
+          disabled={served.isPending}
+          helperText={served.isError ? 'Nie udało się pobrać firm' : undefined}
+          slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
+          sx={{ minWidth: 260, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          <option value="">–</option>
+          {choices.map((company) => (
+            <option key={company.id} value={String(company.id)}>
+              {company.name}
+            </option>
+          ))}
+        </TextField>
+        <Button variant="outlined" onClick={add} disabled={picked === ''}>
+          Dodaj
+        </Button>
+      </Box>
+      <Box
+        component="ul"
+        aria-label="Wybrane firmy"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+      >
+        {chosen.map((company) => (
+          <li key={company.id}>
+            <Chip
+              label={company.name}
+              onDelete={() => setChosen((list) => list.filter((c) => c.id !== company.id))}
+            />
+          </li>
+        ))}
+      </Box>
+      <Box>
+        <Button
+          variant="contained"
+          disabled={chosen.length === 0}
+          onClick={() => setGenerated({ filters, companies: chosen })}
+        >
+          Generuj statystyki
+        </Button>
+      </Box>
+      {generated ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(320px, 1fr))' },
+          }}
+        >
+          {generated.companies.map((company) => (
+            <FinanceCard
+              key={company.id}
+              name={company.name}
+              body={financeBody(generated.filters, ownCompanyId, company.id)}
+            />
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
