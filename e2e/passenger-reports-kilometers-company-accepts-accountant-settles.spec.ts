@@ -27,6 +27,8 @@ test('the passenger reports the kilometres, the company accepts them and the acc
   request,
   baseURL,
 }) => {
+  // Three people, two screen sizes each.
+  test.setTimeout(180_000);
   const passenger = apiSession(request, 'pasazer');
   const { places } = await courseIris(request, await apiSession(request, 'dyspozytor')());
   const created = await request.post('/api/kilometer_courses', {
@@ -56,6 +58,8 @@ test('the passenger reports the kilometres, the company accepts them and the acc
   await drawer.getByRole('button', { name: 'Raport kursu' }).click();
   let report = page.getByRole('dialog', { name: 'Raport kursu' });
   await expect(report.getByLabel(/Łączna liczba przejechanych km/)).not.toHaveValue('');
+  // The computed sum as it is needs no comment: 'WYŚLIJ' is ready at once.
+  await expect(report.getByRole('button', { name: 'WYŚLIJ' })).toBeEnabled();
   await snapForDocs(page, 'kilometer-report-dialog-phone');
   await report.getByRole('button', { name: 'anuluj' }).click();
   await expect(report).toBeHidden();

@@ -92,11 +92,39 @@ export async function runKilometerStep(input: KilometerStepInput): Promise<Kilom
   return parseItem(response.data, kilometerSettlementSchema);
 }
 
+/**
+ * The month with `settlement` in place of its old row; a list of one status (the accountant's) drops a
+ * ride that left that status.
+ */
+function patchMonth(
+  month: KilometerSettlementCollection,
+  params: Partial<MonthParams> | undefined,
+  settlement: KilometerSettlement,
+): KilometerSettlementCollection {
+  const members = month['hydra:member'];
+  if (!members.some((member) => member.ride === settlement.ride)) return month;
+  const leaves = params?.status !== undefined && params.status !== settlement.status;
+  const next = members.flatMap((member) =>
+    member.ride !== settlement.ride ? [member] : leaves ? [] : [settlement],
+  );
+  return { ...month, 'hydra:member': next, 'hydra:totalItems': next.length };
+}
+
 /** After a step: the ride's settlement is the answer; the month, the course and the lists are refetched. */
 function useRefreshAfterStep() {
   const queryClient = useQueryClient();
   return (settlement?: KilometerSettlement) => {
-    if (settlement) queryClient.setQueryData(kilometerSettlementKeys.detail(settlement.ride), settlement);
+    if (settlement) {
+      queryClient.setQueryData(kilometerSettlementKeys.detail(settlement.ride), settlement);
+      // The month lists show the new status at once; the refetch below brings their totals.
+      const lists = queryClient.getQueriesData<KilometerSettlementCollection>({
+        queryKey: kilometerSettlementKeys.lists(),
+      });
+      for (const [key, month] of lists) {
+        const params = key[2] as Partial<MonthParams> | undefined;
+        if (month) queryClient.setQueryData(key, patchMonth(month, params, settlement));
+      }
+    }
     void queryClient.invalidateQueries({ queryKey: kilometerSettlementKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: coursesKeys.all });
     if (settlement) void queryClient.invalidateQueries({ queryKey: courseKeys.detail(settlement.courseId) });

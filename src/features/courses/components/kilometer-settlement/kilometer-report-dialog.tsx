@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -39,8 +39,9 @@ export function KilometerReportDialog({ settlement, onClose }: KilometerReportDi
   const notice = useNotice();
   const send = useKilometerStep();
   const base = reportBaseKilometres(settlement.computedDistance);
+  const [schema] = useState(() => kilometerReportSchema(settlement.computedDistance));
   const form = useForm<KilometerReportInput, unknown, KilometerReport>({
-    resolver: zodResolver(kilometerReportSchema(settlement.computedDistance)),
+    resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: {
       distance: settlement.distance ?? base ?? '',
@@ -48,7 +49,9 @@ export function KilometerReportDialog({ settlement, onClose }: KilometerReportDi
       comment: settlement.comment ?? '',
     },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
+  // 'WYŚLIJ' follows the values themselves (from the first render, before any field is touched).
+  const isValid = schema.safeParse(useWatch({ control: form.control })).success;
   // A changed distance makes the comment required: check it again as the distance changes.
   const distance = form.register('distance', {
     setValueAs: number,

@@ -55,6 +55,8 @@ describe("the kilometer drawer's Podsumowanie", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Raport kursu' });
     const distance = within(dialog).getByRole('textbox', { name: /Łączna liczba przejechanych km/ });
     expect(distance).toHaveValue('43');
+    // The computed sum as it is: valid at once.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'WYŚLIJ' })).toBeEnabled());
     await view.user.clear(distance);
     await view.user.type(distance, '50');
     expect(await within(dialog).findByText('Uzasadnij zmianę łącznej liczby przejechanych km')).toBeVisible();
