@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // Migrations are generated from server/db/schema.ts (`npm run db:generate`) and applied at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/course-schema.ts'],
+  schema: ['./server/db/schema.ts', './server/db/course-schema.ts', './server/db/settlement-schema.ts'],
   out: './server/db/migrations',
 });

@@ -9,8 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as courseSchema from './course-schema';
+import * as settlementSchema from './settlement-schema';
 
-const schema = { ...coreSchema, ...courseSchema };
+const schema = { ...coreSchema, ...courseSchema, ...settlementSchema };
 export type Schema = typeof schema;
 /** One type for both drivers: code never cares whether PGlite or PostgreSQL is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
