@@ -31,6 +31,7 @@ import { courseReportRoutes } from './reports/course-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
+import { taxiSettlementRoutes } from './resources/settlement/taxi-settlement.routes';
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(courseInfoRoutes);
   await app.register(rideMessageRoutes);
   await app.register(bulkSettleRoutes);
+  await app.register(taxiSettlementRoutes, { now: adapters.now });
   await app.register(rideTalkRoutes);
   await app.register(placesPlugin, {
     localitySearch: createLocalitySearch(config.googleMapsApiKey, {

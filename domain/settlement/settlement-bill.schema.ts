@@ -77,3 +77,27 @@ export function storedToInput(bill: StoredBill): SettlementBillInput {
     comment: bill.comment ?? '',
   } as SettlementBillInput;
 }
+
+/** `PUT api/taxi_courses/{id}/settlement`: the bills the writer's drawer edits (row 147), as typed. */
+export const settlementWriteSchema = z.object({
+  version: z.number().int().min(1).nullish(),
+  rides: z
+    .array(settlementBillSchema.extend({ id: z.number().int().min(1).max(2_147_483_647) }))
+    .max(100)
+    .optional(),
+  billForDriver: settlementBillSchema.optional(),
+  billForSubcontractor: settlementBillSchema.optional(),
+});
+export type SettlementWrite = z.output<typeof settlementWriteSchema>;
+
+/** 'zgłoś niezgodność': the reason is required (§5). */
+export const inconsistencySchema = z.object({
+  version: z.number().int().min(1).nullish(),
+  comment: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: 'Należy podać powód niezgodności' })
+      .min(1, 'Należy podać powód niezgodności')
+      .max(1000, M.tooLong),
+  ),
+});
