@@ -120,7 +120,8 @@ export function EditSettlementDialog({
           key={name}
           label={label}
           size="small"
-          slotProps={{ htmlInput: { inputMode: mode } }}
+          // Shrunk always: 'Skopiuj wartości kierowcy' sets values the label would otherwise cover.
+          slotProps={{ htmlInput: { inputMode: mode }, inputLabel: { shrink: true } }}
           error={Boolean(errorOf(`${prefix}.${name}`))}
           helperText={errorOf(`${prefix}.${name}`)}
           {...form.register(`${prefix}.${name}` as FieldPath<FormInput>, { setValueAs: number })}
@@ -131,6 +132,7 @@ export function EditSettlementDialog({
         size="small"
         multiline
         minRows={1}
+        slotProps={{ inputLabel: { shrink: true } }}
         error={Boolean(errorOf(`${prefix}.comment`))}
         helperText={errorOf(`${prefix}.comment`)}
         {...form.register(`${prefix}.comment` as FieldPath<FormInput>)}
