@@ -313,7 +313,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'PUT /api/taxi_courses/:id/settlement': {
     target: 'taxiCourse',
-    own: '428: firma dyspozytor.zewnetrzny transport podwykonawca; 404: hotel flota; 403: *',
+    own: '428: transport podwykonawca; 404: hotel flota; 403: *',
     foreign: '403: admin dyspozytor ksiegowa; 404: *',
     missing: '404: *',
   },

@@ -14,7 +14,11 @@ import {
   inconsistencySchema,
   settlementWriteSchema,
 } from '../../../domain/settlement/settlement-bill.schema';
-import { isSettlementParty, type SettlementAction } from '../../../domain/settlement/settlement-transitions';
+import {
+  editableBills,
+  isSettlementParty,
+  type SettlementAction,
+} from '../../../domain/settlement/settlement-transitions';
 import { settlementViewOf } from '../../../domain/settlement/settlement-view';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';
 import { authenticate, currentUser } from '../../auth/authenticate';
@@ -56,6 +60,12 @@ export async function taxiSettlementRoutes(app: FastifyInstance, opts: TaxiSettl
     if (settlementViewOf(user, course) === null) throw new ApiError(403, RIDE_REFUSALS.forbidden);
   });
 
+  // A drawer that edits no bill (the railway company's) never writes one: 403 before the body is read.
+  const withBillsFirst = visibleFirst(async (user, id) => {
+    const course = await visibleCourse(app.db, user, id, 'taxi', await contractorLinks(app.db));
+    if (editableBills(user, course).length === 0) throw new ApiError(403, RIDE_REFUSALS.forbidden);
+  });
+
   r.get(
     '/api/taxi_courses/:id/settlement',
     {
@@ -70,7 +80,7 @@ export async function taxiSettlementRoutes(app: FastifyInstance, opts: TaxiSettl
     '/api/taxi_courses/:id/settlement',
     {
       onRequest: authenticate,
-      preValidation: withDrawerFirst,
+      preValidation: withBillsFirst,
       schema: { params: idParams, body: settlementWriteSchema, response: { 200: taxiSettlementSchema } },
     },
     async (request, reply) => {
