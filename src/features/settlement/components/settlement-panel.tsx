@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,8 +35,23 @@ const courseOf = (settlement: TaxiSettlement) => ({ ...settlement, rides: settle
  * of the viewer's drawer, 'Edytuj rozliczenie', the settlement buttons per ride (shown by the same
  * domain rules the server enforces) and 'Historia rozliczenia'.
  */
-export function SettlementPanel({ courseId, user }: { courseId: number; user: PermissionUser }) {
+export function SettlementPanel({
+  courseId,
+  courseVersion,
+  user,
+}: {
+  courseId: number;
+  /** The course's version as the drawer holds it: a live change by someone else reloads the settlement. */
+  courseVersion?: number;
+  user: PermissionUser;
+}) {
   const query = useSettlement(courseId);
+  const { refetch } = query;
+  const loadedEtag = query.data?.etag ?? null;
+  useEffect(() => {
+    if (courseVersion !== undefined && loadedEtag !== null && !loadedEtag.includes(`"${courseVersion}"`))
+      void refetch();
+  }, [courseVersion, loadedEtag, refetch]);
   const transition = useSettlementTransition(courseId);
   const notice = useNotice();
   const [editing, setEditing] = useState(false);

@@ -140,7 +140,7 @@ function SettlementColumn({ course, user }: { course: Course; user: CourseDrawer
       </Typography>
       {panel ? (
         <Suspense fallback={<Skeleton height={96} />}>
-          <SettlementPanel courseId={course.id} user={permission} />
+          <SettlementPanel courseId={course.id} courseVersion={course.version} user={permission} />
         </Suspense>
       ) : (
         <Typography variant="body2" color="text.secondary">
