@@ -8,6 +8,7 @@ export default defineConfig({
     './server/db/course-schema.ts',
     './server/db/kilometer-settlement-schema.ts',
     './server/db/finance-schema.ts',
+    './server/db/settlement-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -34,6 +34,7 @@ import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
 import { financePlugin } from './resources/finance/finance.plugin';
 import { kilometerSettlementRoutes } from './resources/kilometer-settlement/kilometer-settlement.routes';
+import { taxiSettlementRoutes } from './resources/settlement/taxi-settlement.routes';
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(rideMessageRoutes);
   await app.register(bulkSettleRoutes);
   await app.register(kilometerSettlementRoutes, { now: adapters.now });
+  await app.register(taxiSettlementRoutes, { now: adapters.now });
   await app.register(rideTalkRoutes);
   await app.register(placesPlugin, {
     localitySearch: createLocalitySearch(config.googleMapsApiKey, {

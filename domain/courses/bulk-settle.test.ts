@@ -19,3 +19,16 @@ describe('bulk settle', () => {
     expect(bulkSettledMessage(3)).toBe('Zaakceptowano 3 kursów');
   });
 });
+
+describe('bulk acceptance and the single acceptance', () => {
+  it("moves the rides 'zaakceptuj do rozliczenia' moves, for a party of it", async () => {
+    const { SETTLEMENT_RULES, isSettlementParty } = await import('../settlement/settlement-transitions');
+    expect(BULK_SETTLE_TRANSITIONS.taxi).toEqual({
+      from: SETTLEMENT_RULES.accept_settlement.from[0],
+      to: SETTLEMENT_RULES.accept_settlement.to,
+    });
+    const head = { id: 1, roles: ['ROLE_COMPANY' as const], companyId: 4 };
+    const course = { companyId: 4, contractorId: 7, subcontractorId: null, driverId: null, rides: [] };
+    expect(canBulkSettle(head) && isSettlementParty(head, course, 'accept_settlement')).toBe(true);
+  });
+});

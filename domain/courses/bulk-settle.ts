@@ -3,10 +3,16 @@
  * the head of a railway company accepts every ride of its courses that is ready for settlement.
  */
 import { hasRole, type HasRoles } from '../auth/roles';
+import { SETTLEMENT_RULES } from '../settlement/settlement-transitions';
 
-/** Per course type: the status a ride must have and the status it gets. */
+const accept = SETTLEMENT_RULES.accept_settlement;
+
+/**
+ * Per course type: the status a ride must have and the status it gets. The taxi pair is the one of
+ * 'zaakceptuj do rozliczenia' (domain/settlement/settlement-transitions.ts), so both move the same rides.
+ */
 export const BULK_SETTLE_TRANSITIONS = {
-  taxi: { from: 'accepted_by_contractor', to: 'accepted_by_customer' },
+  taxi: { from: accept.from[0] ?? 'accepted_by_contractor', to: accept.to },
   kilometer: { from: 'finished', to: 'to_be_settled' },
 } as const;
 

@@ -355,6 +355,42 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '422: admin dyspozytor; 403: ksiegowa; 404: *',
     missing: '404: *',
   },
+  'GET /api/taxi_courses/:id/settlement': {
+    target: 'taxiCourse',
+    own: '2xx: firma dyspozytor.zewnetrzny transport podwykonawca; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/taxi_courses/:id/settlement': {
+    target: 'taxiCourse',
+    own: '428: transport podwykonawca; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_rides/:id/forward_settlement': {
+    target: 'freshTaxiRide',
+    own: '409: transport; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_rides/:id/accept_settlement': {
+    target: 'freshTaxiRide',
+    own: '409: firma dyspozytor.zewnetrzny; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_rides/:id/report_inconsistency': {
+    target: 'freshTaxiRide',
+    own: '422: firma dyspozytor.zewnetrzny; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/taxi_course_rides/:id/cancel_settlement_acceptance': {
+    target: 'freshTaxiRide',
+    own: '409: firma dyspozytor.zewnetrzny; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
   'GET /api/users': { target: 'none', own: '403: kierowca pasazer ksiegowa hotel flota; 2xx: *' },
   'PUT /api/users/:id': {
     target: 'user',

@@ -11,8 +11,15 @@ import * as coreSchema from './schema';
 import * as courseSchema from './course-schema';
 import * as financeSchema from './finance-schema';
 import * as kilometerSettlementSchema from './kilometer-settlement-schema';
+import * as settlementSchema from './settlement-schema';
 
-const schema = { ...coreSchema, ...courseSchema, ...kilometerSettlementSchema, ...financeSchema };
+const schema = {
+  ...coreSchema,
+  ...courseSchema,
+  ...kilometerSettlementSchema,
+  ...financeSchema,
+  ...settlementSchema,
+};
 export type Schema = typeof schema;
 /** One type for both drivers: code never cares whether PGlite or PostgreSQL is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -44,12 +44,12 @@ describe('seedDemoCourses', () => {
     };
   };
 
-  it('creates about 40 taxi courses (and 4 for the demo logins to act on) and 3 kilometer courses of the demo passenger', async () => {
+  it('creates about 40 taxi courses (4 for the demo logins to act on, 3 for the settlement journey) and 3 kilometer courses of the demo passenger', async () => {
     const data = await load();
     const taxi = data.courses.filter((course) => course.type === 'taxi');
     const kilometer = data.courses.filter((course) => course.type === 'kilometer');
     expect(taxi.length).toBeGreaterThanOrEqual(38);
-    expect(taxi.length).toBeLessThanOrEqual(46);
+    expect(taxi.length).toBeLessThanOrEqual(49);
     expect(kilometer).toHaveLength(3);
     const pasazer = data.users.find((user) => user.username === 'pasazer');
     for (const course of kilometer) {

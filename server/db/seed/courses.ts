@@ -41,7 +41,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-type Random = () => number;
+export type Random = () => number;
 const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 function pick<T>(random: Random, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)];
@@ -201,6 +201,9 @@ export async function loadCourseSeedContext(db: Db): Promise<CourseSeedContext> 
 export async function seedDemoCourses(db: Db, now: Date = new Date()): Promise<void> {
   const plans = planDemoCourses(await loadCourseSeedContext(db), now);
   await insertCoursePlans(db, plans);
+  // Imported late: the settlement seed builds on this file's planners.
+  const { seedDemoSettlement } = await import('./settlement.seed');
+  await seedDemoSettlement(db, now);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -241,7 +244,12 @@ const idOf = (ids: ReadonlyMap<string, number>, key: string) => {
 };
 
 /** Up to `count` places near a random anchor: crews are driven between nearby stations, depots and hotels. */
-function route(random: Random, pool: readonly SeedPlace[], count: number, start?: SeedPlace): SeedPlace[] {
+export function route(
+  random: Random,
+  pool: readonly SeedPlace[],
+  count: number,
+  start?: SeedPlace,
+): SeedPlace[] {
   const own = pool.filter((place) => place.companyId !== null);
   const anchor = start ?? pick(random, own.length > 0 && random() < 0.5 ? own : pool);
   const chosen = [anchor];
@@ -272,7 +280,7 @@ interface RideInput {
   driverStarted: boolean;
 }
 
-function planRide(input: RideInput): RidePlan {
+export function planRide(input: RideInput): RidePlan {
   const { random, stops, crew, now } = input;
   const waypointPlans: WaypointPlan[] = [];
   const segmentPlans: SegmentPlan[] = [];
@@ -502,7 +510,7 @@ interface TaxiCourseInput {
   rides: RidePlan[];
 }
 
-function taxiCourse(input: TaxiCourseInput): CoursePlan {
+export function taxiCourse(input: TaxiCourseInput): CoursePlan {
   const { rides: ridePlans, now, random } = input;
   const first = ridePlans[0]?.startsAt.getTime() ?? now;
   const lastRide = ridePlans[ridePlans.length - 1];

@@ -3,7 +3,7 @@
  * ride of the caller's company that is ready for settlement (domain/courses/bulk-settle.ts) in one
  * transaction, bumps the versions of rides and courses (an open form then gets a stale-version answer
  * instead of overwriting the status) and publishes a course_update per course for the live lists.
- * The spec names a GET; it is not safe to repeat only in that a repeat finds nothing left to accept.
+ * Each moved ride gets a settlement history row. The spec names a GET; it is not safe to repeat only in that a repeat finds nothing left to accept.
  */
 import { bulkSettleResultSchema } from '../../../domain/contract/settlement.schema';
 import type { ZodTypeProvider } from '../../http/zod-provider';
@@ -19,6 +19,7 @@ import { authenticate, currentUser } from '../../auth/authenticate';
 import { courses, rides } from '../../db/course-schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError } from '../../http/errors';
+import { writeHistory } from './settlement.repository';
 
 const { taxi, kilometer } = BULK_SETTLE_TRANSITIONS;
 
@@ -53,9 +54,21 @@ export async function bulkSettleRoutes(app: FastifyInstance) {
                 ),
               ),
             )
-            .returning({ courseId: rides.courseId });
+            .returning({ id: rides.id, type: rides.type, courseId: rides.courseId });
           const ids = [...new Set(moved.map((row) => row.courseId))].sort((a, b) => a - b);
           if (ids.length === 0) return ids;
+          // Every acceptance leaves its 'Historia rozliczenia' row, as the single one does.
+          const history = moved.map((row) => {
+            const pair = row.type === 'taxi' ? taxi : kilometer;
+            return {
+              courseId: row.courseId,
+              rideId: row.id,
+              field: 'status',
+              fromValue: pair.from,
+              toValue: pair.to,
+            };
+          });
+          await writeHistory(tx, history, user.id, new Date());
           await tx
             .update(courses)
             .set({ version: sql`${courses.version} + 1` })

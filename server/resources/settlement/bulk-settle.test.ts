@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_SETTLE_MESSAGES } from '../../../domain/courses/bulk-settle';
 import { courses, rides } from '../../db/course-schema';
 import { events } from '../../db/schema';
+import { settlementHistory } from '../../db/settlement-schema';
 import { as, buildWriteApp, companyId } from '../course-writes/test-fixtures';
 
 let app: FastifyInstance;
@@ -93,6 +94,19 @@ describe('GET /api/abstract_course/settle', () => {
       .where(gt(events.id, lastEvent?.id ?? 0));
     expect(new Set(published.map((event) => event.entityId)).size).toBe(expected);
     expect(published.every((event) => event.type === 'course_update')).toBe(true);
+    const history = await app.db
+      .select()
+      .from(settlementHistory)
+      .where(
+        inArray(
+          settlementHistory.rideId,
+          taxi.map((row) => row.id),
+        ),
+      );
+    expect(history.map((row) => [row.field, row.fromValue, row.toValue])).toEqual([
+      ['status', 'accepted_by_contractor', 'accepted_by_customer'],
+      ['status', 'accepted_by_contractor', 'accepted_by_customer'],
+    ]);
   });
 
   it('says there is nothing to accept the second time', async () => {

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { hasAnyRole, isManager, type HasRoles } from '@domain/auth/roles';
-import { TAXI_COURSE_CREATOR_ROLES } from '@domain/courses/course-permissions';
+import { TAXI_COURSE_CREATOR_ROLES, type PermissionUser } from '@domain/courses/course-permissions';
 import type { Course } from '@domain/contract/course.schema';
 import { CourseGeneralInfo } from './course-general-info';
 import { seesDriverRelation } from './drawer-access';
@@ -24,9 +25,12 @@ export const INFO_COLUMN_WIDTH = 400;
 export const RIDE_COLUMN_WIDTH = 500;
 export const SETTLEMENT_COLUMN_WIDTH = 400;
 
+// Its own chunk: the course list route has little room left (e2e/bundle-budget.spec.ts).
+const SettlementPanel = lazy(() => import('@/features/settlement/components/settlement-panel'));
+
 interface CourseDrawerProps {
   course: Course;
-  user: HasRoles;
+  user: HasRoles & { permission?: PermissionUser | undefined };
   open: boolean;
   onClose: () => void;
   notice?: ReactNode;
@@ -85,11 +89,11 @@ export function CourseDrawer({ course, user, open, onClose, onOpenRide, notice }
         <Box sx={{ ...column, borderLeft: wide ? 1 : 0, borderColor: 'divider' }}>
           <CourseRides course={course} onOpenRide={onOpenRide} />
           {seesDriverRelation(user) ? <DriverRelation course={course} /> : null}
-          {!wide && settlementAsked ? <SettlementColumn /> : null}
+          {!wide && settlementAsked ? <SettlementColumn course={course} user={user} /> : null}
         </Box>
         {settlement ? (
           <Box sx={{ ...column, borderLeft: 1, borderColor: 'divider' }}>
-            <SettlementColumn />
+            <SettlementColumn course={course} user={user} />
           </Box>
         ) : null}
       </Box>
@@ -122,16 +126,27 @@ function CourseRides({ course, onOpenRide }: { course: Course; onOpenRide: (ride
   );
 }
 
-/** The settlement slot: empty until the settlement exists. */
-function SettlementColumn() {
+/**
+ * The settlement column: the viewer's settlement drawer of a taxi course for non-managers (§2,
+ * `settlementViewOf` on the server); managers keep the note, as they have no settlement drawer (row 144).
+ */
+function SettlementColumn({ course, user }: { course: Course; user: CourseDrawerProps['user'] }) {
+  const permission = user.permission;
+  const panel = course['@type'] === 'TaxiCourse' && !isManager(user) && permission !== undefined;
   return (
     <Box component="section" aria-labelledby="course-settlement-title" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="course-settlement-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Rozliczenie
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Rozliczenie będzie dostępne po zakończeniu kursu
-      </Typography>
+      {panel ? (
+        <Suspense fallback={<Skeleton height={96} />}>
+          <SettlementPanel courseId={course.id} courseVersion={course.version} user={permission} />
+        </Suspense>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Rozliczenie będzie dostępne po zakończeniu kursu
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,184 @@
+import { useId } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TaxiSettlement, WireBill } from '@domain/contract/settlement.schema';
+import {
+  settlementBillSchema,
+  storedToInput,
+  type SettlementWrite,
+} from '@domain/settlement/settlement-bill.schema';
+import { SETTLEMENT_MESSAGES } from '@domain/settlement/settlement-transitions';
+import { errorMessage } from '@/api/error-message';
+import { useNotice } from '@/ui/notice/notice-context';
+import { useSaveSettlement } from '../api/settlement';
+
+const formSchema = z.object({
+  rides: z.array(settlementBillSchema.extend({ id: z.number() })),
+  bill: settlementBillSchema.optional(),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** '12,5' -> 12.5; '' stays '' (the schema turns it into "not given" or "required"). */
+const number = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
+
+const EMPTY: WireBill = { distance: null, waitingHundredthsOfHour: null, highwayCost: null, comment: null };
+
+export interface EditSettlementDialogProps {
+  settlement: TaxiSettlement;
+  etag: string | null;
+  /** The rides whose client figures may change now (`canEditRideSettlement`). */
+  rideIds: readonly number[];
+  /** The course bill this drawer edits, if any: the one-ride rule writes it otherwise (§5). */
+  billKind: 'billForDriver' | 'billForSubcontractor' | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Edytuj rozliczenie' (courses.md §2, §5): the client's figures of the editable rides and the course
+ * bill of the drawer, validated by the one bill schema the server applies; 'Skopiuj wartości kierowcy'
+ * copies the driver's report in ('Wartości zostały skopiowane'); 'Wyślij' saves under If-Match.
+ */
+export function EditSettlementDialog({
+  settlement,
+  etag,
+  rideIds,
+  billKind,
+  onClose,
+}: EditSettlementDialogProps) {
+  const titleId = useId();
+  const notice = useNotice();
+  const save = useSaveSettlement(settlement.courseId);
+  const rides = settlement.rides.filter((ride) => rideIds.includes(ride.id));
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      rides: rides.map((ride) => ({ id: ride.id, ...storedToInput(ride.toSettled ?? EMPTY) })),
+      bill: billKind ? storedToInput(settlement[billKind] ?? EMPTY) : undefined,
+    },
+  });
+  const driver = settlement.billFromDriver;
+  const copyDriver = () => {
+    if (!driver) return;
+    const values = storedToInput(driver);
+    const targets: string[] = [
+      ...(rides.length === 1 ? ['rides.0'] : []),
+      ...(billKind === 'billForDriver' ? ['bill'] : []),
+    ];
+    for (const target of targets)
+      for (const [key, value] of Object.entries(values))
+        form.setValue(`${target}.${key}` as FieldPath<FormInput>, value as never, { shouldDirty: true });
+    notice.success(SETTLEMENT_MESSAGES.copied);
+  };
+  const submit = form.handleSubmit((values) => {
+    const body: SettlementWrite = {
+      rides: values.rides,
+      ...(billKind && values.bill ? { [billKind]: values.bill } : {}),
+    };
+    save.mutate(
+      { body, etag },
+      {
+        onSuccess: () => {
+          notice.success('Rozliczenie zostało zapisane');
+          onClose();
+        },
+        onError: (error) => notice.error(errorMessage(error)),
+      },
+    );
+  });
+
+  const errorOf = (path: string): string | undefined => {
+    const found = path
+      .split('.')
+      .reduce<unknown>(
+        (node, key) =>
+          node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+        form.formState.errors,
+      );
+    return (found as { message?: string } | undefined)?.message;
+  };
+  const fields = (prefix: string) => (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {(
+        [
+          ['distance', 'Liczba km', 'numeric'],
+          ['waitingHours', 'Godziny oczekiwania', 'decimal'],
+          ['highwayCost', 'Koszt autostrad (zł)', 'decimal'],
+        ] as const
+      ).map(([name, label, mode]) => (
+        <TextField
+          key={name}
+          label={label}
+          size="small"
+          // Shrunk always: 'Skopiuj wartości kierowcy' sets values the label would otherwise cover.
+          slotProps={{ htmlInput: { inputMode: mode }, inputLabel: { shrink: true } }}
+          error={Boolean(errorOf(`${prefix}.${name}`))}
+          helperText={errorOf(`${prefix}.${name}`)}
+          {...form.register(`${prefix}.${name}` as FieldPath<FormInput>, { setValueAs: number })}
+        />
+      ))}
+      <TextField
+        label="Komentarz"
+        size="small"
+        multiline
+        minRows={1}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(errorOf(`${prefix}.comment`))}
+        helperText={errorOf(`${prefix}.comment`)}
+        {...form.register(`${prefix}.comment` as FieldPath<FormInput>)}
+      />
+    </Box>
+  );
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>Edytuj rozliczenie</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {driver ? (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                {`Raport kierowcy: ${driver.distance ?? '—'} km`}
+              </Typography>
+              <Button size="small" variant="outlined" onClick={copyDriver}>
+                Skopiuj wartości kierowcy
+              </Button>
+            </Box>
+          ) : null}
+          {rides.map((ride, index) => (
+            <Box key={ride.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+                {`Klient – przejazd ${ride.number}`}
+              </Typography>
+              {fields(`rides.${index}`)}
+            </Box>
+          ))}
+          {billKind ? (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+                {billKind === 'billForDriver' ? 'Kierowca' : 'Podwykonawca'}
+              </Typography>
+              {fields('bill')}
+            </Box>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Anuluj</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Wyślij
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
