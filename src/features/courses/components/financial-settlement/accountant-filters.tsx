@@ -30,6 +30,8 @@ export function AccountantFilters({ collection, params, onChange }: AccountantFi
       onChange={(event) =>
         onChange({ [key]: event.target.value === ALL ? undefined : Number(event.target.value) })
       }
+      // 'Wszystkie' is a value shown as one, so the label stays above it.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ minWidth: 220 }}
     >
       <MenuItem value={ALL}>Wszystkie</MenuItem>
