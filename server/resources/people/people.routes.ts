@@ -17,7 +17,7 @@ import { driverSchema, passengerSchema, userSchema } from '../../../domain/contr
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../../../domain/contract/iri';
-import { hasAnyRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
+import { hasAnyRole, hasRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
 import { canSeePassengerContacts } from '../../../domain/auth/menu';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
@@ -40,6 +40,9 @@ const railwaySide = (user: AuthUser) =>
 
 export async function passengerScope(db: Db, user: AuthUser): Promise<CompanyScope> {
   if (isManager(user)) return { kind: 'all' };
+  // The accountant settles every company's kilometer rides (docs/spec-decisions.md row 161) and picks
+  // among all passengers in the report generator; names only (no contacts: canSeePassengerContacts).
+  if (hasRole(user, 'ROLE_ACCOUNTANT')) return { kind: 'all' };
   if (user.companyId === null) return { kind: 'companies', ids: [] };
   if (railwaySide(user)) return { kind: 'companies', ids: [user.companyId] };
   if (isTransportCompanyUser(user))

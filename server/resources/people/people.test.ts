@@ -105,6 +105,13 @@ describe('GET /api/passengers', () => {
     expect(body['hydra:member'].every((p) => p.company !== null)).toBe(true);
   });
 
+  it('gives the accountant every company’s passengers, names only (row 161: report generator)', async () => {
+    const all = await get<Passenger>('admin', '/api/passengers?pagination=false');
+    const { body } = await get<Passenger>('ksiegowa', '/api/passengers?pagination=false');
+    expect(body['hydra:member'].map((p) => p.id)).toEqual(all.body['hydra:member'].map((p) => p.id));
+    expect(body['hydra:member'].every((p) => p.phone === null && p.home === null)).toBe(true);
+  });
+
   it('refuses bad filters with a Polish 400', async () => {
     for (const url of [
       '/api/passengers?user.company.id=abc',

@@ -1,11 +1,30 @@
-import { FinancialSettlementPage } from '@/features/courses/components/financial-settlement/financial-settlement-page';
+import { canGenerateKilometerReport } from '@domain/reports/report-permissions';
 import { kilometerSettlementScope } from '@domain/settlement/kilometer-settlement-scope';
+import { FinancialSettlementPage } from '@/features/courses/components/financial-settlement/financial-settlement-page';
+import { PremiumDialog } from '@/features/courses/components/premium-dialog';
+import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
 import { Component as NotFound } from './not-found-route';
 import { useLoadedUser } from './use-loaded-user';
 
-/** 'Rozliczenia' (issue 11): for the employee with kilometer courses and the accountant. */
+/**
+ * 'Rozliczenia' (issue 11): for the employee with kilometer courses and the accountant, with the
+ * kilometer report generator in the header (row 183): the employee's own rides, the accountant's any.
+ */
 export function Component() {
   const user = useLoadedUser();
-  if (kilometerSettlementScope(user) === null) return <NotFound />;
-  return <FinancialSettlementPage user={user} />;
+  const scope = kilometerSettlementScope(user);
+  if (scope === null) return <NotFound />;
+  const subject = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  return (
+    <FinancialSettlementPage
+      user={user}
+      actions={
+        <KilometerReportButton
+          allowed={canGenerateKilometerReport(subject)}
+          ownRidesOnly={scope === 'employee'}
+          Premium={PremiumDialog}
+        />
+      }
+    />
+  );
 }
