@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inconsistencySchema, kilometerReportSchema } from './kilometer-report.schema';
+import { inconsistencySchema } from './inconsistency.schema';
+import { kilometerReportSchema } from './kilometer-report.schema';
 
 const messages = (result: {
   success: boolean;

@@ -1,14 +1,15 @@
 /**
  * The kilometer ride's 'Raport kursu' (courses.md §3 Kilometer report, §5) and the company's
- * 'Niezgodność w rozliczeniu': one schema for the dialog and for the server. The fields, their
+ * (its 'Niezgodność w rozliczeniu' reason: inconsistency.schema.ts): one schema for the dialog and for the server. The fields, their
  * limits and messages are the driver's report's (driver-report.schema.ts), without waiting hours.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { driverReportSchema } from '../courses/driver-report.schema';
+import { INCONSISTENCY_REASON_REQUIRED } from './inconsistency.schema';
 
 export const KILOMETER_REPORT_MESSAGES = {
   justify: 'Uzasadnij zmianę łącznej liczby przejechanych km',
-  inconsistencyReason: 'Należy podać powód niezgodności',
+  inconsistencyReason: INCONSISTENCY_REASON_REQUIRED,
 } as const;
 
 export const KILOMETER_REPORT_TEXTS = {
@@ -52,13 +53,3 @@ export type KilometerReportInput = z.input<typeof kilometerReportFieldsSchema>;
 export type KilometerReport = z.output<typeof kilometerReportFieldsSchema>;
 
 /** 'Niezgodność w rozliczeniu': the reason is required (§4, §5). */
-export const inconsistencySchema = z.object({
-  comment: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: KILOMETER_REPORT_MESSAGES.inconsistencyReason })
-      .min(1, KILOMETER_REPORT_MESSAGES.inconsistencyReason)
-      .max(1000, 'Komentarz może mieć najwyżej 1000 znaków'),
-  ),
-});
-export type Inconsistency = z.output<typeof inconsistencySchema>;

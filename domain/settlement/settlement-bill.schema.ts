@@ -5,7 +5,9 @@
  * Values are as typed (km, hours, złoty); the server stores hundredths (`billToStored`).
  */
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../contract/iri';
 import { toHundredths } from '../money';
+import { inconsistencySchema } from './inconsistency.schema';
 
 export const SETTLEMENT_BILL_MESSAGES = {
   required: 'Pole wymagane',
@@ -82,7 +84,7 @@ export function storedToInput(bill: StoredBill): SettlementBillInput {
 export const settlementWriteSchema = z.object({
   version: z.number().int().min(1).nullish(),
   rides: z
-    .array(settlementBillSchema.extend({ id: z.number().int().min(1).max(2_147_483_647) }))
+    .array(settlementBillSchema.extend({ id: z.number().int().min(1).max(MAX_ROW_ID) }))
     .max(100)
     .optional(),
   billForDriver: settlementBillSchema.optional(),
@@ -90,14 +92,7 @@ export const settlementWriteSchema = z.object({
 });
 export type SettlementWrite = z.output<typeof settlementWriteSchema>;
 
-/** 'zgłoś niezgodność': the reason is required (§5). */
-export const inconsistencySchema = z.object({
+/** 'zgłoś niezgodność': the shared reason rule (inconsistency.schema.ts) with the ride's optional version. */
+export const taxiInconsistencySchema = inconsistencySchema.extend({
   version: z.number().int().min(1).nullish(),
-  comment: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: 'Należy podać powód niezgodności' })
-      .min(1, 'Należy podać powód niezgodności')
-      .max(1000, M.tooLong),
-  ),
 });

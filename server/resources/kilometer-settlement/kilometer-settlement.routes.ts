@@ -15,10 +15,8 @@ import {
   kilometerSettlementItemSchema,
 } from '../../../domain/contract/kilometer-settlement.schema';
 import { currentMonth } from '../../../domain/settlement/kilometer-month';
-import {
-  inconsistencySchema,
-  kilometerReportFieldsSchema,
-} from '../../../domain/settlement/kilometer-report.schema';
+import { inconsistencySchema } from '../../../domain/settlement/inconsistency.schema';
+import { kilometerReportFieldsSchema } from '../../../domain/settlement/kilometer-report.schema';
 import {
   ACCOUNTANT_LIST_STATUSES,
   kilometerSettlementScope,

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { taxiSettlementSchema } from '../../../domain/contract/settlement.schema';
 import {
-  inconsistencySchema,
+  taxiInconsistencySchema,
   settlementWriteSchema,
 } from '../../../domain/settlement/settlement-bill.schema';
 import {
@@ -101,7 +101,7 @@ export async function taxiSettlementRoutes(app: FastifyInstance, opts: TaxiSettl
         preValidation: rideVisibleFirst(app.db, (user, course) => isSettlementParty(user, course, action)),
         schema: {
           params: idParams,
-          body: action === 'report_inconsistency' ? inconsistencySchema : plainBody,
+          body: action === 'report_inconsistency' ? taxiInconsistencySchema : plainBody,
           response: { 200: taxiSettlementSchema },
         },
       },
