@@ -12,9 +12,9 @@ import {
   type KilometerAction,
   type KilometerCourse,
 } from '../../../domain/settlement/kilometer-transitions';
+import type { Inconsistency } from '../../../domain/settlement/inconsistency.schema';
 import {
   kilometerReportSchema,
-  type Inconsistency,
   type KilometerReportInput,
 } from '../../../domain/settlement/kilometer-report.schema';
 import type { Tx } from '../../db/client';
