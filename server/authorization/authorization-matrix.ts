@@ -72,7 +72,7 @@ export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   '/api/taxi_course_rides': 'admin dyspozytor ksiegowa',
   '/api/abstract_places': 'admin dyspozytor',
   '/api/locomotives': 'admin dyspozytor',
-  '/api/passengers': 'admin dyspozytor',
+  '/api/passengers': 'admin dyspozytor ksiegowa',
   '/api/drivers': 'admin dyspozytor',
   '/api/starting_bases': 'admin dyspozytor',
   '/api/users': 'admin dyspozytor',
