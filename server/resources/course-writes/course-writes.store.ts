@@ -4,7 +4,7 @@ import type { LatLng } from '../../../domain/courses/geo';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import type { RouteEstimator } from '../../geo/route-estimate';
-import { definedLegLookup } from '../finance/defined-kilometers.repository';
+import { definedLegLookup } from '../course-core/defined-legs.repository';
 import { placeIdsOf, writeStops } from './ride-stops.store';
 
 export interface StopPlan {

@@ -5,7 +5,7 @@ import { rides, segmentEmployees, segmentLocomotives, segments, waypoints } from
 import type { Tx } from '../../db/client';
 import { haversineRouteEstimator, segmentDistance, type RouteEstimator } from '../../geo/route-estimate';
 import { clearDriverRelation } from '../ride-transitions/driver-relation.store';
-import { definedLegLookup, type DefinedLeg } from '../finance/defined-kilometers.repository';
+import { definedLegLookup, type DefinedLeg } from '../course-core/defined-legs.repository';
 import type { StopPlan } from './course-writes.store';
 
 /** Defined kilometres of a place pair (either direction), or null: see definedLegLookup. */

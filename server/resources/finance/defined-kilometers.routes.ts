@@ -28,8 +28,8 @@ import { etagOf, ifMatchOf } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { segmentDistance } from '../../geo/route-estimate';
 import { visiblePlace } from '../places/places.service';
+import { definedLegLookup } from '../course-core/defined-legs.repository';
 import {
-  definedLegLookup,
   findMissingPairs,
   listDefinedKilometers,
   type DefinedKilometerRow,
