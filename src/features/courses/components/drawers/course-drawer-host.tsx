@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,15 +6,29 @@ import { hasRole } from '@domain/auth/roles';
 import { ApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import { useCourse, type CourseDetail } from '@/features/courses/api/get-course';
-import { CourseDrawer } from './course-drawer';
 import type { DrawerUser } from './course-drawer-launcher';
 import { canOpenCourse, isTaxiCourse } from './drawer-access';
 import { DrawerFrame } from './drawer-frame';
-import { KilometerDrawer } from './kilometer-drawer';
-import { RideDrawer } from './ride-drawer';
 import { useDrawerParams } from './use-drawer-params';
 
 export const COURSE_NOT_FOUND = 'Nie znaleziono kursu';
+
+// The drawers (with their settlement, deviation and map code) load when a course is first opened, while
+// its answer is on the way: the list itself stays within its JS budget (e2e/bundle-budget.spec.ts).
+const loadCourseDrawer = () => import('./course-drawer');
+const loadRideDrawer = () => import('./ride-drawer');
+const loadKilometerDrawer = () => import('./kilometer-drawer');
+const CourseDrawer = lazy(() => loadCourseDrawer().then((module) => ({ default: module.CourseDrawer })));
+const RideDrawer = lazy(() => loadRideDrawer().then((module) => ({ default: module.RideDrawer })));
+const KilometerDrawer = lazy(() =>
+  loadKilometerDrawer().then((module) => ({ default: module.KilometerDrawer })),
+);
+/** Fetched beside the course's answer, so opening waits for one of the two, not both in a row. */
+function preloadDrawers() {
+  void loadCourseDrawer();
+  void loadRideDrawer();
+  void loadKilometerDrawer();
+}
 
 const ID_PATTERN = /^[1-9]\d{0,8}$/;
 
@@ -37,6 +51,7 @@ interface LoadedCourseProps {
 }
 
 function LoadedCourse({ id, rideId, user }: LoadedCourseProps) {
+  useEffect(preloadDrawers, []);
   const { open, close } = useDrawerParams();
   const query = useCourse(id, useQueryClient());
   const course = query.data;
@@ -77,10 +92,14 @@ interface OpenCourseProps {
 
 function OpenCourse({ course, rideId, user, onClose, onOpen, notice }: OpenCourseProps) {
   if (!isTaxiCourse(course))
-    return <KilometerDrawer course={course} user={user.permission} open onClose={onClose} notice={notice} />;
+    return (
+      <Suspense fallback={null}>
+        <KilometerDrawer course={course} user={user.permission} open onClose={onClose} notice={notice} />
+      </Suspense>
+    );
   const ride = course.rides.find((candidate) => String(candidate.id) === rideId);
   return (
-    <>
+    <Suspense fallback={null}>
       <CourseDrawer
         course={course}
         user={user}
@@ -90,7 +109,7 @@ function OpenCourse({ course, rideId, user, onClose, onOpen, notice }: OpenCours
         notice={notice}
       />
       <RideDrawer course={course} ride={ride} open={rideId !== null} onClose={onClose} notice={notice} />
-    </>
+    </Suspense>
   );
 }
 
