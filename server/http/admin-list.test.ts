@@ -3,12 +3,13 @@ import { ApiError } from './errors';
 import { ADMIN_LIST_ALL_LIMIT, readAdminList } from './admin-list';
 
 describe('readAdminList', () => {
-  it('reads the search folded, newest first by default, the page size capped', () => {
-    const query = readAdminList({ search: ' Łódź ', page: '2', itemsPerPage: '25' });
+  it('reads the search folded, newest first when asked (pickers keep their own order), the page size capped', () => {
+    const query = readAdminList({ search: ' Łódź ', page: '2', itemsPerPage: '25', 'order[id]': 'desc' });
     expect(query.search).toBe('lodz');
     expect(query.idDescending).toBe(true);
     expect([query.pagination.offset, query.pagination.limit]).toEqual([25, 25]);
     expect(readAdminList({ 'order[id]': 'asc' }).idDescending).toBe(false);
+    expect(readAdminList({}).idDescending).toBe(false);
     expect(readAdminList({ itemsPerPage: '5000' }).pagination.limit).toBe(100);
   });
 

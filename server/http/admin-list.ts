@@ -20,7 +20,10 @@ export const ADMIN_LIST_PARAMS = ['search', 'order[id]', ...PAGING_PARAMS] as co
 export interface AdminListQuery {
   /** The trimmed search term, folded for `adminSearch`; undefined when empty. */
   search: string | undefined;
-  /** True unless the client asked `order[id]=asc`: the lists of §4 sort by id descending. */
+  /**
+   * True when the client asked `order[id]=desc` (every `ResourceList` does: the lists of §4 sort by id
+   * descending); otherwise the collection keeps its own order (pickers sort by name).
+   */
   idDescending: boolean;
   pagination: Pagination;
 }
@@ -32,7 +35,7 @@ export function readAdminList(query: RawQuery): AdminListQuery {
   const pagination = parsePagination(query);
   return {
     search: search === undefined ? undefined : foldForSearch(search),
-    idDescending: order !== 'asc',
+    idDescending: order === 'desc',
     pagination: pagination.enabled ? pagination : { ...pagination, limit: ADMIN_LIST_ALL_LIMIT },
   };
 }
