@@ -52,7 +52,7 @@ const member = (row: CompanyRow) => ({
 });
 
 /** The read-only profile (administration.md §2.1) with the flags of §3. */
-const profile = (row: CompanyRow) =>
+export const profile = (row: CompanyRow) =>
   hydraItem('Company', iri('companies', row.id), {
     id: row.id,
     name: row.name,
