@@ -30,8 +30,8 @@ async function call(method: 'POST' | 'PUT' | 'DELETE', url: string, username: st
     headers: { ...(await as(username)), ...headers },
     ...(body ? { payload: body } : {}),
   });
-  const body = response.body === '' ? {} : response.json<Record<string, unknown>>();
-  return { status: response.statusCode, body, headers: response.headers };
+  const answer = response.body === '' ? {} : response.json<Record<string, unknown>>();
+  return { status: response.statusCode, body: answer, headers: response.headers };
 }
 const post = (username: string, body: object) => call('POST', '/api/companies', username, body);
 
