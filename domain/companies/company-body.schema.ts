@@ -20,7 +20,10 @@ export const bankAccountSchema = z
   .string({ error: BANK_ACCOUNT_MESSAGE })
   .max(64, BANK_ACCOUNT_MESSAGE)
   .transform((value) => value.replace(/\s+/g, ''))
-  .refine((value) => value === '' || new RegExp(`^[0-9]{${BANK_ACCOUNT_DIGITS}}$`).test(value), BANK_ACCOUNT_MESSAGE)
+  .refine(
+    (value) => value === '' || new RegExp(`^[0-9]{${BANK_ACCOUNT_DIGITS}}$`).test(value),
+    BANK_ACCOUNT_MESSAGE,
+  )
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -46,9 +46,14 @@ const INVALID = 'Nieprawidłowa wartość';
  * which the schemas refuse). Switching the form to railway_company starts from an empty choice.
  * Example: billingModelFor('transport_company', 'BACK_TO_THE_STARTING_POINT') === 'NOT_AVAILABLE'
  */
-export function billingModelFor(contractorOf: ContractorOf, chosen: string | null | undefined): BillingModel | null {
+export function billingModelFor(
+  contractorOf: ContractorOf,
+  chosen: string | null | undefined,
+): BillingModel | null {
   if (contractorOf === 'transport_company') return 'NOT_AVAILABLE';
-  return (CHOSEN_BILLING_MODELS as readonly string[]).includes(chosen ?? '') ? (chosen as BillingModel) : null;
+  return (CHOSEN_BILLING_MODELS as readonly string[]).includes(chosen ?? '')
+    ? (chosen as BillingModel)
+    : null;
 }
 
 /** The form value after the contractorOf switch moved: NOT_AVAILABLE for transport_company, '' for railway. */
@@ -71,11 +76,15 @@ export const contractorFormSchema = z
     waitHourRate: z.string(),
   })
   .superRefine((value, ctx) => {
-    if (value.contractorOf === 'railway_company' && billingModelFor('railway_company', value.billingModel) === null)
+    if (
+      value.contractorOf === 'railway_company' &&
+      billingModelFor('railway_company', value.billingModel) === null
+    )
       ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['billingModel'] });
     const stake = stakesPairSchema.safeParse(value);
     if (!stake.success)
-      for (const issue of stake.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      for (const issue of stake.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });
 export type ContractorFormInput = z.input<typeof contractorFormSchema>;
 
@@ -91,7 +100,8 @@ export const principalFormSchema = z
   .superRefine((value, ctx) => {
     const stake = stakesPairSchema.safeParse(value);
     if (!stake.success)
-      for (const issue of stake.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      for (const issue of stake.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });
 export type PrincipalFormInput = z.input<typeof principalFormSchema>;
 

@@ -34,7 +34,8 @@ export const rateSchema = z
  */
 export const requiredRateSchema = z
   .number({
-    error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : VALIDATION_MESSAGES.rate),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? REQUIRED : VALIDATION_MESSAGES.rate,
   })
   .int(VALIDATION_MESSAGES.rate)
   .min(RATE_MIN, VALIDATION_MESSAGES.rate);

@@ -31,7 +31,12 @@ interface StakeRow {
 function stakesOf(rows: readonly StakeRow[], pick: (row: StakeRow) => number | null, linkId: number) {
   const list = rows
     .filter((row) => pick(row) === linkId)
-    .map(({ id, kilometerRate, waitHourRate, validFrom }) => ({ id, kilometerRate, waitHourRate, validFrom }));
+    .map(({ id, kilometerRate, waitHourRate, validFrom }) => ({
+      id,
+      kilometerRate,
+      waitHourRate,
+      validFrom,
+    }));
   return { stakes: list, currentStake: stakeValidOn(list, warsawDay(new Date())) };
 }
 
@@ -78,7 +83,11 @@ export async function contractorLinks(db: DbOrTx, where: { companyId?: number; l
         : eq(companyContractors.companyId, where.companyId ?? 0),
     )
     .orderBy(asc(other.name), asc(companyContractors.id));
-  const allStakes = await stakeRows(db, rows.map((row) => row.id), []);
+  const allStakes = await stakeRows(
+    db,
+    rows.map((row) => row.id),
+    [],
+  );
   return rows.map((row) => ({
     '@id': iri('company_contractors', row.id),
     '@type': 'CompanyContractor',
@@ -113,7 +122,11 @@ export async function principalLinks(db: DbOrTx, where: { companyId?: number; li
         : eq(companyPrincipals.companyId, where.companyId ?? 0),
     )
     .orderBy(asc(other.name), asc(companyPrincipals.id));
-  const allStakes = await stakeRows(db, [], rows.map((row) => row.id));
+  const allStakes = await stakeRows(
+    db,
+    [],
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     '@id': iri('company_principals', row.id),
     '@type': 'CompanyPrincipal',

@@ -67,15 +67,19 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   const readable = visibleFirst((user, id) => readableCompany(user, id));
   /** The owner named in the body: the user must be allowed to add this kind of link to it (403). */
   const ownerFirst = (kind: 'contractor' | 'principal') =>
-    namedInBodyFirst('company', (value) => iriId(value, 'companies'), async (user, id) => {
-      const [owner] = await app.db.select().from(companies).where(eq(companies.id, id));
-      if (!owner) return;
-      const allowed =
-        kind === 'contractor'
-          ? canManageContractors(user, owner, await superiorOfUser(app.db, user))
-          : canManagePrincipals(user, owner);
-      if (!allowed) throw forbidden();
-    });
+    namedInBodyFirst(
+      'company',
+      (value) => iriId(value, 'companies'),
+      async (user, id) => {
+        const [owner] = await app.db.select().from(companies).where(eq(companies.id, id));
+        if (!owner) return;
+        const allowed =
+          kind === 'contractor'
+            ? canManageContractors(user, owner, await superiorOfUser(app.db, user))
+            : canManagePrincipals(user, owner);
+        if (!allowed) throw forbidden();
+      },
+    );
 
   r.get(
     '/api/companies/:id/contractors',
@@ -130,7 +134,11 @@ export async function companyLinksPlugin(app: FastifyInstance) {
         .select()
         .from(companies)
         .where(
-          and(eq(companies.isActive, true), eq(companies.isTransportCompany, transport), ne(companies.id, id)),
+          and(
+            eq(companies.isActive, true),
+            eq(companies.isTransportCompany, transport),
+            ne(companies.id, id),
+          ),
         )
         .orderBy(asc(companies.name), asc(companies.id));
       const members = rows.map((row) => ({
@@ -231,4 +239,3 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     },
   );
 }
-

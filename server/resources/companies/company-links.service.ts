@@ -68,7 +68,11 @@ async function insertStake(
 const firstStake = (input: { kilometerRate: number | null; waitHourRate: number | null }) =>
   input.kilometerRate === null || input.waitHourRate === null
     ? null
-    : { kilometerRate: input.kilometerRate, waitHourRate: input.waitHourRate, validFrom: warsawDay(new Date()) };
+    : {
+        kilometerRate: input.kilometerRate,
+        waitHourRate: input.waitHourRate,
+        validFrom: warsawDay(new Date()),
+      };
 
 export async function addContractor(db: Db, user: CompanyUser, input: ContractorRequest) {
   const owner = await ownerOf(db, input.company);
@@ -76,14 +80,17 @@ export async function addContractor(db: Db, user: CompanyUser, input: Contractor
   if (kinds.length === 0) throw forbidden();
   if (!kinds.includes(input.contractorOf)) throw invalid('contractorOf');
   const contractor = await activeCompany(db, input.contractor);
-  if (!contractor || !contractor.isTransportCompany || contractor.id === owner.id) throw invalid('contractor');
+  if (!contractor || !contractor.isTransportCompany || contractor.id === owner.id)
+    throw invalid('contractor');
   const billingModel = billingModelFor(input.contractorOf, input.billingModel);
   if (billingModel === null) throw invalid('billingModel', HTTP_MESSAGES.required);
   const id = await db.transaction(async (tx) => {
     const [exists] = await tx
       .select({ id: companyContractors.id })
       .from(companyContractors)
-      .where(and(eq(companyContractors.companyId, owner.id), eq(companyContractors.contractorId, contractor.id)));
+      .where(
+        and(eq(companyContractors.companyId, owner.id), eq(companyContractors.contractorId, contractor.id)),
+      );
     if (exists) throw invalid('contractor', LINK_MESSAGES.duplicateContractor);
     const [row] = await tx
       .insert(companyContractors)
@@ -163,7 +170,10 @@ export async function managedPrincipalLink(db: Db, user: CompanyUser, id: number
 
 /** Courses that used the pair: a link with courses keeps its prices (409 on removal). */
 async function coursesUsing(db: DbOrTx, where: ReturnType<typeof and>) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(where);
   return row?.n ?? 0;
 }
 

@@ -23,7 +23,13 @@ const valid: CompanyBody = {
   courseEmployeeSmsNotification: true,
 };
 
-async function call(method: 'POST' | 'PUT' | 'DELETE', url: string, username: string, body?: object, headers = {}) {
+async function call(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  username: string,
+  body?: object,
+  headers = {},
+) {
   const response = await app.inject({
     method,
     url,
@@ -59,7 +65,11 @@ describe('POST /api/companies', () => {
       email: null,
       phone: null,
     });
-    const dispatcher = await post('dyspozytor', { ...valid, taxNumber: '1234563219', isTransportCompany: false });
+    const dispatcher = await post('dyspozytor', {
+      ...valid,
+      taxNumber: '1234563219',
+      isTransportCompany: false,
+    });
     expect(dispatcher.status).toBe(201);
     expect(dispatcher.body.isTransportCompany).toBe(false);
   });
@@ -85,17 +95,20 @@ describe('POST /api/companies', () => {
     ['bad phone', { phone: '12345' }, 'phone', VALIDATION_MESSAGES.phone],
     ['bad bank account', { bankAccountNumber: '1234' }, 'bankAccountNumber', BANK_ACCOUNT_MESSAGE],
   ];
-  it.each(cases)('answers 422 for %s with the §5 message and creates nothing', async (_, change, path, message) => {
-    const { status, body } = await post('admin', { ...valid, taxNumber: '9999999999', ...change });
-    expect(status).toBe(422);
-    expect(body.violations).toContainEqual({ propertyPath: path, message });
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/companies?pagination=false&isTransportCompany=true',
-      headers: await as('admin'),
-    });
-    expect(JSON.stringify(list.json())).not.toContain('9999999999');
-  });
+  it.each(cases)(
+    'answers 422 for %s with the §5 message and creates nothing',
+    async (_, change, path, message) => {
+      const { status, body } = await post('admin', { ...valid, taxNumber: '9999999999', ...change });
+      expect(status).toBe(422);
+      expect(body.violations).toContainEqual({ propertyPath: path, message });
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/companies?pagination=false&isTransportCompany=true',
+        headers: await as('admin'),
+      });
+      expect(JSON.stringify(list.json())).not.toContain('9999999999');
+    },
+  );
 
   it('refuses a second active company with the same NIP', async () => {
     const { status, body } = await post('admin', { ...valid, name: 'Kopia' });
@@ -129,9 +142,13 @@ describe('PUT /api/companies/{id}', () => {
     const body = { ...valid, taxNumber: '2222222222' };
     expect((await call('PUT', `/api/companies/${id}`, 'admin', { ...body, version: 1 })).status).toBe(200);
     expect((await call('PUT', `/api/companies/${id}`, 'admin', { ...body, version: 1 })).status).toBe(409);
-    expect((await call('PUT', `/api/companies/${id}`, 'admin', body, { 'if-match': 'W/"1"' })).status).toBe(412);
+    expect((await call('PUT', `/api/companies/${id}`, 'admin', body, { 'if-match': 'W/"1"' })).status).toBe(
+      412,
+    );
     expect((await call('PUT', `/api/companies/${id}`, 'admin', body)).status).toBe(428);
-    expect((await call('PUT', `/api/companies/${id}`, 'admin', body, { 'if-match': 'W/"2"' })).status).toBe(200);
+    expect((await call('PUT', `/api/companies/${id}`, 'admin', body, { 'if-match': 'W/"2"' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses non-managers (403) and answers 404 for a missing company', async () => {
@@ -150,7 +167,10 @@ describe('PUT /api/companies/{id}', () => {
       version: 1,
     });
     expect(status).toBe(422);
-    expect(body.violations).toContainEqual({ propertyPath: 'headquartersZipCode', message: VALIDATION_MESSAGES.zipCode });
+    expect(body.violations).toContainEqual({
+      propertyPath: 'headquartersZipCode',
+      message: VALIDATION_MESSAGES.zipCode,
+    });
     const read = await app.inject({ method: 'GET', url: `/api/companies/${id}`, headers: await as('admin') });
     expect(read.json<Record<string, unknown>>().headquartersZipCode).toBe('00-001');
   });
