@@ -58,6 +58,8 @@ describe('company permissions (administration.md §6)', () => {
     expect(canOpenCompanyProfile(user(['ROLE_COMPANY'], 1), 1)).toBe(true);
     expect(canOpenCompanyProfile(user(['ROLE_COMPANY'], 2), 1)).toBe(false);
     expect(canOpenCompanyProfile(user(['ROLE_ACCOUNTANT']), 1)).toBe(true);
+    expect(canOpenCompanyProfile(user(['ROLE_DRIVER'], 1), 1)).toBe(false);
+    expect(canOpenCompanyProfile(user(['ROLE_PASSENGER'], 1), 1)).toBe(false);
     expect(canReadCompanyLinks(user(['ROLE_TRANSPORT_COMPANY'], 7), 1, [1])).toBe(true);
     expect(canReadCompanyLinks(user(['ROLE_TRANSPORT_COMPANY'], 7), 1, [])).toBe(false);
   });

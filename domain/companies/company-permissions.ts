@@ -11,7 +11,14 @@
  * - links and their stakes are read by managers, accountants, the company's own users and a superior
  *   contractor of it; nobody else sees another company's rates.
  */
-import { hasRole, isManager, isTransportCompanyUser, type HasRoles } from '../auth/roles';
+import {
+  hasAnyRole,
+  hasRole,
+  isManager,
+  isTransportCompanyUser,
+  type HasRoles,
+  type Role,
+} from '../auth/roles';
 
 export interface CompanyUser extends HasRoles {
   companyId: number | null;
@@ -30,12 +37,22 @@ export function canManageCompanies(user: HasRoles): boolean {
   return isManager(user);
 }
 
+/** Who speaks for a company: its head, its external dispatcher, a transport company's account. */
+const COMPANY_ACCOUNTS: readonly Role[] = ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_TRANSPORT_COMPANY'];
+
 /**
- * The read-only profile page: managers, accountants, and anyone of that company ('Moja firma').
+ * The profile with its links and rates ('Moja firma'): managers, accountants, and the company's own
+ * company accounts (not its drivers or passengers).
  * Example: canOpenCompanyProfile({ roles: ['ROLE_COMPANY'], companyId: 3 }, 3) === true
  */
 export function canOpenCompanyProfile(user: CompanyUser, companyId: number): boolean {
-  return isManager(user) || hasRole(user, 'ROLE_ACCOUNTANT') || user.companyId === companyId;
+  if (isManager(user) || hasRole(user, 'ROLE_ACCOUNTANT')) return true;
+  return user.companyId === companyId && hasAnyRole(user, COMPANY_ACCOUNTS);
+}
+
+/** The company of the 'Moja firma' link, or null when the user has no profile of its own to open. */
+export function ownCompanyProfileId(user: CompanyUser): number | null {
+  return user.companyId !== null && canOpenCompanyProfile(user, user.companyId) ? user.companyId : null;
 }
 
 /** Reading a company's contractor and principal links with their stakes. */
