@@ -50,6 +50,8 @@ import {
   superiorOfUser,
 } from './company-links.service';
 
+/** The links are whole lists (a company has a handful); no parameters. */
+const noQuery = querySchema([], () => ({}));
 const candidatesQuery = querySchema(['kind'], (query) => ({
   kind: queryOneOf(query, 'kind', { contractor: 'contractor', principal: 'principal' } as const),
 }));
@@ -86,7 +88,11 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     {
       onRequest: authenticate,
       preValidation: readable,
-      schema: { params: idParams, response: { 200: hydraCollectionSchema(contractorLinkSchema) } },
+      schema: {
+        params: idParams,
+        querystring: noQuery,
+        response: { 200: hydraCollectionSchema(contractorLinkSchema) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -101,7 +107,11 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     {
       onRequest: authenticate,
       preValidation: readable,
-      schema: { params: idParams, response: { 200: hydraCollectionSchema(principalLinkSchema) } },
+      schema: {
+        params: idParams,
+        querystring: noQuery,
+        response: { 200: hydraCollectionSchema(principalLinkSchema) },
+      },
     },
     async (request) => {
       const { id } = request.params;
