@@ -9,6 +9,9 @@ export const companySchema = hydraItemSchema.extend({
   name: z.string(),
   isTransportCompany: z.boolean(),
   courseEmployeeSmsNotification: z.boolean(),
+  /** The administration list's NIP and city columns (issue 12). */
+  taxNumber: z.string().nullable(),
+  headquartersCity: z.string().nullable(),
 });
 
 /** `GET api/companies/{id}`: the profile. */

@@ -32,12 +32,13 @@ import { authenticate, currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
 import { namedInBodyFirst, onlyFor, visibleFirst } from '../../http/access-first';
 import { forbidden, notFound } from '../../http/errors';
-import { hydraItem, hydraList, iri } from '../../http/hydra';
+import { hydraItem, hydraList } from '../../http/hydra';
 import { idParams } from '../../http/params';
 import { querySchema, queryOneOf } from '../../http/query';
 import { noContent } from '../../http/responses';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { companies } from '../../db/schema';
+import { member } from './companies.routes';
 import { contractorLinks, principalLinks } from './company-links.repository';
 import {
   addContractor,
@@ -151,15 +152,7 @@ export async function companyLinksPlugin(app: FastifyInstance) {
           ),
         )
         .orderBy(asc(companies.name), asc(companies.id));
-      const members = rows.map((row) => ({
-        '@id': iri('companies', row.id),
-        '@type': 'Company',
-        id: row.id,
-        name: row.name,
-        isTransportCompany: row.isTransportCompany,
-        courseEmployeeSmsNotification: row.courseEmployeeSmsNotification,
-      }));
-      return hydraList(`/api/companies/${id}/link_candidates`, 'Company', members);
+      return hydraList(`/api/companies/${id}/link_candidates`, 'Company', rows.map(member));
     },
   );
 

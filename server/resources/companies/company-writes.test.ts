@@ -187,3 +187,29 @@ describe('DELETE /api/companies/{id}', () => {
     expect((await call('DELETE', `/api/companies/${id}`, 'admin')).status).toBe(404);
   });
 });
+
+describe('GET /api/companies as the administration list', () => {
+  it('sorts newest first, searches name, NIP and city, and gives the list columns', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/companies?order[id]=desc&itemsPerPage=25&page=1&search=przewo',
+      headers: await as('admin'),
+    });
+    expect(response.statusCode).toBe(200);
+    const members = response.json<{ 'hydra:member': { id: number; name: string; taxNumber: string }[] }>()[
+      'hydra:member'
+    ];
+    const ids = members.map((m) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(members.map((m) => m.name)).toContain('Nowy Przewoźnik');
+    expect(members.map((m) => m.name)).toContain('Auto-Przewozy Kraków');
+    const byNip = await app.inject({
+      method: 'GET',
+      url: '/api/companies?order[id]=desc&search=1234563218',
+      headers: await as('admin'),
+    });
+    expect(byNip.json<{ 'hydra:member': { taxNumber: string }[] }>()['hydra:member']).toEqual([
+      expect.objectContaining({ taxNumber: '1234563218', headquartersCity: 'Warszawa' }),
+    ]);
+  });
+});
