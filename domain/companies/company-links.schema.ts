@@ -60,10 +60,6 @@ export function billingModelFor(
 export const billingModelOnSwitch = (contractorOf: ContractorOf): string =>
   contractorOf === 'transport_company' ? 'NOT_AVAILABLE' : '';
 
-const chosenBillingModel = z
-  .string({ error: REQUIRED })
-  .refine((value) => (CHOSEN_BILLING_MODELS as readonly string[]).includes(value), { error: REQUIRED });
-
 /** Add contractor form: company, superior flag, contractorOf, billing model, optional stake in złoty. */
 export const contractorFormSchema = z
   .object({
@@ -93,7 +89,7 @@ export const principalFormSchema = z
   .object({
     principal: z.string({ error: REQUIRED }).min(1, REQUIRED),
     superior: z.boolean(),
-    billingModel: chosenBillingModel,
+    billingModel: z.enum(CHOSEN_BILLING_MODELS, { error: REQUIRED }),
     kilometerRate: z.string(),
     waitHourRate: z.string(),
   })
