@@ -8,7 +8,24 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { ownCompanyProfileId } from '@domain/companies/company-permissions';
 import { SETTINGS_OPTIONS } from './settings-options';
+
+/** 'Moja firma' (issue 12, row 191): a company account's own profile with its contractors and rates. */
+function OwnCompanyOption() {
+  const user = useSuspenseQuery(currentUserQueryOptions()).data;
+  const id = ownCompanyProfileId({ roles: user.roles, companyId: user.company?.id ?? null });
+  if (id === null) return null;
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton component={RouterLink} to={`/companies/${id}`}>
+        <ListItemText primary="Moja firma" secondary="Dane firmy, wykonawcy i stawki" />
+      </ListItemButton>
+    </ListItem>
+  );
+}
 
 function SettingsMenu() {
   return (
@@ -25,6 +42,7 @@ function SettingsMenu() {
             </ListItemButton>
           </ListItem>
         ))}
+        <OwnCompanyOption />
       </List>
     </Paper>
   );
