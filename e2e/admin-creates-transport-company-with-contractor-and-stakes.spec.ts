@@ -16,6 +16,8 @@ async function openCompanies(page: Page) {
 test('an admin creates a transport company, adds a subcontractor with stakes and a principal with a billing model', async ({
   page,
 }) => {
+  // Nine screens, each checked by axe at both sizes.
+  test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   await signInAndLand(page, 'admin');
   await openCompanies(page);
