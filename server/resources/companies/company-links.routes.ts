@@ -48,7 +48,7 @@ import {
   managedPrincipalLink,
   removeContractor,
   removePrincipal,
-  superiorOfUser,
+  loadSuperiorOf,
 } from './company-links.service';
 
 /** The links are whole lists (a company has a handful); no parameters. */
@@ -64,7 +64,7 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   async function readableCompany(user: AuthUser, id: number) {
     const [row] = await app.db.select().from(companies).where(eq(companies.id, id));
     if (!row) throw notFound();
-    if (!canReadCompanyLinks(user, id, await superiorOfUser(app.db, user))) throw forbidden();
+    if (!canReadCompanyLinks(user, id, await loadSuperiorOf(app.db, user))) throw forbidden();
     return row;
   }
   const readable = visibleFirst((user, id) => readableCompany(user, id));
@@ -78,7 +78,7 @@ export async function companyLinksPlugin(app: FastifyInstance) {
         if (!owner) return;
         const allowed =
           kind === 'contractor'
-            ? canManageContractors(user, owner, await superiorOfUser(app.db, user))
+            ? canManageContractors(user, owner, await loadSuperiorOf(app.db, user))
             : canManagePrincipals(user, owner);
         if (!allowed) throw forbidden();
       },

@@ -35,7 +35,7 @@ export const LINK_MESSAGES = {
 
 type CompanyRow = typeof companies.$inferSelect;
 
-export async function superiorOfUser(db: Db, user: CompanyUser): Promise<number[]> {
+export async function loadSuperiorOf(db: Db, user: CompanyUser): Promise<number[]> {
   return user.companyId === null ? [] : superiorCompaniesOf(user.companyId, await allContractorLinks(db));
 }
 
@@ -76,7 +76,7 @@ const firstStake = (input: { kilometerRate: number | null; waitHourRate: number 
 
 export async function addContractor(db: Db, user: CompanyUser, input: ContractorRequest) {
   const owner = await ownerOf(db, input.company);
-  const kinds = contractorKindsFor(user, owner, await superiorOfUser(db, user));
+  const kinds = contractorKindsFor(user, owner, await loadSuperiorOf(db, user));
   if (kinds.length === 0) throw forbidden();
   if (!kinds.includes(input.contractorOf)) throw invalid('contractorOf');
   const contractor = await activeCompany(db, input.contractor);
@@ -147,7 +147,7 @@ export async function managedContractorLink(db: Db, user: CompanyUser, id: numbe
   if (!link) throw notFound();
   const owner = await activeCompany(db, link.companyId);
   if (!owner) throw notFound();
-  const superiorOf = await superiorOfUser(db, user);
+  const superiorOf = await loadSuperiorOf(db, user);
   if (!canManageContractors(user, owner, superiorOf)) {
     if (user.companyId !== owner.id && user.companyId !== link.contractorId && !superiorOf.includes(owner.id))
       throw notFound();
