@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { CompanyProfile } from '@/features/companies/components/company-profile';
-import { asCompanyUser } from '@/features/companies/components/company-links-section';
+import { asCompanyUser } from '@/features/companies/company-user';
 import { canOpenCompanyProfile } from '@domain/companies/company-permissions';
 import { useLoadedUser } from './use-loaded-user';
 

@@ -9,18 +9,14 @@ import {
   canManagePrincipals,
   contractorKindsFor,
   railwayOwnersFor,
-  type CompanyUser,
 } from '@domain/companies/company-permissions';
 import { useContractorLinks, usePrincipalLinks } from '../api/companies';
+import { asCompanyUser } from '../company-user';
 import { ContractorDialog, type OwnerChoice } from './contractor-dialog';
 import { LinkTable } from './link-table';
 import { PrincipalDialog } from './principal-dialog';
 
 const LOAD_ERROR = 'Wystąpił błąd podczas ładowania';
-export const asCompanyUser = (user: User): CompanyUser => ({
-  roles: user.roles,
-  companyId: user.company?.id ?? null,
-});
 
 /**
  * The profile's links (administration.md §3-§6): 'Wykonawcy' for every company, 'Obsługiwane firmy'

@@ -8,26 +8,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
-import { ownCompanyProfileId } from '@domain/companies/company-permissions';
 import { SETTINGS_OPTIONS } from './settings-options';
 
-/** 'Moja firma' (issue 12, row 191): a company account's own profile with its contractors and rates. */
-function OwnCompanyOption() {
-  const user = useSuspenseQuery(currentUserQueryOptions()).data;
-  const id = ownCompanyProfileId({ roles: user.roles, companyId: user.company?.id ?? null });
-  if (id === null) return null;
-  return (
-    <ListItem disablePadding divider>
-      <ListItemButton component={RouterLink} to={`/companies/${id}`}>
-        <ListItemText primary="Moja firma" secondary="Dane firmy, wykonawcy i stawki" />
-      </ListItemButton>
-    </ListItem>
-  );
+/** A link of the settings menu to a page outside /settings (e.g. 'Moja firma', issue 12 row 191). */
+export interface SettingsLink {
+  to: string;
+  label: string;
+  description: string;
 }
 
-function SettingsMenu() {
+function SettingsMenu({ links }: { links: readonly SettingsLink[] }) {
   return (
     <Paper variant="outlined" component="nav" aria-label="Opcje ustawień">
       <List disablePadding>
@@ -42,7 +32,13 @@ function SettingsMenu() {
             </ListItemButton>
           </ListItem>
         ))}
-        <OwnCompanyOption />
+        {links.map((link) => (
+          <ListItem key={link.to} disablePadding divider>
+            <ListItemButton component={RouterLink} to={link.to}>
+              <ListItemText primary={link.label} secondary={link.description} />
+            </ListItemButton>
+          </ListItem>
+        ))}
       </List>
     </Paper>
   );
@@ -52,7 +48,7 @@ function SettingsMenu() {
  * /settings: on a desktop the option list on the left and the chosen page on the right
  * ('Wybierz opcję z menu' until one is chosen); on a phone the list, then the page with a way back.
  */
-export function SettingsLayout() {
+export function SettingsLayout({ links = [] }: { links?: readonly SettingsLink[] }) {
   const outlet = useOutlet();
   return (
     <Box
@@ -65,7 +61,7 @@ export function SettingsLayout() {
       }}
     >
       <Box sx={{ display: { xs: outlet ? 'none' : 'block', md: 'block' } }}>
-        <SettingsMenu />
+        <SettingsMenu links={links} />
       </Box>
       <Box sx={{ display: { xs: outlet ? 'block' : 'none', md: 'block' } }}>
         {outlet ? (
