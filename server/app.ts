@@ -26,6 +26,7 @@ import { eventRoutes } from './events/events.routes';
 import { placesPlugin } from './resources/places/places.routes';
 import { peoplePlugin } from './resources/people/people.routes';
 import { companiesPlugin } from './resources/companies/companies.routes';
+import { companyAdminPlugin } from './resources/companies/company-admin.plugin';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
@@ -120,6 +121,7 @@ export async function buildApp(
   });
   await app.register(peoplePlugin);
   await app.register(companiesPlugin);
+  await app.register(companyAdminPlugin);
   await app.register(fleetPlugin);
   await app.register(financePlugin, { now: adapters.now });
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });

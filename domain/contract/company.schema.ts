@@ -9,6 +9,9 @@ export const companySchema = hydraItemSchema.extend({
   name: z.string(),
   isTransportCompany: z.boolean(),
   courseEmployeeSmsNotification: z.boolean(),
+  /** The administration list's NIP and city columns (issue 12); optional for older fixtures. */
+  taxNumber: z.string().nullable().optional(),
+  headquartersCity: z.string().nullable().optional(),
 });
 
 /** `GET api/companies/{id}`: the profile. */
@@ -41,5 +44,6 @@ export const startingBaseSchema = hydraItemSchema.extend({
 });
 
 export type Company = z.output<typeof companySchema>;
+export type CompanyItem = z.output<typeof companyItemSchema>;
 export type Locomotive = z.output<typeof locomotiveSchema>;
 export type StartingBase = z.output<typeof startingBaseSchema>;

@@ -26,6 +26,8 @@ export const RESOURCES = {
   locality: 'localities',
   definedKilometers: 'defined_kilometers',
   companyTransportCost: 'company_transport_costs',
+  companyContractor: 'company_contractors',
+  companyPrincipal: 'company_principals',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

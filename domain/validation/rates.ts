@@ -27,6 +27,19 @@ export const rateSchema = z
   .int(VALIDATION_MESSAGES.rate)
   .min(RATE_MIN, VALIDATION_MESSAGES.rate);
 
+/**
+ * A required rate in hundredths (the New stakes body): missing is 'Pole jest wymagane', anything else
+ * not a whole number of grosze from 0 up is 'Minimalna kwota stawki to 0 zł'.
+ * Example: requiredRateSchema.parse(0) === 0
+ */
+export const requiredRateSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? REQUIRED : VALIDATION_MESSAGES.rate,
+  })
+  .int(VALIDATION_MESSAGES.rate)
+  .min(RATE_MIN, VALIDATION_MESSAGES.rate);
+
 function toRate(value: string, ctx: z.RefinementCtx<string>): number {
   const hundredths = parseMoney(value);
   if (hundredths === null || hundredths < RATE_MIN) {
@@ -98,13 +111,16 @@ export type StakesPairInput = z.input<typeof stakesPairSchema>;
  * The New stakes modal: both rates and validFrom (YYYY-MM-DD) are required.
  * Example: newStakesSchema.parse({ kilometerRate: '2,50', waitHourRate: '30', validFrom: '2024-05-01' })
  */
+/** A stake's first day, YYYY-MM-DD, required. */
+export const validFromSchema = z
+  .string({ error: REQUIRED })
+  .min(1, { error: REQUIRED, abort: true })
+  .refine(isIsoDate, VALIDATION_MESSAGES.dateFormat);
+
 export const newStakesSchema = z.object({
   kilometerRate: rateInputSchema,
   waitHourRate: rateInputSchema,
-  validFrom: z
-    .string({ error: REQUIRED })
-    .min(1, { error: REQUIRED, abort: true })
-    .refine(isIsoDate, VALIDATION_MESSAGES.dateFormat),
+  validFrom: validFromSchema,
 });
 export type NewStakesInput = z.input<typeof newStakesSchema>;
 export type NewStakes = z.output<typeof newStakesSchema>;

@@ -45,7 +45,11 @@ export type Target =
   | 'user'
   | 'comment'
   | 'definedKilometers'
-  | 'companyTransportCost';
+  | 'companyTransportCost'
+  // Companies administration (issue 12, part A): throwaway objects, since the calls delete them.
+  | 'freshCompany'
+  | 'freshContractorLink'
+  | 'freshPrincipalLink';
 
 export interface MatrixRow {
   target: Target;
@@ -442,4 +446,67 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '422: admin firma transport transport.nadrzedny podwykonawca; 403: *',
   },
   'GET /api/missing_defined_kilometers': { target: 'none', own: '2xx: firma; 403: *' },
+  // Companies administration (issue 12, part A).
+  'POST /api/companies': { target: 'none', own: '422: admin dyspozytor; 403: *' },
+  'PUT /api/companies/:id': {
+    target: 'company',
+    own: '422: admin dyspozytor; 403: *',
+    foreign: '422: admin dyspozytor; 403: *',
+    missing: '404: admin dyspozytor; 403: *',
+  },
+  'DELETE /api/companies/:id': {
+    target: 'freshCompany',
+    own: '2xx: admin dyspozytor; 403: *',
+    missing: '404: admin dyspozytor; 403: *',
+  },
+  'GET /api/companies/:id/contractors': {
+    target: 'company',
+    own: '403: kierowca pasazer hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 403: *',
+    missing: '404: *',
+  },
+  'GET /api/companies/:id/principals': {
+    target: 'company',
+    own: '403: kierowca pasazer hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 403: *',
+    missing: '404: *',
+  },
+  'GET /api/companies/:id/link_candidates': {
+    target: 'company',
+    own: '403: kierowca pasazer hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 403: *',
+    missing: '404: *',
+  },
+  'POST /api/company_contractors': {
+    target: 'none',
+    own: '403: dyspozytor.zewnetrzny kierowca pasazer ksiegowa hotel flota; 422: *',
+  },
+  'POST /api/company_principals': {
+    target: 'none',
+    own: '422: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'DELETE /api/company_contractors/:id': {
+    target: 'freshContractorLink',
+    own: '403: dyspozytor.zewnetrzny kierowca pasazer flota; 404: ksiegowa hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'DELETE /api/company_principals/:id': {
+    target: 'freshPrincipalLink',
+    own: '403: firma dyspozytor.zewnetrzny kierowca pasazer flota; 404: ksiegowa hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/company_contractors/:id/stakes': {
+    target: 'freshContractorLink',
+    own: '403: dyspozytor.zewnetrzny kierowca pasazer flota; 404: ksiegowa hotel; 422: *',
+    foreign: '422: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/company_principals/:id/stakes': {
+    target: 'freshPrincipalLink',
+    own: '403: firma dyspozytor.zewnetrzny kierowca pasazer flota; 404: ksiegowa hotel; 422: *',
+    foreign: '422: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
 };

@@ -10,7 +10,16 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rideComments, rides, waypoints } from '../db/course-schema';
 import { companyTransportCosts, definedKilometers } from '../db/finance-schema';
-import { locomotives, passengers, places, users } from '../db/schema';
+import {
+  companies,
+  companyContractors,
+  companyPrincipals,
+  locomotives,
+  passengers,
+  places,
+  stakes,
+  users,
+} from '../db/schema';
 import {
   as,
   companyId,
@@ -21,6 +30,49 @@ import {
 import type { Login, Target } from './authorization-matrix';
 
 export const MISSING_ID = 999_999;
+
+let freshCount = 0;
+/** A company of nobody's, for calls that change or delete one (issue 12, part A). */
+async function freshCompany(app: FastifyInstance, isTransportCompany: boolean) {
+  freshCount += 1;
+  const [row] = await app.db
+    .insert(companies)
+    .values({
+      name: `Macierz ${freshCount}`,
+      taxNumber: String(8_000_000_000 + freshCount),
+      isTransportCompany,
+    })
+    .returning({ id: companies.id });
+  return row?.id ?? 0;
+}
+
+/** A link of `owner` to a fresh company, with one stake: a contractor link or a principal link. */
+async function freshLink(app: FastifyInstance, kind: 'contractor' | 'principal', owner: number) {
+  const stake = { kilometerRate: 100, waitHourRate: 1000, validFrom: '2026-01-01' };
+  if (kind === 'contractor') {
+    const [link] = await app.db
+      .insert(companyContractors)
+      .values({
+        companyId: owner,
+        contractorId: await freshCompany(app, true),
+        contractorOf: 'railway_company',
+        billingModel: 'BACK_TO_THE_STARTING_POINT',
+      })
+      .returning({ id: companyContractors.id });
+    await app.db.insert(stakes).values({ ...stake, companyContractorId: link?.id ?? 0 });
+    return link?.id ?? 0;
+  }
+  const [link] = await app.db
+    .insert(companyPrincipals)
+    .values({
+      companyId: owner,
+      principalId: await freshCompany(app, false),
+      billingModel: 'BACK_TO_THE_STARTING_POINT',
+    })
+    .returning({ id: companyPrincipals.id });
+  await app.db.insert(stakes).values({ ...stake, companyPrincipalId: link?.id ?? 0 });
+  return link?.id ?? 0;
+}
 
 export interface TargetIds {
   /** Path parameters of the caller's own object (by login). */
@@ -247,6 +299,25 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
     companyTransportCost: {
       own: async () => id(ownPrice),
       foreign: async () => id(foreignPrice),
+      missing,
+    },
+    // Companies administration (issue 12, part A).
+    freshCompany: { own: async () => id(await freshCompany(app, true)), foreign: null, missing },
+    freshContractorLink: {
+      own: async (login) => {
+        const owner = companyOf.get(userIds.get(login) ?? 0) ?? intercity;
+        return id(await freshLink(app, 'contractor', owner));
+      },
+      foreign: async () => id(await freshLink(app, 'contractor', dbCargo)),
+      missing,
+    },
+    freshPrincipalLink: {
+      own: async (login) => {
+        const owner = companyOf.get(userIds.get(login) ?? 0) ?? (await companyId(app, 'Taxi Trans Warszawa'));
+        return id(await freshLink(app, 'principal', owner));
+      },
+      foreign: async () =>
+        id(await freshLink(app, 'principal', await companyId(app, 'Trans-Śląsk Katowice'))),
       missing,
     },
   };

@@ -113,6 +113,27 @@ export function createRoutes(): RouteObject[] {
               handle: title('Zdefiniowane kilometry'),
               lazy: lazyRoute(() => import('./routes/defined-kilometer-route')),
             },
+            // Companies administration (issue 12, part A).
+            {
+              path: 'companies',
+              handle: title('Firmy'),
+              lazy: lazyRoute(() => import('./routes/companies-route')),
+            },
+            {
+              path: 'companies/create',
+              handle: title('Nowa firma'),
+              lazy: lazyRoute(() => import('./routes/company-create-route')),
+            },
+            {
+              path: 'companies/:id/edit',
+              handle: title('Edycja firmy'),
+              lazy: lazyRoute(() => import('./routes/company-edit-route')),
+            },
+            {
+              path: 'companies/:id',
+              handle: title('Firma'),
+              lazy: lazyRoute(() => import('./routes/company-route')),
+            },
             {
               path: 'settings',
               handle: title('Ustawienia'),

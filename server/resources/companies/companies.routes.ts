@@ -8,7 +8,8 @@
  */
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { companyItemSchema, companySchema } from '../../../domain/contract/company.schema';
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { ADMIN_LIST_PARAMS, adminSearch, readAdminList } from '../../http/admin-list';
 import type { FastifyInstance } from 'fastify';
 import { hasRole } from '../../../domain/auth/roles';
 import { contractorChoices, subcontractorChoices } from '../../../domain/courses/course-permissions';
@@ -42,17 +43,19 @@ async function companyScope(db: Db, user: AuthUser): Promise<CompanyScope> {
   return linkedCompanyScope(db, user);
 }
 
-const member = (row: CompanyRow) => ({
+export const member = (row: CompanyRow) => ({
   '@id': iri('companies', row.id),
   '@type': 'Company',
   id: row.id,
   name: row.name,
   isTransportCompany: row.isTransportCompany,
   courseEmployeeSmsNotification: row.courseEmployeeSmsNotification,
+  taxNumber: row.taxNumber,
+  headquartersCity: row.headquartersCity,
 });
 
 /** The read-only profile (administration.md §2.1) with the flags of §3. */
-const profile = (row: CompanyRow) =>
+export const profile = (row: CompanyRow) =>
   hydraItem('Company', iri('companies', row.id), {
     id: row.id,
     name: row.name,
@@ -77,10 +80,10 @@ async function visibleCompany(db: Db, user: AuthUser, id: number): Promise<Compa
 
 const companiesSchema = hydraCollectionSchema(companySchema);
 
-const companiesQuery = querySchema(['isTransportCompany', 'name', ...PAGING_PARAMS], (query) => ({
+const companiesQuery = querySchema(['isTransportCompany', 'name', ...ADMIN_LIST_PARAMS], (query) => ({
   transport: queryBoolean(query, 'isTransportCompany'),
   name: queryText(query, 'name'),
-  pagination: parsePagination(query),
+  ...readAdminList(query),
 }));
 const choicesQuery = querySchema(PAGING_PARAMS, (query) => ({ pagination: parsePagination(query) }));
 type ChoicesQuery = z.output<typeof choicesQuery>;
@@ -93,7 +96,7 @@ export async function companiesPlugin(app: FastifyInstance) {
     { onRequest: authenticate, schema: { querystring: companiesQuery, response: { 200: companiesSchema } } },
     async (request) => {
       const {
-        filters: { transport, name, pagination },
+        filters: { transport, name, search, idDescending, pagination },
         raw: query,
       } = request.query;
       const scope = await companyScope(app.db, currentUser(request));
@@ -108,6 +111,7 @@ export async function companiesPlugin(app: FastifyInstance) {
         name === undefined
           ? undefined
           : like(foldedColumn(companies.name), likeContains(foldForSearch(name))),
+        adminSearch(search, [companies.name, companies.taxNumber, companies.headquartersCity]),
       );
       const [count] = await app.db
         .select({ n: sql<number>`count(*)::int` })
@@ -117,7 +121,7 @@ export async function companiesPlugin(app: FastifyInstance) {
         .select()
         .from(companies)
         .where(where)
-        .orderBy(asc(companies.name), asc(companies.id))
+        .orderBy(...(idDescending ? [desc(companies.id)] : [asc(companies.name), asc(companies.id)]))
         .offset(pagination.offset)
         .$dynamic();
       const rows = pagination.limit === undefined ? await base : await base.limit(pagination.limit);

@@ -10,7 +10,14 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { SETTINGS_OPTIONS } from './settings-options';
 
-function SettingsMenu() {
+/** A link of the settings menu to a page outside /settings (e.g. 'Moja firma', issue 12 row 191). */
+export interface SettingsLink {
+  to: string;
+  label: string;
+  description: string;
+}
+
+function SettingsMenu({ links }: { links: readonly SettingsLink[] }) {
   return (
     <Paper variant="outlined" component="nav" aria-label="Opcje ustawień">
       <List disablePadding>
@@ -25,6 +32,13 @@ function SettingsMenu() {
             </ListItemButton>
           </ListItem>
         ))}
+        {links.map((link) => (
+          <ListItem key={link.to} disablePadding divider>
+            <ListItemButton component={RouterLink} to={link.to}>
+              <ListItemText primary={link.label} secondary={link.description} />
+            </ListItemButton>
+          </ListItem>
+        ))}
       </List>
     </Paper>
   );
@@ -34,7 +48,7 @@ function SettingsMenu() {
  * /settings: on a desktop the option list on the left and the chosen page on the right
  * ('Wybierz opcję z menu' until one is chosen); on a phone the list, then the page with a way back.
  */
-export function SettingsLayout() {
+export function SettingsLayout({ links = [] }: { links?: readonly SettingsLink[] }) {
   const outlet = useOutlet();
   return (
     <Box
@@ -47,7 +61,7 @@ export function SettingsLayout() {
       }}
     >
       <Box sx={{ display: { xs: outlet ? 'none' : 'block', md: 'block' } }}>
-        <SettingsMenu />
+        <SettingsMenu links={links} />
       </Box>
       <Box sx={{ display: { xs: outlet ? 'block' : 'none', md: 'block' } }}>
         {outlet ? (

@@ -1,0 +1,9 @@
+/** Companies administration (issue 12): company writes and the contractor/principal links. */
+import type { FastifyInstance } from 'fastify';
+import { companyLinksPlugin } from './company-links.routes';
+import { companyWritesPlugin } from './company-writes.routes';
+
+export async function companyAdminPlugin(app: FastifyInstance) {
+  await app.register(companyWritesPlugin);
+  await app.register(companyLinksPlugin);
+}

@@ -1,0 +1,88 @@
+/**
+ * Companies administration calls (issue 12): the profile, create/edit, the contractor and principal
+ * links with their stakes. Every answer is parsed with the wire contract of domain/contract.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { parseCollection, parseItem } from '@/api/hydra';
+import { createQueryKeys } from '@/api/query-keys';
+import { companyItemSchema, companySchema } from '@domain/contract/company.schema';
+import { contractorLinkSchema, principalLinkSchema } from '@domain/contract/company-links.schema';
+import type { CompanyBody } from '@domain/companies/company-body.schema';
+import type { ContractorBody, PrincipalBody, StakeBody } from '@domain/companies/company-links.schema';
+
+/** Query-key root of every company query: a write invalidates `['companies']`. */
+export const COMPANIES = 'companies';
+export const companyKeys = createQueryKeys(COMPANIES);
+
+export const useCompany = (id: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: companyKeys.detail(id),
+      queryFn: async () =>
+        parseItem((await api.get<unknown>(`/api/companies/${id}`)).data, companyItemSchema),
+    }),
+  );
+
+export const useContractorLinks = (id: number, enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: [COMPANIES, 'contractors', String(id)],
+      queryFn: async () =>
+        parseCollection(
+          (await api.get<unknown>(`/api/companies/${id}/contractors`)).data,
+          contractorLinkSchema,
+        ).member,
+      enabled,
+    }),
+  );
+
+export const usePrincipalLinks = (id: number, enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: [COMPANIES, 'principals', String(id)],
+      queryFn: async () =>
+        parseCollection((await api.get<unknown>(`/api/companies/${id}/principals`)).data, principalLinkSchema)
+          .member,
+      enabled,
+    }),
+  );
+
+/** Whom the add dialogs offer: transport companies (contractor) or railway companies (principal). */
+export const useLinkCandidates = (id: number, kind: 'contractor' | 'principal') =>
+  useQuery(
+    queryOptions({
+      queryKey: [COMPANIES, 'candidates', String(id), kind],
+      queryFn: async () =>
+        parseCollection(
+          (await api.get<unknown>(`/api/companies/${id}/link_candidates`, { params: { kind } })).data,
+          companySchema,
+        ).member,
+    }),
+  );
+
+export async function saveCompany({ id, body }: { id: number | null; body: CompanyBody }) {
+  const response =
+    id === null
+      ? await api.post<unknown>('/api/companies', body)
+      : await api.put<unknown>(`/api/companies/${id}`, body);
+  return parseItem(response.data, companyItemSchema);
+}
+
+export async function addContractor(body: ContractorBody) {
+  return parseItem((await api.post<unknown>('/api/company_contractors', body)).data, contractorLinkSchema);
+}
+
+export async function addPrincipal(body: PrincipalBody) {
+  return parseItem((await api.post<unknown>('/api/company_principals', body)).data, principalLinkSchema);
+}
+
+export type LinkKind = 'company_contractors' | 'company_principals';
+
+export async function addStake({ kind, id, body }: { kind: LinkKind; id: number; body: StakeBody }) {
+  await api.post<unknown>(`/api/${kind}/${id}/stakes`, body);
+}
+
+export async function removeLink({ kind, id }: { kind: LinkKind; id: number }) {
+  await api.delete(`/api/${kind}/${id}`);
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
+import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { formatMoney } from '@domain/money';
+import { BILLING_MODEL_LABELS, type BillingModel } from '@domain/companies/company-links.schema';
+import type { Stake } from '@domain/contract/company-links.schema';
+import { COMPANIES, removeLink, type LinkKind } from '../api/companies';
+import { StakeDialog } from './stake-dialog';
+
+export interface LinkRow {
+  id: number;
+  name: string;
+  superior: boolean;
+  billingModel: BillingModel;
+  currentStake: Stake | null;
+  /** For the links of another company shown here (a superior's railway contractors): its name. */
+  note?: string;
+}
+
+/** The stake in force as people read it; 'brak stawki' when none has started (as the settlement says). */
+export const stakeText = (stake: Stake | null) =>
+  stake
+    ? `${formatMoney(stake.kilometerRate)}/km, ${formatMoney(stake.waitHourRate)}/h od ${stake.validFrom}`
+    : 'brak stawki';
+
+/** A company's contractors or principals: name, superior flag, billing model, current stake, actions. */
+export function LinkTable({
+  title,
+  kind,
+  rows,
+  canManage,
+  add,
+}: {
+  title: string;
+  kind: LinkKind;
+  rows: readonly LinkRow[];
+  canManage: boolean;
+  add?: { label: string; onClick: () => void } | undefined;
+}) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [stakeFor, setStakeFor] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<LinkRow | null>(null);
+  const remove = useResourceMutation({
+    kind: 'delete',
+    resource: COMPANIES,
+    mutationFn: removeLink,
+    onSuccess: () => setRemoving(null),
+  });
+  const actions = (row: LinkRow) =>
+    canManage ? (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button size="small" onClick={() => setStakeFor(row.id)} aria-label={`Nowe stawki: ${row.name}`}>
+          Nowe stawki
+        </Button>
+        <Button size="small" color="error" onClick={() => setRemoving(row)} aria-label={`Usuń: ${row.name}`}>
+          Usuń
+        </Button>
+      </Box>
+    ) : null;
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 1.5, md: 2 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography component="h3" variant="h6" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {add && (
+          <Button variant="contained" onClick={add.onClick}>
+            {add.label}
+          </Button>
+        )}
+      </Box>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">Pusto</Typography>
+      ) : phone ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {rows.map((row) => (
+            <Paper component="li" variant="outlined" key={row.id} sx={{ p: 1.5 }}>
+              <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
+              <Typography variant="body2">{BILLING_MODEL_LABELS[row.billingModel]}</Typography>
+              <Typography variant="body2">
+                {row.superior ? 'Wykonawca nadrzędny' : 'Wykonawca bazowy'}
+              </Typography>
+              <Typography variant="body2">{stakeText(row.currentStake)}</Typography>
+              {row.note && <Typography variant="body2">{row.note}</Typography>}
+              {actions(row)}
+            </Paper>
+          ))}
+        </Box>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Firma</TableCell>
+              <TableCell>Nadrzędny</TableCell>
+              <TableCell>Model rozliczenia</TableCell>
+              <TableCell>Aktualna stawka</TableCell>
+              {canManage && <TableCell>Akcje</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>
+                  {row.name}
+                  {row.note && (
+                    <Typography variant="body2" color="text.secondary">
+                      {row.note}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{row.superior ? 'Tak' : 'Nie'}</TableCell>
+                <TableCell>{BILLING_MODEL_LABELS[row.billingModel]}</TableCell>
+                <TableCell>{stakeText(row.currentStake)}</TableCell>
+                {canManage && <TableCell>{actions(row)}</TableCell>}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {stakeFor !== null && <StakeDialog kind={kind} linkId={stakeFor} onClose={() => setStakeFor(null)} />}
+      {removing && (
+        <ConfirmDialog
+          title="Czy na pewno usunąć powiązanie?"
+          text={removing.name}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ kind, id: removing.id })}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </Paper>
+  );
+}
