@@ -26,6 +26,8 @@ export const RESOURCES = {
   locality: 'localities',
   definedKilometers: 'defined_kilometers',
   companyTransportCost: 'company_transport_costs',
+  employeeGroup: 'employee_groups',
+  stake: 'stakes',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 
