@@ -45,7 +45,9 @@ export type Target =
   | 'user'
   | 'comment'
   | 'definedKilometers'
-  | 'companyTransportCost';
+  | 'companyTransportCost'
+  | 'employeeGroup'
+  | 'passenger';
 
 export interface MatrixRow {
   target: Target;
@@ -77,6 +79,7 @@ export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   '/api/starting_bases': 'admin dyspozytor',
   '/api/users': 'admin dyspozytor',
   '/api/companies': 'admin dyspozytor ksiegowa',
+  '/api/employee_groups': '',
 };
 
 export const MATRIX: Readonly<Record<string, MatrixRow>> = {

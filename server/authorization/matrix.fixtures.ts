@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rideComments, rides, waypoints } from '../db/course-schema';
 import { companyTransportCosts, definedKilometers } from '../db/finance-schema';
-import { locomotives, passengers, places, users } from '../db/schema';
+import { employeeGroups, locomotives, passengers, places, users } from '../db/schema';
 import {
   as,
   companyId,
@@ -187,6 +187,25 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
   const ownPrice = await priceRow(intercity, 'Taxi Trans Warszawa');
   const foreignPrice = await priceRow(dbCargo, 'Trans-Śląsk Katowice');
   const today = new Date().toISOString().slice(0, 10);
+  // Part B of issue 12: a fresh employee group and passenger per call (DELETE removes them).
+  const freshGroup = async (company: number) =>
+    firstId(
+      app.db.insert(employeeGroups).values({ companyId: company, name: 'Grupa macierzy' }).returning(),
+      'employee group',
+    );
+  const freshPassenger = async (company: number) => {
+    const [user] = await app.db
+      .insert(users)
+      .values({ username: `matrix.${Date.now()}.${Math.random()}`, passwordHash: '-', companyId: company })
+      .returning({ id: users.id });
+    return firstId(
+      app.db
+        .insert(passengers)
+        .values({ userId: user?.id ?? 0, employerId: company })
+        .returning(),
+      'passenger',
+    );
+  };
 
   return {
     none: { own: async () => ({}), foreign: null, missing: {} },
@@ -247,6 +266,16 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
     companyTransportCost: {
       own: async () => id(ownPrice),
       foreign: async () => id(foreignPrice),
+      missing,
+    },
+    employeeGroup: {
+      own: async () => id(await freshGroup(intercity)),
+      foreign: async () => id(await freshGroup(dbCargo)),
+      missing,
+    },
+    passenger: {
+      own: async () => id(await freshPassenger(intercity)),
+      foreign: async () => id(await freshPassenger(dbCargo)),
       missing,
     },
   };
