@@ -1,8 +1,8 @@
 /** Rows behind /api/employee_groups: groups of one company with their stakes. */
-import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, employeeGroups, passengers, stakes, users } from '../../db/schema';
-import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
+import { adminSearch } from '../../http/admin-list';
 import type { Pagination } from '../../http/pagination';
 
 export type GroupRow = typeof employeeGroups.$inferSelect & { companyName: string };
@@ -33,12 +33,7 @@ export async function findGroupPage(
   search: string | undefined,
   page: Pagination,
 ): Promise<{ total: number; rows: GroupRow[] }> {
-  const where = and(
-    eq(employeeGroups.companyId, companyId),
-    search === undefined
-      ? undefined
-      : like(foldedColumn(employeeGroups.name), likeContains(foldForSearch(search))),
-  );
+  const where = and(eq(employeeGroups.companyId, companyId), adminSearch(search, [employeeGroups.name]));
   const [counted] = await db.select({ n: count() }).from(employeeGroups).where(where);
   const query = db
     .select(groupColumns)

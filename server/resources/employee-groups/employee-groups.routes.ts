@@ -12,9 +12,9 @@ import { authenticate, currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { forbidden } from '../../http/errors';
 import { hydraCollection } from '../../http/hydra';
-import { parsePagination } from '../../http/pagination';
 import { idParams } from '../../http/params';
-import { PAGING_PARAMS, querySchema, queryText } from '../../http/query';
+import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
+import { querySchema } from '../../http/query';
 import { noContent } from '../../http/responses';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
@@ -24,10 +24,7 @@ import { changeGroup, createGroup, removeGroup, visibleGroup } from './employee-
 
 const GROUPS = '/api/employee_groups';
 
-const listQuery = querySchema(['search', 'order[id]', ...PAGING_PARAMS], (query) => ({
-  search: queryText(query, 'search'),
-  pagination: parsePagination(query),
-}));
+const listQuery = querySchema(ADMIN_LIST_PARAMS, readAdminList);
 const updateBody = z.object({ ...groupUpdateFields, version: versionField });
 
 export interface GroupRoutesOptions {

@@ -14,6 +14,7 @@ import {
   userPhones,
   users,
 } from '../../db/schema';
+import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CompanyScope } from '../companies/scope';
 
@@ -66,7 +67,9 @@ export async function findPassengerPage(db: Db, filters: PassengerFilters, scope
     eq(users.isActive, true),
     scopeWhere(scope, users.companyId),
     filters.companyId === undefined ? undefined : eq(users.companyId, filters.companyId),
-    filters.search === undefined ? undefined : nameMatches(filters.search),
+    filters.search === undefined
+      ? undefined
+      : or(nameMatches(filters.search), adminSearch(filters.search, [users.email])),
   );
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

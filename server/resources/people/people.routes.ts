@@ -26,7 +26,8 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import { hydraCollection, iri } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
-import { PAGING_PARAMS, queryId, queryOneOf, querySchema, queryText } from '../../http/query';
+import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
+import { PAGING_PARAMS, queryId, querySchema, queryText } from '../../http/query';
 import {
   contractorsOfCompany,
   linkedCompanyScope,
@@ -80,15 +81,15 @@ const passengersSchema = hydraCollectionSchema(passengerMemberSchema);
 const driversSchema = hydraCollectionSchema(driverSchema);
 const usersSchema = hydraCollectionSchema(userSchema);
 
-const passengersQuery = querySchema(
-  ['user.company.id', 'search', 'order[id]', ...PAGING_PARAMS],
-  (query) => ({
+const passengersQuery = querySchema(['user.company.id', ...ADMIN_LIST_PARAMS], (query) => {
+  const { search, idDescending, pagination } = readAdminList(query);
+  return {
     companyId: queryId(query, 'user.company.id', 'companies'),
-    search: queryText(query, 'search'),
-    newestFirst: queryOneOf(query, 'order[id]', { desc: true, asc: false }) ?? false,
-    pagination: parsePagination(query),
-  }),
-);
+    search,
+    newestFirst: idDescending,
+    pagination,
+  };
+});
 const driversQuery = querySchema(['transportCompany.id', 'search', ...PAGING_PARAMS], (query) => ({
   transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
   search: queryText(query, 'search'),
