@@ -12,7 +12,6 @@ import { EmployeeGroupDialog } from './employee-group-dialog';
 const rateOf = (group: EmployeeGroup) => group.stakes.find((stake) => stake.id === group.rateStakeId);
 
 const COLUMNS: readonly ResourceColumn<EmployeeGroup>[] = [
-  { id: 'name', label: 'Nazwa', render: (group) => group.name },
   {
     id: 'kilometerRate',
     label: 'Stawka za km',

@@ -46,10 +46,10 @@ function SavedOnlyButton({
 }) {
   if (saved) return <Button onClick={onClick}>{children}</Button>;
   return (
-    <Tooltip title={why}>
+    <Tooltip title={why} describeChild>
       <Button
         aria-disabled="true"
-        aria-description={why}
+       
         sx={{ color: 'text.disabled', cursor: 'default' }}
         disableRipple
       >

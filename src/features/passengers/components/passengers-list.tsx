@@ -10,7 +10,6 @@ import { PASSENGERS, deletePassenger } from '../api/passengers';
 import { PassengerDialog } from './passenger-dialog';
 
 const COLUMNS: readonly ResourceColumn<PassengerMember>[] = [
-  { id: 'name', label: 'Imię i nazwisko', render: (row) => row.name },
   { id: 'company', label: 'Firma', render: (row) => row.company?.name ?? '—' },
   { id: 'group', label: 'Grupa pracownicza', render: (row) => row.employeeGroup?.name ?? '—' },
   { id: 'phone', label: 'Telefon', render: (row) => row.phone ?? '—' },
