@@ -49,7 +49,7 @@ function SavedOnlyButton({
     <Tooltip title={why} describeChild>
       <Button
         aria-disabled="true"
-       
+
         sx={{ color: 'text.disabled', cursor: 'default' }}
         disableRipple
       >

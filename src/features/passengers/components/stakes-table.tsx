@@ -44,8 +44,12 @@ export function StakesTable({ rows }: { rows: readonly StakeRowView[] }) {
               {row.current && <Chip size="small" color="success" label="obowiązuje" />}
               {row.pending && <Chip size="small" variant="outlined" label="nowa" />}
             </TableCell>
-            <TableCell align="right">{formatMoney(row.kilometerRate)}</TableCell>
-            <TableCell align="right">{formatMoney(row.waitHourRate)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(row.kilometerRate)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(row.waitHourRate)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
