@@ -279,7 +279,10 @@ describe('DELETE /api/passengers/{id}', () => {
   it('is a soft delete: gone from the lists, still named on the course it rode', async () => {
     const passenger = await created('firma', person({ firstname: 'Historyczny' }));
     const iris = await demoIris(app);
-    const payload = taxiPayload({ ...iris, passengers: [passenger['@id'], iris.passengers[1]] });
+    const payload = taxiPayload({
+      ...iris,
+      passengers: [`/api/passengers/${passenger.id}`, iris.passengers[1]] as const,
+    });
     const course = await app.inject({
       method: 'POST',
       url: '/api/taxi_courses',
