@@ -51,6 +51,25 @@ const VENDOR_GROUPS = [
     name: 'mui-core',
     test: /node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics|@mui[\\/](system[\\/](?!useMediaQuery|Stack|Grid|Container)|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|locale|colors|transitions|zero-styled|DefaultPropsProvider|CssBaseline|GlobalStyles|Box|Typography|Paper|Link|Button|ButtonBase|CircularProgress|FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|TextareaAutosize))[\\/]/,
   },
+  {
+    // The login page's connection banner (Alert with its icons), apart from the shell's components below,
+    // which would otherwise pull these in as their dependencies. Groups are chosen in order.
+    name: 'mui-alert',
+    test: /node_modules[\\/]@mui[\\/](material[\\/](Alert|IconButton|SvgIcon)|icons-material[\\/](utils|Close|SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined))[\\/.]/,
+  },
+  {
+    // The notices and the navigation progress bar: loaded when first shown, without the shell's lists.
+    name: 'mui-feedback',
+    test: /node_modules[\\/]@mui[\\/]material[\\/](Grow|Snackbar|SnackbarContent|ClickAwayListener|LinearProgress)[\\/]/,
+  },
+  {
+    // The shell's and the lists' components: shared by the main layout, the course list and the
+    // administration pages, they would otherwise split into a dozen chunks of a few hundred bytes each.
+    // Not the notices, banners and progress bar (Alert, Grow, LinearProgress, Snackbar...): the login
+    // page loads those, and this group only behind the login.
+    name: 'mui-app',
+    test: /node_modules[\\/]@mui[\\/](material[\\/](Toolbar|AppBar|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Divider|Drawer|Modal|Backdrop|Popper|Portal|Tooltip|Card|CardContent|Skeleton|Chip|Menu|MenuItem|MenuList|Popover|Select|NativeSelect|TextField|InputAdornment|Autocomplete|useMediaQuery|Dialog|DialogTitle|DialogContent|DialogActions|Unstable_TrapFocus|Badge|Tab|Tabs|TabScrollButton)|system[\\/]useMediaQuery)[\\/]/,
+  },
 ];
 
 export default defineConfig({

@@ -11,24 +11,26 @@ import {
   todayIsoDate,
 } from './dates';
 
-// Local-time constructors keep the tests independent of the machine's time zone.
+// Local-time constructors keep the local-day helpers' tests independent of the machine's time zone;
+// the display helpers show Warsaw time, so their instants are written in UTC (CET is UTC+1 in March).
 const morning = new Date(2024, 2, 7, 8, 5);
+const warsawMorning = new Date('2024-03-07T07:05:00Z');
 
 describe('date formats of §9', () => {
   it('formats DD.MM.YYYY, YYYY-MM-DD, YYYY-MM-DD HH:mm and HH:mm DD.MM.YYYY', () => {
-    expect(formatDate(morning)).toBe('07.03.2024');
+    expect(formatDate(warsawMorning)).toBe('07.03.2024');
     expect(formatIsoDate(morning)).toBe('2024-03-07');
-    expect(formatDateTime(morning)).toBe('2024-03-07 08:05');
-    expect(formatTimeDate(morning)).toBe('08:05 07.03.2024');
+    expect(formatDateTime(warsawMorning)).toBe('2024-03-07 08:05');
+    expect(formatTimeDate(warsawMorning)).toBe('08:05 07.03.2024');
   });
 
   it('uses the 24-hour clock', () => {
-    expect(formatDateTime(new Date(2024, 11, 31, 23, 59))).toBe('2024-12-31 23:59');
+    expect(formatDateTime(new Date('2024-12-31T22:59:00Z'))).toBe('2024-12-31 23:59');
   });
 
   it('accepts ISO strings and epoch milliseconds', () => {
-    expect(formatDate('2024-03-07T08:05:00')).toBe('07.03.2024');
-    expect(formatTimeDate(morning.getTime())).toBe('08:05 07.03.2024');
+    expect(formatDate('2024-03-07T08:05:00+01:00')).toBe('07.03.2024');
+    expect(formatTimeDate(warsawMorning.getTime())).toBe('08:05 07.03.2024');
   });
 
   it('shows nothing for missing or broken values', () => {

@@ -1,8 +1,11 @@
 /**
- * Date formats of administration.md §9, as pure functions on Date, ISO strings or epoch milliseconds.
- * Everything is in the runtime's local time zone (the user's, in the browser), 24-hour clock.
+ * Date formats of administration.md §9, as pure functions on Date, ISO strings or epoch milliseconds,
+ * 24-hour clock. The display helpers (formatDate, formatDateTime, formatTimeDate) show Polish time
+ * (Europe/Warsaw) whatever the zone of the browser or server (issue 13: a dispatcher abroad reads the
+ * times the drivers live by); formatIsoDate and toTransferDate keep the runtime's local day.
  * Display helpers return '' for null, undefined or an unparsable value, so lists never show 'Invalid Date'.
  */
+import { wallClock } from './warsaw-time';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -12,6 +15,12 @@ function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The instant's Warsaw wall clock, in the keys of `parts`. */
+function warsaw(date: Date) {
+  const clock = wallClock(date);
+  return { YYYY: clock.year, MM: clock.month, DD: clock.day, HH: clock.hour, mm: clock.minute };
 }
 
 function parts(date: Date) {
@@ -28,7 +37,7 @@ function parts(date: Date) {
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
   if (!date) return '';
-  const { DD, MM, YYYY } = parts(date);
+  const { DD, MM, YYYY } = warsaw(date);
   return `${DD}.${MM}.${YYYY}`;
 }
 
@@ -44,7 +53,7 @@ export function formatIsoDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
   if (!date) return '';
-  const { DD, MM, YYYY, HH, mm } = parts(date);
+  const { DD, MM, YYYY, HH, mm } = warsaw(date);
   return `${YYYY}-${MM}-${DD} ${HH}:${mm}`;
 }
 
@@ -52,8 +61,16 @@ export function formatDateTime(value: DateInput): string {
 export function formatTimeDate(value: DateInput): string {
   const date = toDate(value);
   if (!date) return '';
-  const { DD, MM, YYYY, HH, mm } = parts(date);
+  const { DD, MM, YYYY, HH, mm } = warsaw(date);
   return `${HH}:${mm} ${DD}.${MM}.${YYYY}`;
+}
+
+/** Example: formatDateAndTime('2024-03-07T07:05:00Z') === '07.03.2024 08:05' (the 'Utworzono' line) */
+export function formatDateAndTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { DD, MM, YYYY, HH, mm } = warsaw(date);
+  return `${DD}.${MM}.${YYYY} ${HH}:${mm}`;
 }
 
 /**

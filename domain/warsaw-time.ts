@@ -19,7 +19,8 @@ const formatter = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-function wallClock(date: Date) {
+/** The Warsaw wall clock of an instant, as two-digit (year four-digit) strings. */
+export function wallClock(date: Date) {
   const parts = new Map(formatter.formatToParts(date).map((part) => [part.type, part.value]));
   const field = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '00';
   return {

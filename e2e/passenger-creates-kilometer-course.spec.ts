@@ -13,6 +13,12 @@ test('a passenger orders a kilometer course from the list', async ({ page }) => 
   await page.getByRole('button', { name: 'utwórz kilometrówkę' }).click();
   await expect(stop(page, 'A').getByText('Należy uzupełnić czas na wszystkich przystankach')).toBeVisible();
 
+  // Before anything is typed, the place field offers the passenger's recently used places (§9).
+  await stop(page, 'A').getByLabel('Miejsce').click();
+  await expect(page.getByText('Ostatnio używane')).toBeVisible();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await pickPlace(page, 'A', 'Pozna', 'Poznań');
   await pickPlace(page, 'B', 'Gniezn', 'Gniezno');
   await setDate(page, 'A', new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));

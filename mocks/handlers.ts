@@ -48,6 +48,8 @@ export const handlers = [
   http.post('*/api/users/reset-password', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/abstract_courses', () => HttpResponse.json(hydraCollection([buildCourse()]))),
   http.get('*/api/:rides/:id/messages', () => HttpResponse.json(hydraCollection([]))),
+  // Recently used places of a traveller (the place fields before anything is typed): none by default.
+  http.get('*/api/segments', () => HttpResponse.json(hydraCollection([]))),
   http.get('*/api/:rides/:id/comments', () => HttpResponse.json(hydraCollection([]))),
   http.get('*/api/taxi_course_rides/:id/ratings', () => HttpResponse.json(hydraCollection([]))),
   http.get('*/api/kilometer_course_rides/:id/settlement', ({ params }) =>

@@ -17,6 +17,7 @@ describe('menuFor', () => {
       'Miejsca',
       'Hotele',
       'Bazy startowe',
+      'Lokomotywy',
       'Użytkownicy',
     ]);
   });

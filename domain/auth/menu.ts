@@ -1,3 +1,4 @@
+import { mayManageLocomotives } from '../fleet/locomotive-permissions';
 import { kilometerSettlementScope } from '../settlement/kilometer-settlement-scope';
 import { hasAllRoles, hasAnyRole, type HasRoles, type Role } from './roles';
 
@@ -81,6 +82,13 @@ export const MENU: readonly MenuEntry[] = [
     label: 'Bazy startowe',
     path: '/starting_bases',
     anyOf: ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_TRANSPORT_COMPANY'],
+  },
+  {
+    key: 'locomotives',
+    label: 'Lokomotywy',
+    path: '/locomotives',
+    // Not in the §2.3 table; the roles that edit locomotives (docs/spec-decisions.md).
+    rule: mayManageLocomotives,
   },
   {
     key: 'defined-kilometers',

@@ -79,6 +79,11 @@ export function createRoutes(): RouteObject[] {
               lazy: lazyRoute(() => import('./routes/course-edit-route')),
             },
             {
+              path: 'locomotives',
+              handle: title('Lokomotywy'),
+              lazy: lazyRoute(() => import('./routes/locomotives-route')),
+            },
+            {
               path: 'financial-settlement',
               handle: title('Rozliczenia'),
               lazy: lazyRoute(() => import('./routes/financial-settlement-route')),

@@ -1,8 +1,9 @@
 /** Queries behind /api/starting_bases and /api/locomotives. */
-import { and, asc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, locomotives, startingBases } from '../../db/schema';
+import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CompanyScope } from '../companies/scope';
 
@@ -44,6 +45,10 @@ export async function findStartingBasePage(
 export interface LocomotiveFilters {
   companyId?: number;
   sideNumber?: string;
+  /** Side number or company name contains it (folded, server/http/admin-list.ts). */
+  search?: string;
+  /** Newest first (the 'Lokomotywy' list); else by side number (the pickers). */
+  idDescending?: boolean;
 }
 
 const locomotiveScope = (scope: CompanyScope): SQL | undefined => {
@@ -65,17 +70,21 @@ export async function findLocomotivePage(
     filters.sideNumber === undefined
       ? undefined
       : like(foldedColumn(locomotives.sideNumber), likeContains(foldForSearch(filters.sideNumber))),
+    adminSearch(filters.search, [locomotives.sideNumber, companies.name]),
   );
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(locomotives)
+    .leftJoin(companies, eq(companies.id, locomotives.companyId))
     .where(where);
   const base = db
     .select(withCompany)
     .from(locomotives)
     .leftJoin(companies, eq(companies.id, locomotives.companyId))
     .where(where)
-    .orderBy(asc(locomotives.sideNumber), asc(locomotives.id))
+    .orderBy(
+      ...(filters.idDescending ? [desc(locomotives.id)] : [asc(locomotives.sideNumber), asc(locomotives.id)]),
+    )
     .offset(page.offset)
     .$dynamic();
   const rows = page.limit === undefined ? await base : await base.limit(page.limit);

@@ -16,6 +16,8 @@ import { onlyFor, visibleFirst } from '../../http/access-first';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { isCompanyUser } from '../../../domain/auth/roles';
+import { mayWriteLocomotives } from '../../../domain/fleet/locomotive-permissions';
+import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { locomotiveSchema } from '../../../domain/courses/locomotive.schema';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import { hydraCollection, hydraItem, iri } from '../../http/hydra';
@@ -31,7 +33,6 @@ import { findLocomotivePage, findStartingBasePage } from './fleet.repository';
 import type { LocomotiveWithCompany } from './fleet.repository';
 import {
   createLocomotive,
-  mayWriteLocomotives,
   locomotiveScope,
   updateLocomotive,
   visibleLocomotive,
@@ -72,11 +73,17 @@ const basesQuery = querySchema(['company.id', ...PAGING_PARAMS], (query) => ({
   companyId: queryId(query, 'company.id', 'companies'),
   pagination: parsePagination(query),
 }));
-const locomotivesQuery = querySchema(['company.id', 'sideNumber', ...PAGING_PARAMS], (query) => ({
-  companyId: queryId(query, 'company.id', 'companies'),
-  sideNumber: queryText(query, 'sideNumber'),
-  pagination: parsePagination(query),
-}));
+/** The course form's picker (company.id, sideNumber) and the 'Lokomotywy' list (search, newest first). */
+const locomotivesQuery = querySchema(['company.id', 'sideNumber', ...ADMIN_LIST_PARAMS], (query) => {
+  const { search, idDescending, pagination } = readAdminList(query);
+  return {
+    companyId: queryId(query, 'company.id', 'companies'),
+    sideNumber: queryText(query, 'sideNumber'),
+    search,
+    idDescending,
+    pagination,
+  };
+});
 
 export async function fleetPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -83,6 +83,21 @@ describe('GET /api/locomotives', () => {
     expect(byNumber.body['hydra:member'].map((l) => l.sideNumber).sort()).toEqual(['ET22-1045', 'ET22-842']);
   });
 
+  it("serves the 'Lokomotywy' list: search by number or company, newest first", async () => {
+    const { body } = await get<Locomotive>(
+      'admin',
+      '/api/locomotives?search=intercity&order[id]=desc&itemsPerPage=25',
+    );
+    const ids = body['hydra:member'].map((l) => l.id);
+    expect(ids).toHaveLength(9);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const byNumber = await get<Locomotive>('admin', '/api/locomotives?search=ET22&order[id]=desc');
+    expect(byNumber.body['hydra:member'].map((l) => l.sideNumber).sort()).toEqual(['ET22-1045', 'ET22-842']);
+    const picker = await get<Locomotive>('admin', '/api/locomotives?search=ET22');
+    expect(picker.body['hydra:member'].map((l) => l.sideNumber)).toEqual(['ET22-1045', 'ET22-842']);
+    expect((await get<Locomotive>('admin', '/api/locomotives?order[id]=up')).status).toBe(400);
+  });
+
   it('never shows a company user another company’s locomotives', async () => {
     const intercity = await companyId('PKP Intercity');
     const cargo = await companyId('PKP Cargo');

@@ -3,7 +3,8 @@
  * a per-company advisory lock so two parallel adds of one number cannot both pass the check.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { hasAnyRole, isCompanyUser, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
+import { isCompanyUser, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
+import { mayWriteLocomotives } from '../../../domain/fleet/locomotive-permissions';
 import { iriId } from '../../../domain/courses/course-form.fields';
 import type { LocomotiveFormData } from '../../../domain/courses/locomotive.schema';
 import type { AuthUser } from '../../auth/authenticate';
@@ -34,16 +35,6 @@ export async function locomotiveScope(db: Db, user: AuthUser): Promise<CompanySc
       ids: [user.companyId, ...(await principalsOfContractor(db, user.companyId))],
     };
   return { kind: 'companies', ids: [user.companyId] };
-}
-
-/** Managers, company users (ROLE_COMPANY, ROLE_USER_COMPANY, ROLE_PASSENGER) and transport companies. */
-export function mayWriteLocomotives(user: AuthUser): boolean {
-  if (isManager(user)) return true;
-  return (
-    user.companyId !== null &&
-    (hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_PASSENGER']) ||
-      isTransportCompanyUser(user))
-  );
 }
 
 export function assertMayWriteLocomotives(user: AuthUser) {

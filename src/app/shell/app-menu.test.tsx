@@ -30,9 +30,9 @@ function renderMenu(roles: string[], { impersonating = false, available = ALL_PA
 }
 
 describe('AppMenu', () => {
-  it('shows only existing pages: Kursy, Pasażerowie, then Ustawienia and Wyloguj', () => {
+  it('shows only existing pages, then Ustawienia and Wyloguj', () => {
     const { labels } = renderMenu(['ROLE_ADMIN'], { available: AVAILABLE_PAGES });
-    expect(labels).toEqual(['Kursy', 'Pasażerowie', 'Ustawienia', 'Wyloguj']);
+    expect(labels).toEqual(['Kursy', 'Pasażerowie', 'Lokomotywy', 'Ustawienia', 'Wyloguj']);
   });
 
   it('gives an administrator the administration entries', () => {

@@ -8,4 +8,5 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'finances',
   'defined-kilometers',
   'passengers',
+  'locomotives',
 ]);

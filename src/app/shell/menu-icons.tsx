@@ -21,6 +21,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import StraightenIcon from '@mui/icons-material/Straighten';
+import DirectionsRailwayIcon from '@mui/icons-material/DirectionsRailway';
 
 const ICONS: Record<string, ReactElement> = {
   courses: <LocalTaxiIcon />,
@@ -41,6 +42,7 @@ const ICONS: Record<string, ReactElement> = {
   hotels: <ApartmentIcon />,
   'starting-bases': <HomeIcon />,
   'defined-kilometers': <StraightenIcon />,
+  locomotives: <DirectionsRailwayIcon />,
   users: <ManageAccountsIcon />,
   finances: <InsightsIcon />,
   invoices: <ReceiptIcon />,

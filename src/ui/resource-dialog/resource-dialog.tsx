@@ -46,6 +46,9 @@ export function ResourceDialog({
   const phone = usePhone();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A dialog opened from inside another form (the course form's 'Dodaj lokomotywę') must not submit it:
+    // React events bubble through the portal to the outer form.
+    event.stopPropagation();
     onSubmit();
   };
   return (

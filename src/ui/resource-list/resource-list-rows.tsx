@@ -51,7 +51,7 @@ export function ResourceTable<S extends z.ZodType>(props: RowsProps<S>) {
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
-            <TableCell>Nazwa</TableCell>
+            <TableCell>{props.nameLabel ?? 'Nazwa'}</TableCell>
             {columns.map((column) => (
               <TableCell key={column.id} align={column.align}>
                 {column.label}
@@ -98,9 +98,16 @@ export function ResourceCards<S extends z.ZodType>(props: RowsProps<S>) {
       {rows.map((row) => (
         <Card component="li" key={rowKey(row)} variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
-            <Typography component="h3" variant="subtitle1">
-              <RowName {...props} row={row} />
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>
+              <Typography
+                component="h3"
+                variant="subtitle1"
+                sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+              >
+                <RowName {...props} row={row} />
+              </Typography>
+              {rowActions && <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>{rowActions(row)}</Box>}
+            </Box>
             <Box
               component="dl"
               sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
@@ -120,9 +127,6 @@ export function ResourceCards<S extends z.ZodType>(props: RowsProps<S>) {
                 </Box>
               ))}
             </Box>
-            {rowActions && (
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>{rowActions(row)}</Box>
-            )}
           </CardContent>
         </Card>
       ))}

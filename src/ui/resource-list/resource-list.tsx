@@ -37,6 +37,8 @@ export interface ResourceListProps<S extends z.ZodType> {
   columns: readonly ResourceColumn<z.output<S>>[];
   /** The row's name: the first column's link, the card's title on phones. */
   rowLabel: (row: z.output<S>) => string;
+  /** The first column's heading; default 'Nazwa'. */
+  nameLabel?: string;
   rowKey: (row: z.output<S>) => string | number;
   /** Where the row's name leads, or what it opens. */
   rowHref?: (row: z.output<S>) => string;

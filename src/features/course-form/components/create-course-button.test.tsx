@@ -23,7 +23,7 @@ describe('Utwórz', () => {
   it('asks a dispatcher for the railway company in Nowy kurs first', async () => {
     const { user, router } = renderButton(false);
     await user.click(screen.getByRole('button', { name: 'Utwórz' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nowy kurs' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nowy kurs' });
     await user.click(within(dialog).getByRole('button', { name: 'dalej' }));
     expect(
       within(dialog).getByText('Należy wybrać obsługiwaną firmę, aby przejść do tworzenia kursu'),

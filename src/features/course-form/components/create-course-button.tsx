@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import AddIcon from '@mui/icons-material/Add';
-import { NewCourseDialog } from './new-course-dialog';
+
+// 'Nowy kurs' loads when first wanted (the pointer or focus on the button fetches it ahead of the
+// click): the course list carries only the button (e2e/bundle-budget.spec.ts).
+const loadNewCourseDialog = () => import('./new-course-dialog');
+const NewCourseDialog = lazy(async () => ({ default: (await loadNewCourseDialog()).NewCourseDialog }));
+const preload = () => void loadNewCourseDialog();
 
 /** Where the taxi course form lives; `?company=` carries the choice of 'Nowy kurs'. */
 export const courseCreatePath = (companyId?: number) =>
@@ -23,7 +28,13 @@ export function CreateCourseButton({ variant, skipCompanyChoice }: CreateCourseB
   return (
     <>
       {variant === 'toolbar' ? (
-        <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={start}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon aria-hidden="true" />}
+          onClick={start}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
           Utwórz
         </Button>
       ) : (
@@ -31,6 +42,8 @@ export function CreateCourseButton({ variant, skipCompanyChoice }: CreateCourseB
           variant="extended"
           color="primary"
           onClick={start}
+          onPointerDown={preload}
+          onFocus={preload}
           sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }}
         >
           <AddIcon sx={{ mr: 1 }} aria-hidden="true" />
@@ -38,10 +51,12 @@ export function CreateCourseButton({ variant, skipCompanyChoice }: CreateCourseB
         </Fab>
       )}
       {choosing ? (
-        <NewCourseDialog
-          onClose={() => setChoosing(false)}
-          onChoose={(companyId) => void navigate(courseCreatePath(companyId))}
-        />
+        <Suspense fallback={null}>
+          <NewCourseDialog
+            onClose={() => setChoosing(false)}
+            onChoose={(companyId) => void navigate(courseCreatePath(companyId))}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -33,6 +33,7 @@ function EditForm({ user, id }: { user: User; id: number }) {
       <KilometerCourseForm
         mode="edit"
         company={company}
+        travellerId={loaded.access.createdById ?? user.id}
         defaultValues={loaded.values}
         onSave={async (course) => {
           await update.mutateAsync({ id, etag: loaded.etag, course });

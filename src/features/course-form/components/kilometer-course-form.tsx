@@ -37,6 +37,8 @@ interface KilometerCourseFormProps {
   /** Saves the valid form; a thrown API error lands on the fields it names or in the notice. */
   onSave: (course: KilometerCourseFormData) => Promise<void>;
   onCancel: () => void;
+  /** The traveller (the course's creator): their recently used places come first in the place fields. */
+  travellerId: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export function KilometerCourseForm({
   defaultValues,
   onSave,
   onCancel,
+  travellerId,
 }: KilometerCourseFormProps) {
   const form = useForm<KilometerCourseFormInput, unknown, KilometerCourseFormData>({
     resolver: zodResolver(kilometerCourseFormSchema),
@@ -69,6 +72,7 @@ export function KilometerCourseForm({
     passengers: 'hidden',
     locomotives: 'edit',
     route: 'edit',
+    recentPlacesOf: travellerId,
   };
   const { errors } = form.formState;
   const texts = TEXTS[mode];
@@ -98,6 +102,7 @@ export function KilometerCourseForm({
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     company={null}
+                    recentPlacesOf={travellerId}
                     error={errors[name]?.message}
                   />
                 )}

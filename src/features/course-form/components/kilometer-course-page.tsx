@@ -47,6 +47,7 @@ function CreateForm({ user }: { user: User }) {
     <KilometerCourseForm
       mode="create"
       company={company}
+      travellerId={user.id}
       defaultValues={draft}
       onSave={async (course) => {
         await create.mutateAsync(course);

@@ -1,95 +1,127 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
+import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import {
   locomotiveSchema,
   type LocomotiveFormData,
   type LocomotiveFormInput,
 } from '@domain/courses/locomotive.schema';
-import { useCreateLocomotive } from '../api/create-locomotive';
-import type { Locomotive } from '../api/get-locomotives';
+import { createLocomotive, updateLocomotive } from '../api/locomotive-writes';
+import { locomotivesKeys, type Locomotive } from '../api/get-locomotives';
+import { useRailwayCompanies } from '../api/get-railway-companies';
+import { ChoiceSelect } from './choice-select';
 
-interface LocomotiveDialogProps {
-  /** The course's railway company: the locomotive is added to its fleet. */
-  company: { iri: string; name: string };
-  isCompanyUser: boolean;
-  onClose: () => void;
-  onCreated: (locomotive: Locomotive) => void;
-}
-
+/** courses.md §9: the locomotive dialog is 600 px wide. */
+const LOCOMOTIVE_DIALOG_WIDTH = 600;
 const FIELDS = ['sideNumber', 'company'] as const;
 
+interface LocomotiveDialogProps {
+  /**
+   * The company the locomotive belongs to when it is fixed (a course form adds to the course's
+   * company, shown read-only); null lets a non-company user pick a railway company ('Lokomotywy').
+   */
+  company: { iri: string; name: string } | null;
+  isCompanyUser: boolean;
+  /** The locomotive to edit ('Edytuj lokomotywę'); absent to add one. */
+  locomotive?: Locomotive;
+  onClose: () => void;
+  onSaved: (locomotive: Locomotive) => void;
+}
+
 /**
- * 'Dodaj lokomotywę' (width 600, §2). A company user's locomotive goes to their own company, so the
- * field is not sent; others add it to the course's company, shown read-only since a stop can only
- * carry that company's locomotives.
+ * 'Dodaj lokomotywę' / 'Edytuj lokomotywę' (courses.md §5, 600 px) of the course forms and the
+ * 'Lokomotywy' page. A company user's locomotive belongs to their own company, so no company is
+ * asked; everyone else names one ('Uzupełnij firmę').
  */
-export function LocomotiveDialog({ company, isCompanyUser, onClose, onCreated }: LocomotiveDialogProps) {
+export function LocomotiveDialog({
+  company,
+  isCompanyUser,
+  locomotive,
+  onClose,
+  onSaved,
+}: LocomotiveDialogProps) {
+  const companyIri = company?.iri ?? locomotive?.company?.['@id'] ?? null;
   const form = useForm<LocomotiveFormInput, unknown, LocomotiveFormData>({
     resolver: zodResolver(locomotiveSchema(isCompanyUser)),
-    defaultValues: { sideNumber: '', company: isCompanyUser ? null : company.iri },
+    defaultValues: { sideNumber: locomotive?.sideNumber ?? '', company: isCompanyUser ? null : companyIri },
   });
-  const create = useCreateLocomotive();
-  const onError = useSubmitError(form.setError, FIELDS);
-  const submit = form.handleSubmit(async (data) => {
-    try {
-      onCreated(await create.mutateAsync(data));
-    } catch (error) {
-      onError(error);
-    }
+  const onFieldError = useSubmitError(form.setError, FIELDS);
+  const save = useResourceMutation({
+    kind: locomotive ? 'edit' : 'create',
+    resource: locomotivesKeys.all[0],
+    mutationFn: (data: LocomotiveFormData) =>
+      locomotive ? updateLocomotive(locomotive, data) : createLocomotive(data),
+    onSuccess: onSaved,
+    onError: (error) => {
+      onFieldError(error);
+      return true;
+    },
   });
   const { errors } = form.formState;
   return (
-    <Dialog
-      open
+    <ResourceDialog
+      title={locomotive ? 'Edytuj lokomotywę' : 'Dodaj lokomotywę'}
+      width={LOCOMOTIVE_DIALOG_WIDTH}
       onClose={onClose}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: 600 } } }}
-      aria-labelledby="locomotive-dialog-title"
+      pending={save.isPending}
+      onSubmit={() => void form.handleSubmit((data) => save.mutate(data))()}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          // The dialog sits inside the course form: its submit must not submit the course.
-          event.stopPropagation();
-          void submit(event);
-        }}
-      >
-        <DialogTitle id="locomotive-dialog-title">Dodaj lokomotywę</DialogTitle>
-        <DialogContent>
-          <TextField
-            {...form.register('sideNumber')}
-            label="Numer lokomotywy"
-            fullWidth
-            margin="normal"
-            error={Boolean(errors.sideNumber)}
-            helperText={errors.sideNumber?.message}
-          />
-          {isCompanyUser ? null : (
-            <TextField
-              label="Firma"
-              value={company.name}
-              fullWidth
-              margin="normal"
-              slotProps={{ htmlInput: { readOnly: true } }}
-              error={Boolean(errors.company)}
-              helperText={errors.company?.message}
+      <TextField
+        {...form.register('sideNumber')}
+        label="Numer lokomotywy"
+        size="small"
+        fullWidth
+        error={Boolean(errors.sideNumber)}
+        helperText={errors.sideNumber?.message}
+      />
+      {isCompanyUser ? null : company ? (
+        <TextField
+          label="Firma"
+          value={company.name}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+          error={Boolean(errors.company)}
+          helperText={errors.company?.message}
+        />
+      ) : (
+        <Controller
+          control={form.control}
+          name="company"
+          render={({ field }) => (
+            <CompanyChoice
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={errors.company?.message}
+              current={locomotive?.company?.name}
             />
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>anuluj</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Dodaj
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        />
+      )}
+    </ResourceDialog>
+  );
+}
+
+function CompanyChoice(props: {
+  value: string | null;
+  onChange: (iri: string | null) => void;
+  error: string | undefined;
+  current: string | undefined;
+}) {
+  const companies = useRailwayCompanies();
+  return (
+    <ChoiceSelect
+      label="Firma"
+      value={props.value}
+      onChange={props.onChange}
+      choices={(companies.data ?? []).map((company) => ({ iri: company['@id'], label: company.name }))}
+      currentLabel={props.current}
+      emptyLabel="Wybierz firmę"
+      loading={companies.isLoading}
+      error={props.error ?? (companies.isError ? 'Nie udało się wczytać firm' : undefined)}
+    />
   );
 }

@@ -61,7 +61,7 @@ export function LocomotiveSelect({
           company={company}
           isCompanyUser={isCompanyUser}
           onClose={() => setAdding(false)}
-          onCreated={(engine) => {
+          onSaved={(engine) => {
             addLocomotive(engine['@id'], engine.sideNumber);
             onChange([...value, engine['@id']]);
             setAdding(false);

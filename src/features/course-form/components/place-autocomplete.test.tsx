@@ -186,4 +186,49 @@ describe('PlaceAutocomplete', () => {
     await user.click(await screen.findByRole('option', { name: /Gniezno/ }));
     expect(onChange).toHaveBeenCalledWith('/api/abstract_places/5');
   });
+
+  it("offers the traveller's recently used places before anything is typed (§9), then the search", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/segments', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(
+          hydraCollection([
+            buildSavedPlace({
+              id: 5,
+              name: 'Hotel Kolejarz',
+              address: 'Kutno, Sienkiewicza 1',
+              type: 'hotel',
+            }),
+            buildSavedPlace({ id: 6, name: 'Łódź Kaliska', address: 'Łódź', type: 'place' }),
+          ]),
+        );
+      }),
+      http.get('*/api/abstract_places', () => HttpResponse.json(hydraCollection([]))),
+      http.get('*/api/localities', () => HttpResponse.json(hydraCollection([]))),
+    );
+    const onChange = vi.fn();
+    const { user } = renderWithRouter(
+      <CourseLabelsProvider initial={emptyLabels()}>
+        <PlaceAutocomplete
+          label="Miejsce"
+          value={null}
+          onChange={onChange}
+          company={null}
+          recentPlacesOf={9}
+        />
+      </CourseLabelsProvider>,
+    );
+    await user.click(screen.getByLabelText('Miejsce'));
+    expect(await screen.findByText('Ostatnio używane')).toBeInTheDocument();
+    expect(asked[0]?.get('employees.id')).toBe('9');
+    expect(asked[0]?.get('order[startTime]')).toBe('desc');
+    await user.click(screen.getByRole('option', { name: /Hotel Kolejarz/ }));
+    expect(onChange).toHaveBeenCalledWith('/api/abstract_places/5');
+
+    await user.clear(screen.getByLabelText('Miejsce'));
+    await user.type(screen.getByLabelText('Miejsce'), 'Ku');
+    expect(await screen.findByText('Nie znaleziono miejsca')).toBeInTheDocument();
+    expect(screen.queryByText('Ostatnio używane')).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import { useCreatePlace } from '../api/create-place';
 import { localitiesOptions, type Locality } from '../api/search-localities';
 import { savedPlacesOptions, type SavedPlace } from '../api/search-places';
+import { recentPlacesOptions } from '../api/recent-places';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { placeLabel } from '../api/course-labels';
 
@@ -16,22 +17,24 @@ export const PLACE_SEARCH_DEBOUNCE_MS = 700;
 type PlaceOption =
   | { kind: 'current'; iri: string; name: string }
   | { kind: 'saved'; place: SavedPlace }
+  | { kind: 'recent'; place: SavedPlace }
   | { kind: 'locality'; locality: Locality };
 
 const optionLabel = (option: PlaceOption) =>
   option.kind === 'current'
     ? option.name
-    : option.kind === 'saved'
-      ? placeLabel(option.place).name
-      : option.locality.name;
+    : option.kind === 'locality'
+      ? option.locality.name
+      : placeLabel(option.place).name;
 const optionKey = (option: PlaceOption) =>
   option.kind === 'current'
     ? option.iri
-    : option.kind === 'saved'
-      ? option.place['@id']
-      : `locality:${option.locality.id}`;
+    : option.kind === 'locality'
+      ? `locality:${option.locality.id}`
+      : option.place['@id'];
 const GROUPS = {
   current: 'Wybrane',
+  recent: 'Ostatnio używane',
   saved: 'Zapisane miejsca',
   gazetteer: 'Miejscowości (Polska, Niemcy)',
   // Google's terms ask for its name next to Places results shown without its map.
@@ -50,6 +53,8 @@ interface PlaceAutocompleteProps {
   error?: string | undefined;
   onBlur?: () => void;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** The traveller whose recently used places are offered before anything is typed (§9). */
+  recentPlacesOf?: number | null;
 }
 
 /**
@@ -66,7 +71,13 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   // cost a request per stop (a billed one with Google) and find what is already there.
   const [typed, setTyped] = useState(false);
   const term = useDebouncedValue(typed ? input.trim() : '', PLACE_SEARCH_DEBOUNCE_MS);
-  const [saved, localities] = useQueries({ queries: [savedPlacesOptions(term), localitiesOptions(term)] });
+  const [saved, localities, recent] = useQueries({
+    queries: [
+      savedPlacesOptions(term),
+      localitiesOptions(term),
+      recentPlacesOptions(props.recentPlacesOf ?? null),
+    ],
+  });
   const createPlace = useCreatePlace(company);
   const currentName = value === null ? '' : (labels.places[value]?.name ?? value);
   // One object per chosen place: Autocomplete resets the typed text whenever its value changes identity.
@@ -74,16 +85,20 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
     () => (value === null ? null : { kind: 'current', iri: value, name: currentName }),
     [value, currentName],
   );
-  const options: PlaceOption[] = [
-    ...(saved.data ?? []).map((place): PlaceOption => ({ kind: 'saved', place })),
-    ...(localities.data ?? []).map((locality): PlaceOption => ({ kind: 'locality', locality })),
-  ];
+  // Until something is typed, the traveller's recently used places (§9); then the search.
+  const options: PlaceOption[] =
+    term === ''
+      ? (recent.data ?? []).map((place): PlaceOption => ({ kind: 'recent', place }))
+      : [
+          ...(saved.data ?? []).map((place): PlaceOption => ({ kind: 'saved', place })),
+          ...(localities.data ?? []).map((locality): PlaceOption => ({ kind: 'locality', locality })),
+        ];
   const loading = term.length >= 2 && (saved.isFetching || localities.isFetching || createPlace.isPending);
 
   const pick = async (option: PlaceOption | null) => {
     if (option === null) return onChange(null);
     if (option.kind === 'current') return;
-    if (option.kind === 'saved') {
+    if (option.kind === 'saved' || option.kind === 'recent') {
       const { place } = option;
       addPlace(place['@id'], placeLabel(place));
       return onChange(place['@id']);
@@ -123,7 +138,7 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
             {optionLabel(option)}
             <br />
             <small>
-              {option.kind === 'saved'
+              {option.kind === 'saved' || option.kind === 'recent'
                 ? (option.place.address ?? '')
                 : option.kind === 'locality'
                   ? option.locality.address

@@ -18,4 +18,6 @@ export interface StopOptions {
   locomotives: 'edit' | 'read';
   /** Places, dates, times and the stop list itself; read-only when the course is (§6). */
   route: 'edit' | 'read';
+  /** The traveller whose recently used places the place fields offer (a kilometer course's creator). */
+  recentPlacesOf?: number | null;
 }

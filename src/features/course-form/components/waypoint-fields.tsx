@@ -48,6 +48,7 @@ export function WaypointFields({ ride, index, count, options, onDelete }: Waypoi
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 company={options.company?.iri ?? null}
+                recentPlacesOf={options.recentPlacesOf}
                 disabled={options.company === null || readOnly}
                 error={errors?.place?.message}
               />

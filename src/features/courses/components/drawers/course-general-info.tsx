@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDateAndTime } from '@domain/dates';
 import { COURSE_STATUS_COLUMN_LABELS, COURSE_STATUS_COLUMNS } from '@domain/courses/status-columns';
 import type { Course } from '@domain/contract/course.schema';
 import { driverWorkingTime } from './driver-working-time';
@@ -10,9 +10,9 @@ export function courseStatusLabel(status: string): string {
   return column ? COURSE_STATUS_COLUMN_LABELS[column] : status;
 }
 
-/** Example: addedLabel('2026-11-10T10:00:00+01:00', 'Ewa') === '10.11.2026 10:00 przez Ewa' (local time). */
+/** Example: addedLabel('2026-11-10T10:00:00+01:00', 'Ewa') === '10.11.2026 10:00 przez Ewa' (Polish time). */
 export function addedLabel(createdAt: string, by: string | null | undefined): string {
-  const date = dayjs(createdAt).format('DD.MM.YYYY HH:mm');
+  const date = formatDateAndTime(createdAt);
   return by ? `${date} przez ${by}` : date;
 }
 

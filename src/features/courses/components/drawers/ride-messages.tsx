@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatTimeDate } from '@domain/dates';
 import { errorMessage } from '@/api/error-message';
 import { SafeHtml } from '@/lib/safe-html';
 import { useRideMessages } from '@/features/courses/api/get-ride-messages';
@@ -27,7 +27,7 @@ export function RideMessages({ rideIri }: { rideIri: string }) {
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="subtitle2">{message.createdBy?.name ?? 'System'}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {dayjs(message.createdAt).format('HH:mm DD.MM.YYYY')}
+              {formatTimeDate(message.createdAt)}
             </Typography>
             <Chip size="small" label={message['@type'] === 'SmsMessage' ? 'SMS' : 'E-mail'} />
             <Chip
