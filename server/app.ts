@@ -15,6 +15,7 @@ import { routeServicesFor } from './geo/route-services';
 import { genReqId, loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { passengersAdminPlugin } from './resources/passengers/passengers-admin.plugin';
 import { contractSerializerCompiler, zodValidatorCompiler } from './http/zod-provider';
 import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
@@ -120,6 +121,7 @@ export async function buildApp(
     }),
   });
   await app.register(peoplePlugin);
+  await app.register(passengersAdminPlugin, { now: adapters.now });
   await app.register(companiesPlugin);
   await app.register(companyAdminPlugin);
   await app.register(fleetPlugin);

@@ -28,6 +28,8 @@ export const RESOURCES = {
   companyTransportCost: 'company_transport_costs',
   companyContractor: 'company_contractors',
   companyPrincipal: 'company_principals',
+  employeeGroup: 'employee_groups',
+  stake: 'stakes',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

@@ -30,6 +30,30 @@ export function stakeValidOn<T extends RateStake>(stakes: readonly T[], day: str
   return found;
 }
 
+/** A stake as a list shows it: with its id when it has one (ties on `validFrom` go to the newest). */
+type ListedStake = RateStake & { id?: number };
+
+/**
+ * An employee group's stakes in the order its stakes table lists them: latest `validFrom` first, then
+ * the newest id. Example: stakesNewestFirst([{ validFrom: '2026-01-01', … }, { validFrom: '2026-11-01', … }])
+ *   -> November first
+ */
+export function stakesNewestFirst<T extends ListedStake>(stakes: readonly T[]): T[] {
+  return [...stakes].sort((a, b) => b.validFrom.localeCompare(a.validFrom) || (b.id ?? 0) - (a.id ?? 0));
+}
+
+/**
+ * An employee group's rate on a day (administration.md §3 'only the first stake entry is used for a
+ * group's rate', read as the first entry in force, docs/spec-decisions.md rows 162 and 200): the first
+ * stake of `stakesNewestFirst` that has started; null when none has. The group dialog marks this entry
+ * and the kilometer settlement prices with it.
+ * Example: groupRateOn([{ validFrom: '2026-12-01', … }, { validFrom: '2026-01-01', … }], '2026-11-20')
+ *   -> the January stake
+ */
+export function groupRateOn<T extends ListedStake>(stakes: readonly T[], day: string): T | null {
+  return stakesNewestFirst(stakes).find((stake) => stake.validFrom <= day) ?? null;
+}
+
 /**
  * What a bill costs in hundredths, rounded to the grosz once (the waiting part); null without a stake
  * or without a distance, so that no screen shows a wrong number.

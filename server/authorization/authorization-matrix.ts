@@ -49,7 +49,9 @@ export type Target =
   // Companies administration (issue 12, part A): throwaway objects, since the calls delete them.
   | 'freshCompany'
   | 'freshContractorLink'
-  | 'freshPrincipalLink';
+  | 'freshPrincipalLink'
+  | 'employeeGroup'
+  | 'passenger';
 
 export interface MatrixRow {
   target: Target;
@@ -81,6 +83,7 @@ export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   '/api/starting_bases': 'admin dyspozytor',
   '/api/users': 'admin dyspozytor',
   '/api/companies': 'admin dyspozytor ksiegowa',
+  '/api/employee_groups': '',
 };
 
 export const MATRIX: Readonly<Record<string, MatrixRow>> = {
@@ -508,5 +511,46 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '403: firma dyspozytor.zewnetrzny kierowca pasazer flota; 404: ksiegowa hotel; 422: *',
     foreign: '422: admin dyspozytor; 404: *',
     missing: '404: *',
+  },
+  // Part B of issue 12 (employee groups and passengers): groups are the head of company's only;
+  // passengers are the Pasażerowie roles', each within the companies it may employ for (§6).
+  'GET /api/employee_groups': { target: 'none', own: '2xx: firma; 403: *' },
+  'POST /api/employee_groups': { target: 'none', own: '422: firma; 403: *' },
+  'GET /api/employee_groups/:id': {
+    target: 'employeeGroup',
+    own: '2xx: firma; 403: *',
+    foreign: '404: firma; 403: *',
+    missing: '404: firma; 403: *',
+  },
+  'PUT /api/employee_groups/:id': {
+    target: 'employeeGroup',
+    own: '428: firma; 403: *',
+    foreign: '404: firma; 403: *',
+    missing: '404: firma; 403: *',
+  },
+  'DELETE /api/employee_groups/:id': {
+    target: 'employeeGroup',
+    own: '2xx: firma; 403: *',
+    foreign: '404: firma; 403: *',
+    missing: '404: firma; 403: *',
+  },
+  'POST /api/passengers': { target: 'none', own: '403: kierowca pasazer ksiegowa hotel flota; 422: *' },
+  'GET /api/passengers/:id': {
+    target: 'passenger',
+    own: '404: podwykonawca; 403: kierowca pasazer ksiegowa hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 403: kierowca pasazer ksiegowa hotel flota; 404: *',
+    missing: '403: kierowca pasazer ksiegowa hotel flota; 404: *',
+  },
+  'PUT /api/passengers/:id': {
+    target: 'passenger',
+    own: '404: podwykonawca; 403: kierowca pasazer ksiegowa hotel flota; 422: *',
+    foreign: '422: admin dyspozytor; 403: kierowca pasazer ksiegowa hotel flota; 404: *',
+    missing: '403: kierowca pasazer ksiegowa hotel flota; 404: *',
+  },
+  'DELETE /api/passengers/:id': {
+    target: 'passenger',
+    own: '2xx: admin dyspozytor firma transport transport.nadrzedny; 404: podwykonawca; 403: *',
+    foreign: '2xx: admin dyspozytor; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '403: dyspozytor.zewnetrzny kierowca pasazer ksiegowa hotel flota; 404: *',
   },
 };

@@ -6,7 +6,16 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides } from '../db/course-schema';
-import { companies, drivers, locomotives, passengers, places, startingBases, users } from '../db/schema';
+import {
+  companies,
+  drivers,
+  employeeGroups,
+  locomotives,
+  passengers,
+  places,
+  startingBases,
+  users,
+} from '../db/schema';
 
 export const FOREIGN_COMPANIES = ['DB Cargo Polska', 'Trans-Śląsk Katowice'] as const;
 
@@ -61,6 +70,11 @@ export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
   },
   { path: '/api/users', iris: rowsOf('/api/users', users, users.companyId) },
   { path: '/api/companies', iris: rowsOf('/api/companies', companies, companies.id) },
+  // Part B of issue 12: employee groups are their head of company's only.
+  {
+    path: '/api/employee_groups',
+    iris: rowsOf('/api/employee_groups', employeeGroups, employeeGroups.companyId),
+  },
 ];
 
 export async function foreignCompanyIds(app: FastifyInstance): Promise<number[]> {

@@ -14,6 +14,7 @@ import {
   companies,
   companyContractors,
   companyPrincipals,
+  employeeGroups,
   locomotives,
   passengers,
   places,
@@ -239,6 +240,25 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
   const ownPrice = await priceRow(intercity, 'Taxi Trans Warszawa');
   const foreignPrice = await priceRow(dbCargo, 'Trans-Śląsk Katowice');
   const today = new Date().toISOString().slice(0, 10);
+  // Part B of issue 12: a fresh employee group and passenger per call (DELETE removes them).
+  const freshGroup = async (company: number) =>
+    firstId(
+      app.db.insert(employeeGroups).values({ companyId: company, name: 'Grupa macierzy' }).returning(),
+      'employee group',
+    );
+  const freshPassenger = async (company: number) => {
+    const [user] = await app.db
+      .insert(users)
+      .values({ username: `matrix.${Date.now()}.${Math.random()}`, passwordHash: '-', companyId: company })
+      .returning({ id: users.id });
+    return firstId(
+      app.db
+        .insert(passengers)
+        .values({ userId: user?.id ?? 0, employerId: company })
+        .returning(),
+      'passenger',
+    );
+  };
 
   return {
     none: { own: async () => ({}), foreign: null, missing: {} },
@@ -318,6 +338,16 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       },
       foreign: async () =>
         id(await freshLink(app, 'principal', await companyId(app, 'Trans-Śląsk Katowice'))),
+      missing,
+    },
+    employeeGroup: {
+      own: async () => id(await freshGroup(intercity)),
+      foreign: async () => id(await freshGroup(dbCargo)),
+      missing,
+    },
+    passenger: {
+      own: async () => id(await freshPassenger(intercity)),
+      foreign: async () => id(await freshPassenger(dbCargo)),
       missing,
     },
   };

@@ -134,6 +134,12 @@ export function createRoutes(): RouteObject[] {
               handle: title('Firma'),
               lazy: lazyRoute(() => import('./routes/company-route')),
             },
+            // Part B of issue 12: passengers, with the head of company's employee groups.
+            {
+              path: 'passengers',
+              handle: title('Pasażerowie'),
+              lazy: lazyRoute(() => import('./routes/passengers-route')),
+            },
             {
               path: 'settings',
               handle: title('Ustawienia'),

@@ -73,11 +73,15 @@ export function findMonthRides(db: Db, range: { from: Date; until: Date }, where
 
 /** The stakes of the employee groups, per group id. */
 export async function groupStakes(db: Db | Tx, groupIds: readonly number[]) {
-  const byGroup = new Map<number, { kilometerRate: number; waitHourRate: number; validFrom: string }[]>();
+  const byGroup = new Map<
+    number,
+    { id: number; kilometerRate: number; waitHourRate: number; validFrom: string }[]
+  >();
   if (groupIds.length === 0) return byGroup;
   const rows = await db
     .select({
       groupId: stakes.employeeGroupId,
+      id: stakes.id,
       kilometerRate: stakes.kilometerRate,
       waitHourRate: stakes.waitHourRate,
       validFrom: stakes.validFrom,

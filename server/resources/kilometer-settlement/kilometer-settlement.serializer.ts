@@ -2,7 +2,7 @@
 import { iri, RESOURCES } from '../../../domain/contract/iri';
 import type { KilometerSettlement } from '../../../domain/contract/kilometer-settlement.schema';
 import { kilometerAmount } from '../../../domain/settlement/kilometer-month';
-import { stakeValidOn, type RateStake } from '../../../domain/settlement/rate-stake';
+import { groupRateOn, type RateStake } from '../../../domain/settlement/rate-stake';
 import { warsawDay } from '../../../domain/warsaw-time';
 import type { KilometerRideRow } from './kilometer-settlement.repository';
 
@@ -10,8 +10,8 @@ const personName = (person: { username: string; firstname: string; surname: stri
   `${person.firstname} ${person.surname}`.trim() || person.username;
 
 /**
- * One ride's settlement. The stake is the group's one in force on the ride's Polish day (row 162): its
- * first stop, else when it was created.
+ * One ride's settlement. The stake is the group's rate on the ride's Polish day (`groupRateOn`, the same
+ * rule the group dialog shows; rows 162, 200): its first stop, else when it was created.
  */
 export function serializeKilometerRide(
   row: KilometerRideRow,
@@ -20,7 +20,7 @@ export function serializeKilometerRide(
   const { ride, report } = row;
   const day = warsawDay(ride.startsAt ?? ride.createdAt);
   const stake =
-    row.employeeGroupId === null ? null : stakeValidOn(stakesOf.get(row.employeeGroupId) ?? [], day);
+    row.employeeGroupId === null ? null : groupRateOn(stakesOf.get(row.employeeGroupId) ?? [], day);
   const figures = { distance: report?.distance ?? null, highwayCost: report?.highwayCost ?? null };
   const computed = row.computedDistance === null ? null : Math.round(Number(row.computedDistance) * 10) / 10;
   return {

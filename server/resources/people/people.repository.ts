@@ -1,10 +1,20 @@
 /** Queries behind /api/passengers, /api/drivers and /api/users. */
-import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { companies, drivers, passengers, places, startingBases, userPhones, users } from '../../db/schema';
+import {
+  companies,
+  drivers,
+  employeeGroups,
+  passengers,
+  places,
+  startingBases,
+  userPhones,
+  users,
+} from '../../db/schema';
+import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CompanyScope } from '../companies/scope';
 
@@ -48,6 +58,8 @@ async function paged<T>(
 export interface PassengerFilters {
   companyId?: number;
   search?: string;
+  /** `order[id]=desc`: the administration list's order (newest first); else by name for pickers. */
+  newestFirst?: boolean;
 }
 
 export async function findPassengerPage(db: Db, filters: PassengerFilters, scope: CompanyScope, page: Page) {
@@ -55,7 +67,9 @@ export async function findPassengerPage(db: Db, filters: PassengerFilters, scope
     eq(users.isActive, true),
     scopeWhere(scope, users.companyId),
     filters.companyId === undefined ? undefined : eq(users.companyId, filters.companyId),
-    filters.search === undefined ? undefined : nameMatches(filters.search),
+    filters.search === undefined
+      ? undefined
+      : or(nameMatches(filters.search), adminSearch(filters.search, [users.email])),
   );
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -70,13 +84,20 @@ export async function findPassengerPage(db: Db, filters: PassengerFilters, scope
         name: fullName,
         company: { id: companies.id, name: companies.name },
         home: { id: places.id, name: places.name, address: places.address },
+        email: users.email,
+        employeeGroup: { id: employeeGroups.id, name: employeeGroups.name },
       })
       .from(passengers)
       .innerJoin(users, eq(users.id, passengers.userId))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .leftJoin(places, eq(places.id, users.homePlaceId))
+      .leftJoin(employeeGroups, eq(employeeGroups.id, passengers.employeeGroupId))
       .where(where)
-      .orderBy(asc(users.surname), asc(users.firstname), asc(passengers.id))
+      .orderBy(
+        ...(filters.newestFirst
+          ? [desc(passengers.id)]
+          : [asc(users.surname), asc(users.firstname), asc(passengers.id)]),
+      )
       .offset(page.offset)
       .$dynamic(),
     page,

@@ -13,7 +13,8 @@
  *   transport companies, each only their own company's users; others 403.
  */
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
-import { driverSchema, passengerSchema, userSchema } from '../../../domain/contract/people.schema';
+import { driverSchema, userSchema } from '../../../domain/contract/people.schema';
+import { passengerMemberSchema } from '../../../domain/contract/passenger-admin.schema';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../../../domain/contract/iri';
@@ -25,6 +26,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import { hydraCollection, iri } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
+import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { PAGING_PARAMS, queryId, querySchema, queryText } from '../../http/query';
 import {
   contractorsOfCompany,
@@ -75,15 +77,19 @@ function userScope(user: AuthUser): CompanyScope {
 const ref = (resource: Resource, row: { id: number | null; name: string | null } | null) =>
   row === null || row.id === null ? null : { '@id': iri(resource, row.id), id: row.id, name: row.name ?? '' };
 
-const passengersSchema = hydraCollectionSchema(passengerSchema);
+const passengersSchema = hydraCollectionSchema(passengerMemberSchema);
 const driversSchema = hydraCollectionSchema(driverSchema);
 const usersSchema = hydraCollectionSchema(userSchema);
 
-const passengersQuery = querySchema(['user.company.id', 'search', ...PAGING_PARAMS], (query) => ({
-  companyId: queryId(query, 'user.company.id', 'companies'),
-  search: queryText(query, 'search'),
-  pagination: parsePagination(query),
-}));
+const passengersQuery = querySchema(['user.company.id', ...ADMIN_LIST_PARAMS], (query) => {
+  const { search, idDescending, pagination } = readAdminList(query);
+  return {
+    companyId: queryId(query, 'user.company.id', 'companies'),
+    search,
+    newestFirst: idDescending,
+    pagination,
+  };
+});
 const driversQuery = querySchema(['transportCompany.id', 'search', ...PAGING_PARAMS], (query) => ({
   transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
   search: queryText(query, 'search'),
@@ -131,6 +137,8 @@ export async function peoplePlugin(app: FastifyInstance) {
           name: row.name,
           phone: phones.get(row.userId) ?? null,
           company: ref('companies', row.company),
+          email: contacts ? row.email : null,
+          employeeGroup: ref('employee_groups', row.employeeGroup),
           home:
             row.home === null || !contacts
               ? null

@@ -8,5 +8,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'finances',
   'defined-kilometers',
   'companies',
+  'passengers',
   'locomotives',
 ]);

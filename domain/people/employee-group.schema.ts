@@ -1,0 +1,68 @@
+/**
+ * Employee groups (administration.md §2.7, §3, §5, §7): the dialog's name field, the New stakes modal
+ * (`newStakesSchema` of domain/validation/rates.ts) and the API bodies, with the same messages.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { REQUIRED, REQUIRED_IN_DIALOG, VALIDATION_MESSAGES } from '../validation/messages';
+import { rateSchema, requireStakesPair } from '../validation/rates';
+
+export const GROUP_NAME_MAX_LENGTH = 200;
+/** Stakes one PUT may list (kept and new together); far beyond any real group. */
+export const GROUP_STAKES_MAX = 200;
+
+/** Group name: required in the dialog ('Pole wymagane'). */
+export const groupNameSchema = z
+  .string({ error: REQUIRED_IN_DIALOG })
+  .trim()
+  .min(1, { error: REQUIRED_IN_DIALOG, abort: true })
+  .max(GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
+
+/** The group dialog's form. Example: groupFormSchema.parse({ name: 'Maszyniści' }) */
+export const groupFormSchema = z.object({ name: groupNameSchema });
+export type GroupFormInput = z.input<typeof groupFormSchema>;
+
+const optionalRate = rateSchema.nullish();
+
+/**
+ * `POST /api/employee_groups`: the name and, optionally, a first stake's two rates in hundredths (both
+ * or neither; valid from today), as the create default carries them (§3).
+ * Example: groupCreateBodySchema.parse({ name: 'Maszyniści', kilometerRate: 250, waitHourRate: 3000 })
+ */
+export const groupCreateBodySchema = z
+  .object({ name: groupNameSchema, kilometerRate: optionalRate, waitHourRate: optionalRate })
+  .superRefine(requireStakesPair);
+export type GroupCreateBody = z.output<typeof groupCreateBodySchema>;
+
+/** A new stake in hundredths (the New stakes modal's output): both rates and validFrom required. */
+export const stakeBodySchema = z.object({
+  kilometerRate: rateSchema,
+  waitHourRate: rateSchema,
+  validFrom: z
+    .string({ error: REQUIRED })
+    .min(1, { error: REQUIRED, abort: true })
+    .refine(isIsoDate, VALIDATION_MESSAGES.dateFormat),
+});
+export type StakeBody = z.output<typeof stakeBodySchema>;
+
+/**
+ * `PUT /api/employee_groups/{id}`: the name and the group's stakes, each an IRI of one already kept
+ * (`/api/stakes/{id}`) or a new stake; stakes are never removed (docs/spec-decisions.md row 202).
+ * Example: { name: 'Maszyniści', stakes: ['/api/stakes/3', { kilometerRate: 260, waitHourRate: 3000,
+ *   validFrom: '2026-12-01' }], version: 2 }
+ */
+const keptStakeSchema = z.string().max(200);
+/** One entry: a kept stake's IRI or a new stake (checked whole, so its own messages come through). */
+const stakeEntrySchema = z.unknown().transform((value, ctx): string | StakeBody => {
+  const parsed =
+    typeof value === 'string' ? keptStakeSchema.safeParse(value) : stakeBodySchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+export const groupUpdateFields = {
+  name: groupNameSchema.optional(),
+  stakes: z.array(stakeEntrySchema).max(GROUP_STAKES_MAX, VALIDATION_MESSAGES.tooLong).optional(),
+};

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
+
+/** A name of this run only: journeys share one database. */
+const stamp = () => String(Date.now()).slice(-6);
+
+async function openPassengers(page: Page) {
+  await signInAndLand(page, 'firma');
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  // The phone layout keeps the menu in a closed sidebar.
+  if ((page.viewportSize()?.width ?? 0) < 900)
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await menu.getByRole('link', { name: 'Pasażerowie' }).click();
+  await expect(page.getByRole('heading', { name: 'Pasażerowie', level: 2 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Wczytywanie' })).toHaveCount(0);
+}
+
+async function addGroupWithStake(page: Page, name: string, shots: string) {
+  await page.getByRole('tab', { name: 'Grupy pracownicze' }).click();
+  await expect(page.getByText('Drużyny konduktorskie').first()).toBeVisible();
+  await snapForDocs(page, `employee-groups-list${shots}`);
+  await page.getByRole('button', { name: 'Utwórz' }).click();
+  const create = page.getByRole('dialog', { name: 'Nowa grupa pracowniczą' });
+  await create.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(create.getByText('Pole wymagane')).toBeVisible();
+  await create.getByLabel('Nazwa grupy').fill(name);
+  await create.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(create).toBeHidden();
+
+  await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edytuj grupę pracowniczą' });
+  await expect(edit.getByText('Brak stawek')).toBeVisible();
+  await edit.getByRole('button', { name: 'Dodaj nowe stawki' }).click();
+  const stakes = page.getByRole('dialog', { name: 'Nowe stawki' });
+  await stakes.getByLabel('Stawka za kilometr (zł)').fill('-1');
+  await stakes.getByRole('button', { name: 'Dodaj' }).click();
+  await expect(stakes.getByText('Minimalna kwota stawki to 0 zł')).toBeVisible();
+  await expect(stakes.getByText('Pole jest wymagane')).toBeVisible();
+  await stakes.getByLabel('Stawka za kilometr (zł)').fill('2,50');
+  await stakes.getByLabel('Stawka za godzinę oczekiwania (zł)').fill('30');
+  await snapForDocs(page, `employee-groups-stakes${shots}`);
+  await stakes.getByRole('button', { name: 'Dodaj' }).click();
+  await expect(stakes).toBeHidden();
+  const table = edit.getByRole('table', { name: 'Stawki grupy' });
+  await expect(table.getByRole('row').nth(1)).toContainText('2,50 zł');
+  await expect(table.getByText('obowiązuje')).toBeVisible();
+  await snapForDocs(page, `employee-groups-dialog${shots}`);
+  await edit.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(edit).toBeHidden();
+}
+
+async function addPassenger(page: Page, surname: string, group: string, shots: string) {
+  await page.getByRole('tab', { name: 'Pasażerowie' }).click();
+  await page.getByRole('button', { name: 'Utwórz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodaj pasażera' });
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByText('Pole wymagane')).toHaveCount(2);
+  await dialog.getByLabel('Imię').fill('Zofia');
+  await dialog.getByLabel('Nazwisko').fill(surname);
+  await dialog.getByRole('combobox', { name: 'Grupa pracownicza' }).click();
+  await page.getByRole('option', { name: group }).click();
+  await snapForDocs(page, `passengers-dialog-details${shots}`);
+
+  await dialog.getByRole('tab', { name: 'Kontakt' }).click();
+  await dialog.getByLabel('E-mail').fill(`zofia.${surname.replace(/\D/g, '')}@example.pl`);
+  await dialog.getByRole('button', { name: 'Dodaj numer telefonu' }).click();
+  await dialog.getByRole('textbox', { name: 'Numer telefonu 1', exact: true }).fill('600100200');
+  await expect(dialog.getByRole('button', { name: /Usuń numer telefonu/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Dodaj numer telefonu' }).click();
+  await dialog.getByRole('textbox', { name: 'Numer telefonu 2', exact: true }).fill('501234567');
+  await dialog.getByRole('radio', { name: 'Domyślny numer telefonu 2' }).check();
+  await expect(dialog.getByRole('radio', { name: 'Domyślny numer telefonu 1' })).not.toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Dodaj miejsce zamieszkania' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await snapForDocs(page, `passengers-dialog-contact${shots}`);
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a head of company adds an employee group with a stake and a passenger with two phones', async ({
+  page,
+}) => {
+  // Nine screens, each checked with axe on a machine shared by several sessions.
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  const id = stamp();
+  const group = `Kierownicy zmiany ${id}`;
+  const surname = `Pasażerska${id}`;
+  await openPassengers(page);
+  await snapForDocs(page, 'passengers-list');
+  await addGroupWithStake(page, group, '');
+  await addPassenger(page, surname, group, '');
+
+  const row = page.getByRole('row', { name: new RegExp(`Zofia ${surname}`) });
+  await expect(row).toContainText('501234567');
+  await expect(row).toContainText(group);
+  await expect(row).toContainText('PKP Intercity');
+
+  // Saved: the home place can be chosen now.
+  await row
+    .getByRole('link', { name: `Zofia ${surname}` })
+    .or(row.getByRole('button', { name: `Zofia ${surname}` }))
+    .first()
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edytuj pasażera' });
+  await edit.getByRole('tab', { name: 'Kontakt' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Numer telefonu 2', exact: true })).toHaveValue('501234567');
+  await edit.getByRole('button', { name: 'Dodaj miejsce zamieszkania' }).click();
+  const home = page.getByRole('dialog', { name: 'Dodaj miejsce zamieszkania' });
+  await home.getByLabel('Wyszukaj miejsce').fill('Kutno');
+  await page.getByRole('option', { name: /Kutno/ }).first().click();
+  await home.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(home).toBeHidden();
+  await expect(edit.getByText(/Kutno/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(edit).toBeHidden();
+
+  await row.getByRole('button', { name: `Usuń pasażera Zofia ${surname}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Czy na pewno usunąć pasażera?' });
+  await snapForDocs(page, 'passengers-delete');
+  await confirm.getByRole('button', { name: 'Tak' }).click();
+  await expect(page.getByText('Pomyślnie usunięto rekord')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Zofia ${surname}`) })).toHaveCount(0);
+});
+
+test('on a phone the same screens fit the 390 px width', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  const id = stamp();
+  await openPassengers(page);
+  await snapForDocs(page, 'passengers-list-phone');
+  await addGroupWithStake(page, `Dyżurni ${id}`, '-phone');
+  await addPassenger(page, `Telefoniczna${id}`, `Dyżurni ${id}`, '-phone');
+  await page.getByRole('button', { name: `Usuń pasażera Zofia Telefoniczna${id}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Czy na pewno usunąć pasażera?' })).toBeVisible();
+  await snapForDocs(page, 'passengers-delete-phone');
+  await page.getByRole('button', { name: 'Nie' }).click();
+});

@@ -1,0 +1,58 @@
+/** Employee groups of the head of company (docs/api.md 'Passengers and employee groups'). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { parseCollection, parseItem } from '@/api/hydra';
+import { createQueryKeys } from '@/api/query-keys';
+import { employeeGroupSchema, type EmployeeGroup } from '@domain/contract/employee-group.schema';
+import type { StakeBody } from '@domain/people/employee-group.schema';
+
+export const EMPLOYEE_GROUPS = 'employee_groups';
+export const groupKeys = createQueryKeys(EMPLOYEE_GROUPS);
+
+export const useEmployeeGroup = (id: number | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: groupKeys.detail(id ?? 0),
+      queryFn: async () =>
+        parseItem((await api.get<unknown>(`/api/employee_groups/${id ?? 0}`)).data, employeeGroupSchema),
+      enabled: id !== null,
+    }),
+  );
+
+/** Every group of the company, for the passenger dialog's group choice. */
+export const useGroupOptions = (enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: groupKeys.list({ pagination: false }),
+      queryFn: async () => {
+        const response = await api.get<unknown>('/api/employee_groups', { params: { pagination: false } });
+        return parseCollection(response.data, employeeGroupSchema).member;
+      },
+      enabled,
+      staleTime: 60_000,
+    }),
+  );
+
+export async function createGroup(name: string): Promise<EmployeeGroup> {
+  return parseItem((await api.post<unknown>('/api/employee_groups', { name })).data, employeeGroupSchema);
+}
+
+/** PUT with the kept stakes' IRIs and the new ones (stakes are never removed). */
+export async function updateGroup(
+  group: EmployeeGroup,
+  change: { name: string; newStakes: readonly StakeBody[] },
+): Promise<EmployeeGroup> {
+  const body = {
+    name: change.name,
+    version: group.version,
+    stakes: [...group.stakes.map((stake) => stake['@id']), ...change.newStakes],
+  };
+  return parseItem(
+    (await api.put<unknown>(`/api/employee_groups/${group.id}`, body)).data,
+    employeeGroupSchema,
+  );
+}
+
+export async function deleteGroup(id: number): Promise<void> {
+  await api.delete(`/api/employee_groups/${id}`);
+}

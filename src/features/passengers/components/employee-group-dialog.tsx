@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { EmployeeGroup } from '@domain/contract/employee-group.schema';
+import { todayIsoDate } from '@domain/dates';
+import { groupFormSchema, type GroupFormInput, type StakeBody } from '@domain/people/employee-group.schema';
+import { groupRateOn, stakesNewestFirst } from '@domain/settlement/rate-stake';
+import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
+import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { EMPLOYEE_GROUPS, createGroup, updateGroup, useEmployeeGroup } from '../api/employee-groups';
+import { NewStakesDialog } from './new-stakes-dialog';
+import { StakesTable, type StakeRowView } from './stakes-table';
+
+interface EmployeeGroupDialogProps {
+  /** null: 'Nowa grupa pracowniczą'; else the group to edit. */
+  groupId: number | null;
+  onClose: () => void;
+}
+
+/** Existing stakes keep their ids; new ones rank after them (newest) until saved. */
+function stakeRows(group: EmployeeGroup | undefined, added: readonly StakeBody[]): StakeRowView[] {
+  const existing = (group?.stakes ?? []).map((stake) => ({ ...stake, pending: false }));
+  const top = Math.max(0, ...existing.map((stake) => stake.id));
+  const all = [
+    ...existing,
+    ...added.map((stake, index) => ({ ...stake, id: top + index + 1, pending: true })),
+  ];
+  const current = groupRateOn(all, todayIsoDate());
+  return stakesNewestFirst(all).map((stake) => ({
+    key: String(stake.id),
+    kilometerRate: stake.kilometerRate,
+    waitHourRate: stake.waitHourRate,
+    validFrom: stake.validFrom,
+    current: stake === current,
+    pending: stake.pending,
+  }));
+}
+
+/**
+ * 'Nowa grupa pracowniczą' / 'Edytuj grupę pracowniczą' (administration.md §2.7): the name, and in edit
+ * mode the stakes table with 'Dodaj nowe stawki' (the New stakes modal); the new stakes are sent with
+ * 'Zapisz' beside the kept ones (docs/spec-decisions.md row 202).
+ */
+export function EmployeeGroupDialog({ groupId, onClose }: EmployeeGroupDialogProps) {
+  const group = useEmployeeGroup(groupId);
+  if (groupId !== null && !group.data)
+    return (
+      <ResourceDialog title="Edytuj grupę pracowniczą" onSubmit={() => undefined} onClose={onClose}>
+        {group.isError ? (
+          <Typography role="alert" color="error">
+            {LOAD_ERROR}
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+            <CircularProgress aria-label="Wczytywanie" />
+          </Box>
+        )}
+      </ResourceDialog>
+    );
+  return <GroupForm group={group.data} onClose={onClose} />;
+}
+
+function GroupForm({ group, onClose }: { group: EmployeeGroup | undefined; onClose: () => void }) {
+  const [added, setAdded] = useState<StakeBody[]>([]);
+  const [stakesOpen, setStakesOpen] = useState(false);
+  const form = useForm<GroupFormInput>({
+    resolver: zodResolver(groupFormSchema),
+    defaultValues: { name: group?.name ?? '' },
+  });
+  const save = useResourceMutation({
+    kind: group ? 'edit' : 'create',
+    resource: EMPLOYEE_GROUPS,
+    mutationFn: (name: string) =>
+      group ? updateGroup(group, { name, newStakes: added }) : createGroup(name),
+    onSuccess: onClose,
+  });
+  const submit = form.handleSubmit(({ name }) => save.mutate(name.trim()));
+  const { errors } = form.formState;
+  // The modal is a sibling, not a child: a portal's submit would bubble to this form through React.
+  return (
+    <>
+      <ResourceDialog
+        title={group ? 'Edytuj grupę pracowniczą' : 'Nowa grupa pracowniczą'}
+        onSubmit={() => void submit()}
+        onClose={onClose}
+        pending={save.isPending}
+      >
+        <TextField
+          label="Nazwa grupy"
+          required
+          {...form.register('name')}
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
+        {group && (
+          <Box component="section" aria-label="Warunki współpracy" sx={{ display: 'grid', gap: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
+                Warunki współpracy
+              </Typography>
+              <Button onClick={() => setStakesOpen(true)}>Dodaj nowe stawki</Button>
+            </Box>
+            <StakesTable rows={stakeRows(group, added)} />
+          </Box>
+        )}
+      </ResourceDialog>
+      {stakesOpen && (
+        <NewStakesDialog
+          onAdd={(stakes) => setAdded((list) => [...list, stakes])}
+          onClose={() => setStakesOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { PassengerFormInput } from '@domain/people/passenger.schema';
+import { PhoneListField } from '@/ui/form/phone-list-field';
+import type { ChosenHome } from './home-place-dialog';
+
+export const SAVE_FIRST_HOME = 'Zapisz pasażera, aby dodać miejsce zamieszkania';
+export const SAVE_FIRST_CAR = 'Zapisz pasażera, aby dodać samochód';
+
+interface PassengerContactTabProps {
+  form: UseFormReturn<PassengerFormInput>;
+  /** False for a passenger not saved yet: home and car wait for the first 'Zapisz' (§4). */
+  saved: boolean;
+  home: ChosenHome | null;
+  onEditHome: () => void;
+  onClearHome: () => void;
+}
+
+/** react-hook-form's `errors.phones` in the shape PhoneListField reads: one entry per phone, the list's message. */
+function phoneErrors(errors: FieldErrors<PassengerFormInput>['phones'], count: number) {
+  if (!errors) return undefined;
+  return Object.assign(
+    Array.from({ length: count }, (_, index) => errors[index]),
+    errors.message === undefined ? {} : { message: errors.message },
+  );
+}
+
+/**
+ * A button that works only for a saved passenger (§4). Unsaved, it stays focusable (aria-disabled, not
+ * disabled) so that keyboard and pointer users alike get the tooltip saying why.
+ */
+function SavedOnlyButton({
+  saved,
+  why,
+  onClick,
+  children,
+}: {
+  saved: boolean;
+  why: string;
+  onClick: () => void;
+  children: string;
+}) {
+  if (saved) return <Button onClick={onClick}>{children}</Button>;
+  return (
+    <Tooltip title={why} describeChild>
+      <Button
+        aria-disabled="true"
+
+        sx={{ color: 'text.disabled', cursor: 'default' }}
+        disableRipple
+      >
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The 'Kontakt' tab: e-mail, phones with one default, home place and car (administration.md §2.7). */
+export function PassengerContactTab({
+  form,
+  saved,
+  home,
+  onEditHome,
+  onClearHome,
+}: PassengerContactTabProps) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label="E-mail"
+        type="email"
+        {...form.register('email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <Controller
+        control={form.control}
+        name="phones"
+        render={({ field }) => (
+          <PhoneListField
+            value={field.value}
+            onChange={field.onChange}
+            errors={phoneErrors(errors.phones, field.value.length)}
+          />
+        )}
+      />
+      <Box component="section" aria-label="Miejsce zamieszkania" sx={{ display: 'grid', gap: 0.5 }}>
+        <Typography component="h3" variant="subtitle2">
+          Miejsce zamieszkania
+        </Typography>
+        <Typography color={home ? 'text.primary' : 'text.secondary'}>
+          {home?.address || 'Nie podano'}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <SavedOnlyButton saved={saved} why={SAVE_FIRST_HOME} onClick={onEditHome}>
+            {home ? 'Zmień miejsce zamieszkania' : 'Dodaj miejsce zamieszkania'}
+          </SavedOnlyButton>
+          {home && <Button onClick={onClearHome}>Usuń miejsce zamieszkania</Button>}
+        </Box>
+      </Box>
+      <Box component="section" aria-label="Samochód" sx={{ display: 'grid', gap: 0.5 }}>
+        <Typography component="h3" variant="subtitle2">
+          Samochód
+        </Typography>
+        {saved ? (
+          <Typography color="text.secondary">
+            Samochody pasażerów pojawią się wraz z modułem floty.
+          </Typography>
+        ) : (
+          <Box>
+            <SavedOnlyButton saved={false} why={SAVE_FIRST_CAR} onClick={() => undefined}>
+              Dodaj samochód
+            </SavedOnlyButton>
+          </Box>
+        )}
+      </Box>
+    </>
+  );
+}
