@@ -38,6 +38,7 @@ import { taxiSettlementRoutes } from './resources/settlement/taxi-settlement.rou
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
+import { driversAdminPlugin } from './resources/drivers/drivers.plugin';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
 
@@ -122,6 +123,7 @@ export async function buildApp(
   await app.register(companiesPlugin);
   await app.register(fleetPlugin);
   await app.register(financePlugin, { now: adapters.now });
+  await app.register(driversAdminPlugin);
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;

@@ -26,6 +26,7 @@ export const RESOURCES = {
   locality: 'localities',
   definedKilometers: 'defined_kilometers',
   companyTransportCost: 'company_transport_costs',
+  driverAbsence: 'driver_absences',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 
