@@ -2,14 +2,14 @@
  * Queries of driver absences. `absentOnAnyOf` is the SQL side of `isDriverAbsentOn`
  * (domain/people/driver-absence.ts): both days included; driver-absences.sql.test.ts proves them equal.
  */
-import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AbsenceDays } from '../../../domain/people/driver-absence';
 import type { Db, Tx } from '../../db/client';
 import { driverAbsences } from '../../db/drivers-admin-schema';
 import { companies, drivers, users } from '../../db/schema';
-import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
+import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
 import type { Page } from '../people/people.repository';
 
@@ -68,9 +68,7 @@ export async function findAbsencePage(db: Db, filters: AbsenceFilters, scope: Co
         ? sql`false`
         : inArray(drivers.transportCompanyId, scope.ids),
     filters.driverId === undefined ? undefined : eq(driverAbsences.driverId, filters.driverId),
-    filters.search === undefined
-      ? undefined
-      : like(foldedColumn(fullName), likeContains(foldForSearch(filters.search))),
+    adminSearch(filters.search, [fullName]),
   );
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -16,7 +16,7 @@ import { idParams } from '../../http/params';
 import { queryId, querySchema } from '../../http/query';
 import { noContent } from '../../http/responses';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { ADMIN_LIST_PARAMS, readAdminList } from './admin-list-shim';
+import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { findAbsencePage } from './driver-absences.repository';
 import type { AbsenceRow } from './driver-absences.repository';
 import { absenceScope, createAbsence, deleteAbsence, visibleAbsence } from './driver-absences.service';
@@ -36,10 +36,11 @@ const member = (row: AbsenceRow) => ({
   dateTo: row.dateTo,
 });
 
-const absencesQuery = querySchema(['driver.id', ...ADMIN_LIST_PARAMS], (query) => ({
-  driverId: queryId(query, 'driver.id', 'drivers'),
-  ...readAdminList(query),
-}));
+// Always newest first (§4 'Other lists sort by id descending'), asked for or not.
+const absencesQuery = querySchema(['driver.id', ...ADMIN_LIST_PARAMS], (query) => {
+  const { search, pagination } = readAdminList(query);
+  return { driverId: queryId(query, 'driver.id', 'drivers'), search, pagination };
+});
 
 export async function driverAbsencesPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

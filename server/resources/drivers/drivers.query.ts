@@ -2,9 +2,9 @@
 import { isIsoDate } from '../../../domain/dates';
 import { MAX_RIDES_PER_COURSE } from '../../../domain/courses/course-form.schema';
 import { ApiError } from '../../http/errors';
-import { QUERY_MESSAGES, queryId, queryOneOf, querySchema, queryText } from '../../http/query';
+import { QUERY_MESSAGES, queryId, querySchema, queryText } from '../../http/query';
 import type { RawQuery } from '../../http/query';
-import { ADMIN_LIST_PARAMS, readAdminList } from './admin-list-shim';
+import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 
 /**
  * `availableOn=2026-12-01,2026-12-04`: the Warsaw days of a course's rides (at most one per ride);
@@ -27,10 +27,14 @@ export function queryDays(query: RawQuery, name: string): string[] | undefined {
 
 export const driversQuery = querySchema(
   ['transportCompany.id', 'availableOn', ...ADMIN_LIST_PARAMS],
-  (query) => ({
-    transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
-    availableOn: queryDays(query, 'availableOn'),
-    newestFirst: queryOneOf(query, 'order[id]', { desc: true, asc: false }) ?? false,
-    ...readAdminList(query),
-  }),
+  (query) => {
+    const list = readAdminList(query);
+    return {
+      transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
+      availableOn: queryDays(query, 'availableOn'),
+      search: list.search,
+      newestFirst: list.idDescending,
+      pagination: list.pagination,
+    };
+  },
 );

@@ -1,10 +1,10 @@
 /** Queries behind /api/drivers (the course form's picker and the 'Kierowcy' list). */
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { companies, drivers, startingBases, userPhones, users } from '../../db/schema';
-import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
+import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
 import type { Page } from '../people/people.repository';
 import { absentOnAnyOf } from './driver-absences.repository';
@@ -49,9 +49,7 @@ export async function findDriverPage(db: Db, filters: DriverFilters, scope: Comp
     filters.transportCompanyId === undefined
       ? undefined
       : eq(drivers.transportCompanyId, filters.transportCompanyId),
-    filters.search === undefined
-      ? undefined
-      : like(foldedColumn(fullName), likeContains(foldForSearch(filters.search))),
+    adminSearch(filters.search, [fullName]),
     filters.availableOn === undefined || filters.availableOn.length === 0
       ? undefined
       : sql`not ${absentOnAnyOf(drivers.id, filters.availableOn)}`,
