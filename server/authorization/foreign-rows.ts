@@ -7,6 +7,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides } from '../db/course-schema';
 import { companies, drivers, locomotives, passengers, places, startingBases, users } from '../db/schema';
+import { driverAbsences } from '../db/drivers-admin-schema';
 
 export const FOREIGN_COMPANIES = ['DB Cargo Polska', 'Trans-Śląsk Katowice'] as const;
 
@@ -61,6 +62,18 @@ export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
   },
   { path: '/api/users', iris: rowsOf('/api/users', users, users.companyId) },
   { path: '/api/companies', iris: rowsOf('/api/companies', companies, companies.id) },
+  // Drivers and absences (issue 12, part C): an absence belongs to its driver's transport company.
+  {
+    path: '/api/driver_absences',
+    iris: async (app, companyIds) =>
+      (
+        await app.db
+          .select({ id: driverAbsences.id })
+          .from(driverAbsences)
+          .innerJoin(drivers, eq(drivers.id, driverAbsences.driverId))
+          .where(inArray(drivers.transportCompanyId, companyIds))
+      ).map((row) => `/api/driver_absences/${row.id}`),
+  },
 ];
 
 export async function foreignCompanyIds(app: FastifyInstance): Promise<number[]> {

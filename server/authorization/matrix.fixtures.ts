@@ -10,7 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rideComments, rides, waypoints } from '../db/course-schema';
 import { companyTransportCosts, definedKilometers } from '../db/finance-schema';
-import { locomotives, passengers, places, users } from '../db/schema';
+import { companies, drivers, locomotives, passengers, places, users } from '../db/schema';
+import { driverAbsences } from '../db/drivers-admin-schema';
 import {
   as,
   companyId,
@@ -249,5 +250,56 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(foreignPrice),
       missing,
     },
+    // Fresh rows per call: DELETE consumes them.
+    driver: {
+      own: async (login) => id(await freshDriver(app, await employerOf(app, login))),
+      foreign: async () => id(await freshDriver(app, await companyId(app, 'Trans-Śląsk Katowice'))),
+      missing,
+    },
+    driverAbsence: {
+      own: async (login) => id(await freshAbsence(app, await employerOf(app, login))),
+      foreign: async () => id(await freshAbsence(app, await companyId(app, 'Trans-Śląsk Katowice'))),
+      missing,
+    },
   };
+}
+
+/** The login's transport company, else Taxi Trans Warszawa (the own tenant's executor). */
+async function employerOf(app: FastifyInstance, login: Login): Promise<number> {
+  const [row] = await app.db
+    .select({ id: companies.id, transport: companies.isTransportCompany })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.username, login));
+  return row?.transport ? row.id : companyId(app, 'Taxi Trans Warszawa');
+}
+
+let driverSerial = 0;
+async function freshDriver(app: FastifyInstance, transportCompanyId: number): Promise<number> {
+  driverSerial += 1;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      username: `matrix.kierowca.${driverSerial}`,
+      passwordHash: 'none$',
+      companyId: transportCompanyId,
+    })
+    .returning({ id: users.id });
+  const [driver] = await app.db
+    .insert(drivers)
+    .values({ userId: user?.id ?? 0, transportCompanyId })
+    .returning({ id: drivers.id });
+  return driver?.id ?? 0;
+}
+
+async function freshAbsence(app: FastifyInstance, transportCompanyId: number): Promise<number> {
+  const [row] = await app.db
+    .insert(driverAbsences)
+    .values({
+      driverId: await freshDriver(app, transportCompanyId),
+      dateFrom: '2030-01-01',
+      dateTo: '2030-01-02',
+    })
+    .returning({ id: driverAbsences.id });
+  return row?.id ?? 0;
 }
