@@ -7,4 +7,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'financial-settlement',
   'finances',
   'defined-kilometers',
+  'drivers',
+  'driver-absences',
 ]);
