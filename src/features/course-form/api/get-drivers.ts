@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { driverViewSchema } from '@domain/contract/driver.schema';
 import { driverSchema, type Driver } from '@domain/contract/people.schema';
-import { api } from '@/api/client';
-import { parseItem } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
 import { fetchMembers } from './options';
 
@@ -34,18 +31,3 @@ export const driversOptions = (transportCompanyId: number | null, days: readonly
 
 export const useDrivers = (transportCompanyId: number | null, days: readonly string[] = []) =>
   useQuery(driversOptions(transportCompanyId, days));
-
-/**
- * The name of the chosen driver when the available ones do not list them: a course that already had
- * a driver who has since become absent keeps showing who it is (row 211).
- */
-export const useDriverName = (iri: string | null, needed: boolean) =>
-  useQuery({
-    queryKey: driversKeys.detail(iri ?? ''),
-    queryFn: async () => {
-      const response = await api.get<unknown>(iri ?? '');
-      return parseItem(response.data, driverViewSchema).name;
-    },
-    enabled: needed && iri !== null,
-    staleTime: 60_000,
-  });

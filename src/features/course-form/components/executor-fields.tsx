@@ -5,7 +5,8 @@ import { COURSE_IRI_RESOURCES as R, iriId } from '@domain/courses/course-form.fi
 import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
 import { useContractorChoices } from '../api/get-contractor-choices';
 import { formRideDays } from '@domain/people/driver-absence';
-import { useDriverName, useDrivers } from '../api/get-drivers';
+import { useDriverName } from '../api/get-driver-name';
+import { useDrivers } from '../api/get-drivers';
 import { useSubcontractorChoices } from '../api/get-subcontractor-choices';
 import type { NamedOption } from '../api/options';
 import { useCourseLabels } from '../hooks/use-course-labels';

@@ -11,7 +11,6 @@ import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation'
 import { DRIVER_ABSENCES, DRIVERS, deleteAbsence } from '../api/drivers-api';
 
 const COLUMNS: readonly ResourceColumn<DriverAbsenceMember>[] = [
-  { id: 'driver', label: 'Kierowca', render: (row) => row.driver.name },
   { id: 'company', label: 'Firma transportowa', render: (row) => row.transportCompany?.name ?? '' },
   { id: 'from', label: 'Od', render: (row) => formatDate(row.dateFrom) },
   { id: 'to', label: 'Do', render: (row) => formatDate(row.dateTo) },
@@ -42,7 +41,8 @@ export function DriverAbsencesPage({ user }: { user: User }) {
         itemSchema={driverAbsenceMemberSchema}
         columns={COLUMNS}
         rowKey={(row) => row.id}
-        rowLabel={(row) => `${row.driver.name}, ${period(row)}`}
+        // The list's first column ('Nazwa') is the driver.
+        rowLabel={(row) => row.driver.name}
         searchLabel="Szukaj kierowcy"
         create={canManageDrivers(admin) ? { to: '/driver_absences/create' } : undefined}
         rowActions={(row) => (

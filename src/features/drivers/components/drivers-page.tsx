@@ -15,7 +15,6 @@ import { DRIVERS, deleteDriver, driverQuery } from '../api/drivers-api';
 import { DriverDialog } from './driver-dialog';
 
 const COLUMNS: readonly ResourceColumn<DriverMember>[] = [
-  { id: 'name', label: 'Imię i nazwisko', render: (row) => row.name },
   { id: 'phone', label: 'Telefon', render: (row) => row.phone ?? '' },
   { id: 'company', label: 'Firma transportowa', render: (row) => row.transportCompany?.name ?? '' },
   { id: 'base', label: 'Baza startowa', render: (row) => row.startingBase?.name ?? '' },
