@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/kilometer-settlement-schema.ts',
     './server/db/finance-schema.ts',
     './server/db/settlement-schema.ts',
+    './server/db/drivers-admin-schema.ts',
   ],
   out: './server/db/migrations',
 });

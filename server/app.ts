@@ -40,6 +40,7 @@ import { taxiSettlementRoutes } from './resources/settlement/taxi-settlement.rou
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
+import { driversAdminPlugin } from './resources/drivers/drivers.plugin';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
 
@@ -126,6 +127,7 @@ export async function buildApp(
   await app.register(companyAdminPlugin);
   await app.register(fleetPlugin);
   await app.register(financePlugin, { now: adapters.now });
+  await app.register(driversAdminPlugin);
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;

@@ -30,6 +30,7 @@ export const RESOURCES = {
   companyPrincipal: 'company_principals',
   employeeGroup: 'employee_groups',
   stake: 'stakes',
+  driverAbsence: 'driver_absences',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

@@ -51,7 +51,10 @@ export type Target =
   | 'freshContractorLink'
   | 'freshPrincipalLink'
   | 'employeeGroup'
-  | 'passenger';
+  | 'passenger'
+  // Drivers and absences (issue 12, part C).
+  | 'driver'
+  | 'driverAbsence';
 
 export interface MatrixRow {
   target: Target;
@@ -80,6 +83,7 @@ export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   '/api/locomotives': 'admin dyspozytor',
   '/api/passengers': 'admin dyspozytor ksiegowa',
   '/api/drivers': 'admin dyspozytor',
+  '/api/driver_absences': 'admin dyspozytor',
   '/api/starting_bases': 'admin dyspozytor',
   '/api/users': 'admin dyspozytor',
   '/api/companies': 'admin dyspozytor ksiegowa',
@@ -552,5 +556,43 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '2xx: admin dyspozytor firma transport transport.nadrzedny; 404: podwykonawca; 403: *',
     foreign: '2xx: admin dyspozytor; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
     missing: '403: dyspozytor.zewnetrzny kierowca pasazer ksiegowa hotel flota; 404: *',
+  },
+  // Drivers and absences (issue 12, part C): 'Kierowcy' and 'Urlopy' for managers and transport
+  // companies; a transport company writes its own drivers (the own driver of the others is Taxi Trans').
+  'GET /api/drivers/:id': {
+    target: 'driver',
+    own: '404: pasazer ksiegowa hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/drivers': {
+    target: 'none',
+    own: '422: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'PUT /api/drivers/:id': {
+    target: 'driver',
+    own: '403: firma dyspozytor.zewnetrzny kierowca flota; 404: pasazer ksiegowa hotel; 422: *',
+    foreign: '422: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'DELETE /api/drivers/:id': {
+    target: 'driver',
+    own: '403: firma dyspozytor.zewnetrzny kierowca flota; 404: pasazer ksiegowa hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/driver_absences': {
+    target: 'none',
+    own: '2xx: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'POST /api/driver_absences': {
+    target: 'none',
+    own: '422: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'DELETE /api/driver_absences/:id': {
+    target: 'driverAbsence',
+    own: '2xx: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
+    foreign: '2xx: admin dyspozytor; 404: transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '404: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
   },
 };

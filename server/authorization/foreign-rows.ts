@@ -16,6 +16,7 @@ import {
   startingBases,
   users,
 } from '../db/schema';
+import { driverAbsences } from '../db/drivers-admin-schema';
 
 export const FOREIGN_COMPANIES = ['DB Cargo Polska', 'Trans-Śląsk Katowice'] as const;
 
@@ -74,6 +75,18 @@ export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
   {
     path: '/api/employee_groups',
     iris: rowsOf('/api/employee_groups', employeeGroups, employeeGroups.companyId),
+  },
+  // Drivers and absences (issue 12, part C): an absence belongs to its driver's transport company.
+  {
+    path: '/api/driver_absences',
+    iris: async (app, companyIds) =>
+      (
+        await app.db
+          .select({ id: driverAbsences.id })
+          .from(driverAbsences)
+          .innerJoin(drivers, eq(drivers.id, driverAbsences.driverId))
+          .where(inArray(drivers.transportCompanyId, companyIds))
+      ).map((row) => `/api/driver_absences/${row.id}`),
   },
 ];
 

@@ -14,6 +14,7 @@ import {
   companies,
   companyContractors,
   companyPrincipals,
+  drivers,
   employeeGroups,
   locomotives,
   passengers,
@@ -21,6 +22,7 @@ import {
   stakes,
   users,
 } from '../db/schema';
+import { driverAbsences } from '../db/drivers-admin-schema';
 import {
   as,
   companyId,
@@ -350,5 +352,56 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await freshPassenger(dbCargo)),
       missing,
     },
+    // Fresh rows per call: DELETE consumes them.
+    driver: {
+      own: async (login) => id(await freshDriver(app, await employerOf(app, login))),
+      foreign: async () => id(await freshDriver(app, await companyId(app, 'Trans-Śląsk Katowice'))),
+      missing,
+    },
+    driverAbsence: {
+      own: async (login) => id(await freshAbsence(app, await employerOf(app, login))),
+      foreign: async () => id(await freshAbsence(app, await companyId(app, 'Trans-Śląsk Katowice'))),
+      missing,
+    },
   };
+}
+
+/** The login's transport company, else Taxi Trans Warszawa (the own tenant's executor). */
+async function employerOf(app: FastifyInstance, login: Login): Promise<number> {
+  const [row] = await app.db
+    .select({ id: companies.id, transport: companies.isTransportCompany })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.username, login));
+  return row?.transport ? row.id : companyId(app, 'Taxi Trans Warszawa');
+}
+
+let driverSerial = 0;
+async function freshDriver(app: FastifyInstance, transportCompanyId: number): Promise<number> {
+  driverSerial += 1;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      username: `matrix.kierowca.${driverSerial}`,
+      passwordHash: 'none$',
+      companyId: transportCompanyId,
+    })
+    .returning({ id: users.id });
+  const [driver] = await app.db
+    .insert(drivers)
+    .values({ userId: user?.id ?? 0, transportCompanyId })
+    .returning({ id: drivers.id });
+  return driver?.id ?? 0;
+}
+
+async function freshAbsence(app: FastifyInstance, transportCompanyId: number): Promise<number> {
+  const [row] = await app.db
+    .insert(driverAbsences)
+    .values({
+      driverId: await freshDriver(app, transportCompanyId),
+      dateFrom: '2030-01-01',
+      dateTo: '2030-01-02',
+    })
+    .returning({ id: driverAbsences.id });
+  return row?.id ?? 0;
 }

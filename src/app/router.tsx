@@ -140,6 +140,22 @@ export function createRoutes(): RouteObject[] {
               handle: title('Pasażerowie'),
               lazy: lazyRoute(() => import('./routes/passengers-route')),
             },
+            // Drivers and absences (issue 12, part C).
+            {
+              path: 'drivers',
+              handle: title('Kierowcy'),
+              lazy: lazyRoute(() => import('./routes/drivers-route')),
+            },
+            {
+              path: 'driver_absences',
+              handle: title('Urlopy'),
+              lazy: lazyRoute(() => import('./routes/driver-absences-route')),
+            },
+            {
+              path: 'driver_absences/create',
+              handle: title('Nowy urlop'),
+              lazy: lazyRoute(() => import('./routes/driver-absence-create-route')),
+            },
             {
               path: 'settings',
               handle: title('Ustawienia'),

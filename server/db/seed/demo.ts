@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { insertCompanies, insertEmployeeGroups, insertLinks, insertLocomotives } from './companies.seed';
 import { hashPassword } from '../../auth/password';
 import { insertPeople } from './people.seed';
+import { insertDriverAbsences } from './drivers-admin.seed';
 import { insertPlaces, insertStartingBases } from './places.seed';
 
 export const DEMO_PASSWORD = 'kursownik123';
@@ -114,5 +115,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const baseIds = await insertStartingBases(tx, companyIds);
     await insertLocomotives(tx, companyIds);
     await insertPeople(tx, { passwordHash, demoUsers: DEMO_USERS, companyIds, groupIds, baseIds });
+    await insertDriverAbsences(tx);
   });
 }

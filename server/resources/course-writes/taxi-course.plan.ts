@@ -16,7 +16,10 @@ import { assertCompanyScope, superiorOfUser } from '../course-core/course-access
 import { ReferenceResolver } from './course-writes.references';
 import { rideWaypointIds } from './course-writes.repository';
 import type { LoadedCourse } from '../course-core/course-core.repository';
+import { firstStopTime } from './course-writes.store';
 import type { CourseWrite, RidePlan } from './course-writes.store';
+import { DRIVER_ABSENCE_MESSAGES } from '../../../domain/people/driver-absence';
+import { ridesInAbsence } from '../drivers/driver-availability';
 import { statusEffects } from './ride-status-effects';
 import { parseDateTime } from '../../../domain/warsaw-time';
 
@@ -147,6 +150,15 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
       })),
     };
   });
+  // Not offered in 'Kierowca' for these days, so refused here too (row 211).
+  if (driver && !effects.clearsDriver) {
+    const absent = await ridesInAbsence(ctx.db, {
+      driverId: driver.id,
+      rideStarts: rides.map((ride) => firstStopTime(ride.stops)),
+      keptCourseId: existing?.driverId === driver.userId ? existing.id : null,
+    });
+    if (absent.length > 0) r.invalid(['driver'], DRIVER_ABSENCE_MESSAGES.absent);
+  }
   r.check();
   return {
     type: 'taxi',

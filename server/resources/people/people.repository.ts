@@ -1,19 +1,9 @@
-/** Queries behind /api/passengers, /api/drivers and /api/users. */
+/** Queries behind /api/passengers and /api/users (drivers: server/resources/drivers/). */
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  drivers,
-  employeeGroups,
-  passengers,
-  places,
-  startingBases,
-  userPhones,
-  users,
-} from '../../db/schema';
+import { companies, employeeGroups, passengers, places, userPhones, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CompanyScope } from '../companies/scope';
@@ -98,48 +88,6 @@ export async function findPassengerPage(db: Db, filters: PassengerFilters, scope
           ? [desc(passengers.id)]
           : [asc(users.surname), asc(users.firstname), asc(passengers.id)]),
       )
-      .offset(page.offset)
-      .$dynamic(),
-    page,
-  );
-  return { total: count?.n ?? 0, rows };
-}
-
-export interface DriverFilters {
-  transportCompanyId?: number;
-  search?: string;
-}
-
-export async function findDriverPage(db: Db, filters: DriverFilters, scope: CompanyScope, page: Page) {
-  const where = and(
-    eq(users.isActive, true),
-    scopeWhere(scope, drivers.transportCompanyId),
-    filters.transportCompanyId === undefined
-      ? undefined
-      : eq(drivers.transportCompanyId, filters.transportCompanyId),
-    filters.search === undefined ? undefined : nameMatches(filters.search),
-  );
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(drivers)
-    .innerJoin(users, eq(users.id, drivers.userId))
-    .where(where);
-  const transport = alias(companies, 'transport_company');
-  const rows = await paged(
-    db
-      .select({
-        id: drivers.id,
-        userId: users.id,
-        name: fullName,
-        transportCompany: { id: transport.id, name: transport.name },
-        startingBase: { id: startingBases.id, name: startingBases.name },
-      })
-      .from(drivers)
-      .innerJoin(users, eq(users.id, drivers.userId))
-      .leftJoin(transport, eq(transport.id, drivers.transportCompanyId))
-      .leftJoin(startingBases, eq(startingBases.id, drivers.startingBaseId))
-      .where(where)
-      .orderBy(asc(users.surname), asc(users.firstname), asc(drivers.id))
       .offset(page.offset)
       .$dynamic(),
     page,

@@ -1,19 +1,17 @@
 /**
- * People pickers of the course form and the lists: /api/passengers, /api/drivers, /api/users.
+ * People pickers of the course form and the lists: /api/passengers, /api/users (/api/drivers:
+ * server/resources/drivers/).
  * Register with `app.register(peoplePlugin)`.
  *
  * Tenant scoping (managers always see everyone):
  * - passengers: railway company users and employees see their own company's passengers; a transport
  *   company sees the passengers of the railway companies it works for (contractor or principal link),
  *   as a superior contractor edits them on courses; anyone else sees none;
- * - drivers: a transport company sees its own drivers and those of its subcontractors; a railway
- *   company user those of its own and linked companies (they are shown on its courses); a driver and
- *   anyone else those of their own company;
  * - users ('Dodane przez' filter, transfer search): managers, railway company heads and dispatchers and
  *   transport companies, each only their own company's users; others 403.
  */
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
-import { driverSchema, userSchema } from '../../../domain/contract/people.schema';
+import { userSchema } from '../../../domain/contract/people.schema';
 import { passengerMemberSchema } from '../../../domain/contract/passenger-admin.schema';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import type { FastifyInstance } from 'fastify';
@@ -28,14 +26,9 @@ import { hydraCollection, iri } from '../../http/hydra';
 import { parsePagination } from '../../http/pagination';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { PAGING_PARAMS, queryId, querySchema, queryText } from '../../http/query';
-import {
-  contractorsOfCompany,
-  linkedCompanyScope,
-  ownCompanyScope,
-  principalsOfContractor,
-} from '../companies/scope';
+import { principalsOfContractor } from '../companies/scope';
 import type { CompanyScope } from '../companies/scope';
-import { findDriverPage, findPassengerPage, findUserPage, mainPhones } from './people.repository';
+import { findPassengerPage, findUserPage, mainPhones } from './people.repository';
 
 const railwaySide = (user: AuthUser) =>
   hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_PASSENGER']);
@@ -52,18 +45,6 @@ export async function passengerScope(db: Db, user: AuthUser): Promise<CompanySco
   return { kind: 'companies', ids: [] };
 }
 
-export async function driverScope(db: Db, user: AuthUser): Promise<CompanyScope> {
-  if (isManager(user)) return { kind: 'all' };
-  if (user.companyId === null) return { kind: 'companies', ids: [] };
-  if (isTransportCompanyUser(user))
-    return {
-      kind: 'companies',
-      ids: [user.companyId, ...(await contractorsOfCompany(db, [user.companyId]))],
-    };
-  if (hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY'])) return linkedCompanyScope(db, user);
-  return ownCompanyScope(user);
-}
-
 function userScope(user: AuthUser): CompanyScope {
   if (isManager(user)) return { kind: 'all' };
   if (
@@ -78,7 +59,6 @@ const ref = (resource: Resource, row: { id: number | null; name: string | null }
   row === null || row.id === null ? null : { '@id': iri(resource, row.id), id: row.id, name: row.name ?? '' };
 
 const passengersSchema = hydraCollectionSchema(passengerMemberSchema);
-const driversSchema = hydraCollectionSchema(driverSchema);
 const usersSchema = hydraCollectionSchema(userSchema);
 
 const passengersQuery = querySchema(['user.company.id', ...ADMIN_LIST_PARAMS], (query) => {
@@ -90,11 +70,6 @@ const passengersQuery = querySchema(['user.company.id', ...ADMIN_LIST_PARAMS], (
     pagination,
   };
 });
-const driversQuery = querySchema(['transportCompany.id', 'search', ...PAGING_PARAMS], (query) => ({
-  transportCompanyId: queryId(query, 'transportCompany.id', 'companies'),
-  search: queryText(query, 'search'),
-  pagination: parsePagination(query),
-}));
 const usersQuery = querySchema(['search', ...PAGING_PARAMS], (query) => ({
   search: queryText(query, 'search'),
   pagination: parsePagination(query),
@@ -148,40 +123,6 @@ export async function peoplePlugin(app: FastifyInstance) {
                   name: row.home.name,
                   address: row.home.address,
                 },
-        })),
-      });
-    },
-  );
-
-  r.get(
-    '/api/drivers',
-    { onRequest: authenticate, schema: { querystring: driversQuery, response: { 200: driversSchema } } },
-    async (request) => {
-      const {
-        filters: { pagination, ...filters },
-        raw: query,
-      } = request.query;
-      const scope = await driverScope(app.db, currentUser(request));
-      const { total, rows } = await findDriverPage(app.db, filters, scope, pagination);
-      const phones = await mainPhones(
-        app.db,
-        rows.map((row) => row.userId),
-      );
-      return hydraCollection({
-        basePath: '/api/drivers',
-        query,
-        total,
-        type: 'Driver',
-        pagination,
-        items: rows.map((row) => ({
-          '@id': iri('drivers', row.id),
-          '@type': 'Driver',
-          id: row.id,
-          userId: row.userId,
-          name: row.name,
-          phone: phones.get(row.userId) ?? null,
-          transportCompany: ref('companies', row.transportCompany),
-          startingBase: ref('starting_bases', row.startingBase),
         })),
       });
     },

@@ -32,7 +32,16 @@ function renderMenu(roles: string[], { impersonating = false, available = ALL_PA
 describe('AppMenu', () => {
   it('shows only existing pages: Kursy, the landed administration pages, then Ustawienia and Wyloguj', () => {
     const { labels } = renderMenu(['ROLE_ADMIN'], { available: AVAILABLE_PAGES });
-    expect(labels).toEqual(['Kursy', 'Pasażerowie', 'Firmy', 'Lokomotywy', 'Ustawienia', 'Wyloguj']);
+    expect(labels).toEqual([
+      'Kursy',
+      'Pasażerowie',
+      'Firmy',
+      'Kierowcy',
+      'Urlopy',
+      'Lokomotywy',
+      'Ustawienia',
+      'Wyloguj',
+    ]);
   });
 
   it('gives an administrator the administration entries', () => {

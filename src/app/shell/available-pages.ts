@@ -10,4 +10,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'companies',
   'passengers',
   'locomotives',
+  'drivers',
+  'driver-absences',
 ]);

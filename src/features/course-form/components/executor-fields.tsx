@@ -4,6 +4,8 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { COURSE_IRI_RESOURCES as R, iriId } from '@domain/courses/course-form.fields';
 import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
 import { useContractorChoices } from '../api/get-contractor-choices';
+import { formRideDays } from '@domain/people/driver-absence';
+import { useDriverName } from '../api/get-driver-name';
 import { useDrivers } from '../api/get-drivers';
 import { useSubcontractorChoices } from '../api/get-subcontractor-choices';
 import type { NamedOption } from '../api/options';
@@ -27,11 +29,18 @@ const companyIdOf = (iri: string | null | undefined) => (iri ? iriId(iri, R.comp
 export function ExecutorFields({ companyId, access }: { companyId: number | null; access: ExecutorAccess }) {
   const { control, setValue, register, formState } = useFormContext<TaxiCourseFormInput>();
   const { labels } = useCourseLabels();
-  const [contractor, subcontractor] = useWatch({ control, name: ['contractor', 'subcontractor'] });
+  const [contractor, subcontractor, driver, rides] = useWatch({
+    control,
+    name: ['contractor', 'subcontractor', 'driver', 'rides'],
+  });
   const contractors = useContractorChoices(companyId);
   const subcontractors = useSubcontractorChoices(companyIdOf(contractor));
   const executorId = companyIdOf(subcontractor) ?? companyIdOf(contractor);
-  const drivers = useDrivers(executorId);
+  // Drivers away on a ride's day are not offered (row 211); the server refuses them all the same.
+  const days = formRideDays(rides ?? []);
+  const drivers = useDrivers(executorId, days);
+  const driverListed = !driver || (drivers.data ?? []).some((option) => option['@id'] === driver);
+  const driverName = useDriverName(driver ?? null, drivers.isSuccess && !driverListed);
   const { errors } = formState;
   const clear = (names: ('subcontractor' | 'driver')[]) => {
     for (const name of names) setValue(name, null, { shouldDirty: true });
@@ -85,6 +94,7 @@ export function ExecutorFields({ companyId, access }: { companyId: number | null
             value={field.value ?? null}
             onChange={field.onChange}
             choices={toChoices(drivers.data)}
+            currentLabel={driverName.data}
             loading={drivers.isLoading}
             disabled={!access.driver || executorId === null}
             error={errors.driver?.message}

@@ -1,0 +1,182 @@
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { iri, iriId, RESOURCES } from '@domain/contract/iri';
+import type { DriverView } from '@domain/contract/driver.schema';
+import { driverFormSchema, type DriverFormData, type DriverFormInput } from '@domain/people/driver.schema';
+import { PhoneListField } from '@/ui/form/phone-list-field';
+import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
+import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { useSubmitError } from '@/ui/notice/use-submit-error';
+import { DRIVERS, saveDriver, useCompanyBases, useTransportCompanies } from '../api/drivers-api';
+
+const FIELDS = [
+  'firstname',
+  'surname',
+  'email',
+  'phones',
+  'transportCompany',
+  'startingBase',
+  'employedSince',
+] as const;
+
+interface DriverDialogProps {
+  /** The driver being edited, or null for 'Dodaj kierowcę'. */
+  driver: DriverView | null;
+  /** A manager picks the transport company; a transport company's drivers are its own (row 212). */
+  picksCompany: boolean;
+  /** The transport company of a transport company user. */
+  ownCompanyId: number | null;
+  onClose: () => void;
+}
+
+const valuesOf = (driver: DriverView | null, ownCompanyId: number | null): DriverFormInput => ({
+  firstname: driver?.firstname ?? '',
+  surname: driver?.surname ?? '',
+  email: driver?.email ?? '',
+  phones: driver?.phones ?? [],
+  transportCompany:
+    driver?.transportCompany?.['@id'] ?? (ownCompanyId === null ? '' : iri(RESOURCES.company, ownCompanyId)),
+  startingBase: driver?.startingBase?.['@id'] ?? '',
+  employedSince: driver?.employedSince ?? '',
+});
+
+/** react-hook-form's errors of the phone list as `PhoneListField` reads them (per entry, and the list's). */
+function phoneErrors(errors: FieldErrors<DriverFormInput>['phones'], count: number) {
+  if (errors === undefined) return undefined;
+  return Object.assign(
+    Array.from({ length: count }, (_, index) => errors[index]),
+    { message: errors.message },
+  );
+}
+
+/** 'Dodaj kierowcę' / 'Edytuj kierowcę': the person block, company, starting base and 'Zatrudniony od'. */
+export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: DriverDialogProps) {
+  const form = useForm<DriverFormInput, unknown, DriverFormData>({
+    resolver: zodResolver(driverFormSchema(picksCompany)),
+    defaultValues: valuesOf(driver, ownCompanyId),
+  });
+  const onError = useSubmitError(form.setError, FIELDS);
+  const save = useResourceMutation({
+    kind: driver ? 'edit' : 'create',
+    resource: DRIVERS,
+    mutationFn: (data: DriverFormData) => saveDriver(data, driver),
+    onSuccess: onClose,
+    onError: (error) => {
+      onError(error);
+      return true;
+    },
+  });
+  const company = useWatch({ control: form.control, name: 'transportCompany' });
+  const companyId = iriId(company, RESOURCES.company);
+  const companies = useTransportCompanies(picksCompany);
+  const bases = useCompanyBases(companyId);
+  const { errors } = form.formState;
+  return (
+    <ResourceDialog
+      title={driver ? 'Edytuj kierowcę' : 'Dodaj kierowcę'}
+      onSubmit={() => void form.handleSubmit((data) => save.mutate(data))()}
+      onClose={onClose}
+      pending={save.isPending}
+    >
+      <TextField
+        {...form.register('firstname')}
+        label="Imię"
+        required
+        error={Boolean(errors.firstname)}
+        helperText={errors.firstname?.message}
+      />
+      <TextField
+        {...form.register('surname')}
+        label="Nazwisko"
+        required
+        error={Boolean(errors.surname)}
+        helperText={errors.surname?.message}
+      />
+      <TextField
+        {...form.register('email')}
+        label="Adres e-mail"
+        type="email"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <Controller
+        control={form.control}
+        name="phones"
+        render={({ field }) => (
+          <PhoneListField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            errors={phoneErrors(errors.phones, field.value?.length ?? 0)}
+          />
+        )}
+      />
+      {picksCompany && (
+        <Controller
+          control={form.control}
+          name="transportCompany"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Firma transportowa"
+              required
+              value={field.value ?? ''}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                // A base belongs to one company: another company's base is cleared.
+                form.setValue('startingBase', '');
+              }}
+              error={Boolean(errors.transportCompany)}
+              helperText={
+                errors.transportCompany?.message ?? (companies.isLoading ? 'Wczytywanie...' : undefined)
+              }
+            >
+              {(companies.data ?? []).map((option) => (
+                <MenuItem key={option['@id']} value={option['@id']}>
+                  {option.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="startingBase"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Baza startowa"
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value)}
+            disabled={companyId === null}
+            error={Boolean(errors.startingBase)}
+            helperText={errors.startingBase?.message ?? (bases.isLoading ? 'Wczytywanie...' : undefined)}
+          >
+            <MenuItem value="">
+              <em>Brak</em>
+            </MenuItem>
+            {(bases.data ?? []).map((base) => (
+              <MenuItem key={base['@id']} value={base['@id']}>
+                {base.name}
+              </MenuItem>
+            ))}
+            {/* The stored base while the company's bases load (or a base no longer listed). */}
+            {field.value && !(bases.data ?? []).some((base) => base['@id'] === field.value) && (
+              <MenuItem value={field.value}>{driver?.startingBase?.name ?? field.value}</MenuItem>
+            )}
+          </TextField>
+        )}
+      />
+      <TextField
+        {...form.register('employedSince')}
+        label="Zatrudniony od"
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(errors.employedSince)}
+        helperText={errors.employedSince?.message}
+      />
+    </ResourceDialog>
+  );
+}
