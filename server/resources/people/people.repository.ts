@@ -150,3 +150,20 @@ export async function findUserPage(db: Db, search: string | undefined, scope: Co
   );
   return { total: count?.n ?? 0, rows };
 }
+
+/** Every phone of each user, default first, with ids (the edit dialogs; one query). */
+export async function phonesOf(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Map<number, { id: number; phone: string; main: boolean }[]>();
+  const rows = await db
+    .select({ id: userPhones.id, userId: userPhones.userId, phone: userPhones.phone, main: userPhones.main })
+    .from(userPhones)
+    .where(inArray(userPhones.userId, [...userIds]))
+    .orderBy(sql`${userPhones.main} desc`, userPhones.id);
+  const byUser = new Map<number, { id: number; phone: string; main: boolean }[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push({ id: row.id, phone: row.phone, main: row.main });
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}

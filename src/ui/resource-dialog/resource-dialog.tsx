@@ -1,0 +1,124 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+
+/** administration.md §2.7, §9: dialogs are 480 px wide, confirmations 500 px; full screen on phones. */
+export const RESOURCE_DIALOG_WIDTH = 480;
+export const CONFIRM_DIALOG_WIDTH = 500;
+
+const usePhone = () => useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+
+interface ResourceDialogProps {
+  title: string;
+  /** The form's submit (already prevented from reloading the page). */
+  onSubmit: () => void;
+  onClose: () => void;
+  pending?: boolean;
+  /** Default 'Zapisz' (§2.7). */
+  submitLabel?: string;
+  /** Wider dialogs of the spec (the locomotive dialog is 600 px). */
+  width?: number;
+  /** Extra buttons on the left (delete). */
+  extraActions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The one create/edit dialog of the administration pages: a `<form>` (Enter submits; fields validated
+ * by the caller's react-hook-form), 'Anuluj' and 'Zapisz'. Mount it only while open: closing resets it.
+ */
+export function ResourceDialog({
+  title,
+  onSubmit,
+  onClose,
+  pending = false,
+  submitLabel = 'Zapisz',
+  width = RESOURCE_DIALOG_WIDTH,
+  extraActions,
+  children,
+}: ResourceDialogProps) {
+  const titleId = useId();
+  const phone = usePhone();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : width } } }}
+    >
+      {/* `display: contents` keeps the title, content and actions the paper's own flex children. */}
+      <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
+          {children}
+        </DialogContent>
+        <DialogActions>
+          {extraActions}
+          <Button onClick={onClose} disabled={pending} sx={{ ml: 'auto' }}>
+            Anuluj
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+interface ConfirmDialogProps {
+  title: string;
+  text?: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  pending?: boolean;
+  /** Defaults 'Tak' / 'Nie' (§2.7). */
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+/** The confirmation of §2.7: 500 px, 'Tak' / 'Nie'; full screen on phones like every dialog. */
+export function ConfirmDialog({
+  title,
+  text,
+  onConfirm,
+  onCancel,
+  pending = false,
+  confirmLabel = 'Tak',
+  cancelLabel = 'Nie',
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const phone = usePhone();
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : CONFIRM_DIALOG_WIDTH } } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {text && <DialogContent>{text}</DialogContent>}
+      <DialogActions>
+        <Button onClick={onCancel} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" loading={pending}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

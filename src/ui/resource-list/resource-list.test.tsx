@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { server } from '@mocks/server';
+import { renderWithRouter } from '@/test/render';
+import { ResourceList } from './resource-list';
+import { listParams } from './use-resource-list';
+
+const itemSchema = z.object({ '@id': z.string(), id: z.number(), name: z.string(), city: z.string() });
+type Item = z.output<typeof itemSchema>;
+const item = (id: number, name: string, city = 'Warszawa'): Item => ({
+  '@id': `/api/things/${id}`,
+  id,
+  name,
+  city,
+});
+
+function serve(all: Item[]) {
+  const seen: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/things', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      seen.push(params);
+      const search = params.get('search')?.toLowerCase() ?? '';
+      const matching = all
+        .filter((row) => row.name.toLowerCase().includes(search))
+        .sort((a, b) => b.id - a.id);
+      const size =
+        params.get('pagination') === 'false' ? matching.length : Number(params.get('itemsPerPage'));
+      const page = Number(params.get('page') ?? 1);
+      return HttpResponse.json({
+        'hydra:member': matching.slice((page - 1) * size, page * size),
+        'hydra:totalItems': matching.length,
+      });
+    }),
+  );
+  return seen;
+}
+
+const list = (create?: { label?: string; to?: string }) => (
+  <ResourceList
+    title="Rzeczy"
+    resource="things"
+    path="/api/things"
+    itemSchema={itemSchema}
+    columns={[{ id: 'city', label: 'Miasto', render: (row) => row.city }]}
+    rowLabel={(row) => row.name}
+    rowKey={(row) => row.id}
+    rowHref={(row) => `/things/${row.id}`}
+    create={create}
+  />
+);
+
+describe('listParams', () => {
+  it('asks newest first, the page and size, the search; all = pagination=false', () => {
+    expect(listParams({ page: 2, pageSize: 25, search: ' PKP ' }, { type: 'x' })).toEqual({
+      type: 'x',
+      'order[id]': 'desc',
+      page: '2',
+      itemsPerPage: '25',
+      search: 'PKP',
+    });
+    expect(listParams({ page: 3, pageSize: 'all', search: '' })).toEqual({
+      'order[id]': 'desc',
+      pagination: 'false',
+    });
+  });
+});
+
+describe('ResourceList', () => {
+  it("pages by 25, 50, 100 or all, newest first, with 'Utwórz' only when given", async () => {
+    const seen = serve(Array.from({ length: 30 }, (_, index) => item(index + 1, `Rzecz ${index + 1}`)));
+    const { user } = renderWithRouter(list({ to: '/things/create' }));
+    const table = await screen.findByRole('table', { name: 'Rzeczy' });
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(within(table).getAllByRole('link')[0]).toHaveTextContent('Rzecz 30');
+    expect(within(table).getAllByRole('link')[0]).toHaveAttribute('href', '/things/30');
+    expect(screen.getByText('1–25 z 30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Utwórz' })).toHaveAttribute('href', '/things/create');
+    expect(seen[0]?.get('order[id]')).toBe('desc');
+
+    await user.click(screen.getByRole('button', { name: 'Następna strona' }));
+    expect(await screen.findByText('26–30 z 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /Na stronie/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['25', '50', '100', 'Wszystkie']);
+    await user.click(screen.getByRole('option', { name: 'Wszystkie' }));
+    expect(await screen.findByText('1–30 z 30')).toBeInTheDocument();
+    expect(seen.at(-1)?.get('pagination')).toBe('false');
+  });
+
+  it("says 'Pusto' for an empty list and 'Brak wyników dla: {search}' for a search that finds nothing; no 'Utwórz' without create", async () => {
+    serve([]);
+    const { user } = renderWithRouter(list());
+    expect(await screen.findByText('Pusto')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Utwórz' })).not.toBeInTheDocument();
+    serve([item(1, 'Kutno')]);
+    await user.type(screen.getByRole('searchbox', { name: 'Szukaj' }), 'Łódź');
+    expect(await screen.findByText('Brak wyników dla: Łódź')).toBeInTheDocument();
+  });
+
+  it("shows 'Wystąpił błąd podczas ładowania' with a retry when the list cannot be read", async () => {
+    server.use(http.get('*/api/things', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderWithRouter(list());
+    expect(await screen.findByText('Wystąpił błąd podczas ładowania')).toBeInTheDocument();
+    serve([item(1, 'Kutno')]);
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('link', { name: 'Kutno' })).toBeInTheDocument();
+  });
+});
