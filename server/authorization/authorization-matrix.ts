@@ -45,7 +45,8 @@ export type Target =
   | 'user'
   | 'comment'
   | 'definedKilometers'
-  | 'companyTransportCost';
+  | 'companyTransportCost'
+  | 'freshUser';
 
 export interface MatrixRow {
   target: Target;
@@ -395,8 +396,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'PUT /api/users/:id': {
     target: 'user',
     own: '428: *',
-    foreign: '428: admin; 403: *',
-    missing: '404: admin; 403: *',
+    foreign: '428: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
   },
   'GET /api/users/me': { target: 'none', own: '2xx: *' },
   'POST /api/waypoints/:id/achieved': {
@@ -442,4 +443,21 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '422: admin firma transport transport.nadrzedny podwykonawca; 403: *',
   },
   'GET /api/missing_defined_kilometers': { target: 'none', own: '2xx: firma; 403: *' },
+  // Users administration (issue 12, part D): decision 2's roles, each inside its company.
+  'POST /api/users': {
+    target: 'none',
+    own: '422: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'GET /api/users/:id': {
+    target: 'user',
+    own: '2xx: *',
+    foreign: '2xx: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'DELETE /api/users/:id': {
+    target: 'freshUser',
+    own: '2xx: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+    foreign: '2xx: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
 };
