@@ -21,6 +21,7 @@ async function prepareDemo(app: FastifyInstance) {
     await (await import('./db/seed/reports.seed')).seedReportDemo(app.db);
     const { seedFinanceDemo } = await import('./db/seed/finance.seed');
     await seedFinanceDemo(app.db);
+    await (await import('./db/seed/users-admin.seed')).seedUsersAdminDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./db/seed/demo-refresh');

@@ -7,4 +7,5 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'financial-settlement',
   'finances',
   'defined-kilometers',
+  'users',
 ]);
