@@ -25,6 +25,9 @@ test('an admin creates a transport company user, who then signs in', async ({ pa
   await page.getByRole('option', { name: 'Taxi Trans Warszawa (firma transportowa)' }).click();
   await page.getByRole('checkbox', { name: 'Firma transportowa' }).check();
   await page.getByRole('checkbox', { name: 'Faktury' }).check();
+  await page.getByRole('button', { name: 'Dodaj numer telefonu' }).click();
+  await page.getByRole('textbox', { name: 'Numer telefonu 1' }).fill('600123456');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snapForDocs(page, 'users-create');
   await page.getByRole('button', { name: 'Zapisz' }).click();
 
@@ -33,11 +36,16 @@ test('an admin creates a transport company user, who then signs in', async ({ pa
   await expect(page.getByRole('heading', { name: 'Zofia Przewoźna' })).toBeVisible();
   await expect(page.getByText('Firma transportowa, Faktury')).toBeVisible();
   await expect(page.getByText('Taxi Trans Warszawa')).toBeVisible();
+  await expect(page.getByText('600123456 (domyślny)')).toBeVisible();
   await snapForDocs(page, 'users-show');
   await page.setViewportSize(PHONE);
   await snapForDocs(page, 'users-show-phone');
   await page.getByRole('link', { name: 'Edytuj' }).click();
   await expect(page.getByLabel('Nazwa użytkownika')).toHaveValue(username);
+  await expect(page.getByRole('checkbox', { name: 'Faktury' })).toBeChecked();
+  await snapForDocs(page, 'users-edit-phone');
+  await page.goto('/users/create');
+  await expect(page.getByRole('heading', { name: 'Nowy użytkownik', level: 2 })).toBeVisible();
   await snapForDocs(page, 'users-create-phone');
 
   const context = await browser.newContext();
@@ -56,5 +64,5 @@ test('a transport company is offered only the roles of its side', async ({ page 
   await expect(page.getByRole('checkbox', { name: 'Kierowca' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Administrator' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Podgląd innych użytkowników' })).toHaveCount(0);
-  await expect(page.getByLabel('Firma')).toHaveValue('Taxi Trans Warszawa');
+  await expect(page.getByRole('textbox', { name: 'Firma' })).toHaveValue('Taxi Trans Warszawa');
 });

@@ -12,6 +12,7 @@ test('an impersonator previews a user from the user list and leaves, landing on 
   await expect(page).toHaveURL(/\/users$/);
   await page.getByLabel('Szukaj użytkownika').fill('Podglądowa');
   const row = page.getByRole('row', { name: /Marta Podglądowa/ });
+  await expect(page.getByRole('button', { name: /^Podgląd:/ })).toHaveCount(1);
   await expect(row).toBeVisible();
   await snapForDocs(page, 'users-list');
 
@@ -34,6 +35,8 @@ test('the user list on a phone shows cards with the preview action', async ({ pa
   await signInAndLand(page, 'admin');
   await page.goto('/users');
   await page.getByLabel('Szukaj użytkownika').fill('Podglądowa');
+  // The search has applied once only the one previewable match is left.
+  await expect(page.getByRole('button', { name: /^Podgląd:/ })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Podgląd: Marta Podglądowa' })).toBeVisible();
   await snapForDocs(page, 'users-list-phone');
 });
