@@ -30,9 +30,9 @@ function renderMenu(roles: string[], { impersonating = false, available = ALL_PA
 }
 
 describe('AppMenu', () => {
-  it('shows only existing pages: for now Kursy, then Ustawienia and Wyloguj', () => {
+  it('shows only existing pages: for now Kursy and Użytkownicy, then Ustawienia and Wyloguj', () => {
     const { labels } = renderMenu(['ROLE_ADMIN'], { available: AVAILABLE_PAGES });
-    expect(labels).toEqual(['Kursy', 'Ustawienia', 'Wyloguj']);
+    expect(labels).toEqual(['Kursy', 'Użytkownicy', 'Ustawienia', 'Wyloguj']);
   });
 
   it('gives an administrator the administration entries', () => {
