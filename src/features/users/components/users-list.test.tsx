@@ -82,4 +82,23 @@ describe('UsersList', () => {
     expect(within(admin).queryByRole('button', { name: /Usuń/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Podgląd/ })).toBeNull();
   });
+
+  it('goes to the login page when login-as fails (§8)', async () => {
+    serveMembers();
+    server.use(
+      http.get('*/api/login_as', () =>
+        HttpResponse.json(
+          { 'hydra:description': 'Brak uprawnień do wykonania tej operacji' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const admin = userSchema.parse(buildUser({ id: 1 }));
+    const view = renderWithRouter(<UsersList user={admin} />, {
+      routes: [{ path: '/login', element: <p>Strona logowania</p> }],
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Podgląd: Karol Kierowca' }));
+    expect(await screen.findByText('Strona logowania')).toBeInTheDocument();
+    expect(localStorage.getItem('impersonator_token')).toBeNull();
+  });
 });
