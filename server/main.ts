@@ -22,6 +22,7 @@ async function prepareDemo(app: FastifyInstance) {
     const { seedFinanceDemo } = await import('./db/seed/finance.seed');
     await seedFinanceDemo(app.db);
     await (await import('./db/seed/passengers-admin.seed')).seedPassengersAdminDemo(app.db);
+    await (await import('./db/seed/users-admin.seed')).seedUsersAdminDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./db/seed/demo-refresh');

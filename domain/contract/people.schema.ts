@@ -1,5 +1,6 @@
 /** Users, passengers and drivers as the API answers them (administration.md §3, docs/api.md). */
 import { z } from 'zod';
+import { ROLES } from '../auth/roles';
 import { hydraItemSchema } from './hydra.schema';
 import { companyRefSchema } from './place.schema';
 
@@ -25,8 +26,18 @@ export const userViewSchema = z.object({
 });
 export type UserView = z.output<typeof userViewSchema>;
 
-/** A member of `GET api/users` (the course list's creator filter). */
-export const userSchema = hydraItemSchema.extend({ id: z.number(), name: z.string(), username: z.string() });
+/** A member of `GET api/users` (the course list's creator filter and 'Użytkownicy'). */
+export const userSchema = hydraItemSchema.extend({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  company: companyRefSchema.nullable(),
+});
+export type UserListItem = z.output<typeof userSchema>;
 
 export const passengerSchema = hydraItemSchema.extend({
   id: z.number(),

@@ -54,7 +54,9 @@ export type Target =
   | 'passenger'
   // Drivers and absences (issue 12, part C).
   | 'driver'
-  | 'driverAbsence';
+  | 'driverAbsence'
+  // Users administration (issue 12, part D).
+  | 'freshUser';
 
 export interface MatrixRow {
   target: Target;
@@ -406,8 +408,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'PUT /api/users/:id': {
     target: 'user',
     own: '428: *',
-    foreign: '428: admin; 403: *',
-    missing: '404: admin; 403: *',
+    foreign: '428: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
   },
   'GET /api/users/me': { target: 'none', own: '2xx: *' },
   'POST /api/waypoints/:id/achieved': {
@@ -594,5 +596,22 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '2xx: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
     foreign: '2xx: admin dyspozytor; 404: transport transport.nadrzedny podwykonawca; 403: *',
     missing: '404: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  // Users administration (issue 12, part D): decision 2's roles, each inside its company.
+  'POST /api/users': {
+    target: 'none',
+    own: '422: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'GET /api/users/:id': {
+    target: 'user',
+    own: '2xx: *',
+    foreign: '2xx: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'DELETE /api/users/:id': {
+    target: 'freshUser',
+    own: '2xx: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+    foreign: '2xx: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
+    missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
   },
 };

@@ -20,6 +20,7 @@ import {
   passengers,
   places,
   stakes,
+  userRoles,
   users,
 } from '../db/schema';
 import { driverAbsences } from '../db/drivers-admin-schema';
@@ -218,6 +219,7 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
     app.db.select({ id: users.id }).from(users).where(eq(users.companyId, dbCargo)),
     'user of DB Cargo Polska',
   );
+  const freshUserIn = (company: number | null) => freshUserInCompany(app, company);
   const commentOn = async (rideId: number) => {
     const [row] = await app.db
       .insert(rideComments)
@@ -363,6 +365,12 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await freshAbsence(app, await companyId(app, 'Trans-Śląsk Katowice'))),
       missing,
     },
+    // Users administration (issue 12, part D): a new account per call, so a delete removes nobody else.
+    freshUser: {
+      own: async (login) => id(await freshUserIn(companyOf.get(userIds.get(login) ?? 0) ?? null)),
+      foreign: async () => id(await freshUserIn(dbCargo)),
+      missing,
+    },
   };
 }
 
@@ -404,4 +412,20 @@ async function freshAbsence(app: FastifyInstance, transportCompanyId: number): P
     })
     .returning({ id: driverAbsences.id });
   return row?.id ?? 0;
+}
+
+let freshUsers = 0;
+/** An account of `companyId` holding the role its company may grant (a driver or an employee). */
+async function freshUserInCompany(app: FastifyInstance, companyId: number | null) {
+  freshUsers += 1;
+  const [company] =
+    companyId === null ? [] : await app.db.select().from(companies).where(eq(companies.id, companyId));
+  const [row] = await app.db
+    .insert(users)
+    .values({ username: `macierz.${freshUsers}`, passwordHash: 'none$', companyId })
+    .returning({ id: users.id });
+  const userId = row?.id ?? 0;
+  const role = company?.isTransportCompany ? 'ROLE_DRIVER' : 'ROLE_PASSENGER';
+  await app.db.insert(userRoles).values({ userId, role });
+  return userId;
 }

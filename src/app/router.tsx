@@ -156,6 +156,27 @@ export function createRoutes(): RouteObject[] {
               handle: title('Nowy urlop'),
               lazy: lazyRoute(() => import('./routes/driver-absence-create-route')),
             },
+            // Użytkownicy (issue 12, part D)
+            {
+              path: 'users',
+              handle: title('Użytkownicy'),
+              lazy: lazyRoute(() => import('./routes/users-route')),
+            },
+            {
+              path: 'users/create',
+              handle: title('Nowy użytkownik'),
+              lazy: lazyRoute(() => import('./routes/user-create-route')),
+            },
+            {
+              path: 'users/:id/edit',
+              handle: title('Edycja użytkownika'),
+              lazy: lazyRoute(() => import('./routes/user-edit-route')),
+            },
+            {
+              path: 'users/:id',
+              handle: title('Użytkownik'),
+              lazy: lazyRoute(() => import('./routes/user-route')),
+            },
             {
               path: 'settings',
               handle: title('Ustawienia'),

@@ -1,9 +1,11 @@
 /** Queries behind /api/passengers and /api/users (drivers: server/resources/drivers/). */
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { normalizeRoles } from '../../../domain/auth/roles';
+import type { Role } from '../../../domain/auth/roles';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { companies, employeeGroups, passengers, places, userPhones, users } from '../../db/schema';
+import { companies, employeeGroups, passengers, places, userPhones, userRoles, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CompanyScope } from '../companies/scope';
@@ -95,13 +97,18 @@ export async function findPassengerPage(db: Db, filters: PassengerFilters, scope
   return { total: count?.n ?? 0, rows };
 }
 
-export async function findUserPage(db: Db, search: string | undefined, scope: CompanyScope, page: Page) {
+export interface UserFilters {
+  /** Folded (readAdminList); matches name, username or e-mail. */
+  search?: string;
+  /** 'Użytkownicy' sorts by id descending; the 'Dodane przez' filter by name. */
+  idDescending: boolean;
+}
+
+export async function findUserPage(db: Db, filters: UserFilters, scope: CompanyScope, page: Page) {
   const where = and(
     eq(users.isActive, true),
     scopeWhere(scope, users.companyId),
-    search === undefined
-      ? undefined
-      : or(nameMatches(search), like(foldedColumn(users.username), likeContains(foldForSearch(search)))),
+    adminSearch(filters.search, [fullName, users.username, users.email]),
   );
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -109,10 +116,23 @@ export async function findUserPage(db: Db, search: string | undefined, scope: Co
     .where(where);
   const rows = await paged(
     db
-      .select({ id: users.id, name: fullName, username: users.username })
+      .select({
+        id: users.id,
+        name: fullName,
+        username: users.username,
+        firstname: users.firstname,
+        surname: users.surname,
+        email: users.email,
+        company: { id: companies.id, name: companies.name },
+      })
       .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
       .where(where)
-      .orderBy(asc(users.surname), asc(users.firstname), asc(users.id))
+      .orderBy(
+        ...(filters.idDescending
+          ? [desc(users.id)]
+          : [asc(users.surname), asc(users.firstname), asc(users.id)]),
+      )
       .offset(page.offset)
       .$dynamic(),
     page,
@@ -135,4 +155,16 @@ export async function phonesOf(db: Db, userIds: readonly number[]) {
     byUser.set(row.userId, list);
   }
   return byUser;
+}
+
+/** The roles of each user (ROLE_DEFAULT included), keyed by user id. */
+export async function rolesOfUsers(db: Db, userIds: readonly number[]): Promise<Map<number, Role[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(userRoles)
+    .where(inArray(userRoles.userId, [...userIds]));
+  const raw = new Map<number, string[]>();
+  for (const row of rows) raw.set(row.userId, [...(raw.get(row.userId) ?? []), row.role]);
+  return new Map(userIds.map((id) => [id, normalizeRoles(raw.get(id) ?? [])]));
 }

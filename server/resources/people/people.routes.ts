@@ -28,7 +28,7 @@ import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { PAGING_PARAMS, queryId, querySchema, queryText } from '../../http/query';
 import { principalsOfContractor } from '../companies/scope';
 import type { CompanyScope } from '../companies/scope';
-import { findPassengerPage, findUserPage, mainPhones } from './people.repository';
+import { findPassengerPage, findUserPage, mainPhones, rolesOfUsers } from './people.repository';
 
 const railwaySide = (user: AuthUser) =>
   hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_PASSENGER']);
@@ -70,10 +70,8 @@ const passengersQuery = querySchema(['user.company.id', ...ADMIN_LIST_PARAMS], (
     pagination,
   };
 });
-const usersQuery = querySchema(['search', ...PAGING_PARAMS], (query) => ({
-  search: queryText(query, 'search'),
-  pagination: parsePagination(query),
-}));
+// The course list's 'Dodane przez' filter (by name) and 'Użytkownicy' (order[id]=desc) share it.
+const usersQuery = querySchema(ADMIN_LIST_PARAMS, readAdminList);
 
 export async function peoplePlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -133,11 +131,15 @@ export async function peoplePlugin(app: FastifyInstance) {
     { onRequest: authenticate, schema: { querystring: usersQuery, response: { 200: usersSchema } } },
     async (request) => {
       const {
-        filters: { pagination, search },
+        filters: { pagination, search, idDescending },
         raw: query,
       } = request.query;
       const scope = userScope(currentUser(request));
-      const { total, rows } = await findUserPage(app.db, search, scope, pagination);
+      const { total, rows } = await findUserPage(app.db, { search, idDescending }, scope, pagination);
+      const roles = await rolesOfUsers(
+        app.db,
+        rows.map((row) => row.id),
+      );
       return hydraCollection({
         basePath: '/api/users',
         query,
@@ -150,6 +152,11 @@ export async function peoplePlugin(app: FastifyInstance) {
           id: row.id,
           name: row.name === '' ? row.username : row.name,
           username: row.username,
+          firstname: row.firstname,
+          surname: row.surname,
+          email: row.email,
+          roles: roles.get(row.id) ?? ['ROLE_DEFAULT'],
+          company: ref('companies', row.company),
         })),
       });
     },

@@ -116,7 +116,8 @@ export async function replaceRoles(tx: Tx, userId: number, roles: readonly Role[
   await tx.insert(userRoles).values(normalizeRoles(roles).map((role) => ({ userId, role })));
 }
 
-async function replacePhones(tx: Tx, userId: number, phones: readonly PhoneEntry[]): Promise<void> {
+// Exported for the account part of `PUT /api/users/{id}` (phones without the rest of the block).
+export async function replacePhones(tx: Tx, userId: number, phones: readonly PhoneEntry[]): Promise<void> {
   const existing = await tx
     .select({ id: userPhones.id })
     .from(userPhones)

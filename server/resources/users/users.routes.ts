@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { etagOf, ifMatchOf } from '../../http/versioning';
+import { onlyFor, visibleFirst } from '../../http/access-first';
+import { noContent } from '../../http/responses';
 import { userViewSchema } from '../../../domain/contract/people.schema';
+import { userCreateSchema } from '../../../domain/people/user-account.schema';
+import { canAdministerUsers } from '../../../domain/people/user-permissions';
 import { userUpdateSchema } from './users.schema';
 import { idParams } from '../../http/params';
 import { getCurrentUser, updateUser } from './users.service';
+import { createUser, deleteUser, getUser, userForCaller } from './user-admin.service';
 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // One's own account always; another one only for 'Użytkownicy' (403) in the caller's tenant (404).
+  const callerSees = visibleFirst((user, id) => userForCaller(app.db, user, id));
 
   r.get(
     '/api/users/me',
@@ -19,10 +26,37 @@ export async function usersRoutes(app: FastifyInstance) {
     },
   );
 
+  r.post(
+    '/api/users',
+    {
+      onRequest: authenticate,
+      preValidation: onlyFor(canAdministerUsers),
+      schema: { body: userCreateSchema, response: { 201: userViewSchema } },
+    },
+    async (request, reply) => {
+      const view = await createUser(app, currentUser(request), request.body);
+      return reply.status(201).header('ETag', etagOf(view.version)).send(view);
+    },
+  );
+
+  r.get(
+    '/api/users/:id',
+    {
+      onRequest: authenticate,
+      preValidation: callerSees,
+      schema: { params: idParams, response: { 200: userViewSchema } },
+    },
+    async (request, reply) => {
+      const view = await getUser(app, currentUser(request), request.params.id);
+      return reply.header('ETag', etagOf(view.version)).send(view);
+    },
+  );
+
   r.put(
     '/api/users/:id',
     {
       onRequest: authenticate,
+      preValidation: callerSees,
       schema: { params: idParams, body: userUpdateSchema, response: { 200: userViewSchema } },
     },
     async (request, reply) => {
@@ -34,6 +68,19 @@ export async function usersRoutes(app: FastifyInstance) {
         ifMatchOf(request),
       );
       return reply.header('ETag', etagOf(view.version)).send(view);
+    },
+  );
+
+  r.delete(
+    '/api/users/:id',
+    {
+      onRequest: authenticate,
+      preValidation: callerSees,
+      schema: { params: idParams, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await deleteUser(app, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES, passwordChangeSchema, userNameSchema } from '../../../domain/auth/auth.schema';
 import { HTTP_MESSAGES } from '../../http/messages';
+import { accountFields, userEditSchema } from '../../../domain/people/user-account.schema';
+import { phoneListSchema } from '../../../domain/people/user-block.schema';
 
 export const EMAIL_MAX_LENGTH = 180;
 export const USER_MESSAGES = {
@@ -18,17 +20,24 @@ const emailSchema = z
 
 /**
  * `PUT /api/users/{id}`: any of the settings forms (name, e-mail, password change) plus the
- * device token the SPA sends after login; `version` for optimistic locking.
+ * device token the SPA sends after login; `version` for optimistic locking. The 'Użytkownicy' edit
+ * form adds the account fields (username, phones, roles, company, a new password; '' e-mail = none),
+ * which only a user who administers the account may send (domain/people/user-permissions.ts).
  */
 export const userUpdateSchema = z
   .object({
     firstname: userNameSchema.shape.firstname.optional(),
     surname: userNameSchema.shape.surname.optional(),
-    email: emailSchema.optional(),
+    email: z.union([z.literal(''), emailSchema]).optional(),
     currentPassword: passwordChangeSchema.shape.currentPassword.optional(),
     newPassword: passwordChangeSchema.shape.newPassword.optional(),
     deviceToken: z.string().max(4096, HTTP_MESSAGES.tooLong).nullable().optional(),
     version: z.number().int().optional(),
+    username: accountFields.username.optional(),
+    phones: phoneListSchema.optional(),
+    roles: accountFields.roles.optional(),
+    company: accountFields.company.optional(),
+    password: userEditSchema.shape.password.optional(),
   })
   .superRefine((input, ctx) => {
     // The password pair travels together: one without the other is a missing field.

@@ -1,25 +1,24 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../domain/auth/auth.schema';
-import { hasRole } from '../../../domain/auth/roles';
 import type { AuthUser } from '../../auth/authenticate';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { users } from '../../db/schema';
-import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
+import { ApiError, ViolationError, notFound } from '../../http/errors';
 import { checkFreshness } from '../../http/versioning';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { loadUserView } from './user.serializer';
 import type { UserView } from '../../../domain/contract/people.schema';
-import { findUserById } from './users.repository';
+import {
+  accountColumns,
+  checkAccountChanges,
+  userForCaller,
+  writeAccountChanges,
+} from './user-admin.service';
 import { USER_MESSAGES } from './users.schema';
 import type { UserUpdateInput } from './users.schema';
 
 type Services = Pick<FastifyInstance, 'db'>;
-
-/** Account settings are the user's own; an administrator may edit anyone's. */
-export function canEditUser(actor: AuthUser, userId: number): boolean {
-  return actor.id === userId || hasRole(actor, 'ROLE_ADMIN');
-}
 
 const impersonatorFor = (actor: AuthUser, userId: number) =>
   actor.id === userId ? actor.impersonator : null;
@@ -31,8 +30,10 @@ export async function getCurrentUser({ db }: Services, actor: AuthUser): Promise
 }
 
 /**
- * Updates name, e-mail, password or device token. A stale `version` is a 409, a stale `If-Match`
- * a 412; a write that lost the race with another one is a 409 too, never a silent overwrite.
+ * Updates name, e-mail, password or device token (one's own account settings) and, for a user who
+ * administers the account ('Użytkownicy'), username, phones, roles, company and a new password.
+ * A stale `version` is a 409, a stale `If-Match` a 412; a write that lost the race with another one
+ * is a 409 too, never a silent overwrite.
  */
 export async function updateUser(
   { db }: Services,
@@ -41,16 +42,15 @@ export async function updateUser(
   input: UserUpdateInput,
   ifMatch: string | undefined,
 ): Promise<UserView> {
-  if (!canEditUser(actor, id)) throw forbidden();
-  const user = await findUserById(db, id);
-  if (!user) throw notFound();
+  const user = await userForCaller(db, actor, id);
+  await checkAccountChanges(db, actor, user, input);
   checkFreshness({ etagVersion: user.version, ifMatch, bodyVersion: input.version, required: true });
 
-  const changes: Partial<typeof users.$inferInsert> = {};
+  const changes: Partial<typeof users.$inferInsert> = await accountColumns(input);
   if (input.firstname !== undefined) changes.firstname = input.firstname;
   if (input.surname !== undefined) changes.surname = input.surname;
   if (input.deviceToken !== undefined) changes.deviceToken = input.deviceToken;
-  if (input.email !== undefined) {
+  if (input.email !== undefined && input.email !== '') {
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
@@ -65,13 +65,17 @@ export async function updateUser(
     changes.passwordHash = await hashPassword(input.newPassword);
   }
 
-  if (Object.keys(changes).length > 0) {
-    const updated = await db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
-      .where(and(eq(users.id, id), eq(users.version, user.version)))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw new ApiError(409, HTTP_MESSAGES.stale);
+  const related = input.roles !== undefined || input.phones !== undefined;
+  if (Object.keys(changes).length > 0 || related) {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
+        .where(and(eq(users.id, id), eq(users.version, user.version)))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw new ApiError(409, HTTP_MESSAGES.stale);
+      await writeAccountChanges(tx, id, input);
+    });
   }
   const view = await loadUserView(db, id, impersonatorFor(actor, id));
   if (!view) throw notFound();

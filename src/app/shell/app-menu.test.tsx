@@ -39,6 +39,7 @@ describe('AppMenu', () => {
       'Kierowcy',
       'Urlopy',
       'Lokomotywy',
+      'Użytkownicy',
       'Ustawienia',
       'Wyloguj',
     ]);

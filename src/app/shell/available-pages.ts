@@ -12,4 +12,5 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'locomotives',
   'drivers',
   'driver-absences',
+  'users',
 ]);

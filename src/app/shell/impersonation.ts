@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { endLoginAs } from '@/api/login-as';
 import { clearSwitchUser, getSwitchUser } from '@/api/switch-user';
 import type { User } from '@/api/user.schema';
 
@@ -9,18 +10,19 @@ export function isImpersonating(user: Pick<User, 'impersonator'>): boolean {
 }
 
 /**
- * 'Opuść tryb podglądu': forget the switch-user, reload the real user, go to the course list.
- * The spec sends the user to user_index (/users), which does not exist yet; /course until it does
- * (docs/spec-decisions.md #4).
+ * 'Opuść tryb podglądu' (administration.md §2.3): leave both kinds of preview (the login-as pair goes
+ * back to the impersonator's own, the switch-user is forgotten), reload the real user and go to
+ * user_index, `/users` (docs/spec-decisions.md #4).
  */
 export function useLeavePreview(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    endLoginAs();
     clearSwitchUser();
     // Everything cached belongs to the previewed user: reset it all; the mounted queries (the real
     // user first) are fetched again. A failure shows in the main layout with its retry button.
     await queryClient.resetQueries();
-    await navigate('/course');
+    await navigate('/users');
   };
 }

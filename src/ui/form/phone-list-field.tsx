@@ -23,7 +23,9 @@ interface PhoneListFieldProps {
   value: readonly PhoneFieldEntry[];
   onChange: (phones: PhoneFieldEntry[]) => void;
   /** react-hook-form's `errors.phones`: per entry `phone` / `main`, and the list's own `message`. */
-  errors?: (readonly ({ phone?: Message; main?: Message } | undefined)[] & { message?: string }) | undefined;
+  // An index signature rather than an array: react-hook-form's `errors.phones` is an array merged with
+  // the list's own FieldError, whose `length` is optional.
+  errors?: { [index: number]: { phone?: Message; main?: Message } | undefined; message?: string } | undefined;
   disabled?: boolean;
 }
 

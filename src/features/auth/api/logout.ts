@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { LOGOUT_PATH } from '@/api/config';
 import { stopLiveEvents } from '@/api/live-events';
+import { forgetLoginAs } from '@/api/login-as';
 import { clearSwitchUser } from '@/api/switch-user';
 import { clearTokens, getRefreshToken } from '@/api/token-storage';
 
@@ -16,6 +17,7 @@ export async function logout(): Promise<void> {
     stopLiveEvents();
     clearTokens();
     clearSwitchUser();
+    forgetLoginAs();
   }
 }
 

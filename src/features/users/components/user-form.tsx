@@ -1,0 +1,157 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { z } from 'zod';
+import type { User } from '@/api/user.schema';
+import { toApiError } from '@/api/api-error';
+import { violationsToFieldErrors } from '@/api/violations';
+import { PhoneListField } from '@/ui/form/phone-list-field';
+import { TextInput } from '@/ui/form/text-input';
+import { mutationErrorText, useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { useNotice } from '@/ui/notice/notice-context';
+import { iri } from '@domain/contract/iri';
+import { userCreateSchema, userEditSchema } from '@domain/people/user-account.schema';
+import { USERS_RESOURCE, createUser, updateUser } from '../api/users-api';
+import { CompanyField } from './company-field';
+import { RolesField } from './roles-field';
+
+type FormInput = z.input<typeof userEditSchema>;
+type FormOutput = z.output<typeof userEditSchema>;
+const FIELDS = ['username', 'firstname', 'surname', 'email', 'password', 'roles', 'company'] as const;
+
+const initialValues = (actor: User, current: User | null): FormInput => ({
+  username: current?.username ?? '',
+  firstname: current?.firstname ?? '',
+  surname: current?.surname ?? '',
+  email: current?.email ?? '',
+  phones: current?.phones.map(({ id, phone, main }) => ({ id, phone, main })) ?? [],
+  password: '',
+  roles: (current?.roles ?? []).filter((role) => role !== 'ROLE_DEFAULT') as FormInput['roles'],
+  // A company creates accounts of its own company only (user-permissions.canAssignCompany).
+  company: current
+    ? current.company && iri('companies', current.company.id)
+    : actor.company && iri('companies', actor.company.id),
+});
+
+/**
+ * Create (`/users/create`) or edit (`/users/:id/edit`) an account: the person block, username, a
+ * password (required on create, empty keeps it on edit), roles the actor may grant and the company.
+ */
+export function UserForm({ actor, current }: { actor: User; current: User | null }) {
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(current ? userEditSchema : userCreateSchema),
+    defaultValues: initialValues(actor, current),
+  });
+  const kind = current ? 'edit' : 'create';
+  // Violations of the form's fields go under them; any other one, or another failure, to the notice.
+  const onError = (error: unknown) => {
+    const rest = violationsToFieldErrors(error, setError, FIELDS);
+    const allOnFields = toApiError(error).violations.length > 0 && rest.length === 0;
+    if (!allOnFields) notice.error(rest.at(-1) ?? mutationErrorText(kind, error));
+    return true;
+  };
+  const save = useResourceMutation({
+    kind,
+    resource: USERS_RESOURCE,
+    mutationFn: (values: FormOutput) =>
+      current
+        ? updateUser(current.id, current.version, values)
+        : createUser({ ...values, password: values.password }),
+    successText: current ? 'Dane zapisano prawidłowo' : 'Nowy użytkownik został dodany',
+    onSuccess: (saved) => void navigate(`/users/${saved.id}`),
+    onError,
+  });
+
+  return (
+    <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', justifyItems: 'start' }}>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((values) => save.mutate(values))}
+        sx={{ p: { xs: 2, md: 3 }, width: '100%', maxWidth: 640 }}
+      >
+        <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+          {current ? 'Edytuj użytkownika' : 'Nowy użytkownik'}
+        </Typography>
+        <TextInput
+          label="Nazwa użytkownika"
+          required
+          autoComplete="off"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <Box sx={{ display: 'grid', gap: { md: 2 }, gridTemplateColumns: { md: '1fr 1fr' } }}>
+          <TextInput label="Imię" required error={errors.firstname?.message} {...register('firstname')} />
+          <TextInput label="Nazwisko" required error={errors.surname?.message} {...register('surname')} />
+        </Box>
+        <TextInput label="E-mail" type="email" error={errors.email?.message} {...register('email')} />
+        <Controller
+          control={control}
+          name="phones"
+          render={({ field }) => (
+            <Box sx={{ mt: 2 }}>
+              <PhoneListField value={field.value} onChange={field.onChange} errors={errors.phones} />
+            </Box>
+          )}
+        />
+        <TextInput
+          label={current ? 'Nowe hasło' : 'Hasło'}
+          type="password"
+          autoComplete="new-password"
+          required={!current}
+          helperText={current ? 'Puste pole pozostawia obecne hasło' : undefined}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Controller
+          control={control}
+          name="company"
+          render={({ field }) => (
+            <CompanyField
+              actor={actor}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.company?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="roles"
+          render={({ field }) => (
+            <RolesField
+              actor={actor}
+              target={current}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.roles?.message}
+            />
+          )}
+        />
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+          <Button
+            onClick={() => void navigate(current ? `/users/${current.id}` : '/users')}
+            disabled={save.isPending}
+          >
+            Anuluj
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Zapisz
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { displayName, type User } from '@/api/user.schema';
+import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import type { Role } from '@domain/auth/roles';
+import { rolesText } from '@domain/people/role-labels';
+import { canEditUser } from '@domain/people/user-permissions';
+import { useUser } from '../api/users-api';
+
+const asPermissionSubject = (user: User) => ({
+  id: user.id,
+  companyId: user.company?.id ?? null,
+  roles: user.roles as Role[],
+});
+
+/** Waits for the account, showing the spinner and the §8 load error with a retry. */
+export function WithUser({ id, children }: { id: number; children: (user: User) => React.ReactNode }) {
+  const user = useUser(id);
+  if (user.isPending)
+    return (
+      <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
+        <CircularProgress />
+      </Box>
+    );
+  if (user.isError)
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 3 }}
+        action={<Button onClick={() => void user.refetch()}>Spróbuj ponownie</Button>}
+      >
+        {LOAD_ERROR}
+      </Alert>
+    );
+  return <>{children(user.data)}</>;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
+    </>
+  );
+}
+
+/** `/users/:id`: the account read-only, with back and (where allowed) edit. */
+export function UserShow({ actor, user }: { actor: User; user: User }) {
+  const phones = user.phones.map((phone) => (phone.main ? `${phone.phone} (domyślny)` : phone.phone));
+  return (
+    <Box sx={{ p: { xs: 1.5, md: 3 } }}>
+      <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
+        <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+          {displayName(user)}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}
+        >
+          <Row label="Nazwa użytkownika" value={user.username} />
+          <Row label="Imię" value={user.firstname} />
+          <Row label="Nazwisko" value={user.surname} />
+          <Row label="E-mail" value={user.email ?? ''} />
+          <Row label="Telefony" value={phones.join(', ')} />
+          <Row label="Typ konta" value={rolesText(user.roles as Role[])} />
+          <Row label="Firma" value={user.company?.name ?? ''} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+          <Button component={RouterLink} to="/users">
+            Wróć
+          </Button>
+          {canEditUser(asPermissionSubject(actor), asPermissionSubject(user)) && (
+            <Button component={RouterLink} to={`/users/${user.id}/edit`} variant="contained">
+              Edytuj
+            </Button>
+          )}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
