@@ -1,19 +1,14 @@
 import { useParams } from 'react-router';
-import Typography from '@mui/material/Typography';
 import { CompanyForm } from '@/features/companies/components/company-form';
 import { WithCompany } from '@/features/companies/components/company-profile';
 import { canManageCompanies } from '@domain/companies/company-permissions';
 import { useLoadedUser } from './use-loaded-user';
+import { NoAccess } from './no-access';
 
 export function Component() {
   const user = useLoadedUser();
   const id = Number(useParams().id);
-  if (!canManageCompanies(user))
-    return (
-      <Typography role="alert" sx={{ p: 3 }}>
-        Brak uprawnień
-      </Typography>
-    );
+  if (!canManageCompanies(user)) return <NoAccess />;
   return (
     <WithCompany id={id}>{(company) => <CompanyForm key={company.version} current={company} />}</WithCompany>
   );

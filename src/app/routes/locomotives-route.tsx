@@ -1,16 +1,11 @@
-import Typography from '@mui/material/Typography';
 import { isCompanyUser } from '@domain/auth/roles';
 import { mayManageLocomotives } from '@domain/fleet/locomotive-permissions';
 import { LocomotivesList } from '@/features/course-form/components/locomotives-list';
 import { useLoadedUser } from './use-loaded-user';
+import { NoAccess } from './no-access';
 
 export function Component() {
   const user = useLoadedUser();
-  if (!mayManageLocomotives(user))
-    return (
-      <Typography role="alert" sx={{ p: 3 }}>
-        Brak uprawnień
-      </Typography>
-    );
+  if (!mayManageLocomotives(user)) return <NoAccess />;
   return <LocomotivesList isCompanyUser={isCompanyUser(user)} />;
 }

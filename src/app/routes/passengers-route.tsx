@@ -1,15 +1,10 @@
-import Typography from '@mui/material/Typography';
 import { PassengersPage } from '@/features/passengers/components/passengers-page';
 import { canManagePassengers } from '@domain/people/passenger-permissions';
 import { useLoadedUser } from './use-loaded-user';
+import { NoAccess } from './no-access';
 
 export function Component() {
   const user = useLoadedUser();
-  if (!canManagePassengers(user))
-    return (
-      <Typography role="alert" sx={{ p: 3 }}>
-        Brak uprawnień
-      </Typography>
-    );
+  if (!canManagePassengers(user)) return <NoAccess />;
   return <PassengersPage actor={{ roles: user.roles, companyId: user.company?.id ?? null }} />;
 }

@@ -1,7 +1,8 @@
 import { UserForm } from '@/features/users/components/user-form';
 import { canAdministerUsers } from '@domain/people/user-permissions';
 import { useLoadedUser } from './use-loaded-user';
-import { NoAccess, usersActor } from './users-access';
+import { NoAccess } from './no-access';
+import { usersActor } from './users-access';
 
 export function Component() {
   const user = useLoadedUser();

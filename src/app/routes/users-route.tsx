@@ -1,7 +1,8 @@
 import { UsersList } from '@/features/users/components/users-list';
 import { canAdministerUsers } from '@domain/people/user-permissions';
 import { useLoadedUser } from './use-loaded-user';
-import { NoAccess, usersActor } from './users-access';
+import { NoAccess } from './no-access';
+import { usersActor } from './users-access';
 
 /** The 'Użytkownicy' guard is the menu's rule (decision 2), so no link leads to a refusal. */
 export function Component() {
