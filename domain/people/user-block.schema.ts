@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { polishAndGermanPhones } from '../phone/polish-and-german-phones';
 import { optionalEmailSchema } from '../validation/email';
 import { REQUIRED_IN_DIALOG, VALIDATION_MESSAGES } from '../validation/messages';
-import { phoneSchema } from '../validation/phone';
+import { isPhone, phoneSchema } from '../validation/phone';
 
 export const PERSON_NAME_MAX_LENGTH = 100;
 /** Not in the spec: more phones than anybody has, so a body cannot carry thousands. */
@@ -31,8 +31,9 @@ const personName = z
  */
 export const phoneEntrySchema = z.object({
   id: z.number().int().positive().optional(),
+  // The libphonenumber check only once the 9 digits are there: one message per wrong number, not two.
   phone: phoneSchema.refine(
-    (value) => polishAndGermanPhones.toE164(value) !== null,
+    (value) => !isPhone(value) || polishAndGermanPhones.toE164(value) !== null,
     VALIDATION_MESSAGES.phone,
   ),
   main: z.boolean(),

@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -41,15 +41,6 @@ const valuesOf = (driver: DriverView | null, ownCompanyId: number | null): Drive
   startingBase: driver?.startingBase?.['@id'] ?? '',
   employedSince: driver?.employedSince ?? '',
 });
-
-/** react-hook-form's errors of the phone list as `PhoneListField` reads them (per entry, and the list's). */
-function phoneErrors(errors: FieldErrors<DriverFormInput>['phones'], count: number) {
-  if (errors === undefined) return undefined;
-  return Object.assign(
-    Array.from({ length: count }, (_, index) => errors[index]),
-    { message: errors.message },
-  );
-}
 
 /** 'Dodaj kierowcę' / 'Edytuj kierowcę': the person block, company, starting base and 'Zatrudniony od'. */
 export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: DriverDialogProps) {
@@ -105,11 +96,7 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
         control={form.control}
         name="phones"
         render={({ field }) => (
-          <PhoneListField
-            value={field.value ?? []}
-            onChange={field.onChange}
-            errors={phoneErrors(errors.phones, field.value?.length ?? 0)}
-          />
+          <PhoneListField value={field.value ?? []} onChange={field.onChange} errors={errors.phones} />
         )}
       />
       {picksCompany && (

@@ -1,4 +1,4 @@
-import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -18,15 +18,6 @@ interface PassengerContactTabProps {
   home: ChosenHome | null;
   onEditHome: () => void;
   onClearHome: () => void;
-}
-
-/** react-hook-form's `errors.phones` in the shape PhoneListField reads: one entry per phone, the list's message. */
-function phoneErrors(errors: FieldErrors<PassengerFormInput>['phones'], count: number) {
-  if (!errors) return undefined;
-  return Object.assign(
-    Array.from({ length: count }, (_, index) => errors[index]),
-    errors.message === undefined ? {} : { message: errors.message },
-  );
 }
 
 /**
@@ -81,11 +72,7 @@ export function PassengerContactTab({
         control={form.control}
         name="phones"
         render={({ field }) => (
-          <PhoneListField
-            value={field.value}
-            onChange={field.onChange}
-            errors={phoneErrors(errors.phones, field.value.length)}
-          />
+          <PhoneListField value={field.value} onChange={field.onChange} errors={errors.phones} />
         )}
       />
       <Box component="section" aria-label="Miejsce zamieszkania" sx={{ display: 'grid', gap: 0.5 }}>
