@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { todayIsoDate } from '../domain/dates';
-import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
+import { DESKTOP, PHONE, signIn, signInAndLand, snapForDocs } from './support/session';
 
 // A NIP of its own per run: the journey creates its company on the shared database.
 const suffix = String(Date.now()).slice(-6);
@@ -13,8 +13,9 @@ async function openCompanies(page: Page) {
   await expect(page.getByRole('link', { name: 'PKP Intercity' }).first()).toBeVisible();
 }
 
-test('an admin creates a transport company, adds a subcontractor with stakes and a principal with a billing model', async ({
+test('an admin creates a transport company, adds a subcontractor with stakes and a principal with a billing model, and a user for it', async ({
   page,
+  browser,
 }) => {
   // Nine screens, each checked by axe at both sizes.
   test.setTimeout(180_000);
@@ -118,6 +119,34 @@ test('an admin creates a transport company, adds a subcontractor with stakes and
   await page.getByRole('button', { name: 'Nowe stawki: Euro-Bus Poznań' }).click();
   await expect(page.getByRole('dialog', { name: 'Nowe stawki' })).toBeVisible();
   await snapForDocs(page, 'companies-new-stakes-phone');
+  await page.getByRole('button', { name: 'Anuluj' }).click();
+
+  // A user for the new company ('Użytkownicy'), who signs in and finds the company as their own.
+  await page.setViewportSize(DESKTOP);
+  const username = `przewozy.${suffix}`;
+  await page.goto('/users/create');
+  await page.getByLabel('Nazwa użytkownika').fill(username);
+  await page.getByLabel('Imię').fill('Tomasz');
+  await page.getByLabel('Nazwisko').fill('Próbny');
+  await page.getByLabel('Hasło').fill('NoweHaslo123');
+  await page.getByRole('combobox', { name: 'Firma' }).click();
+  await page.getByRole('option', { name: `${NAME} (firma transportowa)` }).click();
+  await page.getByRole('checkbox', { name: 'Firma transportowa' }).check();
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText('Nowy użytkownik został dodany')).toBeVisible();
+  await expect(page.getByText(NAME)).toBeVisible();
+
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await signIn(fresh, username, 'NoweHaslo123');
+  await expect(fresh).toHaveURL(/\/course$/);
+  await fresh.goto('/settings');
+  await fresh.getByRole('link', { name: /Moja firma/ }).click();
+  await expect(fresh.getByRole('heading', { name: NAME, level: 2 })).toBeVisible();
+  await expect(
+    fresh.getByRole('region', { name: 'Podwykonawcy' }).getByRole('row', { name: /Euro-Bus Poznań/ }),
+  ).toBeVisible();
+  await context.close();
 });
 
 test('a transport company is refused the list and reaches its own profile from the settings', async ({
