@@ -4,10 +4,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { VALIDATION_MESSAGES } from '@domain/validation/messages';
 import { useRailwayCompanies } from '../api/get-railway-companies';
 import { ChoiceSelect } from './choice-select';
 
-export const COMPANY_CHOICE_REQUIRED = 'Należy wybrać obsługiwaną firmę, aby przejść do tworzenia kursu';
+/** §5's principal select message, from the one message table. */
+export const COMPANY_CHOICE_REQUIRED = VALIDATION_MESSAGES.principalRequired;
 
 interface NewCourseDialogProps {
   onClose: () => void;
