@@ -49,7 +49,10 @@ test('a dispatcher finds a course, opens it, accepts its ride and edits a stop b
   await expect(page).toHaveURL(/\/course$/);
   await expect(page).toHaveTitle('Kursy - Kursownik');
 
-  // The skip link is the first stop and leads past the menu to the page.
+  // The skip link is the first stop and leads past the menu to the page. The URL and the title change
+  // before the lazily loaded shell has rendered: wait for the page itself, or Tab starts from nothing.
+  await expect(page.getByRole('heading', { name: 'Kursy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeAttached();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Przejdź do treści' });
   await expect(skip).toBeFocused();
