@@ -38,7 +38,29 @@ async function answers(baseURL: string): Promise<boolean> {
   }
 }
 
-export async function startOwnServer(name: string): Promise<OwnServer> {
+export interface OwnServerOptions {
+  /** 'none' starts on an empty database, as a production install does; default the demo data. */
+  seed?: 'demo' | 'none';
+  /** Command-line steps to run on the data before the first start (e.g. `npm run create-user`). */
+  before?: readonly (readonly string[])[];
+}
+
+/** Runs one command with the server's environment and fails with its output when it fails. */
+function run(command: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const [program = '', ...args] = command;
+  return new Promise((done, fail) => {
+    const child = spawn(program, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command.join(' ')} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+export async function startOwnServer(name: string, options: OwnServerOptions = {}): Promise<OwnServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const root = resolve('test-results/own-servers', `${name}-${port}`);
@@ -51,7 +73,7 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
     HOST: '127.0.0.1',
     DATABASE_URL: '',
     DATA_DIR: join(root, 'data'),
-    SEED: 'demo',
+    SEED: options.seed ?? 'demo',
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
     OUTBOX_DIR: outboxDir,
     PUBLIC_URL: baseURL,
@@ -80,6 +102,7 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
     await exited;
     child = undefined;
   };
+  for (const command of options.before ?? []) await run(command, env);
   await start();
   return { baseURL, outboxDir, start, stop };
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { readTemplate, saveTemplate, templatePath } from './pglite-template';
 import * as coreSchema from './schema';
 import * as courseSchema from './course-schema';
 import * as financeSchema from './finance-schema';
@@ -49,9 +50,15 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(`${dataDir}/pglite`) : new PGlite();
+  const template = dataDir ? undefined : templatePath(migrationsFolder);
+  const dump = template ? readTemplate(template) : undefined;
+  const client = dataDir
+    ? new PGlite(`${dataDir}/pglite`)
+    : new PGlite(dump ? { loadDataDir: dump } : undefined);
   const db = drizzlePglite(client, { schema });
+  // From the dump this finds nothing to apply; it still runs, so a stale dump could never skip one.
   await migratePglite(db, { migrationsFolder });
+  if (template && !dump) await saveTemplate(client, template);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { templatePath } from './pglite-template';
+
+const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
+
+describe('the in-memory database template', () => {
+  it('is named after the migrations, so a changed migration never loads an old dump', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'template-test-'));
+    mkdirSync(join(folder, 'meta'));
+    writeFileSync(join(folder, '0000_init.sql'), 'create table a (id int);');
+    writeFileSync(join(folder, 'meta', '_journal.json'), '{}');
+    const before = templatePath(folder);
+    expect(templatePath(folder)).toBe(before);
+    writeFileSync(join(folder, '0000_init.sql'), 'create table a (id bigint);');
+    expect(templatePath(folder)).not.toBe(before);
+  });
+
+  it('gives every in-memory database all migrations and no rows, first and later alike', async () => {
+    const journal = JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    for (let round = 0; round < 2; round++) {
+      const database = await openDatabase('memory://', '/tmp/unused');
+      const applied = await database.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const users = await database.db.execute(sql`select count(*)::int as n from users`);
+      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
+      expect(users.rows[0]).toEqual({ n: 0 });
+      await database.close();
+    }
+  });
+});

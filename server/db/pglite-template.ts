@@ -1,0 +1,51 @@
+/**
+ * A migrated, empty in-memory PGlite costs seconds to make: `initdb` inside WebAssembly, then every
+ * migration. Tests and journeys open about a hundred of them per run. The first one is dumped to a
+ * file named after the migrations' content; every later in-memory database (in any process) starts
+ * from that dump, which loads several times faster. A data-directory database never uses it.
+ * ADR docs/decisions/007-pglite-template.md.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+
+/** The dump's file: its name changes whenever a migration (or the journal) changes. */
+export function templatePath(migrationsFolder: string): string {
+  const hash = createHash('sha256');
+  const files = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory() ? files(join(folder, entry.name)) : [join(folder, entry.name)],
+      )
+      .sort();
+  for (const file of files(migrationsFolder))
+    hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
+  return join(tmpdir(), `kursownik-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** The saved dump, if one exists and is readable. */
+export function readTemplate(path: string): Blob | undefined {
+  if (!existsSync(path)) return undefined;
+  try {
+    return new Blob([readFileSync(path)]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Saves a freshly migrated database as the dump. Written aside and renamed, so a process reading at
+ * the same moment sees the whole file or none; a failure only costs the next database its speed.
+ */
+export async function saveTemplate(client: PGlite, path: string): Promise<void> {
+  const partial = `${path}.${process.pid}.partial`;
+  try {
+    const dump = await client.dumpDataDir('none');
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+  } catch {
+    rmSync(partial, { force: true });
+  }
+}
