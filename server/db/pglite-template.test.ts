@@ -27,12 +27,16 @@ describe('the in-memory database template', () => {
     };
     for (let round = 0; round < 2; round++) {
       const database = await openDatabase('memory://', '/tmp/unused');
-      const applied = await database.db.execute(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
-      const users = await database.db.execute(sql`select count(*)::int as n from users`);
-      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
-      expect(users.rows[0]).toEqual({ n: 0 });
+      const count = async (query: ReturnType<typeof sql>) => {
+        const result: unknown = await database.db.execute(query);
+        const rows: unknown =
+          typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : [];
+        return Array.isArray(rows) ? rows[0] : undefined;
+      };
+      expect(await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toEqual({
+        n: journal.entries.length,
+      });
+      expect(await count(sql`select count(*)::int as n from users`)).toEqual({ n: 0 });
       await database.close();
     }
   });
