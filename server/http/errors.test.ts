@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../db/schema';
 import { bearer, createTestApp, createUser, login } from '../test/factories';
@@ -21,6 +22,11 @@ beforeAll(async () => {
   });
   app.get('/api/test/unauthorized', async () => {
     throw Object.assign(new Error('guard said no'), { statusCode: 401 });
+  });
+  app.get('/api/test/duplicate', async () => {
+    await app.db.execute(sql`create table if not exists unique_probe (id integer primary key)`);
+    await app.db.execute(sql`insert into unique_probe values (1) on conflict do nothing`);
+    await app.db.execute(sql`insert into unique_probe values (1)`);
   });
   app.post('/api/test/echo', async (request) => ({ body: request.body }));
   const user = await createUser(app.db);
@@ -117,6 +123,12 @@ describe('error shapes', () => {
     expect(response.json()).toEqual(hydra('Coś poszło nie tak'));
     expect(response.body).not.toContain('sekretny');
     expect(response.body).not.toContain('at ');
+  });
+
+  it('answers 409 when a unique index refuses a write that raced past the service check', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/duplicate', headers: session });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(hydra('Taki wpis już istnieje. Odśwież i sprawdź dane.'));
   });
 
   it('answers any 401 in the JWT bundle shape', async () => {

@@ -84,6 +84,20 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   429: HTTP_MESSAGES.tooManyRequests,
 };
 
+/**
+ * A unique index refused a write: two requests raced past the service's own "already exists" check
+ * (which answers the common case with its precise message). PostgreSQL and PGlite both say 23505;
+ * Drizzle wraps it as the `cause`.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    if (Reflect.get(current, 'code') === '23505') return true;
+    current = Reflect.get(current, 'cause');
+  }
+  return false;
+}
+
 /** The one error handler: expected errors get their Polish body, anything else a bare 500. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -91,6 +105,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (error instanceof ViolationError) {
     return reply.status(422).send(violations(error.list));
+  }
+  if (isUniqueViolation(error)) {
+    request.log.info({ err: error }, 'unique violation');
+    return reply.status(409).send(hydraError(HTTP_MESSAGES.duplicate));
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if ('validation' in error && Array.isArray(error.validation)) {

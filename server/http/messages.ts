@@ -14,5 +14,6 @@ export const HTTP_MESSAGES = {
   tooLong: 'Wartość jest zbyt długa',
   tooShort: 'Wartość jest zbyt krótka',
   nulCharacter: 'Tekst zawiera niedozwolony znak (NUL)',
+  duplicate: 'Taki wpis już istnieje. Odśwież i sprawdź dane.',
   versionRequired: 'Brak wersji danych (If-Match lub version). Odśwież i spróbuj ponownie.',
 } as const;

@@ -132,6 +132,14 @@ describe('POST /api/company_contractors', () => {
     expect(twice.body.violations).toEqual([
       { propertyPath: 'contractor', message: LINK_MESSAGES.duplicateContractor },
     ]);
+    // Two adds of one pair at the same moment: one link, and the other is told so (never a 500).
+    const other = await company(true);
+    const pair = { ...ok, contractor: other.iri };
+    const raced = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/company_contractors', 'admin', pair)),
+    );
+    expect(raced.map((response) => response.status).sort()).toEqual([201, expect.any(Number)]);
+    expect([409, 422]).toContain(raced.map((response) => response.status).sort()[1]);
     const railwayContractor = await call('POST', '/api/company_contractors', 'admin', {
       ...ok,
       contractor: await ref('PKP Cargo'),
