@@ -31,8 +31,14 @@ test('the course list stays under 800 DOM nodes after scrolling through 300 cour
   await expect(feed.getByRole('region', { name: 'Przejazd DLUGA/0299' })).toBeVisible();
   let seen = 0;
   for (let step = 0; step < 400 && seen < COURSES; step += 1) {
-    await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight));
-    await page.waitForTimeout(60);
+    // One screen down, then two frames: the virtualiser re-renders on the frame after the scroll.
+    await scroller.evaluate(
+      (element) =>
+        new Promise<void>((done) => {
+          element.scrollBy(0, element.clientHeight);
+          requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        }),
+    );
     const labels = await rides.evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('aria-label') ?? ''),
     );
