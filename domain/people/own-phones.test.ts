@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OWN_PHONE_MESSAGES, applyPhoneChange, defaultSwitchLocked, type PhoneChange } from './own-phones';
+import {
+  OWN_PHONE_MESSAGES,
+  applyPhoneChange,
+  defaultSwitchLocked,
+  phoneChangeOf,
+  type PhoneChange,
+} from './own-phones';
 import { PHONE_LIST_MESSAGES, type PhoneEntry } from './user-block.schema';
 
 const one: PhoneEntry[] = [{ id: 1, phone: '600100200', main: true }];
@@ -90,5 +96,19 @@ describe('defaultSwitchLocked', () => {
     expect(defaultSwitchLocked(two, null)).toBe(false);
     expect(defaultSwitchLocked(two, 0)).toBe(true);
     expect(defaultSwitchLocked(two, 1)).toBe(false);
+  });
+});
+
+describe('phoneChangeOf', () => {
+  it('names the listed phone by its index, and nothing for a phone not in the list', () => {
+    const entry = { phone: '600100209', main: false };
+    expect(phoneChangeOf(two, { kind: 'edit', phoneId: 2, entry })).toEqual({
+      kind: 'edit',
+      index: 1,
+      entry,
+    });
+    expect(phoneChangeOf(two, { kind: 'remove', phoneId: 1 })).toEqual({ kind: 'remove', index: 0 });
+    expect(phoneChangeOf(two, { kind: 'remove', phoneId: 99 })).toBeNull();
+    expect(phoneChangeOf(two, { kind: 'add', entry })).toEqual({ kind: 'add', entry });
   });
 });

@@ -29,6 +29,24 @@ export type PhoneChange =
   | { kind: 'edit'; index: number; entry: OwnPhoneInput }
   | { kind: 'remove'; index: number };
 
+/** One call of the settings page; `phoneId` names a stored phone (`/api/user_phones/{id}`). */
+export type OwnPhoneCall =
+  | { kind: 'add'; entry: OwnPhoneInput }
+  | { kind: 'edit'; phoneId: number; entry: OwnPhoneInput }
+  | { kind: 'remove'; phoneId: number };
+
+/**
+ * The list change a call makes, or null when the phone it names is not in the list.
+ * Example: phoneChangeOf([{ id: 7, phone: '600100200', main: true }], { kind: 'remove', phoneId: 7 })
+ *   -> { kind: 'remove', index: 0 }
+ */
+export function phoneChangeOf(phones: readonly { id?: number }[], call: OwnPhoneCall): PhoneChange | null {
+  if (call.kind === 'add') return call;
+  const index = phones.findIndex((entry) => entry.id === call.phoneId);
+  if (index < 0) return null;
+  return call.kind === 'edit' ? { kind: 'edit', index, entry: call.entry } : { kind: 'remove', index };
+}
+
 export interface PhoneViolation {
   /** The form field the message belongs to. */
   field: 'phone' | 'main';

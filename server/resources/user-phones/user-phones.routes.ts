@@ -25,10 +25,15 @@ export async function userPhoneRoutes(app: FastifyInstance) {
     { onRequest: authenticate, schema: { body: phoneBody, response: { 201: userViewSchema } } },
     async (request, reply) => {
       const { version, ...entry } = request.body;
-      const view = await changeOwnPhones(app, currentUser(request), () => ({ kind: 'add', entry }), {
-        ifMatch: ifMatchOf(request),
-        bodyVersion: version,
-      });
+      const view = await changeOwnPhones(
+        app,
+        currentUser(request),
+        { kind: 'add', entry },
+        {
+          ifMatch: ifMatchOf(request),
+          bodyVersion: version,
+        },
+      );
       return reply.status(201).header('ETag', etagOf(view.version)).send(view);
     },
   );
@@ -46,7 +51,7 @@ export async function userPhoneRoutes(app: FastifyInstance) {
       const view = await changeOwnPhones(
         app,
         currentUser(request),
-        (phones) => ({ kind: 'edit', index: phones.findIndex((p) => p.id === id), entry }),
+        { kind: 'edit', phoneId: id, entry },
         { ifMatch: ifMatchOf(request), bodyVersion: version },
       );
       return reply.header('ETag', etagOf(view.version)).send(view);
@@ -66,7 +71,7 @@ export async function userPhoneRoutes(app: FastifyInstance) {
       const view = await changeOwnPhones(
         app,
         currentUser(request),
-        (phones) => ({ kind: 'remove', index: phones.findIndex((p) => p.id === id) }),
+        { kind: 'remove', phoneId: id },
         { ifMatch: ifMatchOf(request) },
       );
       return reply.header('ETag', etagOf(view.version)).send(view);

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UserView } from '../../../domain/contract/people.schema';
-import { applyPhoneChange, type PhoneChange } from '../../../domain/people/own-phones';
+import { applyPhoneChange, phoneChangeOf, type OwnPhoneCall } from '../../../domain/people/own-phones';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -48,7 +48,7 @@ async function userVersion(db: Db, userId: number): Promise<number> {
 export async function changeOwnPhones(
   { db }: Services,
   actor: AuthUser,
-  change: (phones: { id: number }[]) => PhoneChange,
+  call: OwnPhoneCall,
   freshness: Freshness,
 ): Promise<UserView> {
   const version = await userVersion(db, actor.id);
@@ -59,7 +59,10 @@ export async function changeOwnPhones(
     required: true,
   });
   const phones = await ownPhones(db, actor.id);
-  const result = applyPhoneChange(phones, change(phones));
+  // The phone may have gone since the access check (another tab): a 404 as for any missing phone.
+  const change = phoneChangeOf(phones, call);
+  if (!change) throw notFound();
+  const result = applyPhoneChange(phones, change);
   if (!result.ok) {
     throw new ViolationError([{ propertyPath: result.violation.field, message: result.violation.message }]);
   }

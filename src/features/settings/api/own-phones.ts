@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnPhoneInput } from '@domain/people/own-phones';
+import type { OwnPhoneCall } from '@domain/people/own-phones';
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
 import { currentUserKey, userSchema, usersKeys, type User } from '@/api/user.schema';
-
-/** One change of the own phone list; `phoneId` names a stored phone (`/api/user_phones/{id}`). */
-export type OwnPhoneChange =
-  | { kind: 'add'; entry: OwnPhoneInput }
-  | { kind: 'edit'; phoneId: number; entry: OwnPhoneInput }
-  | { kind: 'remove'; phoneId: number };
 
 /**
  * `POST /api/user_phones`, `PUT|DELETE /api/user_phones/{id}`, based on the user's version (the list
  * is versioned as a whole); each answers the user as `/api/users/me` does.
  */
-export async function changeOwnPhone(user: Pick<User, 'version'>, change: OwnPhoneChange): Promise<User> {
+export async function changeOwnPhone(user: Pick<User, 'version'>, change: OwnPhoneCall): Promise<User> {
   const ifMatch = { headers: { 'If-Match': `W/"${user.version}"` } };
   const response =
     change.kind === 'add'
@@ -31,7 +25,7 @@ export async function changeOwnPhone(user: Pick<User, 'version'>, change: OwnPho
 export function useChangeOwnPhone(user: Pick<User, 'version'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: OwnPhoneChange) => changeOwnPhone(user, change),
+    mutationFn: (change: OwnPhoneCall) => changeOwnPhone(user, change),
     onSuccess: (saved) => {
       queryClient.setQueryData(currentUserKey, saved);
       queryClient.setQueryData(usersKeys.detail(saved.id), saved);
