@@ -18,6 +18,7 @@ import type { PhoneEntry } from './user-block.schema';
 export const OWN_PHONE_MESSAGES = {
   lastPhone: 'Nie można usunąć jedynego numeru telefonu',
   keepDefault: 'Aby zmienić domyślny numer, ustaw jako domyślny inny numer telefonu',
+  unknownPhone: 'Nie znaleziono numeru telefonu',
 } as const;
 
 /** The add and edit form (and the body of POST/PUT `/api/user_phones`, with `version`). */
@@ -72,7 +73,7 @@ function changed(phones: readonly PhoneEntry[], change: PhoneChange): PhoneChang
     return { ok: true, phones: makeDefault ? withDefaultPhone(next, next.length - 1) : next };
   }
   const current = phones[change.index];
-  if (!current) return refused('phone', OWN_PHONE_MESSAGES.lastPhone);
+  if (!current) return refused('phone', OWN_PHONE_MESSAGES.unknownPhone);
   // Un-setting the default would leave none: the user picks another phone as the default instead.
   if (current.main && !change.entry.main) return refused('main', OWN_PHONE_MESSAGES.keepDefault);
   const next = phones.map((entry, at) => (at === change.index ? { ...entry, ...change.entry } : entry));
@@ -91,7 +92,7 @@ export function applyPhoneChange(phones: readonly PhoneEntry[], change: PhoneCha
   if (checked.success) return result;
   const issue = checked.error.issues[0];
   const field = issue?.path[issue.path.length - 1] === 'main' ? 'main' : 'phone';
-  return refused(field, issue?.message ?? OWN_PHONE_MESSAGES.lastPhone);
+  return refused(field, issue?.message ?? OWN_PHONE_MESSAGES.unknownPhone);
 }
 
 /**
