@@ -89,5 +89,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Polish time whatever the browser's zone (issue 13): the SPA shows dates and times only through
+    // domain/dates.ts and domain/warsaw-time.ts, never through the runtime's local clock.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|toLocaleDateString|toLocaleTimeString|toDateString|toTimeString)$/]',
+          message: "Local clock: show dates with domain/dates.ts (Polish time whatever the browser's zone).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='format']:has(CallExpression[callee.name='dayjs'])",
+          message: "dayjs formats in the browser's zone: use domain/dates.ts or domain/warsaw-time.ts.",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Dates are formatted in domain/dates.ts (Europe/Warsaw), not with a local Intl formatter.',
+        },
+      ],
+    },
+  },
   ...featureConfigs,
 );

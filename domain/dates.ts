@@ -118,3 +118,17 @@ export function isIsoDate(value: string): boolean {
 export function todayIsoDate(now: Date = new Date()): string {
   return formatIsoDate(now);
 }
+
+/** A 'YYYY-MM-DD' date's UTC midnight in epoch milliseconds (calendar arithmetic without zones). */
+export function isoDateUtcMs(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+/**
+ * Moves a 'YYYY-MM-DD' date by whole calendar days (no time zone or DST involved).
+ * Example: shiftIsoDate('2024-02-28', 2) === '2024-03-01'
+ */
+export function shiftIsoDate(date: string, days: number): string {
+  return new Date(isoDateUtcMs(date) + days * 86_400_000).toISOString().slice(0, 10);
+}

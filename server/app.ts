@@ -19,6 +19,7 @@ import { passengersAdminPlugin } from './resources/passengers/passengers-admin.p
 import { contractSerializerCompiler, zodValidatorCompiler } from './http/zod-provider';
 import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
+import { userPhoneRoutes } from './resources/user-phones/user-phones.routes';
 import { courseRoutes } from './resources/courses/courses.routes';
 import { rideListRoutes } from './resources/courses/ride-list.routes';
 import { courseWriteRoutes } from './resources/course-writes/course-writes.routes';
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(fleetPlugin);
   await app.register(financePlugin, { now: adapters.now });
   await app.register(driversAdminPlugin);
+  await app.register(userPhoneRoutes);
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;

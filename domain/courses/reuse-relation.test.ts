@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { taxiCourseFormSchema, type TaxiRideFormInput } from './course-form.schema';
-import { reuseRides, shiftIsoDate } from './reuse-relation';
+import { shiftIsoDate } from '../dates';
+import { reuseRides } from './reuse-relation';
 
 const stop = (date: string | null, time: string | null, passengers: string[] = []) => ({
   id: '/api/waypoints/7',

@@ -3,25 +3,11 @@
  * earlier course becomes the rides of a new one. Pure: the caller passes `now`.
  */
 import dayjs from 'dayjs';
-import { formatIsoDate, isIsoDate } from '../dates';
+import { formatIsoDate, isIsoDate, isoDateUtcMs, shiftIsoDate } from '../dates';
 import { DRIVER_ACCEPTANCE_MINUTES, NEW_RIDE_STATUS } from './course-defaults';
 import type { TaxiRideFormInput } from './course-form.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const utcDay = (date: string) => {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
-};
-
-/**
- * Moves a 'YYYY-MM-DD' date by whole calendar days (no time zone or DST involved).
- * Example: shiftIsoDate('2024-02-28', 2) === '2024-03-01'
- */
-export function shiftIsoDate(date: string, days: number): string {
-  return new Date(utcDay(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * The rides of an earlier course as new rides: the same places, passengers, locomotives and starting
  * bases, with every stop moved by whole days so the first dated stop falls on `now`'s day and each
@@ -37,7 +23,8 @@ export function reuseRides(rides: readonly TaxiRideFormInput[], now: Date): Taxi
   const firstDate = rides
     .flatMap((ride) => ride.waypoints.map((waypoint) => waypoint.date ?? ''))
     .find((date) => isIsoDate(date));
-  const days = firstDate === undefined ? 0 : Math.round((utcDay(today) - utcDay(firstDate)) / DAY_MS);
+  const days =
+    firstDate === undefined ? 0 : Math.round((isoDateUtcMs(today) - isoDateUtcMs(firstDate)) / DAY_MS);
   const driverHasToAcceptAt = dayjs(now).add(DRIVER_ACCEPTANCE_MINUTES, 'minute').format();
   return rides.map((ride) => ({
     number: '',

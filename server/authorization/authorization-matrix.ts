@@ -56,7 +56,9 @@ export type Target =
   | 'driver'
   | 'driverAbsence'
   // Users administration (issue 12, part D).
-  | 'freshUser';
+  | 'freshUser'
+  // Own settings (issue 13, part S).
+  | 'ownPhone';
 
 export interface MatrixRow {
   target: Target;
@@ -614,4 +616,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '2xx: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
     missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
   },
+  // Own settings (issue 13, part S): everybody, on their own phones only (another user's is a 404).
+  'POST /api/user_phones': { target: 'none', own: '422: *' },
+  'PUT /api/user_phones/:id': { target: 'ownPhone', own: '422: *', foreign: '404: *', missing: '404: *' },
+  'DELETE /api/user_phones/:id': { target: 'ownPhone', own: '428: *', foreign: '404: *', missing: '404: *' },
 };

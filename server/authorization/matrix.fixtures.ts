@@ -20,6 +20,7 @@ import {
   passengers,
   places,
   stakes,
+  userPhones,
   userRoles,
   users,
 } from '../db/schema';
@@ -371,7 +372,24 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await freshUserIn(dbCargo)),
       missing,
     },
+    // Own settings (issue 13, part S): a phone of the login's own account, of a foreign user.
+    ownPhone: {
+      own: async (login) => id(await freshPhoneOf(app, userIds.get(login) ?? 0)),
+      foreign: async () => id(await freshPhoneOf(app, foreignUser)),
+      missing,
+    },
   };
+}
+
+let freshPhones = 0;
+/** A non-default phone added to `userId`'s list (a second one, so no rule but the caller's stops a write). */
+async function freshPhoneOf(app: FastifyInstance, userId: number): Promise<number> {
+  freshPhones += 1;
+  const [row] = await app.db
+    .insert(userPhones)
+    .values({ userId, phone: `5${String(freshPhones).padStart(8, '0')}`, main: false })
+    .returning({ id: userPhones.id });
+  return row?.id ?? 0;
 }
 
 /** The login's transport company, else Taxi Trans Warszawa (the own tenant's executor). */

@@ -207,6 +207,17 @@ export function createRoutes(): RouteObject[] {
                   handle: title('Powiadomienia'),
                   lazy: lazyRoute(() => import('./routes/settings/notification-route')),
                 },
+                // Own settings (issue 13, part S).
+                {
+                  path: 'user-phone-settings',
+                  handle: title('Numery telefonów'),
+                  lazy: lazyRoute(() => import('./routes/settings/user-phone-route')),
+                },
+                {
+                  path: 'user-password-reset-request',
+                  handle: title('Nie pamiętasz hasła?'),
+                  lazy: lazyRoute(() => import('./routes/settings/user-password-reset-request-route')),
+                },
               ],
             },
           ],

@@ -1,4 +1,5 @@
-import dayjs from 'dayjs';
+import { shiftIsoDate } from '@domain/dates';
+import { warsawDay } from '@domain/warsaw-time';
 import type { RideType } from '@domain/courses/ride-status';
 import { offeredRideStatuses } from '@domain/courses/ride-status-filter';
 import type { CourseStatusColumn } from '@domain/courses/status-columns';
@@ -95,9 +96,12 @@ export function keepOfferedFilters(filters: CourseFilters): CourseFilters {
 export const DEFAULT_START_AFTER_DAYS = 3;
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
-/** Example: defaultStartAfter(new Date('2026-11-23T10:00')) === '2026-11-20' */
+/**
+ * Three Polish days back: the day is Warsaw's whatever the browser's zone (issue 13).
+ * Example: defaultStartAfter(new Date('2026-11-23T10:00Z')) === '2026-11-20'
+ */
 export const defaultStartAfter = (now: Date = new Date()) =>
-  dayjs(now).subtract(DEFAULT_START_AFTER_DAYS, 'day').format(API_DATE_FORMAT);
+  shiftIsoDate(warsawDay(now), -DEFAULT_START_AFTER_DAYS);
 
 export function defaultFilters(now: Date = new Date()): CourseFilters {
   return { ...EMPTY_FILTERS, dateStartAfter: defaultStartAfter(now), relativeStart: true };

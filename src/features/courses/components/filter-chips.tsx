@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { selectedRideStatusOptions } from '@domain/courses/ride-status-filter';
+import { formatDate } from '@domain/dates';
 import {
   EMPTY_FILTERS,
   REFERENCE_FILTERS,
@@ -17,7 +17,8 @@ interface FilterChip {
   remove: (filters: CourseFilters) => CourseFilters;
 }
 
-const date = (value: string) => dayjs(value).format('DD.MM.YYYY');
+// A 'YYYY-MM-DD' filter day read as UTC midnight, which is the same day in Poland.
+const date = (value: string) => formatDate(value);
 
 /** One chip per applied filter value; `count` of them is the badge on the phone filter button. */
 export function filterChips(filters: CourseFilters): FilterChip[] {

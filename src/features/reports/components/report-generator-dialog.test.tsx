@@ -177,8 +177,8 @@ describe('ReportGeneratorDialog', () => {
 });
 
 describe('fallbackFileName', () => {
-  it('is the prefix plus a local timestamp', () => {
-    expect(fallbackFileName('raport', 'pdf', new Date(2026, 10, 25, 9, 5))).toBe(
+  it('is the prefix plus a Polish timestamp', () => {
+    expect(fallbackFileName('raport', 'pdf', new Date('2026-11-25T08:05:00Z'))).toBe(
       'raport-2026-11-25_09-05.pdf',
     );
   });

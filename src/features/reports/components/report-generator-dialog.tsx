@@ -9,6 +9,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { wallClock } from '@domain/warsaw-time';
 import { downloadErrorMessage, downloadFile } from '@/api/download-file';
 import { TextInput } from '@/ui/form/text-input';
 import {
@@ -37,11 +38,13 @@ export interface ReportGeneratorConfig {
 /** What the fields hold before parsing (the schema turns '' into null). */
 type FormInput = z.input<ReturnType<typeof reportGeneratorSchema>>;
 
-/** Example: fallbackFileName('raport', 'pdf', new Date(2026, 10, 25, 9, 5)) === 'raport-2026-11-25_09-05.pdf' */
+/**
+ * The stamp is Polish time whatever the browser's zone (issue 13).
+ * Example: fallbackFileName('raport', 'pdf', new Date('2026-11-25T08:05Z')) === 'raport-2026-11-25_09-05.pdf'
+ */
 export function fallbackFileName(prefix: string, extension: string, now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}_${pad(now.getHours())}-${pad(now.getMinutes())}`;
-  return `${prefix}-${stamp}.${extension}`;
+  const { year, month, day, hour, minute } = wallClock(now);
+  return `${prefix}-${year}-${month}-${day}_${hour}-${minute}.${extension}`;
 }
 
 /** §7: GET sends the passenger's IRI in the query; POST its id in the body, the price as a number. */

@@ -15,4 +15,9 @@ export const SETTINGS_OPTIONS: readonly SettingsOption[] = [
     label: 'Powiadomienia',
     description: 'Zgoda przeglądarki na powiadomienia',
   },
+  {
+    path: 'user-phone-settings',
+    label: 'Numery telefonów',
+    description: 'Numery, pod którymi jesteś osiągalny',
+  },
 ];

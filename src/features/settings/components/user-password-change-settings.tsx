@@ -63,7 +63,7 @@ export function UserPasswordChangeSettings({ user }: { user: User }) {
           {...register('newPassword')}
         />
         <Box sx={{ mt: 1 }}>
-          <Link component={RouterLink} to="/unauthorized-reset-password-request" variant="body2">
+          <Link component={RouterLink} to="/settings/user-password-reset-request" variant="body2">
             Nie pamiętasz hasła?
           </Link>
         </Box>

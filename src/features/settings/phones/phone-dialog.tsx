@@ -1,0 +1,111 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import {
+  OWN_PHONE_MESSAGES,
+  applyPhoneChange,
+  defaultSwitchLocked,
+  ownPhoneSchema,
+  type OwnPhoneInput,
+} from '@domain/people/own-phones';
+import { PHONE_LENGTH } from '@domain/validation/phone';
+import type { User } from '@/api/user.schema';
+import { TextInput } from '@/ui/form/text-input';
+import { useNotice } from '@/ui/notice/notice-context';
+import { useSubmitError } from '@/ui/notice/use-submit-error';
+import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
+import { useChangeOwnPhone } from '../api/own-phones';
+
+const FIELDS = ['phone', 'main'] as const;
+export const FIRST_PHONE_HINT = 'Pierwszy numer telefonu jest zawsze domyślny';
+
+/**
+ * The add (`index` null) and edit form of one own phone: the number and 'Domyślny numer telefonu'.
+ * Checked with the same rule the server applies (domain/people/own-phones.ts) before anything is sent.
+ */
+export function PhoneDialog({
+  user,
+  index,
+  onClose,
+}: {
+  user: User;
+  index: number | null;
+  onClose: () => void;
+}) {
+  const notice = useNotice();
+  const change = useChangeOwnPhone(user);
+  const current = index === null ? undefined : user.phones[index];
+  const locked = defaultSwitchLocked(user.phones, index);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<OwnPhoneInput>({
+    resolver: zodResolver(ownPhoneSchema),
+    defaultValues: { phone: current?.phone ?? '', main: current?.main ?? user.phones.length === 0 },
+  });
+  const onError = useSubmitError(setError, FIELDS);
+
+  const onSubmit = handleSubmit((entry) => {
+    const checked = applyPhoneChange(
+      user.phones,
+      index === null ? { kind: 'add', entry } : { kind: 'edit', index, entry },
+    );
+    if (!checked.ok) {
+      setError(checked.violation.field, { message: checked.violation.message });
+      return;
+    }
+    change.mutate(current ? { kind: 'edit', phoneId: current.id, entry } : { kind: 'add', entry }, {
+      onSuccess: () => {
+        notice.success();
+        onClose();
+      },
+      onError,
+    });
+  });
+
+  const hint = index === null ? FIRST_PHONE_HINT : OWN_PHONE_MESSAGES.keepDefault;
+  return (
+    <ResourceDialog
+      title={index === null ? 'Dodaj numer telefonu' : 'Edytuj numer telefonu'}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+      pending={change.isPending}
+    >
+      <TextInput
+        label="Numer telefonu"
+        required
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_LENGTH}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Controller
+        name="main"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                disabled={locked}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref, 'aria-describedby': 'phone-default-hint' } }}
+              />
+            }
+            label="Domyślny numer telefonu"
+          />
+        )}
+      />
+      <FormHelperText id="phone-default-hint" error={Boolean(errors.main)} sx={{ mt: -1.5 }}>
+        {errors.main?.message ?? (locked ? hint : 'Pod tym numerem skontaktują się z Tobą dyspozytorzy')}
+      </FormHelperText>
+    </ResourceDialog>
+  );
+}
