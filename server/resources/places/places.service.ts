@@ -1,12 +1,13 @@
 /** Access checks first, then the work, for /api/abstract_places, /api/segments and /api/localities. */
 import { RESOURCES, iriId } from '../../../domain/contract/iri';
 import { eq } from 'drizzle-orm';
+import { isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
 import {
-  canDeletePassengersAndPlaces,
-  hasAnyRole,
-  isManager,
-  isTransportCompanyUser,
-} from '../../../domain/auth/roles';
+  mayCreatePlace,
+  mayDeletePlace,
+  mayEditPlace,
+  maySetPlaceCompany,
+} from '../../../domain/places/place-permissions';
 import { haversineKm } from '../../../domain/courses/geo';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -30,17 +31,6 @@ export const PLACE_MESSAGES = {
 /** Recently used places (administration.md §9): at most five, unique, no home place. */
 export const RECENT_PLACES_LIMIT = 5;
 const RECENT_SCAN_LIMIT = 500;
-
-/** Railway company roles and employees, whose places belong to their own company. */
-const isCompanySide = (user: AuthUser) =>
-  hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_PASSENGER']);
-
-/** Who may add and edit places (administration.md §6): managers, company users, transport companies. */
-function assertMayWritePlaces(user: AuthUser): void {
-  if (isManager(user)) return;
-  if ((isCompanySide(user) || isTransportCompanyUser(user)) && user.companyId !== null) return;
-  throw forbidden();
-}
 
 /** A place the user may read, else 404 (another tenant's place answers as if it did not exist). */
 export async function visiblePlace(db: Db, user: AuthUser, id: number): Promise<PlaceWithCompany> {
@@ -72,7 +62,11 @@ async function resolveCompany(
     return given;
   }
   const own = user.companyId;
-  if (own === null) throw forbidden();
+  // ROLE_HOTEL without a company writes shared hotels only (mayCreatePlace checked the type).
+  if (own === null) {
+    if (given === null) return null;
+    throw invalid();
+  }
   if (given === null || given === own) return own;
   if (isTransportCompanyUser(user) && (await principalsOfContractor(db, own)).includes(given)) return given;
   throw invalid();
@@ -116,8 +110,9 @@ function checkPlace(values: {
 }
 
 export async function createPlace(db: Db, user: AuthUser, input: PlaceInput): Promise<PlaceWithCompany> {
-  assertMayWritePlaces(user);
+  if (!mayCreatePlace(user)) throw forbidden();
   const type = checkPlace(input);
+  if (!mayCreatePlace(user, type)) throw forbidden();
   const companyId = await resolveCompany(db, user, input.company);
   const owner = type === 'home' ? await resolveHomeUser(db, user, input.user) : null;
   const name = input.name?.trim() || owner?.name || '';
@@ -152,15 +147,10 @@ export async function changePlace(
   ifMatch: string | undefined,
 ): Promise<PlaceWithCompany> {
   const current = await visiblePlace(db, user, id);
-  assertMayWritePlaces(user);
   const { place } = current;
-  if (!isManager(user) && place.companyId !== user.companyId) throw forbidden();
+  if (!mayEditPlace(user, place)) throw forbidden();
   // Soft delete (and its undo) is a delete: not every user who may edit a place may remove it.
-  if (
-    input.isActive !== undefined &&
-    input.isActive !== place.isActive &&
-    !canDeletePassengersAndPlaces(user)
-  )
+  if (input.isActive !== undefined && input.isActive !== place.isActive && !mayDeletePlace(user, place))
     throw forbidden();
   const version = expectedVersion(place.version, input.version, ifMatch);
   const merged = {
@@ -169,10 +159,12 @@ export async function changePlace(
     address: input.address === undefined ? place.address : input.address,
   };
   const type = checkPlace(merged);
+  // ROLE_HOTEL may not turn a shared hotel into another type (it could then no longer edit it).
+  if (!mayCreatePlace(user, type)) throw forbidden();
   let companyId = place.companyId;
   if (input.company !== undefined) {
     const requested = await resolveCompany(db, user, input.company);
-    if (isManager(user)) companyId = requested;
+    if (maySetPlaceCompany(user)) companyId = requested;
     else if (requested !== place.companyId)
       throw new ViolationError([{ propertyPath: 'company', message: HTTP_MESSAGES.invalidValue }]);
   }
