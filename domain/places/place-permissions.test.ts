@@ -41,6 +41,14 @@ describe('place permissions (administration.md §2.3, §6)', () => {
     expect(mayCreatePlace(user('ROLE_DRIVER'))).toBe(false);
   });
 
+  it('lets everyone add their own home place, nobody else’s', () => {
+    const driver = { roles: ['ROLE_DRIVER' as const], companyId: 5, id: 9 };
+    expect(mayCreatePlace(driver, 'home', 9)).toBe(true);
+    expect(mayCreatePlace(driver, 'home', 10)).toBe(false);
+    expect(mayCreatePlace(driver, 'place', 9)).toBe(false);
+    expect(mayCreatePlace(driver, 'home')).toBe(false);
+  });
+
   it('lets ROLE_HOTEL create and edit only shared hotels, never delete', () => {
     const hotel = user('ROLE_HOTEL', null);
     expect(mayCreatePlace(hotel, 'hotel')).toBe(true);

@@ -6,6 +6,7 @@
  * - create: managers (any company or none); company-side users and transport companies for their
  *   company; ROLE_HOTEL only hotels shared by everyone (no company; docs/spec-decisions.md row 241);
  * - edit a place: managers any; others a place of their own company; ROLE_HOTEL a shared hotel;
+ * - everyone may add their OWN home place (the settings page 'user-homeplace-settings', §2.6);
  * - delete (soft delete, isActive false): who may edit it AND a manager, transport company or head of
  *   company (§6 'Manager, transport company or head of company may delete passengers and places').
  */
@@ -20,6 +21,8 @@ import {
 
 export interface PlaceActor extends HasRoles {
   companyId: number | null;
+  /** The user's own id: everyone keeps their own home place (settings, §2.6). */
+  id?: number;
 }
 
 /** The parts of a place the rules read. `type` as stored ('place', 'hotel', 'home', 'workplace'). */
@@ -55,8 +58,9 @@ const writesSharedHotels = (user: HasRoles) => hasRole(user, 'ROLE_HOTEL');
  * Example: mayCreatePlace({ roles: ['ROLE_HOTEL'], companyId: null }, 'hotel') === true;
  *   mayCreatePlace({ roles: ['ROLE_HOTEL'], companyId: null }, 'place') === false
  */
-export function mayCreatePlace(user: PlaceActor, type?: string): boolean {
+export function mayCreatePlace(user: PlaceActor, type?: string, ownerId?: number | null): boolean {
   if (isManager(user) || writesForOwnCompany(user)) return true;
+  if (type === 'home' && ownerId !== undefined && ownerId !== null && ownerId === user.id) return true;
   return writesSharedHotels(user) && (type === undefined || type === 'hotel');
 }
 

@@ -26,6 +26,7 @@ import type { RawQuery } from '../../http/query';
 import { linkedCompanyScope } from '../companies/scope';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf } from '../../http/versioning';
+import { UNKNOWN_PLACE_TYPE } from '../../../domain/places/place-type';
 import { placeItem, placeMember, toPlaceType } from './place.serializer';
 import type { PlaceType } from './place.serializer';
 import { findPlacePage } from './places.repository';
@@ -36,13 +37,13 @@ import { changePlace, createPlace, recentPlaces, visiblePlace } from './places.s
 const PLACES = '/api/abstract_places';
 /** Largest `places_in_radius` radius in km; the hotel search uses 50. */
 export const MAX_RADIUS_KM = 500;
-export const UNKNOWN_TYPE_MESSAGE = 'Nieznany typ miejsca';
+export { UNKNOWN_PLACE_TYPE as UNKNOWN_TYPE_MESSAGE } from '../../../domain/places/place-type';
 
 function typeFilter(query: RawQuery): PlaceType | undefined {
   const value = queryText(query, 'type');
   if (value === undefined) return undefined;
   const type = toPlaceType(value);
-  if (type === null) throw new ApiError(400, UNKNOWN_TYPE_MESSAGE);
+  if (type === null) throw new ApiError(400, UNKNOWN_PLACE_TYPE);
   return type;
 }
 

@@ -171,3 +171,74 @@ describe('ROLE_HOTEL (docs/spec-decisions.md row 241)', () => {
     expect(found['hydra:member'].every((p) => p.type === 'hotel')).toBe(true);
   });
 });
+
+describe('the own home place (settings user-homeplace-settings)', () => {
+  it('lets any user add their own home, link it through PUT /api/users/{id} and remove it', async () => {
+    const me = (
+      await app.inject({ method: 'GET', url: '/api/users/me', headers: await as('kierowca') })
+    ).json<{
+      id: number;
+      version: number;
+      home: unknown;
+    }>();
+    expect(me.home).toBeNull();
+    const foreignHome = await post('kierowca', {
+      type: 'home',
+      address: 'ul. Cudza 1',
+      user: `/api/users/${me.id + 1000}`,
+    });
+    expect(foreignHome.statusCode).toBe(403);
+    const created = await post('kierowca', {
+      type: 'home',
+      address: 'ul. Domowa 7, Łódź',
+      latitude: 51.75,
+      longitude: 19.45,
+      user: `/api/users/${me.id}`,
+    });
+    expect(created.statusCode).toBe(201);
+    const home = created.json<Member>();
+    const linked = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      headers: await as('kierowca'),
+      payload: { home: home['@id'], version: me.version },
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json<{ home: { id: number; address: string; latitude: number } }>().home).toMatchObject({
+      id: home.id,
+      address: 'ul. Domowa 7, Łódź',
+      latitude: 51.75,
+    });
+    const removed = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      headers: await as('kierowca'),
+      payload: { home: null, version: me.version + 1 },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<{ home: unknown }>().home).toBeNull();
+  });
+
+  it('refuses linking a place that is not this user’s home', async () => {
+    const me = (
+      await app.inject({ method: 'GET', url: '/api/users/me', headers: await as('pasazer') })
+    ).json<{
+      id: number;
+      version: number;
+    }>();
+    const [station] = await app.db.select().from(places).where(eq(places.type, 'place')).limit(1);
+    for (const home of [
+      `/api/abstract_places/${station?.id}`,
+      '/api/companies/1',
+      '/api/abstract_places/999999',
+    ]) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/users/${me.id}`,
+        headers: await as('pasazer'),
+        payload: { home, version: me.version },
+      });
+      expect(response.statusCode, home).toBe(422);
+    }
+  });
+});

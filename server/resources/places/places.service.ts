@@ -17,6 +17,7 @@ import type { Violation } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { inScope, linkedCompanyIds, linkedCompanyScope, principalsOfContractor } from '../companies/scope';
 import { expectedVersion, staleWrite } from '../../http/versioning';
+import { REQUIRED_IN_DIALOG } from '../../../domain/validation/messages';
 import { toPlaceType } from './place.serializer';
 import type { PlaceType, PlaceWithCompany } from './place.serializer';
 import { findPlace, insertPlace, recentPlacesOfPassenger, updatePlace } from './places.repository';
@@ -24,7 +25,7 @@ import type { PlaceValues } from './places.repository';
 import type { PlaceInput, PlaceUpdateInput } from './places.schema';
 
 export const PLACE_MESSAGES = {
-  required: 'Pole wymagane',
+  required: REQUIRED_IN_DIALOG,
   invalidType: 'Nieprawidłowy typ miejsca',
 } as const;
 
@@ -84,7 +85,11 @@ async function resolveHomeUser(
   if (id === null) throw invalid();
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw invalid();
-  if (!isManager(user) && !(await linkedCompanyIds(db, user.companyId)).includes(row.companyId ?? -1))
+  if (
+    row.id !== user.id &&
+    !isManager(user) &&
+    !(await linkedCompanyIds(db, user.companyId)).includes(row.companyId ?? -1)
+  )
     throw invalid();
   return { id: row.id, name: `${row.firstname} ${row.surname}`.trim() };
 }
@@ -110,9 +115,12 @@ function checkPlace(values: {
 }
 
 export async function createPlace(db: Db, user: AuthUser, input: PlaceInput): Promise<PlaceWithCompany> {
-  if (!mayCreatePlace(user)) throw forbidden();
+  // The owner is read from the IRI before any check: the own home place is everyone's (settings).
+  const ownerId = input.user ? iriId(input.user, RESOURCES.user) : null;
+  const ownHome = input.type === 'home' && mayCreatePlace(user, 'home', ownerId);
+  if (!mayCreatePlace(user) && !ownHome) throw forbidden();
   const type = checkPlace(input);
-  if (!mayCreatePlace(user, type)) throw forbidden();
+  if (!mayCreatePlace(user, type, ownerId)) throw forbidden();
   const companyId = await resolveCompany(db, user, input.company);
   const owner = type === 'home' ? await resolveHomeUser(db, user, input.user) : null;
   const name = input.name?.trim() || owner?.name || '';
