@@ -49,7 +49,9 @@ export default function LocationEditorDialog({
   const [center, setCenter] = useState<LatLngPoint>(start);
   // The view Google is told to show; it changes only on a jump (geolocation), not while dragging.
   const [view, setView] = useState<LatLngPoint>(start);
-  const [zoom, setZoom] = useState<number>(initial ? MAP_ZOOM.street : MAP_ZOOM.landmass);
+  // The offline map draws only outlines and a grid: a city's view keeps the borders in sight longer.
+  const closeUp = apiKey ? MAP_ZOOM.street : MAP_ZOOM.city;
+  const [zoom, setZoom] = useState<number>(initial ? closeUp : MAP_ZOOM.landmass);
   const [address, setAddress] = useState(initial?.address ?? '');
   const [looking, setLooking] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -105,7 +107,7 @@ export default function LocationEditorDialog({
       if (!answer.ok) return setMessage({ severity: 'error', text: answer.message });
       const point = { lat: answer.lat, lng: answer.lng };
       setView(point);
-      setZoom(MAP_ZOOM.street);
+      setZoom(closeUp);
       restAt(point);
     });
   };
