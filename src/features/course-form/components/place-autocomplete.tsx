@@ -11,7 +11,6 @@ import { recentPlacesOptions } from '../api/recent-places';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { placeLabel } from '../api/course-labels';
 
-
 type PlaceOption =
   | { kind: 'current'; iri: string; name: string }
   | { kind: 'saved'; place: SavedPlace }
