@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -85,9 +84,6 @@ export function HotelsPage({ user }: { user: User }) {
   if (near) params.places_in_radius = `${near.lat},${near.lng},${HOTEL_RADIUS_KM}`;
   return (
     <>
-      <Box sx={{ px: { xs: 1.5, md: 3 }, pt: { xs: 1.5, md: 3 } }}>
-        <NearPicker value={near} onChange={setNear} />
-      </Box>
       <ResourceList
         title="Hotele"
         resource={PLACES}
@@ -98,6 +94,7 @@ export function HotelsPage({ user }: { user: User }) {
         rowLabel={(row) => row.name ?? ''}
         searchLabel="Szukaj hotelu"
         params={params}
+        filters={<NearPicker value={near} onChange={setNear} />}
         rowHref={(row) => `/hotels/${row.id}`}
         create={mayCreatePlace(actor, 'hotel') ? { to: '/hotels/create' } : undefined}
         rowActions={(row) =>
