@@ -108,7 +108,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '2xx: admin dyspozytor transport.nadrzedny; 403: *',
   },
   'GET /api/abstract_places': { target: 'none', own: '2xx: *' },
-  'POST /api/abstract_places': { target: 'none', own: '403: kierowca ksiegowa hotel flota; 422: *' },
+  'POST /api/abstract_places': { target: 'none', own: '403: kierowca ksiegowa flota; 422: *' },
   'GET /api/abstract_places/:id': {
     target: 'place',
     own: '404: podwykonawca ksiegowa hotel; 2xx: *',
@@ -620,4 +620,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/user_phones': { target: 'none', own: '422: *' },
   'PUT /api/user_phones/:id': { target: 'ownPhone', own: '422: *', foreign: '404: *', missing: '404: *' },
   'DELETE /api/user_phones/:id': { target: 'ownPhone', own: '428: *', foreign: '404: *', missing: '404: *' },
+  // Places, hotels and the map editor (issue 13, part P): every signed-in user may reverse-geocode
+  // (the own home place page is everyone's); without lat/lng every login gets the same 400.
+  'GET /api/geocode/reverse': { target: 'none', own: '400: *' },
 };

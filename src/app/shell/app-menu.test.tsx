@@ -38,6 +38,8 @@ describe('AppMenu', () => {
       'Firmy',
       'Kierowcy',
       'Urlopy',
+      'Miejsca',
+      'Hotele',
       'Lokomotywy',
       'Użytkownicy',
       'Ustawienia',
