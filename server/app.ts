@@ -41,6 +41,7 @@ import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
 import { driversAdminPlugin } from './resources/drivers/drivers.plugin';
+import { basesAdminPlugin } from './resources/starting-bases/bases-admin.plugin';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
 
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(fleetPlugin);
   await app.register(financePlugin, { now: adapters.now });
   await app.register(driversAdminPlugin);
+  await app.register(basesAdminPlugin);
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;

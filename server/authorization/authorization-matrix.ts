@@ -56,7 +56,9 @@ export type Target =
   | 'driver'
   | 'driverAbsence'
   // Users administration (issue 12, part D).
-  | 'freshUser';
+  | 'freshUser'
+  // Starting bases and accommodations (issue 13, part B).
+  | 'startingBase';
 
 export interface MatrixRow {
   target: Target;
@@ -613,5 +615,22 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '2xx: admin firma transport transport.nadrzedny podwykonawca; 403: *',
     foreign: '2xx: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
     missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  // Starting bases and accommodations (issue 13, part B): row 250's rule, each inside its company.
+  'POST /api/starting_bases': {
+    target: 'none',
+    own: '422: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'GET /api/starting_bases/:id': {
+    target: 'startingBase',
+    own: '404: ksiegowa hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/starting_bases/:id': {
+    target: 'startingBase',
+    own: '403: firma dyspozytor.zewnetrzny kierowca pasazer flota; 404: ksiegowa hotel; 428: *',
+    foreign: '428: admin dyspozytor; 404: *',
+    missing: '404: *',
   },
 };

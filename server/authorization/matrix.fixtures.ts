@@ -24,6 +24,7 @@ import {
   users,
 } from '../db/schema';
 import { driverAbsences } from '../db/drivers-admin-schema';
+import { startingBases } from '../db/schema';
 import {
   as,
   companyId,
@@ -371,6 +372,12 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await freshUserIn(dbCargo)),
       missing,
     },
+    // Starting bases (issue 13, part B): a base of the login's transport company per call.
+    startingBase: {
+      own: async (login) => id(await freshStartingBase(app, await employerOf(app, login))),
+      foreign: async () => id(await freshStartingBase(app, await companyId(app, 'Trans-Śląsk Katowice'))),
+      missing,
+    },
   };
 }
 
@@ -428,4 +435,13 @@ async function freshUserInCompany(app: FastifyInstance, companyId: number | null
   const role = company?.isTransportCompany ? 'ROLE_DRIVER' : 'ROLE_PASSENGER';
   await app.db.insert(userRoles).values({ userId, role });
   return userId;
+}
+
+/** A base of `companyId` (issue 13, part B): the PUTs change or soft-delete it. */
+async function freshStartingBase(app: FastifyInstance, companyId: number): Promise<number> {
+  const [row] = await app.db
+    .insert(startingBases)
+    .values({ name: 'Baza macierzy', address: 'ul. Testowa 1, 00-001 Warszawa', companyId })
+    .returning({ id: startingBases.id });
+  return row?.id ?? 0;
 }
