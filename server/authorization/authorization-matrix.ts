@@ -58,7 +58,8 @@ export type Target =
   // Users administration (issue 12, part D).
   | 'freshUser'
   // Starting bases and accommodations (issue 13, part B).
-  | 'startingBase';
+  | 'startingBase'
+  | 'accommodation';
 
 export interface MatrixRow {
   target: Target;
@@ -632,5 +633,22 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '403: firma dyspozytor.zewnetrzny kierowca pasazer flota; 404: ksiegowa hotel; 428: *',
     foreign: '428: admin dyspozytor; 404: *',
     missing: '404: *',
+  },
+  'GET /api/accommodations': { target: 'none', own: '2xx: admin hotel; 403: *' },
+  'POST /api/accommodations': { target: 'none', own: '422: admin; 403: *' },
+  'GET /api/accommodations/:id': {
+    target: 'accommodation',
+    own: '2xx: admin hotel; 403: *',
+    missing: '404: admin hotel; 403: *',
+  },
+  'POST /api/accommodations/:id/confirm': {
+    target: 'accommodation',
+    own: '2xx: admin hotel; 403: *',
+    missing: '404: admin hotel; 403: *',
+  },
+  'POST /api/accommodations/:id/cancel': {
+    target: 'accommodation',
+    own: '2xx: admin hotel; 403: *',
+    missing: '404: admin hotel; 403: *',
   },
 };

@@ -25,6 +25,7 @@ import {
 } from '../db/schema';
 import { driverAbsences } from '../db/drivers-admin-schema';
 import { startingBases } from '../db/schema';
+import { accommodations } from '../db/accommodations-schema';
 import {
   as,
   companyId,
@@ -378,6 +379,8 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await freshStartingBase(app, await companyId(app, 'Trans-Śląsk Katowice'))),
       missing,
     },
+    // Accommodations have no tenant (the hotel role keeps them all): a booked stay per call.
+    accommodation: { own: async () => id(await freshAccommodation(app)), foreign: null, missing },
   };
 }
 
@@ -443,5 +446,24 @@ async function freshStartingBase(app: FastifyInstance, companyId: number): Promi
     .insert(startingBases)
     .values({ name: 'Baza macierzy', address: 'ul. Testowa 1, 00-001 Warszawa', companyId })
     .returning({ id: startingBases.id });
+  return row?.id ?? 0;
+}
+
+/** A booked stay at the first demo hotel (issue 13, part B): confirm and cancel change it. */
+async function freshAccommodation(app: FastifyInstance): Promise<number> {
+  const [hotel] = await app.db
+    .select({ id: places.id })
+    .from(places)
+    .where(eq(places.type, 'hotel'))
+    .limit(1);
+  const [row] = await app.db
+    .insert(accommodations)
+    .values({
+      hotelId: hotel?.id ?? 0,
+      checkIn: '2026-03-10',
+      checkOut: '2026-03-11',
+      guests: 'Gość macierzy',
+    })
+    .returning({ id: accommodations.id });
   return row?.id ?? 0;
 }
