@@ -177,6 +177,28 @@ export function createRoutes(): RouteObject[] {
               handle: title('Użytkownik'),
               lazy: lazyRoute(() => import('./routes/user-route')),
             },
+            // Bazy startowe and Lista noclegów (issue 13, part B)
+            {
+              path: 'starting_bases',
+              handle: title('Bazy startowe'),
+              lazy: lazyRoute(() => import('./routes/starting-bases-route')),
+            },
+            {
+              path: 'starting_bases/create',
+              handle: title('Nowa baza startowa'),
+              lazy: lazyRoute(() => import('./routes/starting-base-create-route')),
+            },
+            {
+              path: 'starting_bases/:id/edit',
+              handle: title('Edycja bazy startowej'),
+              lazy: lazyRoute(() => import('./routes/starting-base-edit-route')),
+            },
+            {
+              // starting_base_show (§2.1)
+              path: 'starting_bases/:id',
+              handle: title('Baza startowa'),
+              lazy: lazyRoute(() => import('./routes/starting-base-route')),
+            },
             {
               path: 'settings',
               handle: title('Ustawienia'),

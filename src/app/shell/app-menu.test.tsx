@@ -34,10 +34,12 @@ describe('AppMenu', () => {
     const { labels } = renderMenu(['ROLE_ADMIN'], { available: AVAILABLE_PAGES });
     expect(labels).toEqual([
       'Kursy',
+      'Noclegi',
       'Pasażerowie',
       'Firmy',
       'Kierowcy',
       'Urlopy',
+      'Bazy startowe',
       'Lokomotywy',
       'Użytkownicy',
       'Ustawienia',

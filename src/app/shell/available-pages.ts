@@ -13,4 +13,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'drivers',
   'driver-absences',
   'users',
+  'starting-bases',
+  'accommodations',
 ]);
