@@ -234,6 +234,19 @@ export function createRoutes(): RouteObject[] {
           ],
         },
         {
+          // Lista noclegów (issue 13, part B): §2.1's "different layout", signed in like every page.
+          path: 'accommodations',
+          handle: title('Lista noclegów'),
+          loader: requireSessionLoader,
+          lazy: lazyRoute(() => import('./routes/accommodations-route')),
+        },
+        {
+          path: 'accommodations/create',
+          handle: title('Nowy nocleg'),
+          loader: requireSessionLoader,
+          lazy: lazyRoute(() => import('./routes/accommodation-create-route')),
+        },
+        {
           // §2: outside the main layout, but signed in like every page.
           path: 'kilometer-course-create',
           handle: title('Nowa kilometrówka'),

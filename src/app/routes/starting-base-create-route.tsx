@@ -6,5 +6,9 @@ import { useLoadedUser } from './use-loaded-user';
 
 export function Component() {
   const user = useLoadedUser();
-  return canManageStartingBases(baseAdminOf(user)) ? <StartingBaseForm user={user} base={null} /> : <NoAccess />;
+  return canManageStartingBases(baseAdminOf(user)) ? (
+    <StartingBaseForm user={user} base={null} />
+  ) : (
+    <NoAccess />
+  );
 }

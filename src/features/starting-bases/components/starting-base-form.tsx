@@ -56,9 +56,7 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
     kind: base ? 'edit' : 'create',
     resource: STARTING_BASES,
     mutationFn: (data: StartingBaseFormData) => saveStartingBase(data, base),
-    successText: base
-      ? undefined
-      : (saved) => `Baza startowa ${saved.name} została poprawnie dodana`,
+    successText: base ? undefined : (saved) => `Baza startowa ${saved.name} została poprawnie dodana`,
     onSuccess: (saved) => void navigate(`/starting_bases/${saved.id}`),
     onError: (error) => {
       onError(error);

@@ -7,10 +7,7 @@ import type { User } from '@/api/user.schema';
 import { ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import {
-  startingBaseMemberSchema,
-  type StartingBaseMember,
-} from '@domain/contract/starting-base.schema';
+import { startingBaseMemberSchema, type StartingBaseMember } from '@domain/contract/starting-base.schema';
 import {
   canManageStartingBases,
   canWriteStartingBase,
