@@ -20,13 +20,13 @@ export function AccommodationsLayout({ children }: { children: (user: User) => R
         <>
           <AppBar position="static" color="primary" elevation={0}>
             <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
-              <Typography component="h1" variant="h6" sx={{ flex: 1, minWidth: 160 }}>
+              <Typography component="h1" variant="h6" sx={{ flex: 1, flexBasis: { xs: '100%', sm: 'auto' } }}>
                 Lista noclegów
               </Typography>
               <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
                 {displayName(user)}
               </Typography>
-              <Button color="inherit" component={RouterLink} to="/course">
+              <Button color="inherit" component={RouterLink} to="/course" sx={{ ml: { xs: -1, sm: 0 } }}>
                 Wróć do aplikacji
               </Button>
               <Button color="inherit" component={RouterLink} to="/logout">

@@ -80,7 +80,12 @@ export function StartingBaseShow({ user, base }: { user: User; base: StartingBas
         </Box>
         <Box sx={{ mt: 2 }}>
           {point ? (
-            <RouteMap stops={[point]} label={`Mapa: ${base.name}`} height={280} />
+            <>
+              <RouteMap stops={[point]} label={`Mapa: ${base.name}`} height={280} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {`Punkt na mapie: ${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`}
+              </Typography>
+            </>
           ) : (
             <Typography color="text.secondary">Baza nie ma zaznaczonego punktu na mapie.</Typography>
           )}
