@@ -10,6 +10,7 @@ export default defineConfig({
     './server/db/finance-schema.ts',
     './server/db/settlement-schema.ts',
     './server/db/drivers-admin-schema.ts',
+    './server/db/accommodations-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -45,6 +45,7 @@ import { driversAdminPlugin } from './resources/drivers/drivers.plugin';
 import { geocodePlugin } from './resources/places/geocode.routes';
 import { createReverseGeocoder } from './geo/google-reverse-geocode';
 import type { FetchLike } from './geo/route-estimate';
+import { basesAdminPlugin } from './resources/starting-bases/bases-admin.plugin';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
 
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(financePlugin, { now: adapters.now });
   await app.register(driversAdminPlugin);
   await app.register(userPhoneRoutes);
+  await app.register(basesAdminPlugin);
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;

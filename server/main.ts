@@ -24,6 +24,7 @@ async function prepareDemo(app: FastifyInstance) {
     await (await import('./db/seed/passengers-admin.seed')).seedPassengersAdminDemo(app.db);
     await (await import('./db/seed/users-admin.seed')).seedUsersAdminDemo(app.db);
     await (await import('./db/seed/settings.seed')).seedSettingsDemo(app.db);
+    await (await import('./db/seed/bases-admin.seed')).seedBasesAdminDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./db/seed/demo-refresh');

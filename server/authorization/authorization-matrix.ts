@@ -58,7 +58,10 @@ export type Target =
   // Users administration (issue 12, part D).
   | 'freshUser'
   // Own settings (issue 13, part S).
-  | 'ownPhone';
+  | 'ownPhone'
+  // Starting bases and accommodations (issue 13, part B).
+  | 'startingBase'
+  | 'accommodation';
 
 export interface MatrixRow {
   target: Target;
@@ -623,4 +626,38 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   // Places, hotels and the map editor (issue 13, part P): every signed-in user may reverse-geocode
   // (the own home place page is everyone's); without lat/lng every login gets the same 400.
   'GET /api/geocode/reverse': { target: 'none', own: '400: *' },
+  // Starting bases and accommodations (issue 13, part B): row 250's rule, each inside its company.
+  'POST /api/starting_bases': {
+    target: 'none',
+    own: '422: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
+  },
+  'GET /api/starting_bases/:id': {
+    target: 'startingBase',
+    own: '404: ksiegowa hotel; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/starting_bases/:id': {
+    target: 'startingBase',
+    own: '403: firma dyspozytor.zewnetrzny kierowca pasazer flota; 404: ksiegowa hotel; 428: *',
+    foreign: '428: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/accommodations': { target: 'none', own: '2xx: admin hotel; 403: *' },
+  'POST /api/accommodations': { target: 'none', own: '422: admin; 403: *' },
+  'GET /api/accommodations/:id': {
+    target: 'accommodation',
+    own: '2xx: admin hotel; 403: *',
+    missing: '404: admin hotel; 403: *',
+  },
+  'POST /api/accommodations/:id/confirm': {
+    target: 'accommodation',
+    own: '2xx: admin hotel; 403: *',
+    missing: '404: admin hotel; 403: *',
+  },
+  'POST /api/accommodations/:id/cancel': {
+    target: 'accommodation',
+    own: '2xx: admin hotel; 403: *',
+    missing: '404: admin hotel; 403: *',
+  },
 };

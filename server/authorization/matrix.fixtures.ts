@@ -25,6 +25,8 @@ import {
   users,
 } from '../db/schema';
 import { driverAbsences } from '../db/drivers-admin-schema';
+import { startingBases } from '../db/schema';
+import { accommodations } from '../db/accommodations-schema';
 import {
   as,
   companyId,
@@ -378,6 +380,14 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await freshPhoneOf(app, foreignUser)),
       missing,
     },
+    // Starting bases (issue 13, part B): a base of the login's transport company per call.
+    startingBase: {
+      own: async (login) => id(await freshStartingBase(app, await employerOf(app, login))),
+      foreign: async () => id(await freshStartingBase(app, await companyId(app, 'Trans-Śląsk Katowice'))),
+      missing,
+    },
+    // Accommodations have no tenant (the hotel role keeps them all): a booked stay per call.
+    accommodation: { own: async () => id(await freshAccommodation(app)), foreign: null, missing },
   };
 }
 
@@ -446,4 +456,32 @@ async function freshUserInCompany(app: FastifyInstance, companyId: number | null
   const role = company?.isTransportCompany ? 'ROLE_DRIVER' : 'ROLE_PASSENGER';
   await app.db.insert(userRoles).values({ userId, role });
   return userId;
+}
+
+/** A base of `companyId` (issue 13, part B): the PUTs change or soft-delete it. */
+async function freshStartingBase(app: FastifyInstance, companyId: number): Promise<number> {
+  const [row] = await app.db
+    .insert(startingBases)
+    .values({ name: 'Baza macierzy', address: 'ul. Testowa 1, 00-001 Warszawa', companyId })
+    .returning({ id: startingBases.id });
+  return row?.id ?? 0;
+}
+
+/** A booked stay at the first demo hotel (issue 13, part B): confirm and cancel change it. */
+async function freshAccommodation(app: FastifyInstance): Promise<number> {
+  const [hotel] = await app.db
+    .select({ id: places.id })
+    .from(places)
+    .where(eq(places.type, 'hotel'))
+    .limit(1);
+  const [row] = await app.db
+    .insert(accommodations)
+    .values({
+      hotelId: hotel?.id ?? 0,
+      checkIn: '2026-03-10',
+      checkOut: '2026-03-11',
+      guests: 'Gość macierzy',
+    })
+    .returning({ id: accommodations.id });
+  return row?.id ?? 0;
 }

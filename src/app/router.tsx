@@ -198,6 +198,28 @@ export function createRoutes(): RouteObject[] {
               handle: title('Edycja hotelu'),
               lazy: lazyRoute(() => import('./routes/hotel-route')),
             },
+            // Bazy startowe and Lista noclegów (issue 13, part B)
+            {
+              path: 'starting_bases',
+              handle: title('Bazy startowe'),
+              lazy: lazyRoute(() => import('./routes/starting-bases-route')),
+            },
+            {
+              path: 'starting_bases/create',
+              handle: title('Nowa baza startowa'),
+              lazy: lazyRoute(() => import('./routes/starting-base-create-route')),
+            },
+            {
+              path: 'starting_bases/:id/edit',
+              handle: title('Edycja bazy startowej'),
+              lazy: lazyRoute(() => import('./routes/starting-base-edit-route')),
+            },
+            {
+              // starting_base_show (§2.1)
+              path: 'starting_bases/:id',
+              handle: title('Baza startowa'),
+              lazy: lazyRoute(() => import('./routes/starting-base-route')),
+            },
             {
               path: 'settings',
               handle: title('Ustawienia'),
@@ -247,6 +269,19 @@ export function createRoutes(): RouteObject[] {
               ],
             },
           ],
+        },
+        {
+          // Lista noclegów (issue 13, part B): §2.1's "different layout", signed in like every page.
+          path: 'accommodations',
+          handle: title('Lista noclegów'),
+          loader: requireSessionLoader,
+          lazy: lazyRoute(() => import('./routes/accommodations-route')),
+        },
+        {
+          path: 'accommodations/create',
+          handle: title('Nowy nocleg'),
+          loader: requireSessionLoader,
+          lazy: lazyRoute(() => import('./routes/accommodation-create-route')),
         },
         {
           // §2: outside the main layout, but signed in like every page.

@@ -4,11 +4,7 @@
  * say other than what the server sends. A class lists the route paths whose operations act on it.
  */
 import type { z } from 'zod';
-import {
-  companyItemSchema,
-  locomotiveSchema,
-  startingBaseSchema,
-} from '../../../domain/contract/company.schema';
+import { companyItemSchema, locomotiveSchema } from '../../../domain/contract/company.schema';
 import { courseInfoSchema } from '../../../domain/contract/course-info.schema';
 import { courseSchema, rideSchema } from '../../../domain/contract/course.schema';
 import { driverSchema, passengerSchema, userViewSchema } from '../../../domain/contract/people.schema';
@@ -18,6 +14,8 @@ import {
   rideMessageSchema,
   rideRatingSchema,
 } from '../../../domain/contract/ride-talk.schema';
+import { accommodationSchema } from '../../../domain/contract/accommodation.schema';
+import { startingBaseMemberSchema } from '../../../domain/contract/starting-base.schema';
 
 export interface ApiResourceClass {
   /** The class name: the `@type` of its items and the name of its context (`/api/contexts/{type}`). */
@@ -101,9 +99,21 @@ export const API_RESOURCES: readonly ApiResourceClass[] = [
   {
     type: 'StartingBase',
     title: 'Baza startowa',
-    item: startingBaseSchema,
+    item: startingBaseMemberSchema,
     collection: '/api/starting_bases',
-    paths: [],
+    paths: ['/api/starting_bases', '/api/starting_bases/:id'],
+  },
+  {
+    type: 'Accommodation',
+    title: 'Nocleg',
+    item: accommodationSchema,
+    collection: '/api/accommodations',
+    paths: [
+      '/api/accommodations',
+      '/api/accommodations/:id',
+      '/api/accommodations/:id/confirm',
+      '/api/accommodations/:id/cancel',
+    ],
   },
   {
     type: 'Locomotive',

@@ -1,8 +1,8 @@
-/** Queries behind /api/starting_bases and /api/locomotives. */
-import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+/** Queries behind /api/locomotives. */
+import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, locomotives, startingBases } from '../../db/schema';
+import { companies, locomotives } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CompanyScope } from '../companies/scope';
@@ -10,36 +10,6 @@ import type { CompanyScope } from '../companies/scope';
 export interface Page {
   limit: number | undefined;
   offset: number;
-}
-
-export async function findStartingBasePage(
-  db: Db,
-  scope: CompanyScope,
-  companyId: number | undefined,
-  page: Page,
-) {
-  const where = and(
-    eq(startingBases.isActive, true),
-    scope.kind === 'all'
-      ? undefined
-      : scope.ids.length === 0
-        ? isNull(startingBases.companyId)
-        : or(isNull(startingBases.companyId), inArray(startingBases.companyId, scope.ids)),
-    companyId === undefined ? undefined : eq(startingBases.companyId, companyId),
-  );
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(startingBases)
-    .where(where);
-  const base = db
-    .select()
-    .from(startingBases)
-    .where(where)
-    .orderBy(asc(startingBases.name), asc(startingBases.id))
-    .offset(page.offset)
-    .$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
-  return { total: count?.n ?? 0, rows };
 }
 
 export interface LocomotiveFilters {

@@ -1,16 +1,12 @@
 /**
- * Starting bases and locomotives for the course form: GET /api/starting_bases, GET/POST
- * /api/locomotives, GET/PUT /api/locomotives/{id}. Register with `app.register(fleetPlugin)`.
- *
- * Starting bases: managers see all; others the shared ones (no company) and those of their own or
- * linked companies (a railway company sees its contractors' bases, which appear on its courses).
- * Locomotives: see `locomotiveScope` in locomotives.service.ts.
+ * Locomotives for the course form and 'Lokomotywy': GET/POST /api/locomotives, GET/PUT
+ * /api/locomotives/{id}. Register with `app.register(fleetPlugin)`. Who sees which: `locomotiveScope`
+ * in locomotives.service.ts. (Starting bases moved to server/resources/starting-bases, issue 13.)
  */
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import {
   locomotiveItemSchema,
   locomotiveSchema as locomotiveContract,
-  startingBaseSchema,
 } from '../../../domain/contract/company.schema';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
@@ -21,15 +17,13 @@ import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { locomotiveSchema } from '../../../domain/courses/locomotive.schema';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import { hydraCollection, hydraItem, iri } from '../../http/hydra';
-import { parsePagination } from '../../http/pagination';
 import { parseBody } from '../../http/parse';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { PAGING_PARAMS, queryId, querySchema, queryText } from '../../http/query';
-import { linkedCompanyScope } from '../companies/scope';
+import { queryId, querySchema, queryText } from '../../http/query';
 import { idParams } from '../../http/params';
 import { forbidden } from '../../http/errors';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
-import { findLocomotivePage, findStartingBasePage } from './fleet.repository';
+import { findLocomotivePage } from './fleet.repository';
 import type { LocomotiveWithCompany } from './fleet.repository';
 import {
   createLocomotive,
@@ -54,7 +48,6 @@ const locomotiveItem = (row: LocomotiveWithCompany) => {
   return hydraItem('Locomotive', member['@id'], member);
 };
 
-const startingBasesSchema = hydraCollectionSchema(startingBaseSchema);
 const locomotivesSchema = hydraCollectionSchema(locomotiveContract);
 
 /**
@@ -69,10 +62,6 @@ const companyRequiredFor =
     if (!isCompanyUser(currentUser(request))) parseBody(schema, request.body);
   };
 
-const basesQuery = querySchema(['company.id', ...PAGING_PARAMS], (query) => ({
-  companyId: queryId(query, 'company.id', 'companies'),
-  pagination: parsePagination(query),
-}));
 /** The course form's picker (company.id, sideNumber) and the 'Lokomotywy' list (search, newest first). */
 const locomotivesQuery = querySchema(['company.id', 'sideNumber', ...ADMIN_LIST_PARAMS], (query) => {
   const { search, idDescending, pagination } = readAdminList(query);
@@ -87,35 +76,6 @@ const locomotivesQuery = querySchema(['company.id', 'sideNumber', ...ADMIN_LIST_
 
 export async function fleetPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/starting_bases',
-    { onRequest: authenticate, schema: { querystring: basesQuery, response: { 200: startingBasesSchema } } },
-    async (request) => {
-      const {
-        filters: { companyId, pagination },
-        raw: query,
-      } = request.query;
-      const scope = await linkedCompanyScope(app.db, currentUser(request));
-      const { total, rows } = await findStartingBasePage(app.db, scope, companyId, pagination);
-      return hydraCollection({
-        basePath: '/api/starting_bases',
-        query,
-        total,
-        type: 'StartingBase',
-        pagination,
-        items: rows.map((row) => ({
-          '@id': iri('starting_bases', row.id),
-          '@type': 'StartingBase',
-          id: row.id,
-          name: row.name,
-          address: row.address,
-          latitude: row.latitude,
-          longitude: row.longitude,
-        })),
-      });
-    },
-  );
 
   r.get(
     LOCOMOTIVES,

@@ -46,30 +46,6 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('GET /api/starting_bases', () => {
-  it('lists bases with address and coordinates, paged', async () => {
-    const { status, body } = await get<{ name: string; address: string; latitude: number }>(
-      'admin',
-      '/api/starting_bases?itemsPerPage=2',
-    );
-    expect(status).toBe(200);
-    expect(body['hydra:member']).toHaveLength(2);
-    expect(body['hydra:member'][0]?.address).toBeTruthy();
-    expect(typeof body['hydra:member'][0]?.latitude).toBe('number');
-    const all = await get<{ name: string }>('admin', '/api/starting_bases?pagination=false');
-    expect(all.body['hydra:member']).toHaveLength(all.body['hydra:totalItems']);
-  });
-
-  it('scopes a transport company to its own and linked companies’ bases', async () => {
-    const all = await get<{ id: number }>('admin', '/api/starting_bases?pagination=false');
-    const own = await get<{ id: number }>('podwykonawca', '/api/starting_bases?pagination=false');
-    expect(own.body['hydra:totalItems']).toBeGreaterThan(0);
-    expect(own.body['hydra:totalItems']).toBeLessThan(all.body['hydra:totalItems']);
-    const bad = await get<{ id: number }>('admin', '/api/starting_bases?company.id=x');
-    expect(bad.status).toBe(400);
-  });
-});
-
 describe('GET /api/locomotives', () => {
   it('filters by company and side number', async () => {
     const intercity = await companyId('PKP Intercity');

@@ -34,12 +34,14 @@ describe('AppMenu', () => {
     const { labels } = renderMenu(['ROLE_ADMIN'], { available: AVAILABLE_PAGES });
     expect(labels).toEqual([
       'Kursy',
+      'Noclegi',
       'Pasażerowie',
       'Firmy',
       'Kierowcy',
       'Urlopy',
       'Miejsca',
       'Hotele',
+      'Bazy startowe',
       'Lokomotywy',
       'Użytkownicy',
       'Ustawienia',

@@ -15,4 +15,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'users',
   'places',
   'hotels',
+  'starting-bases',
+  'accommodations',
 ]);

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseCollection, parseItem } from '@/api/hydra';
-import { companySchema, startingBaseSchema } from '@domain/contract/company.schema';
+import { startingBaseSchema } from '@domain/contract/company.schema';
 import { driverSchema } from '@domain/contract/people.schema';
 import { driverAbsenceMemberSchema, driverViewSchema, type DriverView } from '@domain/contract/driver.schema';
 import { RESOURCES, iri } from '@domain/contract/iri';
@@ -58,20 +58,8 @@ export async function deleteAbsence(id: number): Promise<void> {
   await api.delete(`/api/driver_absences/${id}`);
 }
 
-const namedSchema = companySchema.pick({ '@id': true, '@type': true, id: true, name: true });
-
-/** Transport companies a manager picks for a driver. */
-export const useTransportCompanies = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['companies', 'list', { isTransportCompany: true, pagination: false }],
-    queryFn: async () =>
-      parseCollection(
-        (await api.get('/api/companies', { params: { isTransportCompany: true, pagination: false } })).data,
-        namedSchema,
-      ).member,
-    enabled,
-    staleTime: 60_000,
-  });
+/** Transport companies a manager picks for a driver (shared with the starting base form). */
+export { useTransportCompanies } from '@/api/transport-companies';
 
 /** The starting bases of the driver's transport company. */
 export const useCompanyBases = (companyId: number | null) =>

@@ -1,0 +1,8 @@
+import type { User } from '@/api/user.schema';
+import type { StartingBaseAdmin } from '@domain/places/starting-base-permissions';
+
+/** The signed-in user as the starting base rules read them. */
+export const baseAdminOf = (user: User): StartingBaseAdmin => ({
+  roles: user.roles,
+  companyId: user.company?.id ?? null,
+});

@@ -1,0 +1,130 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { User } from '@/api/user.schema';
+import { useTransportCompanies } from '@/api/transport-companies';
+import { TextInput } from '@/ui/form/text-input';
+import { useSubmitError } from '@/ui/notice/use-submit-error';
+import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import type { StartingBaseView } from '@domain/contract/starting-base.schema';
+import { picksStartingBaseCompany } from '@domain/places/starting-base-permissions';
+import {
+  startingBaseFormSchema,
+  type StartingBaseFormData,
+  type StartingBaseFormInput,
+} from '@domain/places/starting-base.schema';
+import { STARTING_BASES, saveStartingBase } from '../api/starting-bases-api';
+import { baseAdminOf } from './base-admin';
+import { LocalitySearchField } from './locality-search-field';
+
+const FIELDS = ['name', 'address', 'latitude', 'longitude', 'company'] as const;
+
+const valuesOf = (base: StartingBaseView | null): StartingBaseFormInput => ({
+  name: base?.name ?? '',
+  address: base?.address ?? '',
+  latitude: base?.latitude ?? null,
+  longitude: base?.longitude ?? null,
+  company: base?.company?.['@id'] ?? '',
+});
+
+const pointText = (latitude: number | null | undefined, longitude: number | null | undefined) =>
+  latitude === null || latitude === undefined || longitude === null || longitude === undefined
+    ? 'Brak punktu na mapie: wyszukaj miejsce, aby go ustawić.'
+    : `Punkt na mapie: ${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+
+/**
+ * `/starting_bases/create` and `/starting_bases/:id/edit`: name, the place search that sets the
+ * address and the point (the settlement measures 'Dojazd i powrót do bazy startowej' from it), the
+ * address, and the transport company for managers (row 250).
+ */
+export function StartingBaseForm({ user, base }: { user: User; base: StartingBaseView | null }) {
+  const navigate = useNavigate();
+  const picksCompany = picksStartingBaseCompany(baseAdminOf(user));
+  const form = useForm<StartingBaseFormInput, unknown, StartingBaseFormData>({
+    resolver: zodResolver(startingBaseFormSchema(picksCompany)),
+    defaultValues: valuesOf(base),
+  });
+  const companies = useTransportCompanies(picksCompany);
+  const onError = useSubmitError(form.setError, FIELDS);
+  const save = useResourceMutation({
+    kind: base ? 'edit' : 'create',
+    resource: STARTING_BASES,
+    mutationFn: (data: StartingBaseFormData) => saveStartingBase(data, base),
+    successText: base ? undefined : (saved) => `Baza startowa ${saved.name} została poprawnie dodana`,
+    onSuccess: (saved) => void navigate(`/starting_bases/${saved.id}`),
+    onError: (error) => {
+      onError(error);
+      return true;
+    },
+  });
+  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
+  const { errors } = form.formState;
+  return (
+    <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', justifyItems: 'start' }}>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit((data) => save.mutate(data))}
+        sx={{ p: { xs: 2, md: 3 }, width: '100%', maxWidth: 640 }}
+      >
+        <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+          {base ? 'Edytuj bazę startową' : 'Nowa baza startowa'}
+        </Typography>
+        <TextInput label="Nazwa" required error={errors.name?.message} {...form.register('name')} />
+        <LocalitySearchField
+          onPick={(locality) => {
+            form.setValue('address', locality.address, { shouldValidate: true });
+            form.setValue('latitude', locality.lat);
+            form.setValue('longitude', locality.lng);
+          }}
+        />
+        <TextInput label="Adres" required error={errors.address?.message} {...form.register('address')} />
+        <Typography variant="body2" color={errors.latitude ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
+          {errors.latitude?.message ?? pointText(latitude, longitude)}
+        </Typography>
+        {picksCompany && (
+          <Controller
+            control={form.control}
+            name="company"
+            render={({ field }) => (
+              <TextField
+                select
+                fullWidth
+                margin="normal"
+                label="Firma transportowa"
+                required
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value)}
+                error={Boolean(errors.company)}
+                helperText={errors.company?.message ?? (companies.isLoading ? 'Wczytywanie...' : undefined)}
+              >
+                {(companies.data ?? []).map((option) => (
+                  <MenuItem key={option['@id']} value={option['@id']}>
+                    {option.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+          <Button
+            onClick={() => void navigate(base ? `/starting_bases/${base.id}` : '/starting_bases')}
+            disabled={save.isPending}
+          >
+            Anuluj
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Zapisz
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
