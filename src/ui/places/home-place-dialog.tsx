@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { REQUIRED_IN_DIALOG } from '@domain/validation/messages';
-import {
-  PLACE_SEARCH_DEBOUNCE_MS,
-  PLACE_SEARCH_MIN_LENGTH,
-  localitiesOptions,
-  type Locality,
-} from '@/api/localities';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { Locality } from '@/api/localities';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { createHomePlace, type HomePlaceLocation } from './home-place';
 import { LocationEditor } from './location-editor/location-editor';
+import { LocalitySearchField } from './locality-search-field';
 
 export interface ChosenHome {
   iri: string;
@@ -48,12 +40,9 @@ const fromLocality = (locality: Locality): HomePlaceLocation => ({
  * after its user, and the caller links it (the passenger dialog on 'Zapisz', the settings page at once).
  */
 export function HomePlaceDialog({ userId, current, onChosen, onClose }: HomePlaceDialogProps) {
-  const [input, setInput] = useState('');
   const [chosen, setChosen] = useState<HomePlaceLocation | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const search = useDebouncedValue(input, PLACE_SEARCH_DEBOUNCE_MS).trim();
-  const localities = useQuery(localitiesOptions(search));
   const save = useResourceMutation({
     kind: 'create',
     resource: 'abstract_places',
@@ -82,33 +71,14 @@ export function HomePlaceDialog({ userId, current, onChosen, onClose }: HomePlac
         onClose={onClose}
         pending={save.isPending}
       >
-        <Autocomplete
-          options={localities.data ?? []}
-          value={null}
-          onChange={(_event, value) => {
-            if (!value) return;
-            setChosen(fromLocality(value));
+        <LocalitySearchField
+          onPick={(locality) => {
+            setChosen(fromLocality(locality));
             setError(undefined);
           }}
-          inputValue={input}
-          onInputChange={(_event, value) => setInput(value)}
-          getOptionLabel={(option) => option.address}
-          getOptionKey={(option) => option.id}
-          filterOptions={(options) => options}
-          loading={localities.isFetching}
-          loadingText="Wczytywanie…"
-          noOptionsText={
-            search.length < PLACE_SEARCH_MIN_LENGTH ? 'Wpisz co najmniej 2 znaki' : 'Brak wyników'
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Wyszukaj miejsce"
-              required
-              error={Boolean(error)}
-              helperText={error}
-            />
-          )}
+          required
+          error={Boolean(error)}
+          helperText={error}
         />
         <Box aria-live="polite">
           <Typography variant="body2" color="text.secondary">

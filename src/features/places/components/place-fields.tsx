@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import type { PlaceFormData, PlaceFormInput } from '@domain/places/place-form.schema';
 import { PLACE_TYPES, PLACE_TYPE_LABELS } from '@domain/places/place-type';
-import {
-  PLACE_SEARCH_DEBOUNCE_MS,
-  PLACE_SEARCH_MIN_LENGTH,
-  localitiesOptions,
-  type Locality,
-} from '@/api/localities';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { Locality } from '@/api/localities';
+import { LocalitySearchField } from '@/ui/places/locality-search-field';
 import { LocationEditor } from '@/ui/places/location-editor/location-editor';
 
 export const PLACE_FIELDS = ['type', 'name', 'address', 'latitude', 'longitude'] as const;
@@ -31,10 +24,7 @@ interface PlaceFieldsProps {
  * the address, the coordinates and, when empty, the name; the map sets coordinates and address.
  */
 export function PlaceFields({ form, showType }: PlaceFieldsProps) {
-  const [input, setInput] = useState('');
   const [mapOpen, setMapOpen] = useState(false);
-  const search = useDebouncedValue(input, PLACE_SEARCH_DEBOUNCE_MS).trim();
-  const localities = useQuery(localitiesOptions(search));
   const { errors } = form.formState;
   const type = form.watch('type');
   const choose = (locality: Locality) => {
@@ -72,20 +62,7 @@ export function PlaceFields({ form, showType }: PlaceFieldsProps) {
           )}
         />
       )}
-      <Autocomplete
-        options={localities.data ?? []}
-        value={null}
-        onChange={(_event, value) => value && choose(value)}
-        inputValue={input}
-        onInputChange={(_event, value, reason) => reason !== 'reset' && setInput(value)}
-        getOptionLabel={(option) => option.address}
-        getOptionKey={(option) => option.id}
-        filterOptions={(options) => options}
-        loading={localities.isFetching}
-        loadingText="Wczytywanie…"
-        noOptionsText={search.length < PLACE_SEARCH_MIN_LENGTH ? 'Wpisz co najmniej 2 znaki' : 'Brak wyników'}
-        renderInput={(params) => <TextField {...params} label="Wyszukaj miejsce" />}
-      />
+      <LocalitySearchField onPick={choose} />
       <TextField
         {...form.register('address')}
         label="Adres"

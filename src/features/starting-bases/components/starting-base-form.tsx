@@ -21,7 +21,7 @@ import {
 } from '@domain/places/starting-base.schema';
 import { STARTING_BASES, saveStartingBase } from '../api/starting-bases-api';
 import { baseAdminOf } from './base-admin';
-import { LocalitySearchField } from './locality-search-field';
+import { LocalitySearchField } from '@/ui/places/locality-search-field';
 
 const FIELDS = ['name', 'address', 'latitude', 'longitude', 'company'] as const;
 
@@ -83,6 +83,7 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
             form.setValue('latitude', locality.lat);
             form.setValue('longitude', locality.lng);
           }}
+          helperText="Polska i Niemcy"
         />
         <TextInput label="Adres" required error={errors.address?.message} {...form.register('address')} />
         <Typography variant="body2" color={errors.latitude ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
