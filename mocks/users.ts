@@ -22,6 +22,7 @@ export function buildUser(overrides: Partial<UserFixture> = {}): UserFixture {
     impersonator: null,
     superiorOf: [],
     passengerId,
+    home: null,
     version: 1,
     ...overrides,
   };

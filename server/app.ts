@@ -41,6 +41,9 @@ import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
 import { driversAdminPlugin } from './resources/drivers/drivers.plugin';
+import { geocodePlugin } from './resources/places/geocode.routes';
+import { createReverseGeocoder } from './geo/google-reverse-geocode';
+import type { FetchLike } from './geo/route-estimate';
 import { basesAdminPlugin } from './resources/starting-bases/bases-admin.plugin';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -49,8 +52,17 @@ const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
 export interface AppAdapters {
   /** fetch for Google Places (default: the global fetch). */
   fetch?: PostFetch;
+  /** fetch for Google's Geocoding API (the map editor's reverse geocoding; default the global fetch). */
+  geocodeFetch?: FetchLike;
   /** The clock of the course list's date rules (default: the system clock); tests pin it. */
   now?: () => Date;
+}
+
+function reverseGeocoderFor(config: Config, adapters: AppAdapters, app: FastifyInstance) {
+  return createReverseGeocoder(config.googleMapsApiKey, {
+    ...(adapters.geocodeFetch ? { fetch: adapters.geocodeFetch } : {}),
+    onFallback: (reason) => app.log.warn({ reason }, 'Google reverse geocoding failed; gazetteer used'),
+  });
 }
 
 /**
@@ -122,6 +134,7 @@ export async function buildApp(
       onFallback: (reason) => app.log.warn({ reason }, 'Google place search failed; gazetteer used'),
     }),
   });
+  await app.register(geocodePlugin, { reverseGeocoder: reverseGeocoderFor(config, adapters, app) });
   await app.register(peoplePlugin);
   await app.register(passengersAdminPlugin, { now: adapters.now });
   await app.register(companiesPlugin);

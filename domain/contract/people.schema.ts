@@ -22,6 +22,21 @@ export const userViewSchema = z.object({
   superiorOf: z.array(z.number()),
   /** The user's passenger record (`/api/passengers/{id}`), when they are an employee who travels. */
   passengerId: z.number().nullable(),
+  /**
+   * The user's own home place (settings 'user-homeplace-settings', issue 13); absent in older answers
+   * reads as none.
+   */
+  home: z
+    .object({
+      '@id': z.string(),
+      id: z.number(),
+      name: z.string().nullable(),
+      address: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    })
+    .nullable()
+    .default(null),
   version: z.number(),
 });
 export type UserView = z.output<typeof userViewSchema>;

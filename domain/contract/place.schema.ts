@@ -38,3 +38,21 @@ export const localitySchema = hydraItemSchema.extend({
 
 export type Place = z.output<typeof placeSchema>;
 export type Locality = z.output<typeof localitySchema>;
+
+/**
+ * `GET api/geocode/reverse?lat=&lng=`: the address at the map editor's pin (Google's Geocoding API
+ * with a key, the nearest gazetteer locality without). Nothing found answers 404.
+ */
+export const reverseGeocodeSchema = z.object({
+  address: z.string(),
+  name: z.string(),
+  country: z.enum(['pl', 'de']).nullable(),
+  source: z.enum(['gazetteer', 'google']),
+  placeId: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type ReverseGeocode = z.output<typeof reverseGeocodeSchema>;
+
+/** The map editor's warning when the pin has no address (administration.md §8). */
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Nie znaleziono adresu dla zaznaczonego miejsca';

@@ -109,7 +109,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '2xx: admin dyspozytor transport.nadrzedny; 403: *',
   },
   'GET /api/abstract_places': { target: 'none', own: '2xx: *' },
-  'POST /api/abstract_places': { target: 'none', own: '403: kierowca ksiegowa hotel flota; 422: *' },
+  'POST /api/abstract_places': { target: 'none', own: '403: kierowca ksiegowa flota; 422: *' },
   'GET /api/abstract_places/:id': {
     target: 'place',
     own: '404: podwykonawca ksiegowa hotel; 2xx: *',
@@ -617,6 +617,9 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '2xx: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
     missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
   },
+  // Places, hotels and the map editor (issue 13, part P): every signed-in user may reverse-geocode
+  // (the own home place page is everyone's); without lat/lng every login gets the same 400.
+  'GET /api/geocode/reverse': { target: 'none', own: '400: *' },
   // Starting bases and accommodations (issue 13, part B): row 250's rule, each inside its company.
   'POST /api/starting_bases': {
     target: 'none',

@@ -177,6 +177,27 @@ export function createRoutes(): RouteObject[] {
               handle: title('Użytkownik'),
               lazy: lazyRoute(() => import('./routes/user-route')),
             },
+            // Places and hotels (issue 13, part P).
+            {
+              path: 'places',
+              handle: title('Miejsca'),
+              lazy: lazyRoute(() => import('./routes/places-route')),
+            },
+            {
+              path: 'hotels',
+              handle: title('Hotele'),
+              lazy: lazyRoute(() => import('./routes/hotels-route')),
+            },
+            {
+              path: 'hotels/create',
+              handle: title('Nowy hotel'),
+              lazy: lazyRoute(() => import('./routes/hotel-route')),
+            },
+            {
+              path: 'hotels/:id',
+              handle: title('Edycja hotelu'),
+              lazy: lazyRoute(() => import('./routes/hotel-route')),
+            },
             // Bazy startowe and Lista noclegów (issue 13, part B)
             {
               path: 'starting_bases',
@@ -218,6 +239,11 @@ export function createRoutes(): RouteObject[] {
                   path: 'user-password-change-settings',
                   handle: title('Zmiana hasła'),
                   lazy: lazyRoute(() => import('./routes/settings/user-password-route')),
+                },
+                {
+                  path: 'user-homeplace-settings',
+                  handle: title('Miejsce zamieszkania'),
+                  lazy: lazyRoute(() => import('./routes/settings/user-homeplace-route')),
                 },
                 {
                   path: 'geolocation-settings',

@@ -3,14 +3,9 @@ import { hydraItem, iri } from '../../http/hydra';
 import type { places } from '../../db/schema';
 import type { Place } from '../../../domain/contract/place.schema';
 
-export const PLACE_TYPES = ['place', 'hotel', 'home', 'workplace'] as const;
-export type PlaceType = (typeof PLACE_TYPES)[number];
+import { toPlaceType, type PlaceType } from '../../../domain/places/place-type';
 
-/** The calls also write 'workPlace' (administration.md §3); both spellings mean the same type. */
-export function toPlaceType(value: string): PlaceType | null {
-  const normal = value === 'workPlace' ? 'workplace' : value;
-  return (PLACE_TYPES as readonly string[]).includes(normal) ? (normal as PlaceType) : null;
-}
+export { PLACE_TYPES, toPlaceType, type PlaceType } from '../../../domain/places/place-type';
 
 const TYPE_NAMES = {
   place: 'Place',

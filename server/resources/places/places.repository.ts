@@ -6,6 +6,7 @@ import { companies, places } from '../../db/schema';
 import { rides, segmentEmployees, segments, waypoints } from '../../db/course-schema';
 import { EARTH_RADIUS_KM } from '../../../domain/courses/geo';
 import type { CompanyScope } from '../companies/scope';
+import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { PlaceType, PlaceWithCompany } from './place.serializer';
 
@@ -15,6 +16,10 @@ export interface PlaceFilters {
   companyId?: number;
   radius?: { lat: number; lng: number; km: number };
   isActive: boolean;
+  /** The admin list's folded search term over name and address (admin-list.ts). */
+  search?: string | undefined;
+  /** The admin list's `order[id]=desc`; otherwise by name (or distance with a radius). */
+  idDescending?: boolean;
 }
 
 /** Great-circle distance in SQL (courses.md §9: Earth radius 6371 km). */
@@ -41,6 +46,7 @@ function filterWhere(filters: PlaceFilters, scope: CompanyScope): SQL | undefine
   if (filters.name !== undefined)
     conditions.push(like(foldedColumn(places.name), likeContains(foldForSearch(filters.name))));
   if (filters.type !== undefined) conditions.push(eq(places.type, filters.type));
+  conditions.push(adminSearch(filters.search, [places.name, places.address]));
   if (filters.companyId !== undefined) conditions.push(eq(places.companyId, filters.companyId));
   if (filters.radius !== undefined) {
     const { lat, lng, km } = filters.radius;
@@ -72,7 +78,9 @@ export async function findPlacePage(
     .where(where);
   const order = filters.radius
     ? [asc(distanceSql(filters.radius.lat, filters.radius.lng)), asc(places.id)]
-    : [asc(places.name), asc(places.id)];
+    : filters.idDescending
+      ? [desc(places.id)]
+      : [asc(places.name), asc(places.id)];
   const base = db
     .select(withCompany)
     .from(places)

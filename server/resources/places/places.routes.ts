@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import { ApiError } from '../../http/errors';
 import { hydraCollection, hydraList } from '../../http/hydra';
-import { parsePagination } from '../../http/pagination';
+import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { gazetteerLocalitySearch, type LocalitySearch } from '../../geo/locality-search';
 import { MAX_LIMIT, QUERY_MAX_LENGTH } from '../../geo/place-search';
@@ -21,12 +21,12 @@ import {
   queryId,
   queryText,
   querySchema,
-  PAGING_PARAMS,
 } from '../../http/query';
 import type { RawQuery } from '../../http/query';
 import { linkedCompanyScope } from '../companies/scope';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf } from '../../http/versioning';
+import { UNKNOWN_PLACE_TYPE } from '../../../domain/places/place-type';
 import { placeItem, placeMember, toPlaceType } from './place.serializer';
 import type { PlaceType } from './place.serializer';
 import { findPlacePage } from './places.repository';
@@ -37,13 +37,13 @@ import { changePlace, createPlace, recentPlaces, visiblePlace } from './places.s
 const PLACES = '/api/abstract_places';
 /** Largest `places_in_radius` radius in km; the hotel search uses 50. */
 export const MAX_RADIUS_KM = 500;
-export const UNKNOWN_TYPE_MESSAGE = 'Nieznany typ miejsca';
+export { UNKNOWN_PLACE_TYPE as UNKNOWN_TYPE_MESSAGE } from '../../../domain/places/place-type';
 
 function typeFilter(query: RawQuery): PlaceType | undefined {
   const value = queryText(query, 'type');
   if (value === undefined) return undefined;
   const type = toPlaceType(value);
-  if (type === null) throw new ApiError(400, UNKNOWN_TYPE_MESSAGE);
+  if (type === null) throw new ApiError(400, UNKNOWN_PLACE_TYPE);
   return type;
 }
 
@@ -75,18 +75,24 @@ export interface PlacesPluginOptions {
 const placesSchema = hydraCollectionSchema(placeSchema);
 const localitiesSchema = hydraCollectionSchema(localitySchema);
 
+/** The pickers' filters plus the admin list's search, `order[id]=desc` and paging (admin-list.ts). */
 const placesQuery = querySchema(
-  ['name', 'type', 'company.id', 'places_in_radius', 'isActive', ...PAGING_PARAMS],
-  (query) => ({
-    place: {
-      name: queryText(query, 'name'),
-      type: typeFilter(query),
-      companyId: queryId(query, 'company.id', 'companies'),
-      radius: radiusFilter(query),
-      isActive: queryBoolean(query, 'isActive') ?? true,
-    } satisfies PlaceFilters,
-    pagination: parsePagination(query),
-  }),
+  ['name', 'type', 'company.id', 'places_in_radius', 'isActive', ...ADMIN_LIST_PARAMS],
+  (query) => {
+    const list = readAdminList(query);
+    return {
+      place: {
+        name: queryText(query, 'name'),
+        type: typeFilter(query),
+        companyId: queryId(query, 'company.id', 'companies'),
+        radius: radiusFilter(query),
+        isActive: queryBoolean(query, 'isActive') ?? true,
+        search: list.search,
+        idDescending: list.idDescending,
+      } satisfies PlaceFilters,
+      pagination: list.pagination,
+    };
+  },
 );
 
 const localitiesQuery = querySchema(['search', 'near', 'lat', 'lng'], (query) => {

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { versionField } from '../../http/versioning';
 
-export const PLACE_NAME_MAX_LENGTH = 200;
-export const PLACE_ADDRESS_MAX_LENGTH = 500;
+import { PLACE_ADDRESS_MAX_LENGTH, PLACE_NAME_MAX_LENGTH } from '../../../domain/places/place-form.schema';
+
+export { PLACE_ADDRESS_MAX_LENGTH, PLACE_NAME_MAX_LENGTH };
 const IRI_MAX_LENGTH = 200;
 
 const text = (max: number) => z.string().max(max).nullish();

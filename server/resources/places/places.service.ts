@@ -1,12 +1,13 @@
 /** Access checks first, then the work, for /api/abstract_places, /api/segments and /api/localities. */
 import { RESOURCES, iriId } from '../../../domain/contract/iri';
 import { eq } from 'drizzle-orm';
+import { isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
 import {
-  canDeletePassengersAndPlaces,
-  hasAnyRole,
-  isManager,
-  isTransportCompanyUser,
-} from '../../../domain/auth/roles';
+  mayCreatePlace,
+  mayDeletePlace,
+  mayEditPlace,
+  maySetPlaceCompany,
+} from '../../../domain/places/place-permissions';
 import { haversineKm } from '../../../domain/courses/geo';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -16,6 +17,7 @@ import type { Violation } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { inScope, linkedCompanyIds, linkedCompanyScope, principalsOfContractor } from '../companies/scope';
 import { expectedVersion, staleWrite } from '../../http/versioning';
+import { REQUIRED_IN_DIALOG } from '../../../domain/validation/messages';
 import { toPlaceType } from './place.serializer';
 import type { PlaceType, PlaceWithCompany } from './place.serializer';
 import { findPlace, insertPlace, recentPlacesOfPassenger, updatePlace } from './places.repository';
@@ -23,24 +25,13 @@ import type { PlaceValues } from './places.repository';
 import type { PlaceInput, PlaceUpdateInput } from './places.schema';
 
 export const PLACE_MESSAGES = {
-  required: 'Pole wymagane',
+  required: REQUIRED_IN_DIALOG,
   invalidType: 'Nieprawidłowy typ miejsca',
 } as const;
 
 /** Recently used places (administration.md §9): at most five, unique, no home place. */
 export const RECENT_PLACES_LIMIT = 5;
 const RECENT_SCAN_LIMIT = 500;
-
-/** Railway company roles and employees, whose places belong to their own company. */
-const isCompanySide = (user: AuthUser) =>
-  hasAnyRole(user, ['ROLE_COMPANY', 'ROLE_USER_COMPANY', 'ROLE_PASSENGER']);
-
-/** Who may add and edit places (administration.md §6): managers, company users, transport companies. */
-function assertMayWritePlaces(user: AuthUser): void {
-  if (isManager(user)) return;
-  if ((isCompanySide(user) || isTransportCompanyUser(user)) && user.companyId !== null) return;
-  throw forbidden();
-}
 
 /** A place the user may read, else 404 (another tenant's place answers as if it did not exist). */
 export async function visiblePlace(db: Db, user: AuthUser, id: number): Promise<PlaceWithCompany> {
@@ -72,7 +63,11 @@ async function resolveCompany(
     return given;
   }
   const own = user.companyId;
-  if (own === null) throw forbidden();
+  // ROLE_HOTEL without a company writes shared hotels only (mayCreatePlace checked the type).
+  if (own === null) {
+    if (given === null) return null;
+    throw invalid();
+  }
   if (given === null || given === own) return own;
   if (isTransportCompanyUser(user) && (await principalsOfContractor(db, own)).includes(given)) return given;
   throw invalid();
@@ -90,7 +85,11 @@ async function resolveHomeUser(
   if (id === null) throw invalid();
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw invalid();
-  if (!isManager(user) && !(await linkedCompanyIds(db, user.companyId)).includes(row.companyId ?? -1))
+  if (
+    row.id !== user.id &&
+    !isManager(user) &&
+    !(await linkedCompanyIds(db, user.companyId)).includes(row.companyId ?? -1)
+  )
     throw invalid();
   return { id: row.id, name: `${row.firstname} ${row.surname}`.trim() };
 }
@@ -116,8 +115,12 @@ function checkPlace(values: {
 }
 
 export async function createPlace(db: Db, user: AuthUser, input: PlaceInput): Promise<PlaceWithCompany> {
-  assertMayWritePlaces(user);
+  // The owner is read from the IRI before any check: the own home place is everyone's (settings).
+  const ownerId = input.user ? iriId(input.user, RESOURCES.user) : null;
+  const ownHome = input.type === 'home' && mayCreatePlace(user, 'home', ownerId);
+  if (!mayCreatePlace(user) && !ownHome) throw forbidden();
   const type = checkPlace(input);
+  if (!mayCreatePlace(user, type, ownerId)) throw forbidden();
   const companyId = await resolveCompany(db, user, input.company);
   const owner = type === 'home' ? await resolveHomeUser(db, user, input.user) : null;
   const name = input.name?.trim() || owner?.name || '';
@@ -152,15 +155,10 @@ export async function changePlace(
   ifMatch: string | undefined,
 ): Promise<PlaceWithCompany> {
   const current = await visiblePlace(db, user, id);
-  assertMayWritePlaces(user);
   const { place } = current;
-  if (!isManager(user) && place.companyId !== user.companyId) throw forbidden();
+  if (!mayEditPlace(user, place)) throw forbidden();
   // Soft delete (and its undo) is a delete: not every user who may edit a place may remove it.
-  if (
-    input.isActive !== undefined &&
-    input.isActive !== place.isActive &&
-    !canDeletePassengersAndPlaces(user)
-  )
+  if (input.isActive !== undefined && input.isActive !== place.isActive && !mayDeletePlace(user, place))
     throw forbidden();
   const version = expectedVersion(place.version, input.version, ifMatch);
   const merged = {
@@ -169,10 +167,12 @@ export async function changePlace(
     address: input.address === undefined ? place.address : input.address,
   };
   const type = checkPlace(merged);
+  // ROLE_HOTEL may not turn a shared hotel into another type (it could then no longer edit it).
+  if (!mayCreatePlace(user, type)) throw forbidden();
   let companyId = place.companyId;
   if (input.company !== undefined) {
     const requested = await resolveCompany(db, user, input.company);
-    if (isManager(user)) companyId = requested;
+    if (maySetPlaceCompany(user)) companyId = requested;
     else if (requested !== place.companyId)
       throw new ViolationError([{ propertyPath: 'company', message: HTTP_MESSAGES.invalidValue }]);
   }

@@ -3,6 +3,7 @@ import { hydraItem, iri } from '../../http/hydra';
 import type { AuthUser } from '../../auth/authenticate';
 import { superiorCompaniesOf } from '../../events/event-log';
 import { findPassengerOfUser } from '../course-writes/course-writes.repository';
+import { homeView } from './user-home';
 import { findCompany, findUserById, phonesOf } from './users.repository';
 
 import type { UserView } from '../../../domain/contract/people.schema';
@@ -29,6 +30,7 @@ export async function loadUserView(
     impersonator,
     superiorOf: company?.isTransportCompany ? await superiorCompaniesOf(db, company.id) : [],
     passengerId: (await findPassengerOfUser(db, user.id))?.id ?? null,
+    home: await homeView(db, user.homePlaceId),
     version: user.version,
   });
 }

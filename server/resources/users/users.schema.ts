@@ -38,6 +38,8 @@ export const userUpdateSchema = z
     roles: accountFields.roles.optional(),
     company: accountFields.company.optional(),
     password: userEditSchema.shape.password.optional(),
+    /** The own home place ('/api/abstract_places/{id}' of a home place of this user) or null (§4). */
+    home: z.string().max(200, HTTP_MESSAGES.tooLong).nullable().optional(),
   })
   .superRefine((input, ctx) => {
     // The password pair travels together: one without the other is a missing field.

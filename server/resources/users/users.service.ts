@@ -15,6 +15,7 @@ import {
   userForCaller,
   writeAccountChanges,
 } from './user-admin.service';
+import { homePlaceOf } from './user-home';
 import { USER_MESSAGES } from './users.schema';
 import type { UserUpdateInput } from './users.schema';
 
@@ -50,6 +51,7 @@ export async function updateUser(
   if (input.firstname !== undefined) changes.firstname = input.firstname;
   if (input.surname !== undefined) changes.surname = input.surname;
   if (input.deviceToken !== undefined) changes.deviceToken = input.deviceToken;
+  if (input.home !== undefined) changes.homePlaceId = await homePlaceOf(db, id, input.home);
   if (input.email !== undefined && input.email !== '') {
     const [taken] = await db
       .select({ id: users.id })

@@ -78,6 +78,7 @@ describe('GET /api/users/me', () => {
       impersonator: null,
       superiorOf: [],
       passengerId: null,
+      home: null,
       version: 1,
     });
   });

@@ -39,6 +39,8 @@ describe('AppMenu', () => {
       'Firmy',
       'Kierowcy',
       'Urlopy',
+      'Miejsca',
+      'Hotele',
       'Bazy startowe',
       'Lokomotywy',
       'Użytkownicy',

@@ -13,6 +13,8 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'drivers',
   'driver-absences',
   'users',
+  'places',
+  'hotels',
   'starting-bases',
   'accommodations',
 ]);

@@ -40,3 +40,43 @@ export function frameStops(stops: readonly MapStop[], width: number, height: num
     },
   };
 }
+
+/** A point on the map (WGS84). */
+export interface LatLngPoint {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Latitude degrees one pixel spans at a zoom level, as on a Web Mercator tile map at Poland's
+ * latitude (256 px tiles): zoom 6 shows the whole country in 400 px, zoom 10 a city, 15 a street.
+ */
+export function degreesPerPixel(zoom: number): number {
+  return (360 / (256 * 2 ** zoom)) * LONGITUDE_SCALE;
+}
+
+/** Equirectangular projection centred on `center` (the pin of the location editor), in pixels. */
+export function centreOn(center: LatLngPoint, zoom: number, width: number, height: number): Projection {
+  const perPixel = degreesPerPixel(zoom);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    viewBox: `0 0 ${width} ${height}`,
+    toPixel: (longitude, latitude) =>
+      [
+        round(width / 2 + ((longitude - center.lng) * LONGITUDE_SCALE) / perPixel),
+        round(height / 2 - (latitude - center.lat) / perPixel),
+      ] as const,
+  };
+}
+
+/**
+ * The centre after the map is dragged by (dx, dy) pixels: dragging right shows what lies west, so the
+ * centre moves west; latitude stays within ±85 and longitude wraps at ±180.
+ */
+export function panBy(center: LatLngPoint, dx: number, dy: number, zoom: number): LatLngPoint {
+  const perPixel = degreesPerPixel(zoom);
+  const lat = Math.max(-85, Math.min(85, center.lat + dy * perPixel));
+  const rawLng = center.lng - (dx * perPixel) / LONGITUDE_SCALE;
+  const lng = ((((rawLng + 180) % 360) + 360) % 360) - 180;
+  return { lat, lng };
+}

@@ -50,6 +50,8 @@ export interface ResourceListProps<S extends z.ZodType> {
   /** The page's own filters, sent with every request. */
   params?: Readonly<Record<string, string>>;
   searchLabel?: string;
+  /** The page's own filter fields, shown beside the search (the hotels' 'W pobliżu'). */
+  filters?: ReactNode;
 }
 
 /**
@@ -93,6 +95,7 @@ export function ResourceList<S extends z.ZodType>(props: ResourceListProps<S>) {
         }}
         sx={{ maxWidth: { md: 360 } }}
       />
+      {props.filters}
       <Box aria-busy={list.isFetching} sx={{ minHeight: 4 }}>
         {list.isFetching && <LinearProgress aria-label="Wczytywanie" />}
       </Box>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
-import type { Locality } from './search-localities';
+import type { Locality } from '@/api/localities';
 import { placesKeys, savedPlaceSchema, type SavedPlace } from './search-places';
 
 /**

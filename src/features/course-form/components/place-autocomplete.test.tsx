@@ -7,7 +7,8 @@ import { hydraCollection } from '@mocks/courses';
 import { server } from '@mocks/server';
 import { emptyLabels } from '../api/course-labels';
 import { CourseLabelsProvider } from './course-labels-provider';
-import { PLACE_SEARCH_DEBOUNCE_MS, PlaceAutocomplete } from './place-autocomplete';
+import { PLACE_SEARCH_DEBOUNCE_MS } from '@/api/localities';
+import { PlaceAutocomplete } from './place-autocomplete';
 
 describe('PlaceAutocomplete', () => {
   it('searches saved places and PL/DE towns once typing pauses, and saves a picked town as a place', async () => {

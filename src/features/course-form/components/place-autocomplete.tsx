@@ -5,14 +5,11 @@ import TextField from '@mui/material/TextField';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useCreatePlace } from '../api/create-place';
-import { localitiesOptions, type Locality } from '../api/search-localities';
+import { localitiesOptions, PLACE_SEARCH_DEBOUNCE_MS, type Locality } from '@/api/localities';
 import { savedPlacesOptions, type SavedPlace } from '../api/search-places';
 import { recentPlacesOptions } from '../api/recent-places';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { placeLabel } from '../api/course-labels';
-
-/** The place search waits for a pause in typing before it asks the server. */
-export const PLACE_SEARCH_DEBOUNCE_MS = 700;
 
 type PlaceOption =
   | { kind: 'current'; iri: string; name: string }

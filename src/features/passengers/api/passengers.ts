@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseCollection, parseItem } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
-import { companyRefSchema, localitySchema, placeSchema, type Locality } from '@domain/contract/place.schema';
+import { companyRefSchema } from '@domain/contract/place.schema';
 import { passengerItemSchema, type PassengerItem } from '@domain/contract/passenger-admin.schema';
 import type { PassengerBody } from '@domain/people/passenger.schema';
 
@@ -54,30 +54,3 @@ export const useRailwayCompanies = (enabled: boolean) =>
       staleTime: 5 * 60_000,
     }),
   );
-
-/** `GET /api/localities?search=` for the home place dialog (PL and DE). */
-export const useLocalities = (search: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['localities', 'list', { search }],
-      queryFn: async () => {
-        const response = await api.get<unknown>('/api/localities', { params: { search } });
-        return parseCollection(response.data, localitySchema).member;
-      },
-      enabled: search.length >= 2,
-      staleTime: 10 * 60_000,
-    }),
-  );
-
-/** Saves the chosen locality as the passenger's home place (named after the passenger by the server). */
-export async function createHomePlace(userId: number, locality: Locality) {
-  const response = await api.post<unknown>('/api/abstract_places', {
-    type: 'home',
-    address: locality.address,
-    latitude: locality.lat,
-    longitude: locality.lng,
-    placeId: locality.placeId,
-    user: `/api/users/${userId}`,
-  });
-  return parseItem(response.data, placeSchema);
-}

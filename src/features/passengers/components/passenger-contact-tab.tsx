@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
 import { PhoneListField } from '@/ui/form/phone-list-field';
-import type { ChosenHome } from './home-place-dialog';
+import type { ChosenHome } from '@/ui/places/home-place-dialog';
 
 export const SAVE_FIRST_HOME = 'Zapisz pasażera, aby dodać miejsce zamieszkania';
 export const SAVE_FIRST_CAR = 'Zapisz pasażera, aby dodać samochód';

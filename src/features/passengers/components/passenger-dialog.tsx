@@ -14,7 +14,7 @@ import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import { PASSENGERS, createPassenger, updatePassenger, usePassenger } from '../api/passengers';
-import { HomePlaceDialog, type ChosenHome } from './home-place-dialog';
+import { HomePlaceDialog, type ChosenHome } from '@/ui/places/home-place-dialog';
 import { PassengerContactTab } from './passenger-contact-tab';
 import { PassengerDetailsTab } from './passenger-details-tab';
 
@@ -148,7 +148,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
       {homeOpen && passenger && (
         <HomePlaceDialog
           userId={passenger.userId}
-          hasHome={home !== null}
+          current={home}
           onChosen={setHome}
           onClose={() => setHomeOpen(false)}
         />

@@ -6,7 +6,8 @@ import { currentUserKey, userSchema, usersKeys, type User } from '@/api/user.sch
 export type UserUpdate =
   | { firstname: string; surname: string }
   | { email: string | null }
-  | { currentPassword: string; newPassword: string };
+  | { currentPassword: string; newPassword: string }
+  | { home: string | null };
 
 /**
  * `PUT /api/users/{id}` by the user themself, based on the version they see (a change made meanwhile,

@@ -9,6 +9,11 @@ export const SETTINGS_OPTIONS: readonly SettingsOption[] = [
   { path: 'user-name-settings', label: 'Imię i nazwisko', description: 'Jak podpisujemy Cię w aplikacji' },
   { path: 'user-email-settings', label: 'Adres e-mail', description: 'Adres do powiadomień i resetu hasła' },
   { path: 'user-password-change-settings', label: 'Zmiana hasła', description: 'Hasło używane do logowania' },
+  {
+    path: 'user-homeplace-settings',
+    label: 'Miejsce zamieszkania',
+    description: 'Adres, spod którego jeździsz na kursy',
+  },
   { path: 'geolocation-settings', label: 'Lokalizacja', description: 'Zgoda przeglądarki na lokalizację' },
   {
     path: 'notification-settings',
