@@ -59,9 +59,16 @@ test('a transport company adds a starting base found by the place search, edits 
     await expect(page.getByRole('img', { name: `Mapa: ${BASE}` })).toBeVisible();
   });
 
-  // 'Edytuj' keeps the point and saves the new address.
+  // 'Edytuj': the map editor opens on the base's point; 'Wybierz' keeps it; the new address is saved.
   await page.getByRole('link', { name: 'Edytuj' }).click();
   await expect(page).toHaveURL(/\/edit$/);
+  const point = await page.getByText(/^Punkt na mapie: /).textContent();
+  await page.getByRole('button', { name: 'Wskaż na mapie' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edycja lokalizacji' });
+  await expect(editor).toBeVisible();
+  await editor.getByRole('button', { name: 'Wybierz' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText(/^Punkt na mapie: /)).toHaveText(point ?? '');
   await page.getByLabel('Adres').fill('al. Bandurskiego 51, 94-020 Łódź');
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page).toHaveURL(/\/starting_bases\/\d+$/);

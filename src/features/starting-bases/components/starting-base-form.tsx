@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -10,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@/api/user.schema';
 import { useTransportCompanies } from '@/api/transport-companies';
 import { TextInput } from '@/ui/form/text-input';
+import { LocationEditor } from '@/ui/places/location-editor/location-editor';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import type { StartingBaseView } from '@domain/contract/starting-base.schema';
@@ -35,7 +38,7 @@ const valuesOf = (base: StartingBaseView | null): StartingBaseFormInput => ({
 
 const pointText = (latitude: number | null | undefined, longitude: number | null | undefined) =>
   latitude === null || latitude === undefined || longitude === null || longitude === undefined
-    ? 'Brak punktu na mapie: wyszukaj miejsce, aby go ustawić.'
+    ? 'Brak punktu na mapie: wyszukaj miejsce lub wskaż je na mapie.'
     : `Punkt na mapie: ${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 
 /**
@@ -64,6 +67,7 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
     },
   });
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
+  const [mapOpen, setMapOpen] = useState(false);
   const { errors } = form.formState;
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', justifyItems: 'start' }}>
@@ -89,6 +93,26 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
         <Typography variant="body2" color={errors.latitude ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
           {errors.latitude?.message ?? pointText(latitude, longitude)}
         </Typography>
+        <Button startIcon={<MapOutlinedIcon />} onClick={() => setMapOpen(true)} sx={{ mt: 1 }}>
+          Wskaż na mapie
+        </Button>
+        {mapOpen && (
+          <LocationEditor
+            initial={
+              latitude != null && longitude != null
+                ? { latitude, longitude, address: form.getValues('address') ?? '' }
+                : null
+            }
+            onClose={() => setMapOpen(false)}
+            onChoose={(location) => {
+              // §4: the chosen pin sets the point and the address (empty when none was found there).
+              form.setValue('latitude', location.latitude);
+              form.setValue('longitude', location.longitude);
+              form.setValue('address', location.address, { shouldValidate: location.address !== '' });
+              setMapOpen(false);
+            }}
+          />
+        )}
         {picksCompany && (
           <Controller
             control={form.control}
