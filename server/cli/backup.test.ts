@@ -15,7 +15,10 @@ import { tableChecksums, type TableChecksums } from '../db/table-checksums';
 import { runBackupCli } from './backup';
 
 const work = mkdtempSync(join(tmpdir(), 'kursownik-backup-'));
-const source = { databaseUrl: undefined, dataDir: join(work, 'source') };
+const source: { databaseUrl: string | undefined; dataDir: string } = {
+  databaseUrl: undefined,
+  dataDir: join(work, 'source'),
+};
 const file = join(work, 'kopia.tar.gz');
 let original: TableChecksums;
 
