@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courses, segments } from '../../db/course-schema';
 import { insideTransaction } from '../../db/transaction-guard';
 import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google';
+import { createdStops, putRelation, relationCourse, stopsBody } from '../ride-relation/test-helpers';
+import * as moves from '../ride-transitions/relation-fixtures';
 import { as, demoIris, taxiPayload, type DemoIris } from './test-fixtures';
 
 /** Google held until `release()`; every call records whether it came from inside a transaction. */
@@ -111,6 +113,49 @@ describe('a slow map service holds no transaction', () => {
       .from(segments)
       .where(eq(segments.rideId, created.rides[0]?.id ?? 0));
     expect(segment).toMatchObject({ time: 840, timeAndDistanceSource: 'estimated' });
+    expect(google.fromTransaction.length).toBeGreaterThan(0);
+    expect(google.fromTransaction.every((inside) => !inside)).toBe(true);
+  });
+
+  it("edits a ride's relation: the course stays free while Google answers the new legs", async () => {
+    const { courseId, rideId, a, b } = await relationCourse(app, iris);
+    const [first, last] = createdStops(iris, a, b);
+    if (!first || !last) throw new Error('fixture');
+    google.fromTransaction.length = 0;
+    const reached = google.hold();
+    const pending = putRelation(app, 'dyspozytor', rideId, {
+      waypoints: stopsBody(iris, [
+        first,
+        { place: iris.places[1], time: '08:40', passengers: [iris.passengers[0]] },
+        last,
+      ]),
+    });
+    await reached;
+    expect(await lockCourseRow(courseId)).toBe(courseId);
+    google.release();
+    const response = await pending;
+    expect(response.statusCode, response.body).toBe(200);
+    const legs = await app.db.select().from(segments).where(eq(segments.rideId, rideId));
+    expect(legs.map((leg) => leg.timeAndDistanceSource)).toEqual(['estimated', 'estimated']);
+    expect(google.fromTransaction.length).toBeGreaterThan(0);
+    expect(google.fromTransaction.every((inside) => !inside)).toBe(true);
+  });
+
+  it('moves a ride: the driver relation legs are asked before the two courses are locked', async () => {
+    const setup = { app, iris, place: await moves.relationPlaces(app) };
+    const target = await moves.relationCourse(setup, ['0 08:00 > 1 09:00']);
+    const source = await moves.relationCourse(setup, ['1 09:00 > 2 10:00']);
+    google.fromTransaction.length = 0;
+    const reached = google.hold();
+    const pending = moves.moveRide(app, 'dyspozytor', source.rideIds[0] ?? 0, target.courseId);
+    await reached;
+    expect(await lockCourseRow(target.courseId)).toBe(target.courseId);
+    expect(await lockCourseRow(source.courseId)).toBe(source.courseId);
+    google.release();
+    const response = await pending;
+    expect(response.statusCode, response.body).toBe(200);
+    const legs = await moves.storedLegs(app, target.courseId);
+    expect(legs.map((leg) => leg.timeAndDistanceSource)).toEqual(['estimated', 'estimated']);
     expect(google.fromTransaction.length).toBeGreaterThan(0);
     expect(google.fromTransaction.every((inside) => !inside)).toBe(true);
   });
