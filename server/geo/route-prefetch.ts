@@ -14,15 +14,12 @@ export type LegPair = readonly [LatLng | null | undefined, LatLng | null | undef
 const keyOf = (from: LatLng, to: LatLng) =>
   `${from.latitude},${from.longitude}>${to.latitude},${to.longitude}`;
 
-/** The consecutive pairs of a list of stops (the legs of one ride). */
-export const consecutivePairs = (points: readonly (LatLng | null)[]): LegPair[] =>
-  points.slice(1).map((to, index) => [points[index], to] as const);
-
 /**
  * Asks `estimator` for every pair (each distinct pair once, all at once) and answers an estimator
  * that replays these answers without any I/O. A rejected estimate is replayed as a rejection, so
  * callers fall back exactly as they did when they asked inside the transaction.
- * Example: const routes = await prefetchRoutes(ctx.routes, pairs); then db.transaction(... routes ...).
+ * Example: const estimator = await prefetchEstimator(ctx.routes?.estimator, pairs); then
+ * db.transaction((tx) => writeStops(tx, rideId, stops, estimator)).
  */
 export async function prefetchEstimator(
   estimator: RouteEstimator | undefined,
