@@ -78,6 +78,9 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
+    // Bounded requests (docs/security.md): a slow client cannot hold a connection for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
     trustProxy: config.trustProxy,
     genReqId,
     requestIdHeader: false,

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       logLevel: 'info',
       bodyLimit: 1024 * 1024,
+      requestTimeoutMs: 30_000,
+      connectionTimeoutMs: 120_000,
       loginRateLimitUser: 5,
       loginRateLimitIp: 20,
       loginRateWindowSeconds: 900,

@@ -24,6 +24,10 @@ export interface Config {
   outboxDir: string;
   logLevel: string;
   bodyLimit: number;
+  /** Longest a client may take to send a whole request (Fastify requestTimeout; OWASP API4). */
+  requestTimeoutMs: number;
+  /** A socket idle this long is closed (Fastify connectionTimeout); above the SSE heartbeat. */
+  connectionTimeoutMs: number;
   staticDir: string;
   loginRateLimitUser: number;
   loginRateLimitIp: number;
@@ -66,6 +70,8 @@ export function loadConfig(env: Env = process.env): Config {
     outboxDir: resolve(env.OUTBOX_DIR || join(dataDir, 'outbox')),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: int(env, 'BODY_LIMIT', 1024 * 1024),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    connectionTimeoutMs: Math.max(int(env, 'CONNECTION_TIMEOUT_MS', 120_000), 30_000),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     loginRateLimitUser: int(env, 'LOGIN_RATE_LIMIT_USER', 5),
     loginRateLimitIp: int(env, 'LOGIN_RATE_LIMIT_IP', 20),

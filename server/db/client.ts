@@ -7,6 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { guardTransactions } from './transaction-guard';
+import { acquireDataDir } from './data-dir-lock';
 import { readTemplate, saveTemplate, templatePath } from './pglite-template';
 import * as coreSchema from './schema';
 import * as courseSchema from './course-schema';
@@ -50,6 +52,8 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Refuses a data directory another live process holds (server/db/data-dir-lock.ts).
+  const release = dataDir ? acquireDataDir(dataDir) : () => {};
   const template = dataDir ? undefined : templatePath(migrationsFolder);
   const dump = template ? readTemplate(template) : undefined;
   const client = dataDir
@@ -60,13 +64,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   await migratePglite(db, { migrationsFolder });
   if (template && !dump) await saveTemplate(client, template);
   return {
-    db: db as unknown as Db,
+    db: guardTransactions(db as unknown as Db),
     kind: 'pglite',
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
     },
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
 
@@ -75,7 +79,7 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db: guardTransactions(db as unknown as Db),
     kind: 'postgres',
     async listen(channel, onPayload) {
       // LISTEN needs one dedicated connection for the life of the subscription.

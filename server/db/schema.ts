@@ -274,6 +274,8 @@ export const outboxMessages = pgTable(
     relatedId: integer('related_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a worker took the message for sending (status 'sending'): a stale claim is taken again. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [index('outbox_status').on(t.status), index('outbox_related').on(t.relatedType, t.relatedId)],
 );

@@ -5,6 +5,7 @@
  * keeps working when Google does not. `near` is not passed on: Text Search takes either a restriction
  * (needed for PL/DE) or a bias, not both.
  */
+import { assertOutsideTransaction } from '../db/transaction-guard';
 import type { Country } from './gazetteer';
 import { gazetteerLocalitySearch, type LocalitySearch, type PlaceSearchResult } from './locality-search';
 import { DEFAULT_LIMIT, MAX_LIMIT, normalizeQuery } from './place-search';
@@ -116,6 +117,7 @@ export function googlePlaceSearch(options: GooglePlaceSearchOptions): LocalitySe
       const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(searchOptions.limit ?? DEFAULT_LIMIT)));
       const countries = searchOptions.countries ?? ['pl', 'de'];
       let reason: string;
+      assertOutsideTransaction('Google Places');
       try {
         const response = await fetchImpl(GOOGLE_TEXT_SEARCH_URL, {
           method: 'POST',

@@ -4,6 +4,7 @@
  * adapter (haversine × road factor) and a Google Directions adapter that falls back to it.
  */
 import { haversineKm, type LatLng } from '../../domain/courses/geo';
+import { assertOutsideTransaction } from '../db/transaction-guard';
 
 export type { LatLng };
 
@@ -101,6 +102,8 @@ export function googleDirectionsEstimator(
         key: apiKey,
         mode: 'driving',
       });
+      // Outside the try: a call from inside a transaction is a bug to surface, not a fallback.
+      assertOutsideTransaction('Google Directions');
       try {
         const response = await fetchImpl(`${GOOGLE_DIRECTIONS_URL}?${params.toString()}`, {
           signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS),

@@ -5,7 +5,7 @@
  */
 import { or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import { parsePagination, type Pagination } from './pagination';
+import { UNPAGED_MAX_ITEMS, parsePagination, type Pagination } from './pagination';
 import { PAGING_PARAMS, foldForSearch, foldedColumn, likeContains, queryOneOf, queryText } from './query';
 import type { RawQuery } from './query';
 
@@ -13,7 +13,7 @@ import type { RawQuery } from './query';
  * 'Wszystkie' (pagination=false) still stops here: a company's list is far below it, and no client can
  * make one request read a whole table (OWASP API4).
  */
-export const ADMIN_LIST_ALL_LIMIT = 1000;
+export const ADMIN_LIST_ALL_LIMIT = UNPAGED_MAX_ITEMS;
 
 export const ADMIN_LIST_PARAMS = ['search', 'order[id]', ...PAGING_PARAMS] as const;
 

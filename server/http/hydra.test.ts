@@ -14,11 +14,11 @@ describe('parsePagination', () => {
     expect(parsePagination({ page: ['2', '5'] })).toMatchObject({ page: 2 });
   });
 
-  it('turns pagination off with pagination=false', () => {
+  it('turns pagination off with pagination=false, still stopping at 1000 rows', () => {
     expect(parsePagination({ pagination: 'false', page: '4' })).toMatchObject({
       enabled: false,
       offset: 0,
-      limit: undefined,
+      limit: 1000,
     });
   });
 });

@@ -1,11 +1,17 @@
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
+/**
+ * `pagination=false` still stops here (OWASP API4: no request reads a whole table). Every picker that
+ * asks for all rows (companies, drivers, starting bases) is far below it; hydra:totalItems still
+ * tells the whole count (docs/spec-decisions.md row 271).
+ */
+export const UNPAGED_MAX_ITEMS = 1000;
 
 export interface Pagination {
   enabled: boolean;
   page: number;
   itemsPerPage: number;
-  /** Rows to skip and to take; `limit` is undefined when pagination is off. */
+  /** Rows to skip and to take; with pagination off, UNPAGED_MAX_ITEMS from the first. */
   offset: number;
   limit: number | undefined;
 }
@@ -21,7 +27,7 @@ export function parsePagination(query: Record<string, unknown>): Pagination {
     positiveInt(first(query.itemsPerPage)) ?? DEFAULT_ITEMS_PER_PAGE,
     MAX_ITEMS_PER_PAGE,
   );
-  if (!enabled) return { enabled, page: 1, itemsPerPage, offset: 0, limit: undefined };
+  if (!enabled) return { enabled, page: 1, itemsPerPage, offset: 0, limit: UNPAGED_MAX_ITEMS };
   return { enabled, page, itemsPerPage, offset: (page - 1) * itemsPerPage, limit: itemsPerPage };
 }
 

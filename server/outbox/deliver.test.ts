@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema';
-import { PermanentDeliveryError, deliverPending } from './deliver';
+import { insideTransaction } from '../db/transaction-guard';
+import { CLAIM_LEASE_MS, PermanentDeliveryError, deliverPending } from './deliver';
 import type { OutboxAdapter, OutboxRow } from './deliver';
 import { enqueueMessage } from './enqueue';
 import { offlineAdapter } from './offline-adapter';
@@ -89,5 +90,33 @@ describe('deliverPending', () => {
     ]);
     await deliverPending(database.db, failing, { maxAttempts: 2 });
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('sends outside any transaction: the message is claimed first, the database stays free meanwhile', async () => {
+    const id = await enqueueMessage(database.db, { channel: 'email', recipient: 'a@b.pl', body: 'x' });
+    const seen: { inside: boolean; status: string | undefined }[] = [];
+    const watching: OutboxAdapter = {
+      async send() {
+        // A query from outside: PGlite would queue it behind a transaction still open.
+        const [row] = await rows();
+        seen.push({ inside: insideTransaction(), status: row?.status });
+      },
+    };
+    expect(await deliverPending(database.db, watching)).toBe(1);
+    expect(seen).toEqual([{ inside: false, status: 'sending' }]);
+    expect(await rows()).toMatchObject([{ id, status: 'sent', attempts: 1, claimedAt: null }]);
+  });
+
+  it('takes again a claim a dead worker left behind, only once its lease is over', async () => {
+    const id = await enqueueMessage(database.db, { channel: 'email', recipient: 'a@b.pl', body: 'x' });
+    const claimedAt = new Date('2030-01-01T10:00:00Z');
+    await database.db.update(outboxMessages).set({ status: 'sending', claimedAt });
+    const sent: number[] = [];
+    const counting: OutboxAdapter = { send: async (message) => void sent.push(message.id) };
+    const at = (ms: number) => () => new Date(claimedAt.getTime() + ms);
+    expect(await deliverPending(database.db, counting, { now: at(CLAIM_LEASE_MS - 1000) })).toBe(0);
+    expect(await deliverPending(database.db, counting, { now: at(CLAIM_LEASE_MS + 1000) })).toBe(1);
+    expect(sent).toEqual([id]);
+    expect(await rows()).toMatchObject([{ id, status: 'sent' }]);
   });
 });

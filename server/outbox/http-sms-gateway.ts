@@ -1,3 +1,4 @@
+import { assertOutsideTransaction } from '../db/transaction-guard';
 import { PermanentDeliveryError } from './deliver';
 import { smsNumber } from './phone-number';
 import type { SmsGateway } from './smtp-adapter';
@@ -16,6 +17,7 @@ export function httpSmsGateway(url: string, token?: string): SmsGateway {
       const to = smsNumber(phone);
       if (to === null)
         throw new PermanentDeliveryError(`Nieprawidłowy numer telefonu: ${phone.slice(0, 20)}`);
+      assertOutsideTransaction('Bramka SMS');
       const response = await fetch(url, {
         method: 'POST',
         headers: {

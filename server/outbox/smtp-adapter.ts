@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { assertOutsideTransaction } from '../db/transaction-guard';
 import { PermanentDeliveryError } from './deliver';
 import type { OutboxAdapter } from './deliver';
 
@@ -43,6 +44,7 @@ export function smtpAdapter(smtpUrl: string, from: string, sms: SmsGateway): Out
     async send(message) {
       if (message.channel === 'sms') return sms.send(message.recipient, message.body);
       if (message.channel !== 'email') throw new PermanentDeliveryError(`Unknown channel ${message.channel}`);
+      assertOutsideTransaction('SMTP');
       await transport.sendMail({
         from,
         to: message.recipient,

@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outboxDir: join(dataDir, 'outbox'),
     logLevel: 'silent',
     bodyLimit: 1024 * 1024,
+    requestTimeoutMs: 30_000,
+    connectionTimeoutMs: 120_000,
     staticDir: join(dataDir, 'no-dist'),
     loginRateLimitUser: 5,
     loginRateLimitIp: 20,

@@ -120,6 +120,19 @@ export class ReferenceResolver {
     this.want(R.locomotive, stop.locomotives);
   }
 
+  /** A stop's place and coordinates without any violation: the legs fetched ahead of a transaction. */
+  placeOf(stop: WaypointFormData): Pick<StopPlan, 'placeId' | 'coordinates'> {
+    if (!this.references) throw new Error('ReferenceResolver: load() first');
+    const id = stop.place === null ? null : iriId(stop.place, R.place);
+    const place = id === null ? undefined : this.references.places.get(id);
+    if (!place) return { placeId: null, coordinates: null };
+    const { latitude, longitude } = place;
+    return {
+      placeId: place.id,
+      coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+    };
+  }
+
   /**
    * A stop's plan; passengers must work for `companyId`, locomotives belong to it or to nobody.
    * The stop is new (`id` null) unless `keptIds` resolved its waypoint.

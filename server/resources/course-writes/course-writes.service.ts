@@ -12,6 +12,9 @@ import { STARTING_BASE_REFUSALS, canEditStartingBase } from '../../../domain/rid
 import type { AuthUser } from '../../auth/authenticate';
 import type { Tx } from '../../db/client';
 import { courses } from '../../db/course-schema';
+import { prefetchEstimator } from '../../geo/route-prefetch';
+import { definedLegLookup } from '../course-core/defined-legs.repository';
+import { placeIdsOf, stopPairs } from './ride-stops.store';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { assertCompanyScope, superiorOfUser, visibleCourse } from '../course-core/course-access';
@@ -35,9 +38,10 @@ export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'k
 
 /** Inserts the course and its `course_insert` event; answers the new course. */
 export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
+  const estimator = await writeEstimator(ctx, write);
   const id = await ctx.db.transaction(async (tx) => {
     const numbered = await settleRideNumbers(tx, write);
-    const courseId = await insertCourse(tx, numbered, ctx.user.id, ctx.now, ctx.routes?.estimator);
+    const courseId = await insertCourse(tx, numbered, ctx.user.id, ctx.now, estimator);
     await publishCourseEvent(tx, 'course_insert', courseId);
     if (ctx.publicUrl) await notifyAssignedDriver(tx, courseId, ctx.publicUrl, ctx.user.id);
     return courseId;
@@ -47,10 +51,11 @@ export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
 
 /** Replaces the course when still at `version` (else 409, nothing written) with a `course_update` event. */
 export async function updateWrite(ctx: WriteContext, id: number, version: number, write: CourseWrite) {
+  const estimator = await writeEstimator(ctx, write);
   await ctx.db.transaction(async (tx) => {
     const driverBefore = await courseDriverId(tx, id);
     const numbered = await settleRideNumbers(tx, write);
-    if (!(await updateCourse(tx, id, version, numbered, ctx.user.id, ctx.now, ctx.routes?.estimator)))
+    if (!(await updateCourse(tx, id, version, numbered, ctx.user.id, ctx.now, estimator)))
       throw new ApiError(409, HTTP_MESSAGES.stale);
     await publishCourseEvent(tx, 'course_update', id);
     // A newly assigned driver gets the link to the course (§4 messages to the driver).
@@ -59,6 +64,18 @@ export async function updateWrite(ctx: WriteContext, id: number, version: number
       await notifyAssignedDriver(tx, id, ctx.publicUrl, ctx.user.id);
   });
   return courseView(ctx.db, id, ctx.now);
+}
+
+/** Every leg of the write estimated before the transaction opens (server/geo/route-prefetch.ts). */
+async function writeEstimator(ctx: WriteContext, write: CourseWrite) {
+  const defined = await definedLegLookup(
+    ctx.db,
+    write.rides.flatMap((ride) => placeIdsOf(ride.stops)),
+  );
+  return prefetchEstimator(
+    ctx.routes?.estimator,
+    write.rides.flatMap((ride) => stopPairs(ride.stops, defined)),
+  );
 }
 
 async function courseDriverId(tx: Tx, id: number): Promise<number | null> {

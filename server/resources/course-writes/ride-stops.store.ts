@@ -7,6 +7,7 @@ import { haversineRouteEstimator, segmentDistance, type RouteEstimator } from '.
 import { clearDriverRelation } from '../ride-transitions/driver-relation.store';
 import { definedLegLookup, type DefinedLeg } from '../course-core/defined-legs.repository';
 import type { StopPlan } from './course-writes.store';
+import type { LegPair } from '../../geo/route-prefetch';
 
 /** Defined kilometres of a place pair (either direction), or null: see definedLegLookup. */
 export type DefinedLookup = (from: number | null, to: number | null) => DefinedLeg | null;
@@ -40,8 +41,18 @@ async function legEstimate(
   };
 }
 
+/** The legs of `stops` the route service will be asked for (those without defined kilometres). */
+export const stopPairs = (
+  stops: readonly Pick<StopPlan, 'placeId' | 'coordinates'>[],
+  defined: DefinedLookup,
+): LegPair[] =>
+  stops.slice(1).flatMap((to, index) => {
+    const from = stops[index];
+    return !from || defined(from.placeId, to.placeId) ? [] : [[from.coordinates, to.coordinates] as const];
+  });
+
 /** The places named by stops, for one definedLegLookup over a whole write. */
-export const placeIdsOf = (stops: readonly StopPlan[]): number[] =>
+export const placeIdsOf = (stops: readonly Pick<StopPlan, 'placeId'>[]): number[] =>
   stops.flatMap((stop) => (stop.placeId === null ? [] : [stop.placeId]));
 
 /**

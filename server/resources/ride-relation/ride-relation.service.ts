@@ -23,7 +23,9 @@ import { ReferenceResolver } from '../course-writes/course-writes.references';
 import { contractorLinks } from '../course-core/course-core.repository';
 import type { WriteContext } from '../course-core/write-context';
 import { firstStopTime } from '../course-writes/course-writes.store';
-import { writeStops } from '../course-writes/ride-stops.store';
+import { placeIdsOf, stopPairs, writeStops } from '../course-writes/ride-stops.store';
+import { definedLegLookup } from '../course-core/defined-legs.repository';
+import { prefetchEstimator } from '../../geo/route-prefetch';
 import { findTaxiRideCourseId, lockCourse } from '../ride-transitions/ride-lock.repository';
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
 import { transitionCourse } from '../ride-transitions/ride-transition.service';
@@ -61,6 +63,10 @@ export async function editRideRelation(ctx: WriteContext, rideId: number, reques
   const r = new ReferenceResolver();
   request.waypoints.forEach((stop) => r.wantStop(stop));
   await r.load(ctx.db);
+  // The legs asked of the map service before the course is locked (server/geo/route-prefetch.ts).
+  const planned = request.waypoints.map((stop) => r.placeOf(stop));
+  const defined = await definedLegLookup(ctx.db, placeIdsOf(planned));
+  const estimator = await prefetchEstimator(ctx.routes?.estimator, stopPairs(planned, defined));
 
   await ctx.db.transaction(async (tx) => {
     const locked = await lockCourse(tx, courseId);
@@ -90,7 +96,7 @@ export async function editRideRelation(ctx: WriteContext, rideId: number, reques
     const refusal = crewRefusal(relationCrewChanges(stored, stops), rights);
     if (refusal) throw new ApiError(403, RELATION_EDIT_REFUSALS[refusal]);
 
-    await writeStops(tx, rideId, stops, ctx.routes?.estimator);
+    await writeStops(tx, rideId, stops, estimator);
     await touchRideAndCourse(tx, locked, rideId, firstStopTime(stops), ctx.now);
     await publishCourseEvent(tx, 'course_update', courseId);
   });

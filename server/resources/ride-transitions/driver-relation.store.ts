@@ -8,18 +8,19 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/courses/geo';
-import { distanceSum, driverRelationLegs } from '../../../domain/rides/driver-relation';
+import { distanceSum, driverRelationLegs, inDriverRelation } from '../../../domain/rides/driver-relation';
 import type { RelationLeg } from '../../../domain/rides/driver-relation';
 import { courses, driverSegments, rides, segments, waypoints } from '../../db/course-schema';
 import { places } from '../../db/schema';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { segmentDistance } from '../../geo/route-estimate';
 import type { RouteServices } from '../../geo/route-services';
+import { prefetchRoutes } from '../../geo/route-prefetch';
 
 type Point = Awaited<ReturnType<typeof loadWaypoints>>[number];
 type SegmentRow = Awaited<ReturnType<typeof loadSegments>>[number];
 
-function loadWaypoints(tx: Tx, courseId: number) {
+function loadWaypoints(tx: Db | Tx, courseId: number) {
   return tx
     .select({
       id: waypoints.id,
@@ -73,6 +74,42 @@ function legDistance(
   );
 }
 
+const ridesOf = (points: readonly Point[]) => {
+  const byRide = new Map<number, Point[]>();
+  for (const point of points) byRide.set(point.rideId, [...(byRide.get(point.rideId) ?? []), point]);
+  return [...byRide].map(([id, rideWaypoints]) => ({ id, waypoints: rideWaypoints }));
+};
+
+const relationLegsOf = (points: readonly Point[]) => driverRelationLegs(ridesOf(points));
+
+/**
+ * The route services a move runs its transaction with: every leg of the relations it will store,
+ * foreseen from the courses as they are now (`ride` leaves `sourceId` for `targetId`, or for a new
+ * course when null) and asked of the map service BEFORE the transaction (server/geo/route-prefetch.ts).
+ */
+export async function prefetchMoveRoutes(
+  db: Db,
+  routes: RouteServices,
+  ride: { id: number; status: string },
+  sourceId: number,
+  targetId: number | null,
+): Promise<RouteServices> {
+  const source = await loadWaypoints(db, sourceId);
+  const moved = source.filter((point) => point.rideId === ride.id);
+  const courses = [source.filter((point) => point.rideId !== ride.id), moved];
+  if (targetId !== null) courses.push([...(await loadWaypoints(db, targetId)), ...moved]);
+  const pairs = courses
+    .filter((points) => inDriverRelation(ride.status, ridesOf(points).length))
+    .flatMap((points) => {
+      const pointAt = new Map(points.map((point) => [point.id, point]));
+      return relationLegsOf(points).map(
+        (leg) =>
+          [coordinates(pointAt.get(leg.fromWaypointId)), coordinates(pointAt.get(leg.toWaypointId))] as const,
+      );
+    });
+  return (await prefetchRoutes(routes, pairs)) ?? routes;
+}
+
 /** Drops the course's stored relation (legs on any of its rides, the sum and the link). */
 export async function clearDriverRelation(tx: Tx, courseId: number) {
   const courseRides = tx.select({ id: rides.id }).from(rides).where(eq(rides.courseId, courseId));
@@ -93,11 +130,7 @@ export async function storeDriverRelation(
   await clearDriverRelation(tx, courseId);
   if (!applies) return;
   const [points, segmentRows] = await Promise.all([loadWaypoints(tx, courseId), loadSegments(tx, courseId)]);
-  const byRide = new Map<number, Point[]>();
-  for (const point of points) byRide.set(point.rideId, [...(byRide.get(point.rideId) ?? []), point]);
-  const legs = driverRelationLegs(
-    [...byRide].map(([id, rideWaypoints]) => ({ id, waypoints: rideWaypoints })),
-  );
+  const legs = relationLegsOf(points);
   if (legs.length === 0) return;
   const pointAt = new Map(points.map((point) => [point.id, point]));
   const segmentOf = new Map(segmentRows.map((row) => [`${row.waypointStartId}-${row.waypointEndId}`, row]));

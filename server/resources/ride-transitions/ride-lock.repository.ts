@@ -17,6 +17,12 @@ export async function findTaxiRideCourseId(db: Db, rideId: number): Promise<numb
   return row?.courseId;
 }
 
+/** The ride's status as it is now, read outside any transaction (what a move foresees its legs with). */
+export async function currentRideStatus(db: Db, rideId: number): Promise<string | undefined> {
+  const [row] = await db.select({ status: rides.status }).from(rides).where(eq(rides.id, rideId));
+  return row?.status;
+}
+
 /** The course row locked FOR UPDATE, its rides locked too, and the contractor's SMS flag. */
 export function lockCourse(tx: Tx, courseId: number) {
   return loadCourse(tx, courseId, true);

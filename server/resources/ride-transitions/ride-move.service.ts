@@ -18,8 +18,8 @@ import type { WriteContext } from '../course-core/write-context';
 import { deleteCourse } from '../course-core/course-core.repository';
 import type { Tx } from '../../db/client';
 import type { RouteServices } from '../../geo/route-services';
-import { storeDriverRelation } from './driver-relation.store';
-import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
+import { prefetchMoveRoutes, storeDriverRelation } from './driver-relation.store';
+import { currentRideStatus, findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
 import type { LockedCourse } from './ride-lock.repository';
 import { enqueueRideNotices } from './ride-notices';
 import { insertExtractedCourse, lockCoursePair, moveRideRow, settleCourse } from './ride-move.repository';
@@ -95,6 +95,19 @@ async function visibleRideCourse(ctx: WriteContext, rideId: number) {
   return { courseId, links, superiorOf: superiorOfUser(ctx.user, links) };
 }
 
+/** The map service asked for the legs of the relations the move will store, before its transaction. */
+async function moveRoutes(
+  ctx: WriteContext,
+  routes: RouteServices,
+  rideId: number,
+  sourceId: number,
+  targetId: number | null,
+) {
+  const status = await currentRideStatus(ctx.db, rideId);
+  if (status === undefined) return routes;
+  return prefetchMoveRoutes(ctx.db, routes, { id: rideId, status }, sourceId, targetId);
+}
+
 /** Moves taxi ride `rideId` into course `targetId`; answers the target course as GET does. */
 export async function transferRide(
   ctx: WriteContext,
@@ -105,6 +118,7 @@ export async function transferRide(
 ) {
   const { courseId, links, superiorOf } = await visibleRideCourse(ctx, rideId);
   await visibleCourse(ctx.db, ctx.user, targetId, 'taxi', links);
+  const prefetched = await moveRoutes(ctx, routes, rideId, courseId, targetId);
 
   await ctx.db.transaction(async (tx) => {
     const pair = await lockCoursePair(tx, courseId, targetId);
@@ -120,7 +134,7 @@ export async function transferRide(
       { ...source.course, contractorSmsNotification: source.contractorSmsNotification },
       { ...target.course, contractorSmsNotification: target.contractorSmsNotification },
     );
-    const relation = { movedStatus: ride.status, routes };
+    const relation = { movedStatus: ride.status, routes: prefetched };
     await moveRideRow(tx, ride.id, targetId, status);
     await settleWithRelation(tx, targetId, ctx.now, relation);
     await publishCourseEvent(tx, 'course_update', targetId);
@@ -138,6 +152,7 @@ export async function extractRide(
   routes: RouteServices,
 ) {
   const { courseId, superiorOf } = await visibleRideCourse(ctx, rideId);
+  const prefetched = await moveRoutes(ctx, routes, rideId, courseId, null);
 
   const newId = await ctx.db.transaction(async (tx) => {
     const {
@@ -148,7 +163,7 @@ export async function extractRide(
     enforce(canMoveRide(ctx.user, moveCourse(locked), ride, 'extract' satisfies RideMove, superiorOf));
     checkVersion();
 
-    const relation = { movedStatus: ride.status, routes };
+    const relation = { movedStatus: ride.status, routes: prefetched };
     const id = await insertExtractedCourse(tx, locked, ctx.user.id, ctx.now);
     await moveRideRow(tx, ride.id, id, 'planning');
     // One ride: the rule never holds, but the ride's legs of the old relation go.
