@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signIn, signInAndLand, snapForDocs } from './support/session';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, shootBothSizes, signIn, signInAndLand } from './support/session';
 
 // A guest and days of their own, years ahead: no other journey books or sees them.
 const GUEST = 'Jan Noclegowy, Ewa Noclegowa';
 const HOTEL = 'Hotel Ibis Łódź Centrum';
-
-async function shootBothSizes(page: Page, name: string, ready: () => Promise<void>) {
-  await page.setViewportSize(DESKTOP);
-  await ready();
-  await snapForDocs(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await ready();
-  await snapForDocs(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('an administrator books a stay at a hotel; the hotel sees it, confirms it and cancels it', async ({
   page,

@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, shootBothSizes, signInAndLand } from './support/session';
 
 // A name of its own: no other journey sees or changes it.
 const BASE = 'Baza Łódź Kaliska';
-
-/** Both sizes of a docs shot: `<name>-desktop` at 1440x900 and `<name>-phone` at 390x844. */
-async function shootBothSizes(page: Page, name: string, ready: () => Promise<void>) {
-  await page.setViewportSize(DESKTOP);
-  await ready();
-  await snapForDocs(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await ready();
-  await snapForDocs(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('a transport company adds a starting base found by the place search, edits it and removes it', async ({
   page,

@@ -47,6 +47,20 @@ export async function snapForDocs(page: Page, name: string, options: SnapOptions
   if (options.bothSizes) await checkAtOtherSize(page, name);
 }
 
+/**
+ * Docs shots at both sizes, `<name>-desktop` (1440x900) and `<name>-phone` (390x844), each after
+ * `ready` says the screen has laid itself out again; ends at the desktop size.
+ */
+export async function shootBothSizes(page: Page, name: string, ready: () => Promise<void>) {
+  await page.setViewportSize(DESKTOP);
+  await ready();
+  await snapForDocs(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await ready();
+  await snapForDocs(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
 async function checkAtOtherSize(page: Page, name: string) {
   const shotAt = page.viewportSize() ?? DESKTOP;
   const other = shotAt.width === PHONE.width ? DESKTOP : PHONE;

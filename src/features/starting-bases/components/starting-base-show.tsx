@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { DetailRow } from '@/ui/detail/detail-row';
+import { QueryGate } from '@/ui/detail/query-gate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { User } from '@/api/user.schema';
 import { RouteMap } from '@/ui/maps/route-map';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import type { StartingBaseView } from '@domain/contract/starting-base.schema';
 import { canWriteStartingBase } from '@domain/places/starting-base-permissions';
 import { useStartingBase } from '../api/starting-bases-api';
@@ -20,39 +19,9 @@ export function WithStartingBase({
   children,
 }: {
   id: number;
-  children: (base: StartingBaseView) => ReactNode;
+  children: (data: StartingBaseView) => ReactNode;
 }) {
-  const base = useStartingBase(id);
-  if (base.isPending)
-    return (
-      <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
-        <CircularProgress />
-      </Box>
-    );
-  if (base.isError)
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 3 }}
-        action={<Button onClick={() => void base.refetch()}>Spróbuj ponownie</Button>}
-      >
-        {LOAD_ERROR}
-      </Alert>
-    );
-  return <>{children(base.data)}</>;
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Typography>
-    </>
-  );
+  return <QueryGate query={useStartingBase(id)}>{children}</QueryGate>;
 }
 
 /**
@@ -74,9 +43,9 @@ export function StartingBaseShow({ user, base }: { user: User; base: StartingBas
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}
         >
-          <Row label="Nazwa" value={base.name} />
-          <Row label="Adres" value={base.address ?? ''} />
-          <Row label="Firma transportowa" value={base.company?.name ?? ''} />
+          <DetailRow label="Nazwa" value={base.name} />
+          <DetailRow label="Adres" value={base.address ?? ''} />
+          <DetailRow label="Firma transportowa" value={base.company?.name ?? ''} />
         </Box>
         <Box sx={{ mt: 2 }}>
           {point ? (

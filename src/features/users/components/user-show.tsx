@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { DetailRow } from '@/ui/detail/detail-row';
+import { QueryGate } from '@/ui/detail/query-gate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { displayName, type User } from '@/api/user.schema';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import type { Role } from '@domain/auth/roles';
 import { rolesText } from '@domain/people/role-labels';
 import { canEditUser } from '@domain/people/user-permissions';
@@ -19,38 +19,8 @@ const asPermissionSubject = (user: User) => ({
 });
 
 /** Waits for the account, showing the spinner and the §8 load error with a retry. */
-export function WithUser({ id, children }: { id: number; children: (user: User) => React.ReactNode }) {
-  const user = useUser(id);
-  if (user.isPending)
-    return (
-      <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
-        <CircularProgress />
-      </Box>
-    );
-  if (user.isError)
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 3 }}
-        action={<Button onClick={() => void user.refetch()}>Spróbuj ponownie</Button>}
-      >
-        {LOAD_ERROR}
-      </Alert>
-    );
-  return <>{children(user.data)}</>;
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Typography>
-    </>
-  );
+export function WithUser({ id, children }: { id: number; children: (data: User) => ReactNode }) {
+  return <QueryGate query={useUser(id)}>{children}</QueryGate>;
 }
 
 /** `/users/:id`: the account read-only, with back and (where allowed) edit. */
@@ -66,13 +36,13 @@ export function UserShow({ actor, user }: { actor: User; user: User }) {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}
         >
-          <Row label="Nazwa użytkownika" value={user.username} />
-          <Row label="Imię" value={user.firstname} />
-          <Row label="Nazwisko" value={user.surname} />
-          <Row label="E-mail" value={user.email ?? ''} />
-          <Row label="Telefony" value={phones.join(', ')} />
-          <Row label="Typ konta" value={rolesText(user.roles as Role[])} />
-          <Row label="Firma" value={user.company?.name ?? ''} />
+          <DetailRow label="Nazwa użytkownika" value={user.username} />
+          <DetailRow label="Imię" value={user.firstname} />
+          <DetailRow label="Nazwisko" value={user.surname} />
+          <DetailRow label="E-mail" value={user.email ?? ''} />
+          <DetailRow label="Telefony" value={phones.join(', ')} />
+          <DetailRow label="Typ konta" value={rolesText(user.roles as Role[])} />
+          <DetailRow label="Firma" value={user.company?.name ?? ''} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
           <Button component={RouterLink} to="/users">
