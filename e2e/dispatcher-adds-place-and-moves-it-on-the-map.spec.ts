@@ -152,6 +152,9 @@ test('a user adds, keeps and removes their home place in the settings', async ({
   await dialog.getByRole('combobox', { name: 'Wyszukaj miejsce' }).fill('Skierniewice');
   await page.getByRole('option', { name: /^Skierniewice, łódzkie/ }).click();
   await snapForDocs(page, 'home-place-dialog-desktop');
+  await page.setViewportSize(PHONE);
+  await snapForDocs(page, 'home-place-dialog-phone');
+  await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('home-address')).toHaveText(/^Skierniewice, łódzkie/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/db/seed/demo';
 import { SETTINGS_DEMO_USERNAME } from '../server/db/seed/settings.seed';
-import { DESKTOP, PHONE, signIn, signInAndLand, snapForDocs } from './support/session';
+import { DESKTOP, PHONE, shootBothSizes, signIn, signInAndLand, snapForDocs } from './support/session';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });
 const phoneList = (page: Page) => page.getByRole('list', { name: 'Twoje numery telefonów' });
@@ -119,4 +119,31 @@ test('a user adds a phone, makes it the default, edits it, removes the old one, 
   await page.goto('/settings/user-password-reset-request');
   await expect(page.getByLabel('Adres e-mail lub numer telefonu')).toHaveValue('tomasz.ustawny@example.com');
   await snapForDocs(page, 'settings-password-reset-request-phone');
+});
+
+test('every settings page opens from the settings menu, at both sizes', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAndLand(page, 'pasazer');
+  await page.goto('/settings');
+  await expect(page.getByText('Wybierz opcję z menu')).toBeVisible();
+  // On a phone the index is the list of options alone.
+  await shootBothSizes(page, 'settings-index', async () => {
+    await expect(page.getByRole('navigation', { name: 'Opcje ustawień' })).toBeVisible();
+  });
+  const pages = [
+    ['Imię i nazwisko', 'settings-name'],
+    ['Adres e-mail', 'settings-email'],
+    ['Lokalizacja', 'settings-geolocation'],
+    ['Powiadomienia', 'settings-notifications'],
+  ] as const;
+  for (const [label, shot] of pages) {
+    await page.goto('/settings');
+    await page
+      .getByRole('navigation', { name: 'Opcje ustawień' })
+      .getByRole('link', { name: new RegExp(label) })
+      .click();
+    await shootBothSizes(page, shot, async () => {
+      await expect(page.locator('#main-content').getByRole('heading', { name: label }).first()).toBeVisible();
+    });
+  }
 });
