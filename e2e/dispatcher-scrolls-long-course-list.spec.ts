@@ -3,7 +3,8 @@ import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/
 import { expectAccessibleScreen } from './support/axe';
 import { signInAndLand } from './support/session';
 
-// Issue #3 budget: the course list keeps fewer than 800 DOM nodes however far the user scrolls.
+// Issue #3 budget: the course list keeps fewer than 800 DOM nodes however far the user scrolls. It
+// counts the page's own content (#main-content): the shell's menu grows with every new screen.
 const COURSES = 300;
 const DOM_BUDGET = 800;
 
@@ -30,6 +31,7 @@ test('the course list stays under 800 DOM nodes after scrolling through 300 cour
   const rides = feed.getByRole('region', { name: /^Przejazd DLUGA\/\d{4}$/ });
   await expect(feed.getByRole('region', { name: 'Przejazd DLUGA/0299' })).toBeVisible();
   let seen = 0;
+  let most = 0;
   for (let step = 0; step < 400 && seen < COURSES; step += 1) {
     // One screen down, then two frames: the virtualiser re-renders on the frame after the scroll.
     await scroller.evaluate(
@@ -44,9 +46,11 @@ test('the course list stays under 800 DOM nodes after scrolling through 300 cour
     );
     const lowest = Math.min(...labels.map((label) => Number(label.slice(-4))));
     seen = Math.max(seen, COURSES - lowest);
-    const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+    const nodes = await page.evaluate(() => document.querySelectorAll('#main-content *').length);
     expect(nodes).toBeLessThan(DOM_BUDGET);
+    most = Math.max(most, nodes);
   }
+  console.log(`course list: at most ${most} DOM nodes in #main-content while scrolling`);
   expect(seen).toBeGreaterThanOrEqual(COURSES);
   await expectAccessibleScreen(page, 'course-list-scrolled');
 });
