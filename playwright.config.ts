@@ -2,9 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the real server (built SPA + API on a fresh in-memory PGlite with demo data)
 // in Debian's Chromium: test tools cannot download browsers on these machines.
-const port = Number(process.env.E2E_PORT ?? 8181);
-export const baseURL = `http://127.0.0.1:${port}`;
-export const outboxDir = process.env.E2E_OUTBOX_DIR ?? 'test-results/outbox';
+// Each Playwright worker has a server and database of its own (ports E2E_PORT, E2E_PORT + 1, ...), so
+// journeys in different workers never see each other's data. A worker process loads this file again
+// with TEST_PARALLEL_INDEX set, which picks its server; the runner (no index) starts them all.
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const outboxRoot = process.env.E2E_OUTBOX_DIR ?? 'test-results/outbox';
+const serverOf = (index: number) => ({
+  baseURL: `http://127.0.0.1:${firstPort + index}`,
+  outboxDir: `${outboxRoot}-${index}`,
+});
+const ownServer = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const baseURL = ownServer.baseURL;
+export const outboxDir = ownServer.outboxDir;
 /** Short access-token life so journeys cross at least one expiry and refresh. */
 export const accessTokenTtlSeconds = 6;
 
@@ -24,7 +34,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -45,23 +55,23 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => serverOf(index)).map((server) => ({
     command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/api/health`,
+    url: `${server.baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: new URL(server.baseURL).port,
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',
       SEED: 'demo',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-      OUTBOX_DIR: outboxDir,
-      PUBLIC_URL: baseURL,
+      OUTBOX_DIR: server.outboxDir,
+      PUBLIC_URL: server.baseURL,
       ACCESS_TOKEN_TTL: String(accessTokenTtlSeconds),
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });
