@@ -95,6 +95,9 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
   },
   test: {
+    // Every core: Vitest's default leaves one to its main process, which on CI's two cores halves the
+    // run while the main process (transforms, reporting) stays mostly idle.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },
