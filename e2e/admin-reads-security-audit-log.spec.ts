@@ -13,6 +13,8 @@ async function showOnly(page: Page, event: string) {
 test('an administrator finds a failed login, a login and a preview made just now in the security log', async ({
   page,
 }) => {
+  // Two sign-ins, a preview and three filterings of the log: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
   // The acts: a refused password, the login itself, a login-as preview started and left.
   await signIn(page, 'admin', 'zle-haslo-audyt');

@@ -15,7 +15,16 @@ export const SECURITY_AUDIT_LOGS = RESOURCES.securityAuditLog;
 const ALL = '';
 
 const COLUMNS: readonly ResourceColumn<SecurityAuditLog>[] = [
-  { id: 'occurredAt', label: 'Czas', render: (row) => formatDateAndTime(row.occurredAt) },
+  {
+    id: 'occurredAt',
+    label: 'Czas',
+    // The day and the time stay on one line: the log is read down this column.
+    render: (row) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateAndTime(row.occurredAt)}
+      </Box>
+    ),
+  },
   { id: 'actor', label: 'Kto', render: (row) => row.actor?.username ?? '—' },
   { id: 'subject', label: 'Kogo dotyczy', render: (row) => row.subject?.username ?? '—' },
   { id: 'ip', label: 'Adres IP', render: (row) => row.ip ?? '' },
@@ -38,6 +47,8 @@ function AuditFilters({ value, onChange }: { value: Filters; onChange: (next: Fi
         label="Zdarzenie"
         value={value.type}
         onChange={(event) => onChange({ ...value, type: event.target.value })}
+        // 'Wszystkie' is the empty value: shown, not left blank.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 240, flex: { xs: '1 1 100%', md: '0 0 auto' } }}
       >
         <MenuItem value={ALL}>Wszystkie</MenuItem>
