@@ -11,6 +11,7 @@ export default defineConfig({
     './server/db/settlement-schema.ts',
     './server/db/drivers-admin-schema.ts',
     './server/db/accommodations-schema.ts',
+    './server/db/audit-schema.ts',
   ],
   out: './server/db/migrations',
 });

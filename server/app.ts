@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import './fastify-context';
+import { auditImpersonatedWrites } from './audit/impersonation-audit';
+import { securityAuditLogRoutes } from './audit/security-audit-log.routes';
 import { authRoutes } from './auth/auth.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { Config } from './config';
@@ -106,6 +108,7 @@ export async function buildApp(
   app.setErrorHandler(errorHandler);
   denyByDefault(app);
   refuseNulCharacters(app);
+  auditImpersonatedWrites(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -148,6 +151,7 @@ export async function buildApp(
   await app.register(driversAdminPlugin);
   await app.register(userPhoneRoutes);
   await app.register(basesAdminPlugin);
+  await app.register(securityAuditLogRoutes);
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
   await registerSpa(app, config.staticDir);
   return app;

@@ -19,7 +19,13 @@ describe('menuFor', () => {
       'Bazy startowe',
       'Lokomotywy',
       'Użytkownicy',
+      'Dziennik bezpieczeństwa',
     ]);
+  });
+
+  it('shows the security audit log to administrators only', () => {
+    for (const role of ['ROLE_USER', 'ROLE_COMPANY', 'ROLE_TRANSPORT_COMPANY', 'ROLE_ACCOUNTANT'] as const)
+      expect(labels(menuFor(user(role)))).not.toContain('Dziennik bezpieczeństwa');
   });
 
   it('shows a dispatcher passengers and companies but not users', () => {

@@ -1,3 +1,4 @@
+import { canReadSecurityAuditLog } from '../audit/audit-events';
 import { mayManageLocomotives } from '../fleet/locomotive-permissions';
 import { kilometerSettlementScope } from '../settlement/kilometer-settlement-scope';
 import { hasAllRoles, hasAnyRole, type HasRoles, type Role } from './roles';
@@ -115,6 +116,13 @@ export const MENU: readonly MenuEntry[] = [
     path: '/financial-settlement',
     // The employee with kilometer courses, and the accountant (issue 11).
     rule: (user) => kilometerSettlementScope(user) !== null,
+  },
+  // Issue 14 (docs/spec-decisions.md row 321): the security audit log, for administrators only.
+  {
+    key: 'security-audit-log',
+    label: 'Dziennik bezpieczeństwa',
+    path: '/security-audit-log',
+    rule: canReadSecurityAuditLog,
   },
 ];
 

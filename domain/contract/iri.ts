@@ -31,6 +31,7 @@ export const RESOURCES = {
   employeeGroup: 'employee_groups',
   stake: 'stakes',
   driverAbsence: 'driver_absences',
+  securityAuditLog: 'security_audit_logs',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isImpersonator } from '../../domain/auth/roles';
 import { loginSchema, USERNAME_MAX_LENGTH } from '../../domain/auth/auth.schema';
+import { originOf, recordAudit } from '../audit/audit-log';
 import { onlyFor } from '../http/access-first';
 import { ApiError, forbidden } from '../http/errors';
 import type { ZodTypeProvider } from '../http/zod-provider';
@@ -22,7 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/login_check',
     // The login answers 400 'Uzupełnij wszystkie pola' rather than a 422, so it classifies itself.
     { schema: { body: loginSchema, response: { 200: tokenPairSchema } }, attachValidation: true },
-    (request) => login(app, request.body, request.ip),
+    (request) => login(app, request.body, originOf(request)),
   );
 
   r.post(
@@ -30,7 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { body: refreshBodySchema, response: { 200: tokenPairSchema } }, attachValidation: true },
     (request) => {
       if (request.validationError) throw new ApiError(401, JWT_MESSAGES.missingRefresh);
-      return refreshTokenPair(app, request.body.refresh_token);
+      return refreshTokenPair(app, request.body.refresh_token, originOf(request));
     },
   );
 
@@ -38,7 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/token/invalidate',
     { schema: { body: refreshBodySchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await invalidateRefreshToken(app, request.body.refresh_token);
+      await invalidateRefreshToken(app, request.body.refresh_token, originOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -58,7 +59,18 @@ export async function authRoutes(app: FastifyInstance) {
       if (actor.impersonator || !isImpersonator(actor)) throw forbidden();
       const target = await findUserByUsername(app.db, request.query.username);
       if (!target?.isActive) throw forbidden();
-      return issueTokenPair(app, target, { id: actor.id, username: actor.username });
+      const real = { id: actor.id, username: actor.username };
+      // The preview's pair and its trace commit together (its end: /api/token/invalidate).
+      return app.db.transaction(async (tx) => {
+        const pair = await issueTokenPair({ db: tx, config: app.config }, target, real);
+        await recordAudit(tx, originOf(request), {
+          type: 'impersonation_started',
+          actor: real,
+          subject: { id: target.id, username: target.username },
+          details: { via: 'login_as' },
+        });
+        return pair;
+      });
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { USERNAME_MAX_LENGTH } from '../../domain/auth/auth.schema';
 import { isImpersonator } from '../../domain/auth/roles';
 import type { Role } from '../../domain/auth/roles';
+import { noteSwitchUser } from '../audit/impersonation-audit';
 import { ApiError, forbidden } from '../http/errors';
 import { findUserById, findUserByUsername } from '../resources/users/users.repository';
 import { JWT_MESSAGES, verifyAccessToken } from './jwt';
@@ -59,6 +60,12 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     if (switchTo.length > USERNAME_MAX_LENGTH) throw forbidden();
     const target = await findUserByUsername(db, switchTo);
     if (!target || !target.isActive) throw forbidden();
+    await noteSwitchUser(
+      db,
+      request,
+      { id: user.id, username: user.username },
+      { id: target.id, username: target.username },
+    );
     request.user = {
       id: target.id,
       username: target.username,

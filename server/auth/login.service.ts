@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, loginSchema } from '../../domain/auth/auth.schema';
+import { MESSAGES, USERNAME_MAX_LENGTH, loginSchema } from '../../domain/auth/auth.schema';
+import { recordAudit, type RequestOrigin } from '../audit/audit-log';
 import { ApiError } from '../http/errors';
 import { findUserByUsername } from '../resources/users/users.repository';
 import { JWT_MESSAGES } from './jwt';
@@ -12,19 +13,42 @@ type Services = Pick<FastifyInstance, 'db' | 'config'>;
 
 const invalidCredentials = () => new ApiError(401, JWT_MESSAGES.invalidCredentials);
 
+/** The login name as tried, bounded: a failed login keeps it (never the password). */
+const triedName = (body: unknown): string | null => {
+  const value = typeof body === 'object' && body !== null ? (body as { username?: unknown }).username : null;
+  return typeof value === 'string' ? value.slice(0, USERNAME_MAX_LENGTH) : null;
+};
+
+/** A failed login is recorded on its own: the login fails, its trace stays (ASVS V16). */
+const auditFailure = (
+  db: Services['db'],
+  origin: RequestOrigin,
+  body: unknown,
+  reason: string,
+  subject: { id: number; username: string } | null = null,
+) =>
+  recordAudit(db, origin, {
+    type: 'login_failed',
+    actor: null,
+    subject,
+    details: { username: triedName(body), reason },
+  });
+
 /**
  * `POST /api/login_check`. Blank or non-string fields are a 400; values longer than any account can
  * have are simply wrong credentials. Limits are checked before the password, so a locked account
  * costs no hashing.
  */
-export async function login(services: Services, body: unknown, ip: string): Promise<TokenPair> {
+export async function login(services: Services, body: unknown, origin: RequestOrigin): Promise<TokenPair> {
   const { db, config } = services;
+  const ip = origin.ip ?? '';
   const parsed = loginSchema.safeParse(body ?? {});
   if (!parsed.success) {
     if (!parsed.error.issues.every((issue) => issue.code === 'too_big')) {
       throw new ApiError(400, MESSAGES.fillAllFields);
     }
     await recordFailure(db, [ipKey(ip)], config.loginRateWindowSeconds);
+    await auditFailure(db, origin, body, 'invalid_credentials');
     throw invalidCredentials();
   }
   const { username, password } = parsed.data;
@@ -39,6 +63,7 @@ export async function login(services: Services, body: unknown, ip: string): Prom
     config.loginRateWindowSeconds,
   );
   if (retryAfter !== null) {
+    await auditFailure(db, origin, body, 'too_many_attempts');
     throw new ApiError(429, MESSAGES.tooManyLoginAttempts, {
       format: 'code',
       headers: { 'Retry-After': String(retryAfter) },
@@ -51,8 +76,24 @@ export async function login(services: Services, body: unknown, ip: string): Prom
     : await verifyAgainstDummy(password);
   if (!user || !ok) {
     await recordFailure(db, [keys.user, keys.ip], config.loginRateWindowSeconds);
+    const subject = user ? { id: user.id, username: user.username } : null;
+    await auditFailure(
+      db,
+      origin,
+      body,
+      user?.isActive ? 'invalid_credentials' : 'unknown_or_inactive',
+      subject,
+    );
     throw invalidCredentials();
   }
-  await clearFailures(db, [keys.user]);
-  return issueTokenPair(services, user);
+  return db.transaction(async (tx) => {
+    await clearFailures(tx, [keys.user]);
+    const pair = await issueTokenPair({ db: tx, config }, user);
+    await recordAudit(tx, origin, {
+      type: 'login',
+      actor: { id: user.id, username: user.username },
+      subject: null,
+    });
+    return pair;
+  });
 }

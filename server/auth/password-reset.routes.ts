@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/auth/auth.schema';
+import { originOf } from '../audit/audit-log';
 import type { ZodTypeProvider } from '../http/zod-provider';
 import { noContent } from '../http/responses';
 import { acceptedSchema } from '../../domain/contract/auth.schema';
@@ -13,7 +14,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     '/api/users/reset-password-request',
     { schema: { body: passwordResetRequestSchema, response: { 202: acceptedSchema } } },
     async (request, reply) => {
-      await requestPasswordReset(app, request.body.identifier);
+      await requestPasswordReset(app, request.body.identifier, originOf(request));
       return reply.status(202).send({});
     },
   );
@@ -29,7 +30,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await resetPassword(app, request.query.token ?? '', request.body.password);
+      await resetPassword(app, request.query.token ?? '', request.body.password, originOf(request));
       return reply.status(204).send(null);
     },
   );

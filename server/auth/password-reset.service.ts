@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../domain/auth/auth.schema';
+import { recordAudit, type RequestOrigin } from '../audit/audit-log';
 import { passwordResetTokens, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { enqueueMessage } from '../outbox/enqueue';
@@ -28,6 +29,7 @@ export function normalizePhone(identifier: string): string | null {
 export async function requestPasswordReset(
   { db, config, outbox }: Services,
   identifier: string,
+  origin: RequestOrigin,
 ): Promise<void> {
   const phone = identifier.includes('@') ? null : normalizePhone(identifier);
   const user = identifier.includes('@')
@@ -35,7 +37,12 @@ export async function requestPasswordReset(
     : phone
       ? await findActiveUserByPhone(db, phone)
       : undefined;
-  if (!user) return;
+  // The identifier itself (an e-mail or a phone) stays out of the log: only its kind is kept.
+  const details = { channel: phone ? 'sms' : 'email', matched: user !== undefined };
+  if (!user) {
+    await recordAudit(db, origin, { type: 'password_reset_requested', actor: null, subject: null, details });
+    return;
+  }
 
   const raw = randomBytes(32).toString('base64url');
   const link = `${config.publicUrl}/reset-password/${raw}`;
@@ -65,12 +72,19 @@ export async function requestPasswordReset(
             recipientUserId: user.id,
           },
     );
+    const subject = { id: user.id, username: user.username };
+    await recordAudit(tx, origin, { type: 'password_reset_requested', actor: null, subject, details });
   });
   outbox.kick();
 }
 
 /** Spends the token, sets the password and ends every session of the user. */
-export async function resetPassword({ db }: Services, rawToken: string, password: string): Promise<void> {
+export async function resetPassword(
+  { db }: Services,
+  rawToken: string,
+  password: string,
+  origin: RequestOrigin,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     const now = new Date();
@@ -96,6 +110,11 @@ export async function resetPassword({ db }: Services, rawToken: string, password
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
     await revokeAllOf(tx, token.userId);
+    const [user] = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.id, token.userId));
+    await recordAudit(tx, origin, { type: 'password_reset_completed', actor: null, subject: user ?? null });
     return true;
   });
   if (!done) throw new ApiError(400, MESSAGES.resetLinkInvalid);

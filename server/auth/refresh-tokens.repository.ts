@@ -41,16 +41,20 @@ export async function startFamily(
 
 const MAX_CHAIN = 20;
 
+/** Told, inside the revoking transaction, that a spent token came back (a likely theft). */
+export type OnReuse = (tx: Db, family: { userId: number; impersonatorId: number | null }) => Promise<void>;
+
 /**
  * Spends `raw` and returns its successor. A token spent less than `graceSeconds` ago yields the
- * family's live token (two tabs refreshing at once); later reuse revokes the whole family.
- * Returns null for unknown, revoked, expired or reused tokens.
+ * family's live token (two tabs refreshing at once); later reuse revokes the whole family and calls
+ * `onReuse`. Returns null for unknown, revoked, expired or reused tokens.
  */
 export async function rotate(
   db: Db,
   raw: string,
   secret: string,
   graceSeconds: number,
+  onReuse: OnReuse = async () => {},
 ): Promise<RefreshGrant | null> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -93,21 +97,30 @@ export async function rotate(
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await onReuse(tx, grant);
     return null;
   });
 }
 
-/** Logout: revokes the family of `raw`, if there is one. */
-export async function revokeFamilyOf(db: Db, raw: string): Promise<void> {
+/**
+ * Logout: revokes the family of `raw`, if there is one. Answers whose family it was when this call
+ * revoked something (null when unknown or already revoked), so ending a preview can be recorded once.
+ */
+export async function revokeFamilyOf(
+  db: Db,
+  raw: string,
+): Promise<{ userId: number; impersonatorId: number | null } | null> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(raw)));
-  if (!row) return;
-  await db
+  if (!row) return null;
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId, impersonatorId: refreshTokens.impersonatorId });
+  return revoked[0] ?? null;
 }
 
 /** Password reset: every session of the user ends. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isImpersonator } from '../../domain/auth/roles';
+import { recordAudit, type RequestOrigin } from '../audit/audit-log';
+import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { findUserById } from '../resources/users/users.repository';
 import type { UserWithRoles } from '../resources/users/users.repository';
@@ -31,9 +33,27 @@ export async function issueTokenPair(
 
 const invalidRefresh = () => new ApiError(401, JWT_MESSAGES.invalidRefresh);
 
+/** The audit's name of an account by id (null when it is gone). */
+async function auditUser(db: Db, id: number | null) {
+  if (id === null) return null;
+  const user = await findUserById(db, id);
+  return user ? { id: user.id, username: user.username } : null;
+}
+
 /** `POST /api/token/refresh`: spends the token, answers the successor pair. */
-export async function refreshTokenPair({ db, config }: Services, raw: string): Promise<TokenPair> {
-  const grant = await rotate(db, raw, config.jwtSecret, config.refreshGraceSeconds);
+export async function refreshTokenPair(
+  { db, config }: Services,
+  raw: string,
+  origin: RequestOrigin,
+): Promise<TokenPair> {
+  const grant = await rotate(db, raw, config.jwtSecret, config.refreshGraceSeconds, async (tx, family) => {
+    // The family's holder is the subject: whoever sent the spent token may not be them.
+    await recordAudit(tx, origin, {
+      type: 'refresh_token_reuse',
+      actor: await auditUser(tx, family.impersonatorId),
+      subject: await auditUser(tx, family.userId),
+    });
+  });
   if (!grant) throw invalidRefresh();
   const user = await findUserById(db, grant.userId);
   if (!user?.isActive) throw invalidRefresh();
@@ -52,6 +72,20 @@ export async function refreshTokenPair({ db, config }: Services, raw: string): P
   return { token, refresh_token: grant.raw };
 }
 
-export async function invalidateRefreshToken({ db }: Services, raw: string): Promise<void> {
-  await revokeFamilyOf(db, raw);
+/** Logout; ending a login-as preview this way is the preview's recorded end. */
+export async function invalidateRefreshToken(
+  { db }: Services,
+  raw: string,
+  origin: RequestOrigin,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const family = await revokeFamilyOf(tx, raw);
+    if (!family || family.impersonatorId === null) return;
+    await recordAudit(tx, origin, {
+      type: 'impersonation_ended',
+      actor: await auditUser(tx, family.impersonatorId),
+      subject: await auditUser(tx, family.userId),
+      details: { via: 'login_as' },
+    });
+  });
 }

@@ -660,4 +660,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '2xx: admin hotel; 403: *',
     missing: '404: admin hotel; 403: *',
   },
+  // Security audit log (issue 14): administrators read it; no route writes it (the routes test proves
+  // POST/PUT/PATCH/DELETE answer 404/405).
+  'GET /api/security_audit_logs': { target: 'none', own: '2xx: admin; 403: *' },
 };

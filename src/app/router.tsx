@@ -198,6 +198,12 @@ export function createRoutes(): RouteObject[] {
               handle: title('Edycja hotelu'),
               lazy: lazyRoute(() => import('./routes/hotel-route')),
             },
+            // Dziennik bezpieczeństwa (issue 14): administrators only.
+            {
+              path: 'security-audit-log',
+              handle: title('Dziennik bezpieczeństwa'),
+              lazy: lazyRoute(() => import('./routes/security-audit-log-route')),
+            },
             // Bazy startowe and Lista noclegów (issue 13, part B)
             {
               path: 'starting_bases',

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/contract/ride-talk.schema';
 import { accommodationSchema } from '../../../domain/contract/accommodation.schema';
 import { startingBaseMemberSchema } from '../../../domain/contract/starting-base.schema';
+import { securityAuditLogSchema } from '../../../domain/contract/security-audit-log.schema';
 
 export interface ApiResourceClass {
   /** The class name: the `@type` of its items and the name of its context (`/api/contexts/{type}`). */
@@ -114,6 +115,13 @@ export const API_RESOURCES: readonly ApiResourceClass[] = [
       '/api/accommodations/:id/confirm',
       '/api/accommodations/:id/cancel',
     ],
+  },
+  {
+    type: 'SecurityAuditLog',
+    title: 'Wpis dziennika bezpieczeństwa',
+    item: securityAuditLogSchema,
+    collection: '/api/security_audit_logs',
+    paths: ['/api/security_audit_logs'],
   },
   {
     type: 'Locomotive',

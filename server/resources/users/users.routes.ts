@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { originOf } from '../../audit/audit-log';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { etagOf, ifMatchOf } from '../../http/versioning';
@@ -66,6 +67,7 @@ export async function usersRoutes(app: FastifyInstance) {
         request.params.id,
         request.body,
         ifMatchOf(request),
+        originOf(request),
       );
       return reply.header('ETag', etagOf(view.version)).send(view);
     },

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../domain/auth/auth.schema';
 import type { AuthUser } from '../../auth/authenticate';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { recordAudit, type RequestOrigin } from '../../audit/audit-log';
+import type { Role } from '../../../domain/auth/roles';
 import { users } from '../../db/schema';
 import { ApiError, ViolationError, notFound } from '../../http/errors';
 import { checkFreshness } from '../../http/versioning';
@@ -24,6 +26,16 @@ type Services = Pick<FastifyInstance, 'db'>;
 const impersonatorFor = (actor: AuthUser, userId: number) =>
   actor.id === userId ? actor.impersonator : null;
 
+/** The roles a user was given, as a sorted list without the implied ROLE_DEFAULT. */
+const granted = (roles: readonly Role[]) => roles.filter((role) => role !== 'ROLE_DEFAULT').sort();
+
+/** Null when `after` grants what `before` did; else the before/after of the audit entry. */
+function roleChange(before: readonly Role[], after: readonly Role[] | undefined) {
+  if (after === undefined) return null;
+  const change = { before: granted(before), after: granted(after) };
+  return change.before.join() === change.after.join() ? null : change;
+}
+
 export async function getCurrentUser({ db }: Services, actor: AuthUser): Promise<UserView> {
   const view = await loadUserView(db, actor.id, actor.impersonator);
   if (!view) throw notFound();
@@ -42,6 +54,7 @@ export async function updateUser(
   id: number,
   input: UserUpdateInput,
   ifMatch: string | undefined,
+  origin: RequestOrigin,
 ): Promise<UserView> {
   const user = await userForCaller(db, actor, id);
   await checkAccountChanges(db, actor, user, input);
@@ -77,6 +90,19 @@ export async function updateUser(
         .returning({ id: users.id });
       if (updated.length === 0) throw new ApiError(409, HTTP_MESSAGES.stale);
       await writeAccountChanges(tx, id, input);
+      const roles = roleChange(user.roles, input.roles);
+      if (roles) {
+        // The real user changed them, also when impersonating (the impersonated one is in details).
+        await recordAudit(tx, origin, {
+          type: 'role_change',
+          actor: actor.impersonator ?? { id: actor.id, username: actor.username },
+          subject: { id: user.id, username: user.username },
+          details: {
+            ...roles,
+            ...(actor.impersonator ? { impersonating: { id: actor.id, username: actor.username } } : {}),
+          },
+        });
+      }
     });
   }
   const view = await loadUserView(db, id, impersonatorFor(actor, id));

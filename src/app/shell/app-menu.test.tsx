@@ -44,6 +44,7 @@ describe('AppMenu', () => {
       'Bazy startowe',
       'Lokomotywy',
       'Użytkownicy',
+      'Dziennik bezpieczeństwa',
       'Ustawienia',
       'Wyloguj',
     ]);

@@ -17,4 +17,5 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'hotels',
   'starting-bases',
   'accommodations',
+  'security-audit-log',
 ]);

@@ -19,6 +19,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PolicyIcon from '@mui/icons-material/Policy';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import DirectionsRailwayIcon from '@mui/icons-material/DirectionsRailway';
@@ -47,6 +48,7 @@ const ICONS: Record<string, ReactElement> = {
   finances: <InsightsIcon />,
   invoices: <ReceiptIcon />,
   'financial-settlement': <AccountBalanceWalletIcon />,
+  'security-audit-log': <PolicyIcon />,
 };
 
 export function menuIcon(key: string): ReactElement {
