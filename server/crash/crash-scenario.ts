@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { seededRandom } from '../db/seed/courses';
 import { runBurst, type CourseWrite, type Ledger } from './crash-burst';
+import { stageClaims, stagedClaimProblems } from './crash-claims';
 import { halfWritten, type CrashIris } from './crash-data';
 import type { CrashServer } from './crash-server';
 
@@ -28,7 +29,7 @@ export interface CrashReport {
   halfWritten: Record<string, unknown[]>;
   /** Acknowledged courses missing or not as last written: must be empty. */
   lost: string[];
-  /** Outbox rows not sent once: must be empty. */
+  /** Outbox rows not sent once (the two staged claims included): must be empty. */
   outbox: string[];
   messages: number;
 }
@@ -132,6 +133,8 @@ export async function runCrashScenario(scenario: CrashScenario): Promise<CrashRe
     },
   });
   await (killing ?? server.kill());
+  const beforeRestart = await scenario.open();
+  const staged = await stageClaims(beforeRestart, scenario.outboxDir).finally(() => beforeRestart.close());
 
   await server.start();
   const fresh = await login(server.baseURL);
@@ -142,6 +145,7 @@ export async function runCrashScenario(scenario: CrashScenario): Promise<CrashRe
   const database = await scenario.open();
   try {
     const outbox = await outboxProblems(database, scenario.outboxDir);
+    outbox.problems.push(...stagedClaimProblems(staged, scenario.outboxDir));
     return {
       ledger,
       killedAfterAcks: killAfterAcks,
@@ -153,4 +157,16 @@ export async function runCrashScenario(scenario: CrashScenario): Promise<CrashRe
   } finally {
     await database.close();
   }
+}
+
+/** One line for the test log: what the burst did before the kill, and what the restart found. */
+export function summary(report: CrashReport, serverLog: string): string {
+  const { ledger } = report;
+  const released = /"released":(\d+)/.exec(serverLog)?.[1] ?? '0';
+  return (
+    `killed after ${ledger.acks} acknowledgements (drawn: ${report.killedAfterAcks}); ` +
+    `${ledger.courses.length} courses acknowledged, ${ledger.courses.filter((c) => c.inFlight).length} edits ` +
+    `and ${ledger.createsInFlight.length} creates in flight; ${ledger.resetsAcked} resets acknowledged; ` +
+    `${report.messages} messages, ${released} claims released at start (embedded database; PostgreSQL: the lease)`
+  );
 }

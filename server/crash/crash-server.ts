@@ -12,7 +12,7 @@ export interface CrashServer {
   kill(): Promise<void>;
   /** SIGTERM (the orderly stop), then waits for the exit. */
   stop(): Promise<void>;
-  /** What the process wrote to stderr so far (warnings; a failure's cause). */
+  /** What the process printed so far (its warnings, a failure's cause). */
   log(): string;
 }
 
@@ -54,7 +54,7 @@ export function crashServer(options: CrashServerOptions): CrashServer {
   };
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
-  let stderr = '';
+  let output = '';
 
   const end = async (signal: NodeJS.Signals) => {
     child?.kill(signal);
@@ -64,20 +64,22 @@ export function crashServer(options: CrashServerOptions): CrashServer {
 
   return {
     baseURL,
-    log: () => stderr,
+    log: () => output,
     async start() {
       const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env,
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = process_;
-      process_.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const collect = (chunk: Buffer) => (output += chunk.toString());
+      process_.stdout?.on('data', collect);
+      process_.stderr?.on('data', collect);
       exited = new Promise((done) => process_.once('exit', () => done()));
       // Generous: on a loaded 2-core machine a cold start (tsx, PGlite's WebAssembly) takes seconds.
       const deadline = Date.now() + 90_000;
       while (!(await healthy(baseURL))) {
-        if (process_.exitCode !== null) throw new Error(`the server exited on start:\n${stderr}`);
-        if (Date.now() > deadline) throw new Error(`the server did not answer in 90 s:\n${stderr}`);
+        if (process_.exitCode !== null) throw new Error(`the server exited on start:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`the server did not answer in 90 s:\n${output}`);
         await new Promise((done) => setTimeout(done, 100));
       }
     },

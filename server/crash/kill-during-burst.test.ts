@@ -4,6 +4,8 @@
  * reset requests (6 concurrent workers), and started again on the same data. Every acknowledged write
  * is there as last written, no course is half written, and the outbox sends each message once —
  * a message claimed but not sent by the dead process too.
+ * Between the kill and the restart two messages are put, on the dead server's data, in the two states
+ * a kill can leave one in (claimed, not sent; claimed, file written, not marked): each is sent once.
  * Seed 14 (the kill after 6-30 acknowledgements is drawn from it): one kill, one restart, about 30-60
  * requests. Port 8580.
  */
@@ -13,7 +15,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { prepareDataDir, type CrashIris } from './crash-data';
-import { runCrashScenario } from './crash-scenario';
+import { runCrashScenario, summary } from './crash-scenario';
 import { crashServer } from './crash-server';
 
 const SEED = Number(process.env.CRASH_SEED ?? 14);
@@ -37,6 +39,7 @@ describe(`kill -9 during a burst of course writes, embedded PGlite (seed ${SEED}
       open: () => openDatabase(undefined, dataDir),
     });
     // The burst really was cut: writes were acknowledged, and the kill came before its natural end.
+    console.info(summary(report, server.log()));
     expect(report.ledger.courses.length).toBeGreaterThan(0);
     expect(report.ledger.acks).toBeGreaterThanOrEqual(report.killedAfterAcks);
     expect(report.ledger.acks).toBeLessThan(6 * 40);
