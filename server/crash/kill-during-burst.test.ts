@@ -26,7 +26,7 @@ let iris: CrashIris;
 
 beforeAll(async () => {
   iris = await prepareDataDir(dataDir);
-}, 60_000);
+}, 120_000);
 
 describe(`kill -9 during a burst of course writes, embedded PGlite (seed ${SEED})`, () => {
   it('loses no acknowledged write, leaves no half-written course, sends each message once', async () => {
