@@ -93,6 +93,10 @@ export const HALF_WRITTEN = {
   "a segment between another ride's stops": sql`select s.id from segments s
     join waypoints a on a.id = s.waypoint_start_id join waypoints b on b.id = s.waypoint_end_id
     where a.ride_id <> s.ride_id or b.ride_id <> s.ride_id`,
+  // Every burst course (rides `KR/...`, crash-burst.ts) takes one passenger on its first segment.
+  'a burst course without its passenger': sql`select s.id from segments s join rides r on r.id = s.ride_id
+    where r.number like 'KR/%' and s.position = 0
+      and not exists (select 1 from segment_employees e where e.segment_id = s.id)`,
   'a ride without its start time': sql`select r.id from rides r where r.starts_at is null`,
   'a course with a driver but no link for the driver': sql`select c.id from courses c
     where c.driver_id is not null and not exists (select 1 from driver_links l where l.course_id = c.id)`,

@@ -9,11 +9,11 @@
  * Seed 14 (the kill after 6-30 acknowledgements is drawn from it): one kill, one restart, about 30-60
  * requests. Port 8581. Runs through scripts/test-postgres.ts.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { requiredPostgresUrl } from '../test/postgres-url';
 import { seedCrashData, type CrashIris } from './crash-data';
@@ -48,6 +48,9 @@ beforeAll(async () => {
     await database.close();
   }
 });
+
+// The data directory is tens of megabytes: not left behind in the temporary folder.
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe(`kill -9 during a burst of course writes, PostgreSQL (seed ${SEED})`, () => {
   it('loses no acknowledged write, leaves no half-written course, sends each message once', async () => {

@@ -9,10 +9,10 @@
  * Seed 14 (the kill after 6-30 acknowledgements is drawn from it): one kill, one restart, about 30-60
  * requests. Port 8580.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { prepareDataDir, type CrashIris } from './crash-data';
 import { runCrashScenario, summary } from './crash-scenario';
@@ -27,6 +27,9 @@ let iris: CrashIris;
 beforeAll(async () => {
   iris = await prepareDataDir(dataDir);
 }, 120_000);
+
+// The data directory is tens of megabytes: not left behind in the temporary folder.
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe(`kill -9 during a burst of course writes, embedded PGlite (seed ${SEED})`, () => {
   it('loses no acknowledged write, leaves no half-written course, sends each message once', async () => {
