@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { passengersAdminPlugin } from './resources/passengers/passengers-admin.plugin';
 import { contractSerializerCompiler, zodValidatorCompiler } from './http/zod-provider';
+import { releaseClaims } from './outbox/deliver';
 import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
 import { userPhoneRoutes } from './resources/user-phones/user-phones.routes';
@@ -88,13 +89,25 @@ export async function buildApp(
     requestIdHeader: false,
   });
   const db = database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  // The embedded database is this process's alone (its data-directory lock): a claim left in it was
+  // made by a process that died mid-send, so the message goes out again now (ADR 008).
+  if (!database && db.kind === 'pglite') {
+    const released = await releaseClaims(db.db);
+    if (released > 0) app.log.warn({ released }, 'outbox: claims of a stopped process released');
+  }
 
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('db', db.db);
   app.decorate(
     'outbox',
-    createOutbox(db.db, createOutboxAdapter(config, app.log), app.log, config.outboxIntervalMs),
+    createOutbox(
+      db.db,
+      createOutboxAdapter(config, app.log),
+      app.log,
+      config.outboxIntervalMs,
+      config.outboxClaimLeaseMs,
+    ),
   );
   app.decorate('routes', routeServicesFor(config.googleMapsApiKey));
   app.decorateRequest('user', null);

@@ -36,6 +36,8 @@ export interface Config {
   trustProxy: boolean;
   /** How often the outbox worker looks for pending messages; 0 disables the interval. */
   outboxIntervalMs: number;
+  /** A claimed message not marked sent after this long is taken again (server/outbox/deliver.ts, ADR 008). */
+  outboxClaimLeaseMs: number;
   /** SSE heartbeat of GET /api/events (at most every 25 s). */
   eventHeartbeatMs: number;
   /** How often overdue acceptances become not accepted (server/jobs/acceptance-deadline.ts); 0 disables. */
@@ -78,6 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateWindowSeconds: int(env, 'LOGIN_RATE_WINDOW_SECONDS', 900),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     outboxIntervalMs: int(env, 'OUTBOX_INTERVAL_MS', 5000, 0),
+    outboxClaimLeaseMs: int(env, 'OUTBOX_CLAIM_LEASE_SECONDS', 15 * 60) * 1000,
     eventHeartbeatMs: Math.min(int(env, 'EVENT_HEARTBEAT_MS', 20_000, 100), 25_000),
     acceptanceDeadlineIntervalMs: int(env, 'ACCEPTANCE_DEADLINE_INTERVAL_MS', 60_000, 0),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,

@@ -59,6 +59,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir
     ? new PGlite(`${dataDir}/pglite`)
     : new PGlite(dump ? { loadDataDir: dump } : undefined);
+  // Acknowledged means durable across a killed process (ADR 008): a commit writes its WAL before it
+  // returns. PGlite's default, pinned for its one session whatever the data directory's config says.
+  await client.exec('set synchronous_commit = on');
   const db = drizzlePglite(client, { schema });
   // From the dump this finds nothing to apply; it still runs, so a stale dump could never skip one.
   await migratePglite(db, { migrationsFolder });

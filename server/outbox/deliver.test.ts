@@ -1,12 +1,13 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { insideTransaction } from '../db/transaction-guard';
-import { CLAIM_LEASE_MS, PermanentDeliveryError, deliverPending } from './deliver';
+import { CLAIM_LEASE_MS, PermanentDeliveryError, deliverPending, releaseClaims } from './deliver';
 import type { OutboxAdapter, OutboxRow } from './deliver';
 import { enqueueMessage } from './enqueue';
 import { offlineAdapter } from './offline-adapter';
@@ -118,5 +119,48 @@ describe('deliverPending', () => {
     expect(await deliverPending(database.db, counting, { now: at(CLAIM_LEASE_MS + 1000) })).toBe(1);
     expect(sent).toEqual([id]);
     expect(await rows()).toMatchObject([{ id, status: 'sent' }]);
+  });
+
+  it('takes a shorter lease when configured (OUTBOX_CLAIM_LEASE_SECONDS)', async () => {
+    await enqueueMessage(database.db, { channel: 'email', recipient: 'a@b.pl', body: 'x' });
+    const claimedAt = new Date('2030-01-01T10:00:00Z');
+    await database.db.update(outboxMessages).set({ status: 'sending', claimedAt });
+    const noop: OutboxAdapter = { send: async () => {} };
+    const at = (ms: number) => () => new Date(claimedAt.getTime() + ms);
+    expect(await deliverPending(database.db, noop, { leaseMs: 1000, now: at(900) })).toBe(0);
+    expect(await deliverPending(database.db, noop, { leaseMs: 1000, now: at(1100) })).toBe(1);
+  });
+});
+
+describe('after a crash (ADR 008)', () => {
+  it('releaseClaims gives every claimed message back for sending at once, and only those', async () => {
+    const claimed = await enqueueMessage(database.db, { channel: 'email', recipient: 'a@b.pl', body: 'x' });
+    const sent = await enqueueMessage(database.db, { channel: 'email', recipient: 'c@d.pl', body: 'y' });
+    await database.db.update(outboxMessages).set({ status: 'sending', claimedAt: new Date() });
+    await database.db
+      .update(outboxMessages)
+      .set({ status: 'sent', claimedAt: null })
+      .where(eq(outboxMessages.id, sent));
+    expect(await releaseClaims(database.db)).toBe(1);
+    expect(await rows()).toMatchObject([
+      { id: claimed, status: 'pending', claimedAt: null },
+      { id: sent, status: 'sent' },
+    ]);
+    expect(await releaseClaims(database.db)).toBe(0);
+  });
+
+  it('the offline adapter writes a message once: a file already written by a dead process is kept', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kursownik-outbox-'));
+    const id = await enqueueMessage(database.db, { channel: 'sms', recipient: '600100200', body: 'raz' });
+    const [row] = await rows();
+    if (!row) throw new Error('no row');
+    await offlineAdapter(dir).send(row);
+    const first = statSync(join(dir, `${id}.json`));
+    // Sent again after a crash between the file and the 'sent' mark: the same file, not a second write.
+    await offlineAdapter(dir).send({ ...row, body: 'drugi raz' });
+    expect(statSync(join(dir, `${id}.json`)).mtimeMs).toBe(first.mtimeMs);
+    expect(JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8'))).toMatchObject({ body: 'raz' });
+    // Written aside and renamed: no partial file is left beside it.
+    expect(readdirSync(dir)).toEqual([`${id}.json`]);
   });
 });

@@ -22,6 +22,8 @@ export interface DeliverOptions {
   /** After this many failed attempts the message is marked `failed`. */
   maxAttempts?: number;
   now?: () => Date;
+  /** How old a claim must be before another worker takes it again (default CLAIM_LEASE_MS). */
+  leaseMs?: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export const CLAIM_LEASE_MS = 15 * 60 * 1000;
  * Takes up to `batchSize` messages in one short transaction: rows locked FOR UPDATE SKIP LOCKED (so
  * concurrent workers, threads or API processes, never take the same one) and marked 'sending'.
  */
-function claim(db: Db, batchSize: number, now: Date): Promise<OutboxRow[]> {
+function claim(db: Db, batchSize: number, now: Date, leaseMs: number): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -44,7 +46,7 @@ function claim(db: Db, batchSize: number, now: Date): Promise<OutboxRow[]> {
           eq(outboxMessages.status, 'pending'),
           and(
             eq(outboxMessages.status, 'sending'),
-            lt(outboxMessages.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+            lt(outboxMessages.claimedAt, new Date(now.getTime() - leaseMs)),
           ),
         ),
       )
@@ -75,8 +77,8 @@ export async function deliverPending(
   adapter: OutboxAdapter,
   options: DeliverOptions = {},
 ): Promise<number> {
-  const { batchSize = 10, maxAttempts = 5, now = () => new Date() } = options;
-  const rows = await claim(db, batchSize, now());
+  const { batchSize = 10, maxAttempts = 5, now = () => new Date(), leaseMs = CLAIM_LEASE_MS } = options;
+  const rows = await claim(db, batchSize, now(), leaseMs);
   for (const row of rows) {
     const attempts = row.attempts + 1;
     try {
@@ -99,4 +101,19 @@ export async function deliverPending(
     }
   }
   return rows.length;
+}
+
+/**
+ * Gives every claimed ('sending') message back to 'pending' and answers how many. Only for a process
+ * that knows no other one can hold a claim: the embedded database's data-directory lock
+ * (server/db/data-dir-lock.ts) proves it at start, so a claim found then was made by a process that
+ * died mid-send (kill -9) and is delivered again at once instead of after the lease (ADR 008).
+ */
+export async function releaseClaims(db: Db): Promise<number> {
+  const released = await db
+    .update(outboxMessages)
+    .set({ status: 'pending', claimedAt: null })
+    .where(eq(outboxMessages.status, 'sending'))
+    .returning({ id: outboxMessages.id });
+  return released.length;
 }

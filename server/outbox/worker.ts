@@ -52,6 +52,7 @@ export function createOutbox(
   adapter: OutboxAdapter,
   log: FastifyBaseLogger,
   intervalMs: number,
+  leaseMs?: number,
 ): Outbox {
   let running: Promise<void> | null = null;
   let again = false;
@@ -62,7 +63,7 @@ export function createOutbox(
       again = false;
       // Several batches per run, bounded so one run cannot spin forever on retryable failures.
       for (let i = 0; i < 10 && !stopped; i++) {
-        if ((await deliverPending(db, adapter, { batchSize: BATCH_SIZE })) < BATCH_SIZE) break;
+        if ((await deliverPending(db, adapter, { batchSize: BATCH_SIZE, leaseMs })) < BATCH_SIZE) break;
       }
     } while (again && !stopped);
   };

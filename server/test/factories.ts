@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginRateWindowSeconds: 900,
     trustProxy: false,
     outboxIntervalMs: 0,
+    outboxClaimLeaseMs: 15 * 60 * 1000,
     eventHeartbeatMs: 20_000,
     acceptanceDeadlineIntervalMs: 0,
     googleMapsApiKey: undefined,
