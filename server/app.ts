@@ -148,7 +148,7 @@ export async function buildApp(
   await app.register(driversAdminPlugin);
   await app.register(userPhoneRoutes);
   await app.register(basesAdminPlugin);
-  await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
+  await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs, now: adapters.now });
   await registerSpa(app, config.staticDir);
   return app;
 }
