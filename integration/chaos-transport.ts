@@ -38,7 +38,12 @@ export function chaosTransport(random: () => number): ChaosTransport {
   let openGate: (() => void) | null = null;
   let cutOpen: (() => void) | null = null;
 
+  /** The first connections take each kind of drop once, so every run has them all; then chance. */
+  const opening: CutMode[] = ['mid-event', 'refuse', 'replay', 'between-events'];
+
   const chooseMode = (): CutMode => {
+    const scheduled = opening.shift();
+    if (scheduled) return scheduled;
     // Several refusals in a row now and then: the reconnect itself fails, and fails again.
     if (refusalsInARow > 0) {
       refusalsInARow--;

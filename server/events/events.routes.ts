@@ -108,8 +108,6 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       let replaying = true;
       const pending: PreparedEvent[] = [];
       const replayed = new Set<number>();
-      /** The Last-Event-ID replayed from; 0 when nothing was (none sent, or history lost). */
-      let resumeAfter = 0;
       // Writes keep the order events were handed over, even though their data loads asynchronously.
       let writing: Promise<void> = Promise.resolve();
 
@@ -168,7 +166,6 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
         } else if (lastEventId === 'invalid' || (await isHistoryLost(app.db, lastEventId))) {
           await historyLost();
         } else {
-          resumeAfter = lastEventId;
           const cache = newPreparationCache();
           const now = new Date();
           const rows = await findEventsAfter(app.db, lastEventId, MAX_REPLAY + 1);
@@ -189,10 +186,9 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
         writing = writing.then(historyLost).catch(() => close());
       } finally {
         replaying = false;
-        // The bus may hand over late an event the client already has (it read it from the log on its
-        // previous stream): only what comes after its Last-Event-ID and was not just replayed goes out.
-        for (const event of pending.splice(0))
-          if (event.id > resumeAfter && !replayed.has(event.id)) write(event);
+        // Not filtered by Last-Event-ID: on PostgreSQL a transaction can commit after one with a
+        // higher id, so a lower id may be news to the client (which drops ids it already has).
+        for (const event of pending.splice(0)) if (!replayed.has(event.id)) write(event);
       }
       await writing;
     },

@@ -254,6 +254,37 @@ describe('createLiveEvents', () => {
     manager.stop();
   });
 
+  it('takes the id of a ready frame, and counts a ready after a stream that gave no id as lost history', async () => {
+    const firstStream = fakeStream();
+    const secondStream = fakeStream();
+    const { manager, server, timers } = setup([() => firstStream.response, () => secondStream.response]);
+    const onHistoryLost = vi.fn();
+    const onEvent = vi.fn();
+    manager.subscribe({ onEvent, onHistoryLost });
+    // Cut before the first stream's ready frame was complete: no id to resume from.
+    firstStream.send('retry: 3000\n\nid: 7\nevent: re');
+    firstStream.close();
+    await vi.waitFor(() => expect(timers.size).toBe(1));
+    timers.runAll();
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2));
+    expect(server.calls[1]?.headers['Last-Event-ID']).toBeUndefined();
+    secondStream.send('id: 9\nevent: ready\ndata: {"type":"ready"}\n\n');
+    await vi.waitFor(() => expect(manager.lastEventId).toBe('9'));
+    expect(onHistoryLost).toHaveBeenCalledTimes(1);
+    expect(onEvent).not.toHaveBeenCalled();
+    manager.stop();
+
+    // A first stream's ready frame only hands over the id.
+    const first = fakeStream();
+    const { manager: other } = setup([() => first.response]);
+    const lost = vi.fn();
+    other.subscribe({ onHistoryLost: lost });
+    first.send('id: 4\nevent: ready\ndata: {"type":"ready"}\n\n');
+    await vi.waitFor(() => expect(other.lastEventId).toBe('4'));
+    expect(lost).not.toHaveBeenCalled();
+    other.stop();
+  });
+
   it('does not connect without a token and sends X-Switch-User while impersonating', async () => {
     const server = fakeServer([() => fakeStream().response]);
     let token: string | null = null;

@@ -113,6 +113,8 @@ export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveE
   };
   const subscribers = new Set<LiveEventHandlers>();
   let lastEventId: string | null = null;
+  /** Whether a stream has already been open since start (a later one without id missed something). */
+  let hadStream = false;
   /** Ids already dispatched, oldest first (a Set keeps insertion order), at most SEEN_IDS_KEPT. */
   const seen = new Set<string>();
   /** Bumped on every start/stop so a stale connection loop notices it is no longer wanted. */
@@ -132,8 +134,16 @@ export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveE
   };
 
   const emit = (frame: SseFrame) => {
-    // `ready` only hands over the id to resume from (taken by the parser's onId): nothing to dispatch.
-    if (frame.event === 'ready' || !firstSight(frame)) return;
+    // `ready` hands over the id to resume from (taken by the parser's onId). On the first stream that
+    // is all; on a later one it means an earlier stream ended before giving an id: what happened in
+    // between cannot be replayed, so it counts as a lost history.
+    if (frame.event === 'ready') {
+      if (hadStream) for (const handlers of [...subscribers]) handlers.onHistoryLost?.();
+      hadStream = true;
+      return;
+    }
+    if (!firstSight(frame)) return;
+    hadStream = true;
     for (const handlers of [...subscribers]) {
       // One subscriber's failure must not cost the others the event (its id is already remembered).
       try {
@@ -224,7 +234,11 @@ export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveE
       }
       if (response.ok) {
         failures = 0;
-        await read(response, abort);
+        try {
+          await read(response, abort);
+        } finally {
+          hadStream = true;
+        }
       }
     } catch {
       // A network error, or our own abort (watchdog: reconnect below; stop: a new generation).
@@ -273,6 +287,7 @@ export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveE
       halt();
       lastEventId = null;
       seen.clear();
+      hadStream = false;
     },
   };
 }
