@@ -39,7 +39,8 @@ export function chaosTransport(random: () => number): ChaosTransport {
   let cutOpen: (() => void) | null = null;
 
   /** The first connections take each kind of drop once, so every run has them all; then chance. */
-  const opening: CutMode[] = ['mid-event', 'refuse', 'replay', 'between-events'];
+  const opening: CutMode[] = ['replay', 'refuse', 'mid-event', 'between-events'];
+  let first = true;
 
   const chooseMode = (): CutMode => {
     const scheduled = opening.shift();
@@ -63,7 +64,14 @@ export function chaosTransport(random: () => number): ChaosTransport {
   /** The part of `bytes` to pass on before the cut, or null to pass all of it. */
   const cutter = (mode: CutMode) => {
     // Bytes before the cut: a few (the retry line, part of the first replayed frame), or anywhere.
-    const cutAt = mode === 'replay' ? 5 + Math.floor(random() * 400) : Math.floor(random() * 9000);
+    // The very first stream is cut inside its `ready` frame, after the 13 bytes of `retry: 3000`:
+    // the client has no id to resume from.
+    const cutAt = first
+      ? 20
+      : mode === 'replay'
+        ? 5 + Math.floor(random() * 400)
+        : Math.floor(random() * 9000);
+    first = false;
     const blocksBeforeCut = 1 + Math.floor(random() * 6);
     let passed = 0;
     let blocks = 0;
