@@ -103,7 +103,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'node',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // integration/: the real server with the SPA's own code in one process (the live stream's chaos test).
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'integration/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, '**/*.postgres.test.ts', TIME_ZONE_TESTS],
           environment: 'node',
           testTimeout: 30_000,

@@ -10,10 +10,11 @@ step 'ESLint'
 npx eslint . --max-warnings 0
 step 'Prettier'
 npx prettier --check . --log-level warn
-step 'Type-check (SPA, server, domain, e2e)'
+step 'Type-check (SPA, server, domain, e2e, integration)'
 npx tsc -p tsconfig.app.json --noEmit
 npx tsc -p tsconfig.server.json --noEmit
 npx tsc -p tsconfig.e2e.json --noEmit
+npx tsc -p tsconfig.integration.json --noEmit
 step 'Migrations up to date with the schema'
 node --import tsx scripts/check-migrations.ts
 step 'Unit, component and server tests (Vitest)'

@@ -165,7 +165,7 @@ export async function buildApp(
   await app.register(userPhoneRoutes);
   await app.register(basesAdminPlugin);
   await app.register(securityAuditLogRoutes);
-  await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs });
+  await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs, now: adapters.now });
   await registerSpa(app, config.staticDir);
   return app;
 }

@@ -12,7 +12,7 @@ import { authenticate, currentUser } from '../auth/authenticate';
 import type { AuthUser } from '../auth/authenticate';
 import { createEventBus, lostCourseData, newPreparationCache, prepareEvent } from './event-bus';
 import type { EventBusOptions, EventSubscriber, PreparedEvent, StreamViewer } from './event-bus';
-import { findEventsAfter, isHistoryLost, superiorCompaniesOf } from './event-log';
+import { findEventsAfter, isHistoryLost, retainedRange, superiorCompaniesOf } from './event-log';
 
 export interface EventRoutesOptions extends EventBusOptions {
   /** Milliseconds between `: ping` comments; default 20 000 (proxies drop streams idle for 30 s+). */
@@ -22,8 +22,13 @@ export interface EventRoutesOptions extends EventBusOptions {
 export const DEFAULT_HEARTBEAT_MS = 20_000;
 /** Most events replayed to one stream; a client further behind gets history_lost. */
 export const MAX_REPLAY = 10_000;
-/** Tells the client its Last-Event-ID can no longer be caught up with: refetch everything. */
-const HISTORY_LOST = `event: history_lost\ndata: ${JSON.stringify({ type: 'history_lost' })}\n\n`;
+/**
+ * Tells the client its Last-Event-ID can no longer be caught up with: refetch everything. Carries the
+ * newest logged id (0 for an empty log) as its own `id:`, so the client resumes from there after the
+ * refetch instead of being told the same again on every reconnect; later events come live.
+ */
+export const historyLostFrame = (newest: number | null) =>
+  `id: ${newest ?? 0}\nevent: history_lost\ndata: ${JSON.stringify({ type: 'history_lost' })}\n\n`;
 /** Sent to the client as the reconnection delay. */
 const RETRY_MS = 3000;
 
@@ -37,6 +42,13 @@ export function requestedLastEventId(request: FastifyRequest): number | 'invalid
   if (value === undefined || value === '') return null;
   return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : 'invalid';
 }
+
+/**
+ * The first frame of a stream opened without Last-Event-ID: the newest logged id (0 for an empty log),
+ * so a client cut off before its first event still resumes from where it started, not from nothing.
+ */
+export const readyFrame = (newest: number | null) =>
+  `id: ${newest ?? 0}\nevent: ready\ndata: ${JSON.stringify({ type: 'ready' })}\n\n`;
 
 export function formatEvent(id: number, type: string, data: unknown): string {
   return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -99,6 +111,11 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       // Writes keep the order events were handed over, even though their data loads asynchronously.
       let writing: Promise<void> = Promise.resolve();
 
+      const historyLost = async () => {
+        const { newest } = await retainedRange(app.db);
+        if (open) raw.write(historyLostFrame(newest));
+      };
+
       const write = (event: PreparedEvent) => {
         writing = writing
           .then(async () => {
@@ -106,9 +123,11 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
             const data = lost ? lostCourseData(event.courseId) : await event.data();
             if (open) raw.write(formatEvent(event.id, data.type, data));
           })
-          .catch((error: unknown) =>
-            request.log.error({ err: error, eventId: event.id }, 'event write failed'),
-          );
+          .catch(async (error: unknown) => {
+            request.log.error({ err: error, eventId: event.id }, 'event write failed');
+            // The event cannot be sent: silently skipping it would lose it, so the client refetches.
+            await historyLost().catch(() => close());
+          });
       };
 
       const subscriber: EventSubscriber = {
@@ -141,30 +160,34 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       raw.on('error', close);
 
       try {
-        if (lastEventId !== null) {
-          if (lastEventId === 'invalid' || (await isHistoryLost(app.db, lastEventId))) {
-            if (open) raw.write(HISTORY_LOST);
-          } else {
-            const cache = newPreparationCache();
-            const now = new Date();
-            const rows = await findEventsAfter(app.db, lastEventId, MAX_REPLAY + 1);
-            if (rows.length > MAX_REPLAY) {
-              // Too far behind to catch up event by event: a refetch is cheaper.
-              rows.length = 0;
-              if (open) raw.write(HISTORY_LOST);
-            }
-            for (const row of rows) {
-              const event = await prepareEvent(app.db, row, now, cache);
-              replayed.add(event.id);
-              if (event.visibleTo(viewer)) write(event);
-            }
+        if (lastEventId === null) {
+          const { newest } = await retainedRange(app.db);
+          if (open) raw.write(readyFrame(newest));
+        } else if (lastEventId === 'invalid' || (await isHistoryLost(app.db, lastEventId))) {
+          await historyLost();
+        } else {
+          const cache = newPreparationCache();
+          const now = new Date();
+          const rows = await findEventsAfter(app.db, lastEventId, MAX_REPLAY + 1);
+          if (rows.length > MAX_REPLAY) {
+            // Too far behind to catch up event by event: a refetch is cheaper.
+            rows.length = 0;
+            await historyLost();
+          }
+          for (const row of rows) {
+            const event = await prepareEvent(app.db, row, now, cache);
+            replayed.add(event.id);
+            if (event.visibleTo(viewer)) write(event);
           }
         }
       } catch (error) {
         request.log.error({ err: error }, 'event replay failed');
-        if (open) raw.write(HISTORY_LOST);
+        // After the events already queued, so the client's last id never goes back.
+        writing = writing.then(historyLost).catch(() => close());
       } finally {
         replaying = false;
+        // Not filtered by Last-Event-ID: on PostgreSQL a transaction can commit after one with a
+        // higher id, so a lower id may be news to the client (which drops ids it already has).
         for (const event of pending.splice(0)) if (!replayed.has(event.id)) write(event);
       }
       await writing;

@@ -6,7 +6,7 @@ import { events, users } from '../db/schema';
 import { seedDemoCourses } from '../db/seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 import { createTestApp, login } from '../test/factories';
-import { pruneEvents, publishCourseEvent } from './event-log';
+import { pruneEvents, publishCourseEvent, retainedRange } from './event-log';
 import { openStream } from './sse-client.test-helper';
 import type { SseBlock, SseStream } from './sse-client.test-helper';
 
@@ -19,7 +19,8 @@ interface EventData {
 }
 
 const dataOf = (block: SseBlock): EventData => JSON.parse(block.data ?? 'null') as EventData;
-const isEvent = (block: SseBlock) => block.event !== null;
+/** A frame the client acts on (not the `ready` frame that opens a stream without Last-Event-ID). */
+const isEvent = (block: SseBlock) => block.event !== null && block.event !== 'ready';
 
 describe('GET /api/events', () => {
   let app: FastifyInstance;
@@ -125,6 +126,9 @@ describe('GET /api/events', () => {
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.headers.get('cache-control')).toContain('no-cache');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    // Opened without Last-Event-ID: first the newest logged id to resume from, should it drop at once.
+    const ready = await stream.next((block) => block.event !== null);
+    expect(ready).toMatchObject({ event: 'ready', id: String((await retainedRange(app.db)).newest ?? 0) });
     const ping = await stream.next((block) => block.comments.includes('ping'), HEARTBEAT_MS * 10);
     expect(ping.event).toBeNull();
     stream.close();
@@ -238,6 +242,8 @@ describe('GET /api/events', () => {
     const stale = await open('firma', { 'last-event-id': String(old - 1) });
     const lost = await stale.next(isEvent);
     expect(lost.event).toBe('history_lost');
+    // It carries the newest id: the client resumes from there once it has refetched.
+    expect(lost.id).toBe(String(Math.max(...remaining.map((row) => row.id))));
     stale.close();
 
     const fromTheFuture = await open('firma', { 'last-event-id': '999999999' });

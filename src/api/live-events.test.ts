@@ -217,6 +217,74 @@ describe('createLiveEvents', () => {
     manager.stop();
   });
 
+  it('drops an event whose id it already dispatched (a replay overlapping the live stream)', async () => {
+    const firstStream = fakeStream();
+    const secondStream = fakeStream();
+    const { manager, server, timers } = setup([() => firstStream.response, () => secondStream.response]);
+    const ids: (string | null)[] = [];
+    manager.subscribe({ onEvent: (event) => ids.push(event.id) });
+    firstStream.send(COURSE_FRAME(3) + COURSE_FRAME(4));
+    await vi.waitFor(() => expect(ids).toEqual(['3', '4']));
+    // Cut in the middle of the next frame: the half frame is dropped, not dispatched.
+    firstStream.send(COURSE_FRAME(5).slice(0, 30));
+    firstStream.close();
+    await vi.waitFor(() => expect(timers.size).toBe(1));
+    timers.runAll();
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2));
+    expect(server.calls[1]?.headers['Last-Event-ID']).toBe('4');
+    secondStream.send(COURSE_FRAME(4) + COURSE_FRAME(5) + COURSE_FRAME(5));
+    await vi.waitFor(() => expect(manager.lastEventId).toBe('5'));
+    expect(ids).toEqual(['3', '4', '5']);
+    manager.stop();
+  });
+
+  it('resumes from the id a history_lost carries, so the next reconnect is not told again', async () => {
+    const firstStream = fakeStream();
+    const { manager, server, timers } = setup([() => firstStream.response, () => fakeStream().response]);
+    const onHistoryLost = vi.fn();
+    manager.subscribe({ onHistoryLost });
+    firstStream.send(COURSE_FRAME(2) + `id: 90\nevent: history_lost\ndata: {"type":"history_lost"}\n\n`);
+    await vi.waitFor(() => expect(onHistoryLost).toHaveBeenCalledTimes(1));
+    expect(manager.lastEventId).toBe('90');
+    firstStream.close();
+    await vi.waitFor(() => expect(timers.size).toBe(1));
+    timers.runAll();
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2));
+    expect(server.calls[1]?.headers['Last-Event-ID']).toBe('90');
+    manager.stop();
+  });
+
+  it('takes the id of a ready frame, and counts a ready after a stream that gave no id as lost history', async () => {
+    const firstStream = fakeStream();
+    const secondStream = fakeStream();
+    const { manager, server, timers } = setup([() => firstStream.response, () => secondStream.response]);
+    const onHistoryLost = vi.fn();
+    const onEvent = vi.fn();
+    manager.subscribe({ onEvent, onHistoryLost });
+    // Cut before the first stream's ready frame was complete: no id to resume from.
+    firstStream.send('retry: 3000\n\nid: 7\nevent: re');
+    firstStream.close();
+    await vi.waitFor(() => expect(timers.size).toBe(1));
+    timers.runAll();
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2));
+    expect(server.calls[1]?.headers['Last-Event-ID']).toBeUndefined();
+    secondStream.send('id: 9\nevent: ready\ndata: {"type":"ready"}\n\n');
+    await vi.waitFor(() => expect(manager.lastEventId).toBe('9'));
+    expect(onHistoryLost).toHaveBeenCalledTimes(1);
+    expect(onEvent).not.toHaveBeenCalled();
+    manager.stop();
+
+    // A first stream's ready frame only hands over the id.
+    const first = fakeStream();
+    const { manager: other } = setup([() => first.response]);
+    const lost = vi.fn();
+    other.subscribe({ onHistoryLost: lost });
+    first.send('id: 4\nevent: ready\ndata: {"type":"ready"}\n\n');
+    await vi.waitFor(() => expect(other.lastEventId).toBe('4'));
+    expect(lost).not.toHaveBeenCalled();
+    other.stop();
+  });
+
   it('does not connect without a token and sends X-Switch-User while impersonating', async () => {
     const server = fakeServer([() => fakeStream().response]);
     let token: string | null = null;

@@ -3,6 +3,7 @@
  * per tab, opened with fetch because `EventSource` cannot send the bearer token. Owned here, outside
  * React: however many components subscribe, one stream runs while at least one of them is subscribed.
  * Remembers the last event id and replays from it on reconnect (backoff 1 s, 2 s, 5 s, then 10 s);
+ * an event whose id was already dispatched is dropped (a replay overlapping what arrived live);
  * a 401 runs the session's single-flight refresh, then reconnects.
  */
 import { createParser } from 'eventsource-parser';
@@ -16,6 +17,8 @@ export const EVENTS_PATH = '/api/events';
 export const RECONNECT_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000];
 /** The server pings at least every 25 s: a stream silent for longer is dead, reopen it. */
 export const IDLE_TIMEOUT_MS = 45_000;
+/** How many recent event ids are remembered to drop an event the server sends twice. */
+export const SEEN_IDS_KEPT = 1000;
 
 /** One dispatched server-sent event (any type but `history_lost`). */
 export interface LiveEvent {
@@ -110,6 +113,10 @@ export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveE
   };
   const subscribers = new Set<LiveEventHandlers>();
   let lastEventId: string | null = null;
+  /** Whether a stream has already been open since start (a later one without id missed something). */
+  let hadStream = false;
+  /** Ids already dispatched, oldest first (a Set keeps insertion order), at most SEEN_IDS_KEPT. */
+  const seen = new Set<string>();
   /** Bumped on every start/stop so a stale connection loop notices it is no longer wanted. */
   let generation = 0;
   let controller: AbortController | null = null;
@@ -117,10 +124,34 @@ export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveE
   let failures = 0;
   let running = false;
 
+  /** Whether the frame is new; remembers its id. A frame without id cannot be told apart: new. */
+  const firstSight = (frame: SseFrame): boolean => {
+    if (frame.id === null || frame.event === 'history_lost') return true;
+    if (seen.has(frame.id)) return false;
+    seen.add(frame.id);
+    if (seen.size > SEEN_IDS_KEPT) seen.delete(seen.values().next().value ?? '');
+    return true;
+  };
+
   const emit = (frame: SseFrame) => {
+    // `ready` hands over the id to resume from (taken by the parser's onId). On the first stream that
+    // is all; on a later one it means an earlier stream ended before giving an id: what happened in
+    // between cannot be replayed, so it counts as a lost history.
+    if (frame.event === 'ready') {
+      if (hadStream) for (const handlers of [...subscribers]) handlers.onHistoryLost?.();
+      hadStream = true;
+      return;
+    }
+    if (!firstSight(frame)) return;
+    hadStream = true;
     for (const handlers of [...subscribers]) {
-      if (frame.event === 'history_lost') handlers.onHistoryLost?.();
-      else handlers.onEvent?.({ id: frame.id, type: frame.event, data: parseData(frame.data) });
+      // One subscriber's failure must not cost the others the event (its id is already remembered).
+      try {
+        if (frame.event === 'history_lost') handlers.onHistoryLost?.();
+        else handlers.onEvent?.({ id: frame.id, type: frame.event, data: parseData(frame.data) });
+      } catch (error) {
+        console.error(error);
+      }
     }
   };
 
@@ -144,7 +175,8 @@ export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveE
     const reader = body.getReader();
     const decoder = new TextDecoder();
     const parser = createSseParser(emit, (id) => {
-      lastEventId = id;
+      // history_lost carries the newest id the server has (or none): resume from there after the refetch.
+      lastEventId = id === '' ? null : id;
     });
     let idleTimer: unknown = null;
     const watch = () => {
@@ -202,7 +234,11 @@ export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveE
       }
       if (response.ok) {
         failures = 0;
-        await read(response, abort);
+        try {
+          await read(response, abort);
+        } finally {
+          hadStream = true;
+        }
       }
     } catch {
       // A network error, or our own abort (watchdog: reconnect below; stop: a new generation).
@@ -250,6 +286,8 @@ export function createLiveEvents(overrides: Partial<LiveEventsDeps> = {}): LiveE
       subscribers.clear();
       halt();
       lastEventId = null;
+      seen.clear();
+      hadStream = false;
     },
   };
 }

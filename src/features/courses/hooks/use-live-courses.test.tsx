@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import {
+  InfiniteQueryObserver,
+  QueryClient,
+  QueryClientProvider,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCourse, buildRide, type CourseFixture } from '@mocks/courses';
 import type { LiveEvent, LiveEventHandlers, LiveEventSource } from '@/api/live-events';
@@ -261,6 +266,34 @@ describe('useLiveCourses', () => {
 
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: rideCommentsKeys.detail(ride['@id']) });
+  });
+
+  it('fetches a list again when an event arrives while it loads, instead of patching pages about to be replaced', async () => {
+    const { queryClient, live, ids } = setup();
+    const FINISHED = params('finished');
+    // The list's fetch read the server before the event's change: its answer would undo a patch.
+    let answer: (pages: CoursePage) => void = () => undefined;
+    const staleAnswer = new Promise<CoursePage>((resolve) => {
+      answer = resolve;
+    });
+    const fresh = course({ id: 20, status: 'finished' });
+    const queryFn = vi
+      .fn<() => Promise<CoursePage>>()
+      .mockReturnValueOnce(staleAnswer)
+      .mockResolvedValue({ member: [fresh], totalItems: 1, next: undefined });
+    // On screen: the list has an observer, whose mount starts the fetch.
+    const observer = new InfiniteQueryObserver(queryClient, {
+      queryKey: coursesKeys.list(FINISHED),
+      queryFn,
+      initialPageParam: 1,
+      getNextPageParam: () => undefined,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    live.emit(event('course_insert', 20, fresh));
+    answer({ member: [course({ id: 10, status: 'finished' })], totalItems: 1, next: undefined });
+    await vi.waitFor(() => expect(ids(FINISHED)).toEqual([[20]]));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 
   it('subscribes while mounted only', () => {

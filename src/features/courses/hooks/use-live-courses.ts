@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { liveEvents, type LiveEvent, type LiveEventSource } from '@/api/live-events';
+import { liveEvents, type LiveEvent, type LiveEventHandlers, type LiveEventSource } from '@/api/live-events';
 import { type CourseListParams } from '../api/course-filters';
 import { courseKeys, placePointsOf, type CourseDetail } from '../api/get-course';
 import { courseBelongsInList } from '@domain/courses/course-list-membership';
@@ -146,7 +146,17 @@ export function patchCourseLists(queryClient: QueryClient, event: CourseEvent): 
   );
   for (const [queryKey, data] of lists) {
     const params = queryKey[2];
-    if (!data || !isListParams(params)) continue;
+    if (!isListParams(params)) continue;
+    // A list being fetched may answer with what the server read before this change: a patch of the
+    // old pages would be overwritten by that answer. Drop the running fetch and fetch it again (a
+    // first load too, which a refetch alone would join rather than restart).
+    if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
+      void queryClient
+        .cancelQueries({ queryKey, exact: true })
+        .then(() => queryClient.refetchQueries({ queryKey, exact: true }));
+      continue;
+    }
+    if (!data) continue;
     if (hasReferenceFilter(params)) {
       const mayJoin = event.course !== null && courseMatchesList(event.course, params);
       if (holds(data) || mayJoin) void queryClient.invalidateQueries({ queryKey, exact: true });
@@ -216,19 +226,27 @@ export function useLiveCourses({ source = liveEvents, enabled = true }: UseLiveC
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return undefined;
-    return source.subscribe({
-      onEvent: (event) => {
-        const courseEvent = toCourseEvent(event);
-        if (courseEvent === 'malformed') void refetchCourseLists(queryClient);
-        else if (courseEvent !== null) {
-          patchCourseLists(queryClient, courseEvent);
-          patchCourseDetail(queryClient, courseEvent);
-          refreshRideTalk(queryClient, courseEvent);
-        }
-      },
-      onHistoryLost: () => {
-        void refetchCourseLists(queryClient);
-      },
-    });
+    return source.subscribe(liveCourseHandlers(queryClient));
   }, [queryClient, source, enabled]);
+}
+
+/**
+ * What the live stream does to the cache: each course event patches the lists, the open drawer and the
+ * ride talk on screen; a lost history (or an event this client cannot read) refetches the lists.
+ */
+export function liveCourseHandlers(queryClient: QueryClient): LiveEventHandlers {
+  return {
+    onEvent: (event) => {
+      const courseEvent = toCourseEvent(event);
+      if (courseEvent === 'malformed') void refetchCourseLists(queryClient);
+      else if (courseEvent !== null) {
+        patchCourseLists(queryClient, courseEvent);
+        patchCourseDetail(queryClient, courseEvent);
+        refreshRideTalk(queryClient, courseEvent);
+      }
+    },
+    onHistoryLost: () => {
+      void refetchCourseLists(queryClient);
+    },
+  };
 }
