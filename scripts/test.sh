@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n=== %s ===\n' "$1"; }
 
 step 'ESLint'
-npx eslint . --max-warnings 0
+npx eslint . --max-warnings 0 --concurrency auto
 step 'Prettier'
 npx prettier --check . --log-level warn
 step 'Type-check (SPA, server, domain, e2e, integration)'
