@@ -44,7 +44,8 @@ interface TaxiCourseFormProps {
   labels: CourseLabels;
   access: TaxiCourseAccess;
   /** Saves the parsed course; a rejection is shown on the fields or as a notice. */
-  onSave: (course: TaxiCourseFormData) => Promise<unknown>;
+  /** `typed` is the form as the user left it (before parsing): what a stale save keeps. */
+  onSave: (course: TaxiCourseFormData, typed: TaxiCourseFormInput) => Promise<unknown>;
   onCancel: () => void;
   /** Offers 'Ostatnio używane' (the user's latest courses of this company) on a new course. */
   recentFor?: { userId: number };
@@ -109,7 +110,7 @@ function TaxiCourseFields({
   });
   const save = async (sent: TaxiCourseFormData) => {
     try {
-      await onSave(sent);
+      await onSave(sent, form.getValues());
     } catch (error) {
       onError(error);
     }
