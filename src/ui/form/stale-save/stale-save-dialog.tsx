@@ -106,7 +106,7 @@ export function StaleSaveDialog({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onLoadNewer}>{STALE_SAVE_TEXTS.loadNewer}</Button>
-        <Button variant="contained" onClick={onKeepMine} autoFocus>
+        <Button variant="contained" onClick={onKeepMine}>
           {STALE_SAVE_TEXTS.keepMine}
         </Button>
       </DialogActions>
