@@ -123,12 +123,14 @@ function EditForm({ user, id }: { user: User; id: number }) {
         defaultValues={stale.values}
         labels={labels}
         access={access}
-        onSave={async (course, typed) => {
+        onSave={async (course, draft) => {
           try {
             await update.mutateAsync({ id, etag: stale.etag, course });
           } catch (error) {
             // A newer version meanwhile: the dialog offers it, keeping what the user typed.
-            if (await stale.refused(error, typed)) return;
+            // The names of what the user picked (a passenger...) go with their values.
+            setLabels((known) => mergeLabels(known, draft.labels));
+            if (await stale.refused(error, draft.values)) return;
             throw error;
           }
           notice.success();
