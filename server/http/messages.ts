@@ -1,3 +1,5 @@
+import { STALE_WRITE_MESSAGE } from '../../domain/contract/stale-write';
+
 /** Standard Polish texts of docs/api.md, shared by every route. */
 export const HTTP_MESSAGES = {
   badRequest: 'Nieprawidłowe dane żądania',
@@ -6,7 +8,7 @@ export const HTTP_MESSAGES = {
   methodNotAllowed: 'Niedozwolona metoda',
   payloadTooLarge: 'Przesłane dane są zbyt duże',
   unsupportedMediaType: 'Nieobsługiwany format danych',
-  stale: 'Dane zostały w międzyczasie zmienione przez innego użytkownika. Odśwież i spróbuj ponownie.',
+  stale: STALE_WRITE_MESSAGE,
   tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
   serverError: 'Coś poszło nie tak',
   required: 'Pole jest wymagane',

@@ -64,7 +64,7 @@ export async function companyWritesPlugin(app: FastifyInstance) {
       schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deactivateCompany(app.db, currentUser(request), request.params.id);
+      await deactivateCompany(app.db, currentUser(request), request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);
     },
   );

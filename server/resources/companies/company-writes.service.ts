@@ -9,7 +9,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { ViolationError, forbidden, notFound } from '../../http/errors';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
 
 /** Not worded by the spec (row 193): one active company per NIP. */
 export const DUPLICATE_NIP = 'Firma o tym numerze NIP już istnieje';
@@ -77,7 +77,14 @@ export async function updateCompany(
 }
 
 /** Soft delete (isActive false): courses and settlements keep the company's name. */
-export async function deactivateCompany(db: Db, user: AuthUser, id: number) {
-  await editableCompany(db, user, id);
-  await db.update(companies).set({ isActive: false }).where(eq(companies.id, id));
+export async function deactivateCompany(db: Db, user: AuthUser, id: number, ifMatch?: string) {
+  const current = await editableCompany(db, user, id);
+  // A delete may omit the version; one that is sent is checked all the same (ADR 003).
+  checkFreshness({ etagVersion: current.version, ifMatch, bodyVersion: undefined, required: false });
+  const done = await db
+    .update(companies)
+    .set({ isActive: false })
+    .where(and(eq(companies.id, id), eq(companies.version, current.version)))
+    .returning({ id: companies.id });
+  if (done.length === 0) throw staleWrite();
 }

@@ -109,7 +109,7 @@ export async function driversPlugin(app: FastifyInstance) {
       schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deleteDriver(app.db, currentUser(request), request.params.id);
+      await deleteDriver(app.db, currentUser(request), request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);
     },
   );

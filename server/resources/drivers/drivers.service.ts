@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { drivers, users } from '../../db/schema';
 import { ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
 import { inScope } from '../companies/scope';
 import { insertUserBlock, softDeleteUser, updateUserBlock } from '../people/user-block.writer';
 import { driverScope } from './driver-scope';
@@ -119,7 +119,9 @@ export async function updateDriver(
 }
 
 /** Soft delete: the account stops (sign-in, pickers), the name stays on past courses. */
-export async function deleteDriver(db: Db, user: AuthUser, id: number): Promise<void> {
+export async function deleteDriver(db: Db, user: AuthUser, id: number, ifMatch?: string): Promise<void> {
   const current = await writableDriver(db, user, id);
+  // A delete may omit the version; one that is sent is checked all the same (ADR 003).
+  checkFreshness({ etagVersion: current.version, ifMatch, bodyVersion: undefined, required: false });
   await db.transaction((tx: Tx) => softDeleteUser(tx, current.userId));
 }

@@ -122,7 +122,7 @@ export async function employeeGroupRoutes(app: FastifyInstance, opts: GroupRoute
       schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await removeGroup(app.db, currentUser(request), request.params.id);
+      await removeGroup(app.db, currentUser(request), request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);
     },
   );

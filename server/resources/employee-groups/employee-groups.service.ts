@@ -9,7 +9,7 @@ import { warsawDay } from '../../../domain/warsaw-time';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
 import {
   deleteGroup,
   findGroup,
@@ -92,8 +92,10 @@ export async function changeGroup(
   });
 }
 
-export async function removeGroup(db: Db, user: AuthUser, id: number): Promise<void> {
-  await visibleGroup(db, user, id);
+export async function removeGroup(db: Db, user: AuthUser, id: number, ifMatch?: string): Promise<void> {
+  const group = await visibleGroup(db, user, id);
+  // A delete may omit the version; one that is sent is checked all the same (ADR 003).
+  checkFreshness({ etagVersion: group.version, ifMatch, bodyVersion: undefined, required: false });
   await db.transaction(async (tx) => {
     if ((await groupMembers(tx, id)) > 0) throw new ApiError(409, GROUP_MESSAGES.hasMembers);
     await deleteGroup(tx, id);

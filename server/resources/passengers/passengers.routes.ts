@@ -83,7 +83,7 @@ export async function passengerRoutes(app: FastifyInstance) {
       schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await removePassenger(app.db, currentUser(request), request.params.id);
+      await removePassenger(app.db, currentUser(request), request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { places, users } from '../../db/schema';
 import { ViolationError, forbidden } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
 import { insertUserBlock, softDeleteUser, updateUserBlock } from '../people/user-block.writer';
 import { deletablePassenger, editablePassenger, mayEmploy } from './passenger-access';
 import {
@@ -129,7 +129,9 @@ export async function changePassenger(
 }
 
 /** Soft delete: the account goes, the name stays on the courses it rode (§4, row 205). */
-export async function removePassenger(db: Db, user: AuthUser, id: number): Promise<void> {
+export async function removePassenger(db: Db, user: AuthUser, id: number, ifMatch?: string): Promise<void> {
   const row = await deletablePassenger(db, user, id);
+  // A delete may omit the version; one that is sent is checked all the same (ADR 003).
+  checkFreshness({ etagVersion: row.passenger.version, ifMatch, bodyVersion: undefined, required: false });
   await db.transaction((tx) => softDeleteUser(tx, row.user.id));
 }

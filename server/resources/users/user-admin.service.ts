@@ -18,6 +18,7 @@ import {
 } from '../../../domain/people/user-permissions';
 import type { AuthUser } from '../../auth/authenticate';
 import { hashPassword } from '../../auth/password';
+import { checkFreshness } from '../../http/versioning';
 import type { Db, Tx } from '../../db/client';
 import type { users } from '../../db/schema';
 import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
@@ -145,9 +146,16 @@ export async function accountColumns(input: AccountChanges): Promise<Partial<typ
 }
 
 /** Soft delete: the account stops signing in and leaves the lists; courses keep its name. */
-export async function deleteUser({ db }: Services, actor: AuthUser, id: number): Promise<void> {
+export async function deleteUser(
+  { db }: Services,
+  actor: AuthUser,
+  id: number,
+  ifMatch?: string,
+): Promise<void> {
   const user = await userForCaller(db, actor, id);
   if (actor.id === id) throw new ApiError(403, USER_PERMISSION_MESSAGES.ownAccount);
   if (!canDeleteUser(actor, user)) throw forbidden();
+  // A delete may omit the version; one that is sent is checked all the same (ADR 003).
+  checkFreshness({ etagVersion: user.version, ifMatch, bodyVersion: undefined, required: false });
   await db.transaction((tx) => softDeleteUser(tx, id));
 }

@@ -81,7 +81,7 @@ export async function usersRoutes(app: FastifyInstance) {
       schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deleteUser(app, currentUser(request), request.params.id);
+      await deleteUser(app, currentUser(request), request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -10,6 +10,7 @@ import { hydraError } from '@mocks/handlers';
 import { server } from '@mocks/server';
 import { userSchema, type User } from '@/api/user.schema';
 import { renderWithRouter } from '@/test/render';
+import { STALE_SAVE_TEXTS } from '@/ui/form/stale-save/stale-save-dialog';
 import { EditKilometerCoursePage } from './edit-kilometer-course-page';
 
 const STALE = 'Dane zostały w międzyczasie zmienione przez innego użytkownika. Odśwież i spróbuj ponownie.';
@@ -107,7 +108,10 @@ describe('EditKilometerCoursePage (Edycja relacji)', () => {
     await screen.findByRole('heading', { name: 'Edycja relacji', level: 1 });
     await setTime(user, 'B', '0720');
     await user.click(screen.getByRole('button', { name: 'zapisz zmiany' }));
-    expect(await screen.findByText(STALE)).toBeInTheDocument();
+    // The newer version is offered in the stale-save dialog; the typed hour stays (rows 290-291).
+    expect(await screen.findByRole('dialog', { name: STALE_SAVE_TEXTS.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: STALE_SAVE_TEXTS.keepMine }));
+    expect(within(stop('B')).getByRole('group', { name: 'Godzina' })).toHaveTextContent('07:20');
     expect(router.state.location.pathname).toBe('/kilometer-course/801/edit');
   });
 

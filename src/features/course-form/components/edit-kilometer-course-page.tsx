@@ -1,9 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { canEditKilometerRelation, KILOMETER_RELATION_REFUSALS } from '@domain/courses/kilometer-relation';
-import { useKilometerCourseForm } from '../api/get-kilometer-course';
+import { useStaleSave } from '@/ui/form/stale-save/use-stale-save';
+import { kilometerCourseFormOptions, useKilometerCourseForm } from '../api/get-kilometer-course';
+import { courseFieldName, courseValueFormatter, mergeLabels } from '../stale/course-field-names';
 import { useUpdateKilometerCourse } from '../api/update-kilometer-course';
 import { CenteredState } from './centered-state';
 import { CourseLabelsProvider } from './course-labels-provider';
@@ -21,27 +24,47 @@ export function EditKilometerCoursePage({ user, id }: { user: User; id: number }
 function EditForm({ user, id }: { user: User; id: number }) {
   const navigate = useNavigate();
   const notice = useNotice();
+  const queryClient = useQueryClient();
   const { data: loaded } = useKilometerCourseForm(id);
   const update = useUpdateKilometerCourse();
+  const [labels, setLabels] = useState(loaded.labels);
+  // A save refused as stale offers the newer relation and keeps what was typed (row 290).
+  const stale = useStaleSave({
+    loaded,
+    reload: async () => {
+      const newer = await queryClient.fetchQuery(kilometerCourseFormOptions(id));
+      setLabels((known) => mergeLabels(known, newer.labels));
+      return newer;
+    },
+    describe: courseFieldName,
+    format: courseValueFormatter(labels),
+  });
   const check = canEditKilometerRelation(user, loaded.access);
   if (!check.allowed) return <CenteredState message={KILOMETER_RELATION_REFUSALS[check.reason]} />;
   const company = loaded.company
     ? { id: loaded.company.id, iri: `/api/companies/${loaded.company.id}`, name: loaded.company.name }
     : null;
   return (
-    <CourseLabelsProvider initial={loaded.labels}>
+    <CourseLabelsProvider key={stale.revision} initial={labels}>
       <KilometerCourseForm
         mode="edit"
         company={company}
         travellerId={loaded.access.createdById ?? user.id}
-        defaultValues={loaded.values}
-        onSave={async (course) => {
-          await update.mutateAsync({ id, etag: loaded.etag, course });
+        defaultValues={stale.values}
+        onSave={async (course, draft) => {
+          try {
+            await update.mutateAsync({ id, etag: stale.etag, course });
+          } catch (error) {
+            setLabels((known) => mergeLabels(known, draft.labels));
+            if (await stale.refused(error, draft.values)) return;
+            throw error;
+          }
           notice.success();
           await navigate('/course');
         }}
         onCancel={() => void navigate('/course')}
       />
+      {stale.dialog}
     </CourseLabelsProvider>
   );
 }

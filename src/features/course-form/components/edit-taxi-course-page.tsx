@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
@@ -12,7 +12,9 @@ import { COURSE_IRI_RESOURCES as R, iriId } from '@domain/courses/course-form.fi
 import { courseFieldRights } from '@domain/courses/course-field-rights';
 import { canEditStartingBase } from '@domain/rides/starting-base';
 import type { PermissionCourse } from '@domain/courses/course-permissions';
-import { useTaxiCourseForm, type LoadedTaxiCourse } from '../api/get-taxi-course';
+import { useStaleSave } from '@/ui/form/stale-save/use-stale-save';
+import { taxiCourseFormOptions, useTaxiCourseForm, type LoadedTaxiCourse } from '../api/get-taxi-course';
+import { courseFieldName, courseValueFormatter, mergeLabels } from '../stale/course-field-names';
 import { useUpdateTaxiCourse } from '../api/update-taxi-course';
 import { CenteredState } from './centered-state';
 import { TaxiCourseForm, type TaxiCourseAccess } from './taxi-course-form';
@@ -93,26 +95,50 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
 function EditForm({ user, id }: { user: User; id: number }) {
   const navigate = useNavigate();
   const notice = useNotice();
+  const queryClient = useQueryClient();
   const { data: loaded } = useTaxiCourseForm(id);
   const update = useUpdateTaxiCourse();
+  const [labels, setLabels] = useState(loaded.labels);
+  const stale = useStaleSave({
+    loaded,
+    reload: async () => {
+      const newer = await queryClient.fetchQuery(taxiCourseFormOptions(id));
+      setLabels((known) => mergeLabels(known, newer.labels));
+      return newer;
+    },
+    describe: courseFieldName,
+    format: courseValueFormatter(labels),
+  });
   const access = accessOf(user, loaded);
   const companyId = idOf(loaded.values.company) ?? 0;
   if (!access.course && access.passengers === 'read' && access.locomotives === 'read')
     return <CenteredState message="Brak uprawnień do edycji tego kursu" />;
   return (
-    <TaxiCourseForm
-      mode="edit"
-      company={{ id: companyId, iri: `/api/companies/${companyId}`, name: loaded.companyName }}
-      isCompanyUser={isCompanyUser(user)}
-      defaultValues={loaded.values}
-      labels={loaded.labels}
-      access={access}
-      onSave={async (course) => {
-        await update.mutateAsync({ id, etag: loaded.etag, course });
-        notice.success();
-        await navigate('/course');
-      }}
-      onCancel={() => void navigate('/course')}
-    />
+    <>
+      <TaxiCourseForm
+        key={stale.revision}
+        mode="edit"
+        company={{ id: companyId, iri: `/api/companies/${companyId}`, name: loaded.companyName }}
+        isCompanyUser={isCompanyUser(user)}
+        defaultValues={stale.values}
+        labels={labels}
+        access={access}
+        onSave={async (course, draft) => {
+          try {
+            await update.mutateAsync({ id, etag: stale.etag, course });
+          } catch (error) {
+            // A newer version meanwhile: the dialog offers it, keeping what the user typed.
+            // The names of what the user picked (a passenger...) go with their values.
+            setLabels((known) => mergeLabels(known, draft.labels));
+            if (await stale.refused(error, draft.values)) return;
+            throw error;
+          }
+          notice.success();
+          await navigate('/course');
+        }}
+        onCancel={() => void navigate('/course')}
+      />
+      {stale.dialog}
+    </>
   );
 }

@@ -8,6 +8,8 @@ import {
   type KilometerCourseFormInput,
 } from '@domain/courses/course-form.schema';
 import { KILOMETER_RELATION_TEXTS } from '@domain/courses/kilometer-relation';
+import type { CourseLabels } from '../api/course-labels';
+import { useCourseLabels } from '../hooks/use-course-labels';
 import { useCourseSubmitError } from '../hooks/use-course-submit-error';
 import { FormPage } from './form-page';
 import { PlaceAutocomplete } from './place-autocomplete';
@@ -35,7 +37,11 @@ interface KilometerCourseFormProps {
   company: StopOptions['company'];
   defaultValues: KilometerCourseFormInput;
   /** Saves the valid form; a thrown API error lands on the fields it names or in the notice. */
-  onSave: (course: KilometerCourseFormData) => Promise<void>;
+  /** `draft` is the form as the user left it, with the names of what they picked: what a stale save keeps. */
+  onSave: (
+    course: KilometerCourseFormData,
+    draft: { values: KilometerCourseFormInput; labels: CourseLabels },
+  ) => Promise<void>;
   onCancel: () => void;
   /** The traveller (the course's creator): their recently used places come first in the place fields. */
   travellerId: number;
@@ -59,9 +65,10 @@ export function KilometerCourseForm({
     defaultValues,
   });
   const onError = useCourseSubmitError(form.setError, FIELD_ROOTS);
+  const { labels } = useCourseLabels();
   const submit = form.handleSubmit(async (course) => {
     try {
-      await onSave(course);
+      await onSave(course, { values: form.getValues(), labels });
     } catch (error) {
       onError(error);
     }

@@ -36,6 +36,11 @@ export interface TaxiCourseAccess extends ExecutorAccess {
   locomotives: 'edit' | 'read';
 }
 
+export interface TaxiCourseDraft {
+  values: TaxiCourseFormInput;
+  labels: CourseLabels;
+}
+
 interface TaxiCourseFormProps {
   mode: 'create' | 'edit';
   company: { id: number; iri: string; name: string };
@@ -44,7 +49,8 @@ interface TaxiCourseFormProps {
   labels: CourseLabels;
   access: TaxiCourseAccess;
   /** Saves the parsed course; a rejection is shown on the fields or as a notice. */
-  onSave: (course: TaxiCourseFormData) => Promise<unknown>;
+  /** `draft` is the form as the user left it (before parsing) with the names of what they picked: what a stale save keeps. */
+  onSave: (course: TaxiCourseFormData, draft: TaxiCourseDraft) => Promise<unknown>;
   onCancel: () => void;
   /** Offers 'Ostatnio używane' (the user's latest courses of this company) on a new course. */
   recentFor?: { userId: number };
@@ -80,7 +86,7 @@ function TaxiCourseFields({
   const rides = useFieldArray({ control: form.control, name: 'rides' });
   const [pastSave, setPastSave] = useState<TaxiCourseFormData | null>(null);
   const onError = useCourseSubmitError(form.setError, FIELD_ROOTS);
-  const { addLabels } = useCourseLabels();
+  const { addLabels, labels } = useCourseLabels();
   const copyRecent = (copied: TaxiRideFormInput[], labels: CourseLabels) => {
     addLabels(labels);
     // The number proposed for the first ride stays valid while its first stop keeps its day.
@@ -109,7 +115,7 @@ function TaxiCourseFields({
   });
   const save = async (sent: TaxiCourseFormData) => {
     try {
-      await onSave(sent);
+      await onSave(sent, { values: form.getValues(), labels });
     } catch (error) {
       onError(error);
     }

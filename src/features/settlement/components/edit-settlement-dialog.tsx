@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -19,7 +20,9 @@ import {
 import { SETTLEMENT_MESSAGES } from '@domain/settlement/settlement-transitions';
 import { errorMessage } from '@/api/error-message';
 import { useNotice } from '@/ui/notice/notice-context';
-import { useSaveSettlement } from '../api/settlement';
+import { useStaleSave } from '@/ui/form/stale-save/use-stale-save';
+import type { FieldPath as MergePath } from '@/ui/form/stale-save/three-way-merge';
+import { getSettlement, settlementKeys, useSaveSettlement } from '../api/settlement';
 
 const formSchema = z.object({
   rides: z.array(settlementBillSchema.extend({ id: z.number() })),
@@ -33,6 +36,35 @@ const number = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
 
 const EMPTY: WireBill = { distance: null, waitingHundredthsOfHour: null, highwayCost: null, comment: null };
+
+const BILL_FIELDS: Readonly<Record<string, string>> = {
+  distance: 'Liczba km',
+  waitingHours: 'Godziny oczekiwania',
+  highwayCost: 'Koszt autostrad (zł)',
+  comment: 'Komentarz',
+};
+
+/** `rides.0.distance` as 'Przejazd 1: Liczba km', `bill.comment` as 'Rozliczenie kursu: Komentarz'. */
+function settlementFieldName(path: MergePath): string {
+  const [root, index, field] = path;
+  if (root === 'rides' && typeof index === 'number')
+    return [`Przejazd ${index + 1}`, BILL_FIELDS[String(field)]].filter(Boolean).join(': ');
+  return ['Rozliczenie kursu', BILL_FIELDS[String(index)]].filter(Boolean).join(': ');
+}
+
+/** The form's values of a settlement: the editable rides' client figures and the drawer's course bill. */
+function formValues(
+  settlement: TaxiSettlement,
+  rideIds: readonly number[],
+  billKind: EditSettlementDialogProps['billKind'],
+): FormInput {
+  return {
+    rides: settlement.rides
+      .filter((ride) => rideIds.includes(ride.id))
+      .map((ride) => ({ id: ride.id, ...storedToInput(ride.toSettled ?? EMPTY) })),
+    bill: billKind ? storedToInput(settlement[billKind] ?? EMPTY) : undefined,
+  };
+}
 
 export interface EditSettlementDialogProps {
   settlement: TaxiSettlement;
@@ -60,13 +92,26 @@ export function EditSettlementDialog({
   const notice = useNotice();
   const save = useSaveSettlement(settlement.courseId);
   const rides = settlement.rides.filter((ride) => rideIds.includes(ride.id));
+  const queryClient = useQueryClient();
+  // A save refused as stale offers the newer settlement and keeps what was typed (row 290).
+  const stale = useStaleSave({
+    loaded: { values: formValues(settlement, rideIds, billKind), etag },
+    reload: async () => {
+      const newer = await getSettlement(settlement.courseId);
+      queryClient.setQueryData(settlementKeys.detail(settlement.courseId), newer);
+      return { values: formValues(newer.settlement, rideIds, billKind), etag: newer.etag };
+    },
+    describe: settlementFieldName,
+  });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: {
-      rides: rides.map((ride) => ({ id: ride.id, ...storedToInput(ride.toSettled ?? EMPTY) })),
-      bill: billKind ? storedToInput(settlement[billKind] ?? EMPTY) : undefined,
-    },
+    defaultValues: stale.values,
   });
+  const { reset } = form;
+  const { values: chosen, revision } = stale;
+  useEffect(() => {
+    if (revision > 0) reset(chosen);
+  }, [reset, chosen, revision]);
   const driver = settlement.billFromDriver;
   const copyDriver = () => {
     if (!driver) return;
@@ -86,13 +131,17 @@ export function EditSettlementDialog({
       ...(billKind && values.bill ? { [billKind]: values.bill } : {}),
     };
     save.mutate(
-      { body, etag },
+      { body, etag: stale.etag },
       {
         onSuccess: () => {
           notice.success('Rozliczenie zostało zapisane');
           onClose();
         },
-        onError: (error) => notice.error(errorMessage(error)),
+        onError: (error) =>
+          void stale.refused(error, form.getValues()).then(
+            (handled) => handled || notice.error(errorMessage(error)),
+            () => notice.error(errorMessage(error)),
+          ),
       },
     );
   });
@@ -179,6 +228,7 @@ export function EditSettlementDialog({
           </Button>
         </DialogActions>
       </Box>
+      {stale.dialog}
     </Dialog>
   );
 }
