@@ -6,6 +6,7 @@ export const HTTP_MESSAGES = {
   methodNotAllowed: 'Niedozwolona metoda',
   payloadTooLarge: 'Przesłane dane są zbyt duże',
   unsupportedMediaType: 'Nieobsługiwany format danych',
+  uriTooLong: 'Adres żądania jest zbyt długi',
   stale: 'Dane zostały w międzyczasie zmienione przez innego użytkownika. Odśwież i spróbuj ponownie.',
   tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
   serverError: 'Coś poszło nie tak',
