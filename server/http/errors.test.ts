@@ -142,7 +142,11 @@ describe('error shapes', () => {
     const badUrl = await app.inject({ method: 'PUT', url: '/api/users/%ED%A0%80', headers: session });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual(hydra('Nieprawidłowe dane żądania'));
-    const long = await app.inject({ method: 'DELETE', url: `/api/users/${'9'.repeat(200)}`, headers: session });
+    const long = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${'9'.repeat(200)}`,
+      headers: session,
+    });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual(hydra('Adres żądania jest zbyt długi'));
   });

@@ -6,7 +6,8 @@
 import { JWT_MESSAGES } from '../../auth/jwt';
 
 /** Words of English default messages (zod's, Fastify's, Node's) that a Polish answer never holds. */
-const ENGLISH = /\b(invalid|expected|received|required|must|should|unexpected|unrecognized|too (big|small)|error|cannot|failed|undefined)\b/i;
+const ENGLISH =
+  /\b(invalid|expected|received|required|must|should|unexpected|unrecognized|too (big|small)|error|cannot|failed|undefined)\b/i;
 
 const JWT_TEXTS = new Set<string>(Object.values(JWT_MESSAGES));
 

@@ -42,7 +42,11 @@ export async function fuzzIris(
   ]);
   for (const [target, resource] of Object.entries(STABLE_TARGETS)) {
     const ids = targets[target as Target];
-    for (const params of [await ids.own('transport'), await ids.own('firma'), ...(ids.foreign ? [await ids.foreign()] : [])])
+    for (const params of [
+      await ids.own('transport'),
+      await ids.own('firma'),
+      ...(ids.foreign ? [await ids.foreign()] : []),
+    ])
       if (params.id) found.add(iri(resource, params.id));
   }
   const companyNumber = demo.company.split('/').at(-1) ?? '1';

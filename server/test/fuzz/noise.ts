@@ -143,4 +143,13 @@ export const RAW_PAYLOADS = [
 ] as const;
 
 /** Extra keys a body should not carry (zod drops them; a prototype key must not pollute). */
-export const EXTRA_KEYS = ['extra', 'id', '@id', '@type', 'version', 'createdBy', 'companyId', 'roles'] as const;
+export const EXTRA_KEYS = [
+  'extra',
+  'id',
+  '@id',
+  '@type',
+  'version',
+  'createdBy',
+  'companyId',
+  'roles',
+] as const;

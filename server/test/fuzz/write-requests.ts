@@ -23,11 +23,11 @@ export type RealParams = (login: string) => Record<string, readonly string[]>;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const component = (value: string) => encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD'));
 
-/** The names a route's query schema declares (`querySchema` pipes an object into its reader). */
-function queryNames(schema: unknown): string[] {
+/** The fields of an object schema (`querySchema` pipes an object into its reader). */
+function shapeOf(schema: unknown): Record<string, unknown> {
   let node = schema;
   while (node instanceof z.ZodPipe) node = node.in;
-  return node instanceof z.ZodObject ? Object.keys(node.shape as object) : [];
+  return node instanceof z.ZodObject ? (node.shape as Record<string, unknown>) : {};
 }
 
 const IF_MATCH = ['W/"1"', '"1"', '1', '*', 'W/"abc"', 'W/"99999999999999999999"', 'W/"-1"', ''] as const;
@@ -39,7 +39,8 @@ export function requestArbitrary(
   plausible: Plausible,
 ): fc.Arbitrary<FuzzRequest> {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
-  const declared = queryNames(route.schema?.querystring);
+  const paramShape = shapeOf(route.schema?.params);
+  const declared = Object.keys(shapeOf(route.schema?.querystring));
   const queryKeys = [...declared, 'version', 'itemsPerPage'];
   const query = fc.dictionary(
     fc.constantFrom(...queryKeys),
@@ -48,37 +49,53 @@ export function requestArbitrary(
   );
   const body = route.schema?.body
     ? fc.oneof(
-        { arbitrary: arbitraryOf(route.schema.body, plausible).map((value) => JSON.stringify(value)), weight: 8 },
+        {
+          arbitrary: arbitraryOf(route.schema.body, plausible).map((value) => JSON.stringify(value)),
+          weight: 8,
+        },
         { arbitrary: fc.constantFrom(...RAW_PAYLOADS), weight: 1 },
         { arbitrary: nastyValue.map((value) => JSON.stringify(value)), weight: 1 },
       )
-    : fc.option(nastyValue.map((value) => JSON.stringify(value)), { freq: 3, nil: undefined });
+    : fc.option(
+        nastyValue.map((value) => JSON.stringify(value)),
+        { freq: 3, nil: undefined },
+      );
   return fc.constantFrom(...logins).chain((login) => {
     const real = realParams(login);
     const params = fc.tuple(
       ...names.map((name) => {
         const own = real[name] ?? [];
-        const nasty = fc.oneof(fc.constantFrom(...NASTY_PATH_SEGMENTS), nastyString.map(component));
-        return own.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 3 }, { arbitrary: nasty, weight: 1 }) : nasty;
+        // The parameter's own schema (an enum's options, `now`) where it declares one.
+        const shaped = arbitraryOf(paramShape[name], plausible, name).map((value) =>
+          component(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')),
+        );
+        const nasty = fc.oneof(fc.constantFrom(...NASTY_PATH_SEGMENTS), nastyString.map(component), shaped);
+        return own.length > 0
+          ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 3 }, { arbitrary: nasty, weight: 1 })
+          : nasty;
       }),
     );
-    return fc.record({
-      params,
-      query,
-      ifMatch: fc.option(fc.oneof(fc.constantFrom(...IF_MATCH), nastyString), { freq: 3, nil: undefined }),
-      payload: body,
-    }).map(({ params: values, query: queryValues, ifMatch, payload }): FuzzRequest => {
-      let index = 0;
-      const path = route.url.replace(/:\w+/g, () => values[index++] ?? '');
-      const search = Object.entries(queryValues)
-        .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((item) => `${key}=${component(item)}`))
-        .join('&');
-      const headers: Record<string, string> = {};
-      if (payload !== undefined) headers['content-type'] = 'application/json';
-      // A header value cannot carry control characters or non-Latin-1 text: those never reach the server.
-      if (ifMatch !== undefined && /^[\x20-\x7e]*$/.test(ifMatch)) headers['if-match'] = ifMatch;
-      return { login, url: search ? `${path}?${search}` : path, headers, payload };
-    });
+    return fc
+      .record({
+        params,
+        query,
+        ifMatch: fc.option(fc.oneof(fc.constantFrom(...IF_MATCH), nastyString), { freq: 3, nil: undefined }),
+        payload: body,
+      })
+      .map(({ params: values, query: queryValues, ifMatch, payload }): FuzzRequest => {
+        let index = 0;
+        const path = route.url.replace(/:\w+/g, () => values[index++] ?? '');
+        const search = Object.entries(queryValues)
+          .flatMap(([key, value]) =>
+            (Array.isArray(value) ? value : [value]).map((item) => `${key}=${component(item)}`),
+          )
+          .join('&');
+        const headers: Record<string, string> = {};
+        if (payload !== undefined) headers['content-type'] = 'application/json';
+        // A header value cannot carry control characters or non-Latin-1 text: those never reach the server.
+        if (ifMatch !== undefined && /^[\x20-\x7e]*$/.test(ifMatch)) headers['if-match'] = ifMatch;
+        return { login, url: search ? `${path}?${search}` : path, headers, payload };
+      });
   });
 }
 

@@ -41,7 +41,8 @@ const mostly = (valid: fc.Arbitrary<unknown>, weight = 4): fc.Arbitrary<unknown>
 
 function objectArbitrary(shape: Record<string, unknown>, plausible: Plausible, depth: number) {
   const entries = Object.entries(shape).map(
-    ([key, value]) => [key, fc.option(arbitraryOf(value, plausible, key, depth + 1), { freq: 8, nil: undefined })] as const,
+    ([key, value]) =>
+      [key, fc.option(arbitraryOf(value, plausible, key, depth + 1), { freq: 8, nil: undefined })] as const,
   );
   const body = fc.record(Object.fromEntries(entries) as Record<string, fc.Arbitrary<unknown>>);
   const extra = fc.dictionary(fc.constantFrom(...EXTRA_KEYS), nastyValue, { maxKeys: 2 });
@@ -56,7 +57,12 @@ function objectArbitrary(shape: Record<string, unknown>, plausible: Plausible, d
  * The arbitrary of one schema node; `key` is the field's name (for hints). Unknown kinds (a
  * transform's output, `any`) get hostile values only.
  */
-export function arbitraryOf(schema: unknown, plausible: Plausible, key = '', depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(
+  schema: unknown,
+  plausible: Plausible,
+  key = '',
+  depth = 0,
+): fc.Arbitrary<unknown> {
   if (!(schema instanceof z.ZodType) || depth > 8) return nastyValue;
   const def = defOf(schema);
   const inner = (name: string) => arbitraryOf(def[name], plausible, key, depth);
@@ -69,7 +75,10 @@ export function arbitraryOf(schema: unknown, plausible: Plausible, key = '', dep
     case 'readonly':
       return inner('innerType');
     case 'nullable':
-      return fc.oneof({ arbitrary: inner('innerType'), weight: 4 }, { arbitrary: fc.constant(null), weight: 1 });
+      return fc.oneof(
+        { arbitrary: inner('innerType'), weight: 4 },
+        { arbitrary: fc.constant(null), weight: 1 },
+      );
     case 'pipe':
       return inner('in');
     case 'lazy':
@@ -79,11 +88,19 @@ export function arbitraryOf(schema: unknown, plausible: Plausible, key = '', dep
     case 'array':
       return mostly(fc.array(arbitraryOf(def.element, plausible, key, depth + 1), { maxLength: 3 }));
     case 'tuple':
-      return mostly(fc.tuple(...(def.items as unknown[]).map((item) => arbitraryOf(item, plausible, key, depth + 1))));
+      return mostly(
+        fc.tuple(...(def.items as unknown[]).map((item) => arbitraryOf(item, plausible, key, depth + 1))),
+      );
     case 'record':
-      return mostly(fc.dictionary(stringFor(key, plausible), arbitraryOf(def.valueType, plausible, key, depth + 1), { maxKeys: 3 }));
+      return mostly(
+        fc.dictionary(stringFor(key, plausible), arbitraryOf(def.valueType, plausible, key, depth + 1), {
+          maxKeys: 3,
+        }),
+      );
     case 'union':
-      return fc.oneof(...(def.options as unknown[]).map((option) => arbitraryOf(option, plausible, key, depth)));
+      return fc.oneof(
+        ...(def.options as unknown[]).map((option) => arbitraryOf(option, plausible, key, depth)),
+      );
     case 'intersection':
       return fc
         .tuple(inner('left'), inner('right'))
