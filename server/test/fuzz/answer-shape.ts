@@ -1,7 +1,8 @@
 /**
  * What every refusal must look like (server/http/errors.ts, docs/api.md): a hydra:Error or a
  * ConstraintViolationList with a Polish description, or, for a 401 only, the JWT bundle's
- * `{code, message}` with its fixed (English, by compatibility) messages.
+ * `{code, message}` with its fixed (English, by compatibility) messages, and the login's 429 in that
+ * shape with a Polish message.
  */
 import { JWT_MESSAGES } from '../../auth/jwt';
 
@@ -24,6 +25,8 @@ export function refusalProblem(status: number, body: string): string | null {
   }
   if (typeof parsed !== 'object' || parsed === null) return `not an object: ${body.slice(0, 120)}`;
   if (status === 401 && parsed.code === 401 && JWT_TEXTS.has(String(parsed.message))) return null;
+  // The login's rate limit answers in the JWT bundle's shape too, in Polish (docs/api.md).
+  if (status === 429 && parsed.code === 429 && isPolish(parsed.message)) return null;
   const type = parsed['@type'];
   if (type === 'hydra:Error') {
     return isPolish(parsed['hydra:description']) ? null : `description not Polish: ${body.slice(0, 200)}`;
