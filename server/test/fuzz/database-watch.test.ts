@@ -1,4 +1,5 @@
 /** The write fuzz's proof that a refusal wrote nothing must itself fail when a refusal writes. */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, loginAttempts } from '../../db/schema';
@@ -34,6 +35,14 @@ describe('DatabaseWatch', () => {
     await watch.before();
     await app.db.insert(loginAttempts).values({ key: 'proba' });
     await app.db.insert(companies).values({ name: 'Zapisana mimo odmowy' });
+    expect(await watch.afterRefusal()).toEqual(['public.companies']);
+
+    // A changed value with the row count unchanged.
+    await watch.before();
+    await app.db
+      .update(companies)
+      .set({ name: 'Zmieniona mimo odmowy' })
+      .where(eq(companies.name, 'Zapisana mimo odmowy'));
     expect(await watch.afterRefusal()).toEqual(['public.companies']);
   });
 });

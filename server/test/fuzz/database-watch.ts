@@ -3,12 +3,12 @@
  * transaction id; one that only reads does not. So the next transaction id before and after a request
  * tells whether anything could have been written: when it did not move, the database is unchanged
  * and no checksum is needed. When it moved, the row counts and checksums of every table
- * (table-checksums.ts) are compared with the last ones taken: equal after a refusal (a rolled-back
+ * (`tableFingerprints` of table-checksums.ts: one statement, no sorting) are compared with the last ones taken: equal after a refusal (a rolled-back
  * write or a lock leaves them equal), and taken anew after an accepted write.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tableChecksums, type TableChecksums } from '../../db/table-checksums';
+import { tableFingerprints, type TableChecksums } from '../../db/table-checksums';
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
@@ -32,6 +32,7 @@ export function changedTables(before: TableChecksums, after: TableChecksums): st
 export class DatabaseWatch {
   private checksums: TableChecksums = {};
   private xid = '';
+  private current = false;
   /** Full checksums taken (the test reports it: each costs a scan of every table). */
   checksumCount = 0;
 
@@ -44,13 +45,18 @@ export class DatabaseWatch {
   ) {}
 
   private async snapshot() {
-    this.checksums = await tableChecksums(this.db);
+    this.checksums = await tableFingerprints(this.db);
     this.checksumCount += 1;
     this.xid = await nextTransactionId(this.db);
   }
 
   /** Before a request: a fresh baseline if anything wrote since the last one (setup, an accepted write). */
   async before(): Promise<void> {
+    // Right after a checked refusal the baseline is current: nothing ran since.
+    if (this.current) {
+      this.current = false;
+      return;
+    }
     await this.settle();
     if ((await nextTransactionId(this.db)) !== this.xid) await this.snapshot();
   }
@@ -61,6 +67,7 @@ export class DatabaseWatch {
    */
   async afterRefusal(): Promise<string[]> {
     await this.settle();
+    this.current = true;
     if ((await nextTransactionId(this.db)) === this.xid) return [];
     const previous = this.checksums;
     await this.snapshot();
