@@ -87,6 +87,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     genReqId,
     requestIdHeader: false,
+    // The router's own refusals (a path segment that is not UTF-8: 400; longer than maxParamLength: 414)
+    // get the one error handler's hydra:Error with a Polish message, like every other refusal.
+    frameworkErrors: errorHandler,
   });
   const db = database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   // The embedded database is this process's alone (its data-directory lock): a claim left in it was

@@ -137,6 +137,20 @@ describe('error shapes', () => {
     expect(response.json()).toEqual({ code: 401, message: 'JWT Token not found' });
   });
 
+  it("answers the router's own refusals (a path that is not UTF-8, a too long id) as hydra:Error", async () => {
+    // Found by the write fuzz (write-fuzz.test.ts): Fastify answered these in its own English shape.
+    const badUrl = await app.inject({ method: 'PUT', url: '/api/users/%ED%A0%80', headers: session });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual(hydra('Nieprawidłowe dane żądania'));
+    const long = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${'9'.repeat(200)}`,
+      headers: session,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual(hydra('Adres żądania jest zbyt długi'));
+  });
+
   it('answers 422 with a Polish violation list for a wrong type', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -80,6 +80,7 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   404: HTTP_MESSAGES.notFound,
   405: HTTP_MESSAGES.methodNotAllowed,
   413: HTTP_MESSAGES.payloadTooLarge,
+  414: HTTP_MESSAGES.uriTooLong,
   415: HTTP_MESSAGES.unsupportedMediaType,
   429: HTTP_MESSAGES.tooManyRequests,
 };

@@ -8,6 +8,7 @@ export const HTTP_MESSAGES = {
   methodNotAllowed: 'Niedozwolona metoda',
   payloadTooLarge: 'Przesłane dane są zbyt duże',
   unsupportedMediaType: 'Nieobsługiwany format danych',
+  uriTooLong: 'Adres żądania jest zbyt długi',
   stale: STALE_WRITE_MESSAGE,
   tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
   serverError: 'Coś poszło nie tak',

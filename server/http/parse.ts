@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ViolationError } from './errors';
 import type { Violation } from './errors';
 import { HTTP_MESSAGES } from './messages';
@@ -22,6 +22,13 @@ const polishFallback: z.core.$ZodErrorMap = (issue) => {
       return HTTP_MESSAGES.invalidValue;
   }
 };
+
+/**
+ * Also the process-wide fallback: a schema that parses a part of its input itself (a transform calling
+ * `safeParse`, as the employee group's stake entries do) does not get the per-parse map, and zod's
+ * English default reached the client (found by the write fuzz). Schema messages still win.
+ */
+z.config({ customError: polishFallback });
 
 /** `['phones', 0, 'phone']` -> `phones[0].phone`, as API Platform names property paths. */
 export function propertyPath(path: readonly PropertyKey[]): string {
