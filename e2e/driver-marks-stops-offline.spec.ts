@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { courseForDemoDriver } from './support/driver-link';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { PHONE, snap, snapForDocs } from './support/session';

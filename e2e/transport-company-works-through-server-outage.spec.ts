@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { findRideCard, orderRide, showColumn } from './support/ride-card';
 import { PHONE, signIn, snapForDocs } from './support/session';
