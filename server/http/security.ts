@@ -2,7 +2,6 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { cspDirectives } from './content-security-policy';
-import { cspReportRoutes } from './csp-reports.routes';
 
 /**
  * Security headers on every answer, the SPA's HTML and the API's JSON alike, with the policy of
@@ -16,7 +15,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       directives: cspDirectives({ googleMaps: googleMapsConfigured(app.config) }),
     },
   });
-  await app.register(cspReportRoutes);
 }
 
 /** Either Google key lets the map's hosts in (docs/spec-decisions.md row 330). */
