@@ -26,12 +26,13 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
   browserErrors: [
     async ({ context, browser }, use, testInfo) => {
       const problems: BrowserProblem[] = [];
+      const pages: Page[] = [];
       const allowed: RegExp[] = [];
       const watched = new WeakSet<BrowserContext>();
       const watch = async (watchedContext: BrowserContext) => {
         if (watched.has(watchedContext)) return;
         watched.add(watchedContext);
-        await watchContext(watchedContext, problems);
+        await watchContext(watchedContext, problems, pages);
       };
       await watch(context);
       const restore = wrapBrowser(browser, watch);
@@ -40,8 +41,10 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
       } finally {
         restore();
       }
+      await settle(pages);
       const unexpected = problems.filter((problem) => !isAllowed(problem, allowed));
-      if (unexpected.length > 0 && testInfo.status === testInfo.expectedStatus) {
+      // A test that already failed keeps its own error first; `test.fail()` tests still get this one.
+      if (unexpected.length > 0 && testInfo.status === 'passed') {
         throw new Error(
           `The browser reported ${unexpected.length} problem(s):\n${describeProblems(unexpected)}`,
         );
@@ -52,7 +55,11 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
 });
 
 /** Listens to every page of a context, now and later, and to CSP violations reported by its documents. */
-async function watchContext(context: BrowserContext, problems: BrowserProblem[]): Promise<void> {
+async function watchContext(
+  context: BrowserContext,
+  problems: BrowserProblem[],
+  pages: Page[],
+): Promise<void> {
   // The DOM event carries the blocked address and directive; the console line alone may not.
   await context.exposeBinding(CSP_BINDING, ({ page }, text: string) => {
     problems.push({ kind: 'csp', text, url: page?.url() ?? '' });
@@ -66,6 +73,7 @@ async function watchContext(context: BrowserContext, problems: BrowserProblem[])
     });
   }, CSP_BINDING);
   const watchPage = (page: Page) => {
+    pages.push(page);
     page.on('pageerror', (error) =>
       problems.push({ kind: 'pageerror', text: error.stack ?? error.message, url: page.url() }),
     );
@@ -77,6 +85,21 @@ async function watchContext(context: BrowserContext, problems: BrowserProblem[])
   };
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
+}
+
+/**
+ * Lets each open page run the tasks it has queued (a violation event fires after the blocked load), so
+ * what happened in a journey's last step is counted. Bounded: a page stuck loading from a stopped
+ * server must not hold the test.
+ */
+async function settle(pages: readonly Page[]): Promise<void> {
+  const open = pages.filter((page) => !page.isClosed());
+  const flushed = Promise.all(
+    open.map((page) =>
+      page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).catch(() => undefined),
+    ),
+  );
+  await Promise.race([flushed, new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
 }
 
 /** Makes browser.newContext/newPage watch what they create; returns the undo. */
