@@ -1,3 +1,5 @@
+import { isApiPath } from '../../server/http/api-paths';
+
 /** What a page reported that a journey did not expect: a CSP violation, an uncaught error or a console.error. */
 export interface BrowserProblem {
   kind: 'csp' | 'pageerror' | 'console';
@@ -7,17 +9,17 @@ export interface BrowserProblem {
 }
 
 /**
- * Chromium logs every HTTP answer of 400 or above as a console error. An API refusal (401 before a token
- * refresh, 403, 404, 409, 412, 422 shown as the spec's message) is an answer the SPA handles and the
- * journeys assert on screen, not a browser error (docs/spec-decisions.md row 331). A 4xx of anything
- * else (a script, an icon) and every 5xx or network failure stays a problem.
+ * Chromium logs every HTTP answer of 400 or above as a console error. A 4xx from the API (its paths in
+ * server/http/api-paths.ts: a 401 before a token refresh, the refusals whose Polish messages journeys
+ * assert) is an answer the SPA handles, not a browser error (docs/spec-decisions.md row 331). A 4xx of
+ * anything else (a script, an icon) and every 5xx or network failure stays a problem.
  */
 export function isApiRefusal(problem: BrowserProblem): boolean {
   if (problem.kind !== 'console') return false;
   if (!/^Failed to load resource: the server responded with a status of 4\d\d\b/.test(problem.text))
     return false;
   try {
-    return new URL(problem.url).pathname.startsWith('/api/');
+    return isApiPath(new URL(problem.url).pathname);
   } catch {
     return false;
   }
