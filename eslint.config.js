@@ -113,5 +113,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every journey fails on a CSP violation or a browser console error (issue 14): the fixture that
+    // watches for them comes with e2e/support/test.ts's `test`, so specs take test and expect from there.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support/test': its fixture fails on browser errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureConfigs,
 );

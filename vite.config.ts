@@ -41,6 +41,26 @@ function serviceWorkerBuildId(): Plugin {
 }
 
 /**
+ * zod compiles fast parsers with `new Function` after probing whether eval is allowed; under the
+ * Content-Security-Policy (no 'unsafe-eval', ADR 009) the caught probe alone is a reported violation.
+ * The SPA's zod is born jitless: its shared config object is created with `jitless: true`, before any
+ * schema module runs (a `z.config()` call in the entry would have to run before them, and moved ~4 KB
+ * of zod into the login route). The build fails if zod's code no longer reads as expected.
+ */
+function zodWithoutEval(): Plugin {
+  const created = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'zod-without-eval',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      if (!code.includes(created)) this.error('zod/v4/core/core.js changed: make zod jitless anew (ADR 009)');
+      return code.replace(created, '(_a.__zod_globalConfig = { jitless: true })');
+    },
+  };
+}
+
+/**
  * Libraries every route (the login page included) needs, kept in two chunks: one gzip stream
  * compresses better than a dozen small shared chunks. Components used only behind the login stay
  * in their route chunks.
@@ -73,7 +93,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerBuildId()],
+  plugins: [react(), serviceWorkerBuildId(), zodWithoutEval()],
   resolve: { alias },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DESKTOP, shootBothSizes, signIn, signInAndLand } from './support/session';
 
 // A guest and days of their own, years ahead: no other journey books or sees them.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { todayIsoDate } from '../domain/dates';
 import { DESKTOP, PHONE, signIn, signInAndLand, snapForDocs } from './support/session';
 

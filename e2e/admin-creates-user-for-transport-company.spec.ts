@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DESKTOP, PHONE, signIn, signInAndLand, snapForDocs } from './support/session';
 
 // Unique per run: the journeys share one database and a username is never freed (soft delete).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DESKTOP, PHONE, signInAndLand, snap, snapForDocs } from './support/session';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { addPassenger, pickPlace, saveDespitePastStop, setTime, stop } from './support/course-form';
 import { DESKTOP, signIn, snapForDocs } from './support/session';

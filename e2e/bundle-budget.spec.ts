@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAndLand } from './support/session';
 
 // Deterministic budgets of issue #2/#3: gzip bytes of the JavaScript a route loads on a cold start.

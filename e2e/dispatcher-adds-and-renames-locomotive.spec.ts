@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 
 test('a dispatcher finds locomotives, adds one for a railway company and renames it', async ({ page }) => {

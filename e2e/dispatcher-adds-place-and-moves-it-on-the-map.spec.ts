@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 
 /** Drags the map of 'Edycja lokalizacji' by (dx, dy) pixels with the mouse. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
 import { addPassenger, pickPlace, setTime, stop, stopField } from './support/course-form';
 import { DESKTOP, PHONE, signInAndLand, snap, snapForDocs } from './support/session';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PHONE, signInAndLand, snap } from './support/session';
 
 test('the dispatcher sees the three columns, and filters, search and view settings survive a reload', async ({

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { REPORT_DEMO_DEVIATION_RIDE } from '../server/db/seed/reports.seed';
 import { apiSession } from './support/course-api';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DESKTOP, PHONE, signInAndLand, snap, snapForDocs } from './support/session';
 
 /** Opens the first card of the given course type in the column (desktop) or current tab (phone). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
 import { expectAccessibleScreen } from './support/axe';
 import { signInAndLand } from './support/session';

@@ -1,5 +1,5 @@
 import { expectTouchTarget } from './support/touch-targets';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { apiSession } from './support/course-api';
 import { addPassenger, planWarsawRadomKielce, saveDespitePastStop } from './support/course-form';
 import { driverLinkFor } from './support/driver-link';

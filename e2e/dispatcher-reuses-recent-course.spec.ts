@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
 import { openNewCourseForm, saveDespitePastStop, setTime, stop, stopField } from './support/course-form';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';

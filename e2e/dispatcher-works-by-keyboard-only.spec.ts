@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD } from '../server/db/seed/demo';
 import { apiSession } from './support/course-api';
 import { expectAccessibleScreen } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { courseForDemoDriver } from './support/driver-link';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { PHONE, snap, snapForDocs } from './support/session';
@@ -41,7 +41,12 @@ test('a driver marks stops without a connection, reloads the page offline and th
   page,
   context,
   playwright,
+  browserErrors,
 }) => {
+  // Offline on purpose, then the server stopped: what the page asks for meanwhile fails at the network.
+  browserErrors.allow(
+    /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|FAILED)$/,
+  );
   test.setTimeout(180_000);
   server = await startOwnServer('driver-offline');
   const request = await playwright.request.newContext({ baseURL: server.baseURL });

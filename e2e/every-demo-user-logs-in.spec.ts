@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_USERS } from '../server/db/seed/demo';
 import { expectAccessibleScreen } from './support/axe';
 import { PHONE, signInAndLand, snap, snapForDocs } from './support/session';

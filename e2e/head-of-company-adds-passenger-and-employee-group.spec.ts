@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 
 /** A name of this run only: journeys share one database. */

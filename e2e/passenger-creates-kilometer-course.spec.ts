@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pickPlace, setDate, setTime, stop } from './support/course-form';
 import { PHONE, signInAndLand, snapForDocs } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiSession, courseIris } from './support/course-api';
 import { pickPlace, setTime, stop, stopField } from './support/course-form';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { apiSession } from './support/course-api';
 import { expectAccessibleScreen } from './support/axe';
 import { dialogShown } from './support/ride-card';

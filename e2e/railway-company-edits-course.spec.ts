@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
 import { addPassenger, stop, stopField } from './support/course-form';
 import { expectAccessibleScreen } from './support/axe';

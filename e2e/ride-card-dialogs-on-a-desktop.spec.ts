@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessibleScreen } from './support/axe';
 import { dialogShown, findRideCard, orderRide } from './support/ride-card';
 import { DESKTOP, signInAndLand } from './support/session';

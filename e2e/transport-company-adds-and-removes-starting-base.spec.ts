@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DESKTOP, shootBothSizes, signInAndLand } from './support/session';
 
 // A name of its own: no other journey sees or changes it.

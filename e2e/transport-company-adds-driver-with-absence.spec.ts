@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dialogShown, findRideCard, orderRide, showColumn } from './support/ride-card';
 import { PHONE, signInAndLand, snapForDocs } from './support/session';
 

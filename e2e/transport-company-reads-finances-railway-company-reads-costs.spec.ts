@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { formatMoney } from '../domain/money';
 import { apiSession } from './support/course-api';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';

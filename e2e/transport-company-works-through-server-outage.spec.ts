@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { findRideCard, orderRide, showColumn } from './support/ride-card';
 import { PHONE, signIn, snapForDocs } from './support/session';
 
 test.use({ viewport: PHONE });
+
+/** The journeys stop their server on purpose: what the page asks for meanwhile fails at the network. */
+const SERVER_DOWN = /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|FAILED)$/;
 
 let server: OwnServer;
 test.afterEach(async () => {
@@ -18,7 +21,9 @@ test.afterEach(async () => {
 test('on a phone, the transport company works through a server outage without a blank page', async ({
   page,
   playwright,
+  browserErrors,
 }) => {
+  browserErrors.allow(SERVER_DOWN);
   test.setTimeout(180_000);
   server = await startOwnServer('server-outage');
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
@@ -63,7 +68,9 @@ test('on a phone, the transport company works through a server outage without a 
 test('a list that failed while the server was down loads by itself once it is back', async ({
   page,
   playwright,
+  browserErrors,
 }) => {
+  browserErrors.allow(SERVER_DOWN);
   test.setTimeout(180_000);
   server = await startOwnServer('list-recovery');
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
@@ -81,7 +88,11 @@ test('a list that failed while the server was down loads by itself once it is ba
   await expect(page.getByRole('article').filter({ hasText: number })).toBeVisible({ timeout: 30_000 });
 });
 
-test('the login says the server cannot be reached instead of doing nothing', async ({ page }) => {
+test('the login says the server cannot be reached instead of doing nothing', async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.allow(SERVER_DOWN);
   server = await startOwnServer('login-down');
   await page.goto(`${server.baseURL}/login`);
   await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_PASSWORD } from '../server/db/seed/demo';
 import { SETTINGS_DEMO_USERNAME } from '../server/db/seed/settings.seed';
 import { DESKTOP, PHONE, shootBothSizes, signIn, signInAndLand, snapForDocs } from './support/session';

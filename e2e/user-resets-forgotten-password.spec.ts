@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD } from '../server/db/seed/demo';
 import { outboxDir } from '../playwright.config';
 import { expectAccessibleScreen } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accessTokenTtlSeconds } from '../playwright.config';
 import { expectAccessibleScreen } from './support/axe';
 import { signIn, signInAndLand } from './support/session';

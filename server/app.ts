@@ -16,6 +16,7 @@ import { registerApiDocs } from './http/api-docs/api-docs.routes';
 import { routeServicesFor } from './geo/route-services';
 import { genReqId, loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
+import { cspReportRoutes } from './http/csp-reports.routes';
 import { registerSpa } from './http/spa';
 import { passengersAdminPlugin } from './resources/passengers/passengers-admin.plugin';
 import { contractSerializerCompiler, zodValidatorCompiler } from './http/zod-provider';
@@ -135,6 +136,7 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   await registerApiDocs(app);
   await app.register(healthRoutes);
+  await app.register(cspReportRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(usersRoutes);

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       loginRateWindowSeconds: 900,
       acceptanceDeadlineIntervalMs: 60_000,
       googleMapsApiKey: undefined,
+      googleMapsInBrowser: false,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATABASE_URL: 'memory://' }).jwtSecret).not.toBe(config.jwtSecret);

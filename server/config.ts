@@ -44,6 +44,11 @@ export interface Config {
   acceptanceDeadlineIntervalMs: number;
   /** Google Maps Platform key (server): place search (Places API) and route estimates (Directions); unset = offline. */
   googleMapsApiKey: string | undefined;
+  /**
+   * The SPA is built with VITE_GOOGLE_MAPS_API_KEY (the same .env): the browser loads Google's map, so the
+   * Content-Security-Policy lets its hosts in (server/http/content-security-policy.ts).
+   */
+  googleMapsInBrowser: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventHeartbeatMs: Math.min(int(env, 'EVENT_HEARTBEAT_MS', 20_000, 100), 25_000),
     acceptanceDeadlineIntervalMs: int(env, 'ACCEPTANCE_DEADLINE_INTERVAL_MS', 60_000, 0),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
+    googleMapsInBrowser: Boolean(env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
   };
 }
 

@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     eventHeartbeatMs: 20_000,
     acceptanceDeadlineIntervalMs: 0,
     googleMapsApiKey: undefined,
+    googleMapsInBrowser: false,
     ...overrides,
   };
 }

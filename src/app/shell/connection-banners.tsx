@@ -1,13 +1,14 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getWaitingWorker, subscribeToUpdate } from '../service-worker';
 import { useConnectionStatus } from './use-connection-status';
+import { preload } from '@/lib/preload';
 
 const loadView = () => import('./connection-banners-view');
 const ConnectionBannersView = lazy(loadView);
 
 // The offline banner must render when no chunk can be fetched any more: load it once the page is idle.
 if (typeof window !== 'undefined') {
-  const warmUp = () => void loadView();
+  const warmUp = () => preload(loadView);
   if ('requestIdleCallback' in window) window.requestIdleCallback(warmUp, { timeout: 3000 });
   else setTimeout(warmUp, 2000);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { AlertProps } from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { preload } from '@/lib/preload';
 
 /** Set once the chunk is in, so a preloaded Alert renders at once instead of flashing the fallback. */
 let loadedAlert: ComponentType<AlertProps> | null = null;
@@ -13,7 +14,7 @@ const LazyAlert = lazy(loadAlert);
 
 /** Starts loading the Alert before an error can happen (e.g. on the first focus of the form). */
 export function preloadFormError(): void {
-  void loadAlert();
+  preload(loadAlert);
 }
 
 /**

@@ -5,6 +5,7 @@ import { toApiError } from '@/api/api-error';
 import { LOGIN_PATH } from '@/api/config';
 import { clearSwitchUser } from '@/api/switch-user';
 import { storeTokens, type TokenPair } from '@/api/token-storage';
+import { preload } from '@/lib/preload';
 
 // The login route's first paint must stay light (< 170 kB gzip): the hydra client (axios) and the
 // zod schemas are imported when the form is used, and this hook does without React Query.
@@ -13,7 +14,7 @@ const loadDependencies = () =>
 
 /** Starts loading what sending the form needs; called on the first interaction with the form. */
 export function preloadLogin(): void {
-  void loadDependencies();
+  preload(loadDependencies);
 }
 
 /** `POST /api/login_check` (or VITE_LOGIN_PATH) with `{username, password}`; stores the token pair. */

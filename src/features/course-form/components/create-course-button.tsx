@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import AddIcon from '@mui/icons-material/Add';
+import { preload } from '@/lib/preload';
 
 // 'Nowy kurs' loads when first wanted (the pointer or focus on the button fetches it ahead of the
 // click): the course list carries only the button (e2e/bundle-budget.spec.ts).
 const loadNewCourseDialog = () => import('./new-course-dialog');
 const NewCourseDialog = lazy(async () => ({ default: (await loadNewCourseDialog()).NewCourseDialog }));
-const preload = () => void loadNewCourseDialog();
+const preloadDialog = () => preload(loadNewCourseDialog);
 
 /** Where the taxi course form lives; `?company=` carries the choice of 'Nowy kurs'. */
 export const courseCreatePath = (companyId?: number) =>
@@ -32,8 +33,8 @@ export function CreateCourseButton({ variant, skipCompanyChoice }: CreateCourseB
           variant="contained"
           startIcon={<AddIcon aria-hidden="true" />}
           onClick={start}
-          onPointerEnter={preload}
-          onFocus={preload}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
         >
           Utwórz
         </Button>
@@ -42,8 +43,8 @@ export function CreateCourseButton({ variant, skipCompanyChoice }: CreateCourseB
           variant="extended"
           color="primary"
           onClick={start}
-          onPointerDown={preload}
-          onFocus={preload}
+          onPointerDown={preloadDialog}
+          onFocus={preloadDialog}
           sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }}
         >
           <AddIcon sx={{ mr: 1 }} aria-hidden="true" />

@@ -10,6 +10,7 @@ import type { DrawerUser } from './course-drawer-launcher';
 import { canOpenCourse, isTaxiCourse } from './drawer-access';
 import { DrawerFrame } from './drawer-frame';
 import { useDrawerParams } from './use-drawer-params';
+import { preload } from '@/lib/preload';
 
 export const COURSE_NOT_FOUND = 'Nie znaleziono kursu';
 
@@ -25,9 +26,9 @@ const KilometerDrawer = lazy(() =>
 );
 /** Fetched beside the course's answer, so opening waits for one of the two, not both in a row. */
 function preloadDrawers() {
-  void loadCourseDrawer();
-  void loadRideDrawer();
-  void loadKilometerDrawer();
+  preload(loadCourseDrawer);
+  preload(loadRideDrawer);
+  preload(loadKilometerDrawer);
 }
 
 const ID_PATTERN = /^[1-9]\d{0,8}$/;
