@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PREVIEW_DEMO_USERNAME } from '../server/db/seed/users-admin.seed';
 import { DESKTOP, PHONE, signIn, signInAndLand, snapForDocs } from './support/session';
 
