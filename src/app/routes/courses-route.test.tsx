@@ -115,7 +115,10 @@ describe("'Edycja relacji' from the ride drawer", () => {
       const readsBefore = reads();
       await user.click(within(dialog).getByRole('button', { name: 'zapisz relację' }));
 
-      expect(await screen.findByText('Dane zapisano prawidłowo')).toBeInTheDocument();
+      // The save validates the whole form and re-renders the drawer: slow in jsdom on a busy CI.
+      expect(
+        await screen.findByText('Dane zapisano prawidłowo', undefined, { timeout: 20_000 }),
+      ).toBeInTheDocument();
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Edycja relacji' })).not.toBeInTheDocument(),
       );
