@@ -1,12 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { canEditKilometerRelation, KILOMETER_RELATION_REFUSALS } from '@domain/courses/kilometer-relation';
-import { useStaleSave } from '@/ui/form/stale-save/use-stale-save';
 import { kilometerCourseFormOptions, useKilometerCourseForm } from '../api/get-kilometer-course';
-import { courseFieldName, courseValueFormatter, mergeLabels } from '../stale/course-field-names';
+import { useCourseStaleSave } from '../stale/use-course-stale-save';
 import { useUpdateKilometerCourse } from '../api/update-kilometer-course';
 import { CenteredState } from './centered-state';
 import { CourseLabelsProvider } from './course-labels-provider';
@@ -27,18 +26,10 @@ function EditForm({ user, id }: { user: User; id: number }) {
   const queryClient = useQueryClient();
   const { data: loaded } = useKilometerCourseForm(id);
   const update = useUpdateKilometerCourse();
-  const [labels, setLabels] = useState(loaded.labels);
   // A save refused as stale offers the newer relation and keeps what was typed (row 290).
-  const stale = useStaleSave({
-    loaded,
-    reload: async () => {
-      const newer = await queryClient.fetchQuery(kilometerCourseFormOptions(id));
-      setLabels((known) => mergeLabels(known, newer.labels));
-      return newer;
-    },
-    describe: courseFieldName,
-    format: courseValueFormatter(labels),
-  });
+  const { stale, labels, save } = useCourseStaleSave(loaded, () =>
+    queryClient.fetchQuery(kilometerCourseFormOptions(id)),
+  );
   const check = canEditKilometerRelation(user, loaded.access);
   if (!check.allowed) return <CenteredState message={KILOMETER_RELATION_REFUSALS[check.reason]} />;
   const company = loaded.company
@@ -52,13 +43,7 @@ function EditForm({ user, id }: { user: User; id: number }) {
         travellerId={loaded.access.createdById ?? user.id}
         defaultValues={stale.values}
         onSave={async (course, draft) => {
-          try {
-            await update.mutateAsync({ id, etag: stale.etag, course });
-          } catch (error) {
-            setLabels((known) => mergeLabels(known, draft.labels));
-            if (await stale.refused(error, draft.values)) return;
-            throw error;
-          }
+          if (!(await save((etag) => update.mutateAsync({ id, etag, course }), draft))) return;
           notice.success();
           await navigate('/course');
         }}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import { QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -12,9 +12,8 @@ import { COURSE_IRI_RESOURCES as R, iriId } from '@domain/courses/course-form.fi
 import { courseFieldRights } from '@domain/courses/course-field-rights';
 import { canEditStartingBase } from '@domain/rides/starting-base';
 import type { PermissionCourse } from '@domain/courses/course-permissions';
-import { useStaleSave } from '@/ui/form/stale-save/use-stale-save';
 import { taxiCourseFormOptions, useTaxiCourseForm, type LoadedTaxiCourse } from '../api/get-taxi-course';
-import { courseFieldName, courseValueFormatter, mergeLabels } from '../stale/course-field-names';
+import { useCourseStaleSave } from '../stale/use-course-stale-save';
 import { useUpdateTaxiCourse } from '../api/update-taxi-course';
 import { CenteredState } from './centered-state';
 import { TaxiCourseForm, type TaxiCourseAccess } from './taxi-course-form';
@@ -98,17 +97,10 @@ function EditForm({ user, id }: { user: User; id: number }) {
   const queryClient = useQueryClient();
   const { data: loaded } = useTaxiCourseForm(id);
   const update = useUpdateTaxiCourse();
-  const [labels, setLabels] = useState(loaded.labels);
-  const stale = useStaleSave({
-    loaded,
-    reload: async () => {
-      const newer = await queryClient.fetchQuery(taxiCourseFormOptions(id));
-      setLabels((known) => mergeLabels(known, newer.labels));
-      return newer;
-    },
-    describe: courseFieldName,
-    format: courseValueFormatter(labels),
-  });
+  // A newer version meanwhile: the dialog offers it, keeping what the user typed (row 290).
+  const { stale, labels, save } = useCourseStaleSave(loaded, () =>
+    queryClient.fetchQuery(taxiCourseFormOptions(id)),
+  );
   const access = accessOf(user, loaded);
   const companyId = idOf(loaded.values.company) ?? 0;
   if (!access.course && access.passengers === 'read' && access.locomotives === 'read')
@@ -124,15 +116,7 @@ function EditForm({ user, id }: { user: User; id: number }) {
         labels={labels}
         access={access}
         onSave={async (course, draft) => {
-          try {
-            await update.mutateAsync({ id, etag: stale.etag, course });
-          } catch (error) {
-            // A newer version meanwhile: the dialog offers it, keeping what the user typed.
-            // The names of what the user picked (a passenger...) go with their values.
-            setLabels((known) => mergeLabels(known, draft.labels));
-            if (await stale.refused(error, draft.values)) return;
-            throw error;
-          }
+          if (!(await save((etag) => update.mutateAsync({ id, etag, course }), draft))) return;
           notice.success();
           await navigate('/course');
         }}
