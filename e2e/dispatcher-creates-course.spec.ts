@@ -75,7 +75,10 @@ test('a dispatcher creates a taxi course with three stops and two passengers and
 test('a save made without a connection fails at once, and abandoned with anuluj never reaches the server', async ({
   page,
   context,
+  browserErrors,
 }) => {
+  // Offline on purpose: the save (and whatever the page asks for meanwhile) fails at the network.
+  browserErrors.allow(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
   await signInAndLand(page, 'dyspozytor');
   await openNewCourseForm(page);
   const number = page.getByLabel('Numer przejazdu');

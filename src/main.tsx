@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { logCaughtError } from './app/caught-errors';
 import { registerServiceWorker } from './app/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Brak elementu #root w index.html');
 
-createRoot(container).render(
+createRoot(container, { onCaughtError: logCaughtError }).render(
   <StrictMode>
     <App />
   </StrictMode>,
