@@ -5,8 +5,13 @@ import { PHONE, signIn, snapForDocs } from './support/session';
 
 test.use({ viewport: PHONE });
 
-/** The journeys stop their server on purpose: what the page asks for meanwhile fails at the network. */
-const SERVER_DOWN = /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|FAILED)$/;
+/**
+ * The journeys stop their server on purpose: what the page asks for meanwhile fails at the network,
+ * or, while the server is closing, gets Fastify's 503 (`return503OnClosing`) — the live stream's
+ * reconnect often lands in that moment.
+ */
+const SERVER_DOWN =
+  /^Failed to load resource: (net::ERR_(CONNECTION_REFUSED|FAILED)|the server responded with a status of 503 \(Service Unavailable\))$/;
 
 let server: OwnServer;
 test.afterEach(async () => {

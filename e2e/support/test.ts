@@ -43,6 +43,10 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
       }
       await settle(pages);
       const unexpected = problems.filter((problem) => !isAllowed(problem, allowed));
+      // CI keeps only the printed output: a failed journey says where its pages were and what they showed.
+      if (testInfo.status !== 'passed' && testInfo.status !== testInfo.expectedStatus) {
+        throw new Error(await describeFailure(pages, unexpected));
+      }
       // A test that already failed keeps its own error first; `test.fail()` tests still get this one.
       if (unexpected.length > 0 && testInfo.status === 'passed') {
         throw new Error(
@@ -100,6 +104,26 @@ async function settle(pages: readonly Page[]): Promise<void> {
     ),
   );
   await Promise.race([flushed, new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
+}
+
+const SNAPSHOT_CHARS = 4_000;
+
+/** Each open page's address and accessibility tree (shortened), and the browser problems seen. */
+async function describeFailure(pages: readonly Page[], problems: readonly BrowserProblem[]): Promise<string> {
+  const parts = await Promise.all(
+    pages
+      .filter((page) => !page.isClosed())
+      .map(async (page) => {
+        const tree = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 2_000 })
+          .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+        const shown = tree.length > SNAPSHOT_CHARS ? `${tree.slice(0, SNAPSHOT_CHARS)}\n…` : tree;
+        return `Page ${page.url()}:\n${shown}`;
+      }),
+  );
+  if (problems.length > 0) parts.push(`Browser problems:\n${describeProblems(problems)}`);
+  return `State of the journey's pages when it failed:\n${parts.join('\n\n')}`;
 }
 
 /** Makes browser.newContext/newPage watch what they create; returns the undo. */
