@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -38,7 +39,7 @@ function serve(all: Item[]) {
   return seen;
 }
 
-const list = (create?: { label?: string; to?: string }) => (
+const list = (create?: { label?: string; to?: string }, params?: Record<string, string>) => (
   <ResourceList
     title="Rzeczy"
     resource="things"
@@ -49,6 +50,7 @@ const list = (create?: { label?: string; to?: string }) => (
     rowKey={(row) => row.id}
     rowHref={(row) => `/things/${row.id}`}
     create={create}
+    params={params}
   />
 );
 
@@ -109,4 +111,29 @@ describe('ResourceList', () => {
     await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('link', { name: 'Kutno' })).toBeInTheDocument();
   });
+
+  it("starts again at page 1 when the page's own filter changes", async () => {
+    const seen = serve(Array.from({ length: 30 }, (_, index) => item(index + 1, `Rzecz ${index + 1}`)));
+    const { user } = renderWithRouter(<FilteredList />);
+    await screen.findByText('1–25 z 30');
+    await user.click(screen.getByRole('button', { name: 'Następna strona' }));
+    expect(await screen.findByText('26–30 z 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kraków' }));
+    expect(await screen.findByText('1–25 z 30')).toBeInTheDocument();
+    expect(seen.at(-1)?.get('city')).toBe('Kraków');
+    expect(seen.at(-1)?.get('page')).toBe('1');
+  });
 });
+
+/** A page whose own filter (a city) is switched by a button, as the hotels' 'W pobliżu' is. */
+function FilteredList() {
+  const [city, setCity] = useState('Warszawa');
+  return (
+    <>
+      <button type="button" onClick={() => setCity('Kraków')}>
+        Kraków
+      </button>
+      {list(undefined, { city })}
+    </>
+  );
+}

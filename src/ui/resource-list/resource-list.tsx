@@ -64,7 +64,11 @@ export function ResourceList<S extends z.ZodType>(props: ResourceListProps<S>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input, SEARCH_DEBOUNCE_MS).trim();
-  const [page, setPage] = useState(1);
+  // A changed page filter starts again at page 1: page 3 of the old filter may not exist in the new one.
+  const filterKey = JSON.stringify(props.params ?? {});
+  const [pageOfFilter, setPageOfFilter] = useState({ filterKey, page: 1 });
+  const page = pageOfFilter.filterKey === filterKey ? pageOfFilter.page : 1;
+  const setPage = (next: number) => setPageOfFilter({ filterKey, page: next });
   const [pageSize, setPageSize] = useState<PageSize>(25);
   const list = useResourceList({
     resource: props.resource,
