@@ -159,4 +159,29 @@ describe('a slow map service holds no transaction', () => {
     expect(google.fromTransaction.length).toBeGreaterThan(0);
     expect(google.fromTransaction.every((inside) => !inside)).toBe(true);
   });
+
+  it('asks Google nothing for a relation edit or a ride move its rules refuse', async () => {
+    const closed = await relationCourse(app, iris, 'finished');
+    const [first, last] = createdStops(iris, closed.a, closed.b);
+    if (!first || !last) throw new Error('fixture');
+    const setup = { app, iris, place: await moves.relationPlaces(app) };
+    const source = await moves.relationCourse(setup, ['1 09:00 > 2 10:00']);
+    const rideId = source.rideIds[0] ?? 0;
+    google.fetchFake.mockClear();
+    // The dispatcher may edit and move rides, but not a finished ride's stops, nor move a ride into
+    // its own course, nor take a course's only ride out of it.
+    const edit = await putRelation(app, 'dyspozytor', closed.rideId, {
+      waypoints: stopsBody(iris, [
+        first,
+        { place: iris.places[1], time: '08:40', passengers: [iris.passengers[0]] },
+        last,
+      ]),
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
+    const transfer = await moves.moveRide(app, 'dyspozytor', rideId, source.courseId);
+    expect(transfer.statusCode, transfer.body).toBe(409);
+    const extract = await moves.moveRide(app, 'dyspozytor', rideId);
+    expect(extract.statusCode, extract.body).toBe(409);
+    expect(google.fetchFake).not.toHaveBeenCalled();
+  });
 });

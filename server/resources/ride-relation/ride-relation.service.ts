@@ -26,7 +26,7 @@ import { firstStopTime } from '../course-writes/course-writes.store';
 import { placeIdsOf, stopPairs, writeStops } from '../course-writes/ride-stops.store';
 import { definedLegLookup } from '../course-core/defined-legs.repository';
 import { prefetchEstimator } from '../../geo/route-prefetch';
-import { findTaxiRideCourseId, lockCourse } from '../ride-transitions/ride-lock.repository';
+import { findTaxiRideCourseId, lockCourse, readCourse } from '../ride-transitions/ride-lock.repository';
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
 import { transitionCourse } from '../ride-transitions/ride-transition.service';
 import { storedRelation, touchRideAndCourse } from './ride-relation.repository';
@@ -53,6 +53,24 @@ function checkVersions(locked: LockedCourse, ride: LockedCourse['rides'][number]
   });
 }
 
+/** 'Edycja relacji' allowed on this course and ride at the versions sent (403/409/404/412/428 otherwise). */
+function mayEditRelation(
+  ctx: WriteContext,
+  locked: LockedCourse | undefined,
+  rideId: number,
+  request: RelationRequest,
+  superiorOf: readonly number[],
+) {
+  const ride = locked?.rides.find((row) => row.id === rideId);
+  if (!locked || !ride) throw notFound();
+  const course = transitionCourse(locked);
+  const check = canEditTaxiRelation(ctx.user, course, ride, superiorOf);
+  if (!check.allowed)
+    throw new ApiError(check.reason === 'forbidden' ? 403 : 409, RELATION_EDIT_REFUSALS[check.reason]);
+  checkVersions(locked, ride, request);
+  return { locked, ride, course };
+}
+
 /** Replaces the stops of taxi ride `rideId`; answers the ride with its `waypoints` and the course version. */
 export async function editRideRelation(ctx: WriteContext, rideId: number, request: RelationRequest) {
   const courseId = await findTaxiRideCourseId(ctx.db, rideId);
@@ -60,6 +78,8 @@ export async function editRideRelation(ctx: WriteContext, rideId: number, reques
   const links = await contractorLinks(ctx.db);
   await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
   const superiorOf = superiorOfUser(ctx.user, links);
+  // The rule on the course as read first: a refused edit asks the map service nothing (checked again locked).
+  mayEditRelation(ctx, await readCourse(ctx.db, courseId), rideId, request, superiorOf);
   const r = new ReferenceResolver();
   request.waypoints.forEach((stop) => r.wantStop(stop));
   await r.load(ctx.db);
@@ -69,14 +89,13 @@ export async function editRideRelation(ctx: WriteContext, rideId: number, reques
   const estimator = await prefetchEstimator(ctx.routes?.estimator, stopPairs(planned, defined));
 
   await ctx.db.transaction(async (tx) => {
-    const locked = await lockCourse(tx, courseId);
-    const ride = locked?.rides.find((row) => row.id === rideId);
-    if (!locked || !ride) throw notFound();
-    const course = transitionCourse(locked);
-    const check = canEditTaxiRelation(ctx.user, course, ride, superiorOf);
-    if (!check.allowed)
-      throw new ApiError(check.reason === 'forbidden' ? 403 : 409, RELATION_EDIT_REFUSALS[check.reason]);
-    checkVersions(locked, ride, request);
+    const { locked, ride, course } = mayEditRelation(
+      ctx,
+      await lockCourse(tx, courseId),
+      rideId,
+      request,
+      superiorOf,
+    );
 
     // §5 as on the course form; the starting bases are the ride's own (they have their own dialog).
     const relation = {

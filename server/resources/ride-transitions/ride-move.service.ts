@@ -1,6 +1,7 @@
 /**
  * 'Przenieś przejazd' and 'Wyciągnij przejazd' (courses.md §4, §6; docs/api.md). Visibility first (404,
- * for the target too), then one transaction: the courses locked in id order, the domain rules (403 /
+ * for the target too), the rules on the courses as read (so a refused move asks no map service), then
+ * one transaction: the courses locked in id order, the domain rules (403 /
  * 409), the ride version (409), the move, the rides of each course renumbered by start time, the
  * driver relation of each course stored anew (row 75) and the course events. A source course left
  * without rides is deleted with a `course_delete` event.
@@ -19,7 +20,7 @@ import { deleteCourse } from '../course-core/course-core.repository';
 import type { Tx } from '../../db/client';
 import type { RouteServices } from '../../geo/route-services';
 import { prefetchMoveRoutes, storeDriverRelation } from './driver-relation.store';
-import { currentRideStatus, findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
+import { currentRideStatus, findTaxiRideCourseId, lockCourse, readCourse } from './ride-lock.repository';
 import type { LockedCourse } from './ride-lock.repository';
 import { enqueueRideNotices } from './ride-notices';
 import { insertExtractedCourse, lockCoursePair, moveRideRow, settleCourse } from './ride-move.repository';
@@ -35,10 +36,44 @@ function enforce(result: MoveResult) {
   if (!result.allowed) throw new ApiError(result.reason === 'forbidden' ? 403 : 409, result.message);
 }
 
-function lockedRide(locked: LockedCourse | undefined, rideId: number, request: MoveRequest) {
+function lockedRide(locked: LockedCourse | undefined, rideId: number) {
   const ride = locked?.rides.find((row) => row.id === rideId);
   if (!locked || !ride) throw notFound();
-  return { locked, ride, staleCheck: () => staleCheck(ride.version, request) };
+  return { locked, ride };
+}
+
+/**
+ * The rules of 'Przenieś przejazd' on the two courses: checked on the courses as read before the map
+ * service is asked (a refused move costs no Google call), then again on the locked rows.
+ */
+function checkTransfer(
+  ctx: WriteContext,
+  courses: { source: LockedCourse | undefined; target: LockedCourse | undefined },
+  rideId: number,
+  request: MoveRequest,
+  superiorOf: readonly number[],
+) {
+  const { locked: source, ride } = lockedRide(courses.source, rideId);
+  const { target } = courses;
+  if (!target) throw notFound();
+  enforce(canMoveRide(ctx.user, moveCourse(source), ride, 'transfer', superiorOf));
+  enforce(canReceiveRide(ctx.user, moveCourse(source), moveCourse(target), ctx.now, superiorOf));
+  staleCheck(ride.version, request);
+  return { source, target, ride };
+}
+
+/** The rules of 'Wyciągnij przejazd', checked like `checkTransfer`: before Google, then locked. */
+function checkExtract(
+  ctx: WriteContext,
+  course: LockedCourse | undefined,
+  rideId: number,
+  request: MoveRequest,
+  superiorOf: readonly number[],
+) {
+  const { locked, ride } = lockedRide(course, rideId);
+  enforce(canMoveRide(ctx.user, moveCourse(locked), ride, 'extract' satisfies RideMove, superiorOf));
+  staleCheck(ride.version, request);
+  return { locked, ride };
 }
 
 /** A move is a transition: the ride's version is checked when sent (ADR 003). */
@@ -118,16 +153,13 @@ export async function transferRide(
 ) {
   const { courseId, links, superiorOf } = await visibleRideCourse(ctx, rideId);
   await visibleCourse(ctx.db, ctx.user, targetId, 'taxi', links);
+  const read = { source: await readCourse(ctx.db, courseId), target: await readCourse(ctx.db, targetId) };
+  checkTransfer(ctx, read, rideId, request, superiorOf);
   const prefetched = await moveRoutes(ctx, routes, rideId, courseId, targetId);
 
   await ctx.db.transaction(async (tx) => {
     const pair = await lockCoursePair(tx, courseId, targetId);
-    const { locked: source, ride, staleCheck: checkVersion } = lockedRide(pair.source, rideId, request);
-    if (!pair.target) throw notFound();
-    const target = pair.target;
-    enforce(canMoveRide(ctx.user, moveCourse(source), ride, 'transfer', superiorOf));
-    enforce(canReceiveRide(ctx.user, moveCourse(source), moveCourse(target), ctx.now, superiorOf));
-    checkVersion();
+    const { source, target, ride } = checkTransfer(ctx, pair, rideId, request, superiorOf);
 
     const status = statusAfterTransfer(
       ride.status,
@@ -152,16 +184,11 @@ export async function extractRide(
   routes: RouteServices,
 ) {
   const { courseId, superiorOf } = await visibleRideCourse(ctx, rideId);
+  checkExtract(ctx, await readCourse(ctx.db, courseId), rideId, request, superiorOf);
   const prefetched = await moveRoutes(ctx, routes, rideId, courseId, null);
 
   const newId = await ctx.db.transaction(async (tx) => {
-    const {
-      locked,
-      ride,
-      staleCheck: checkVersion,
-    } = lockedRide(await lockCourse(tx, courseId), rideId, request);
-    enforce(canMoveRide(ctx.user, moveCourse(locked), ride, 'extract' satisfies RideMove, superiorOf));
-    checkVersion();
+    const { locked, ride } = checkExtract(ctx, await lockCourse(tx, courseId), rideId, request, superiorOf);
 
     const relation = { movedStatus: ride.status, routes: prefetched };
     const id = await insertExtractedCourse(tx, locked, ctx.user.id, ctx.now);
