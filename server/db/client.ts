@@ -77,10 +77,41 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/** Whole milliseconds from the environment (0 = no limit, for bulk seeding), else `fallback`. */
+function envMilliseconds(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * No statement and no idle open transaction outlives a request (REQUEST_TIMEOUT_MS, 30 s): PostgreSQL
+ * ends it (57014, answered 503) instead of letting a runaway query hold a connection and its locks.
+ */
+export const sessionLimits = () => ({
+  statement_timeout: envMilliseconds('DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
+  idle_in_transaction_session_timeout: envMilliseconds('DATABASE_IDLE_TRANSACTION_TIMEOUT_MS', 60_000),
+});
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Migrations may rewrite or index large tables: they run on a connection of their own, unlimited.
+  const migrator = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+  } finally {
+    await migrator.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    ...sessionLimits(),
+  });
+  // A connection PostgreSQL ends (a restart, a transaction idle past its limit) fails its own work and
+  // is dropped; unheard, node-postgres raises it as an uncaught error that stops the whole server.
+  const dropped = (error: Error) => console.warn(`PostgreSQL connection dropped: ${error.message}`);
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
   return {
     db: guardTransactions(db as unknown as Db),
     kind: 'postgres',

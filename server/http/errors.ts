@@ -85,19 +85,24 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   429: HTTP_MESSAGES.tooManyRequests,
 };
 
-/**
- * A unique index refused a write: two requests raced past the service's own "already exists" check
- * (which answers the common case with its precise message). PostgreSQL and PGlite both say 23505;
- * Drizzle wraps it as the `cause`.
- */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether a PostgreSQL/PGlite error with SQLSTATE `code` is `error` or its cause (Drizzle wraps it). */
+function hasSqlState(error: unknown, code: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return false;
-    if (Reflect.get(current, 'code') === '23505') return true;
+    if (Reflect.get(current, 'code') === code) return true;
     current = Reflect.get(current, 'cause');
   }
   return false;
 }
+
+/**
+ * A unique index refused a write: two requests raced past the service's own "already exists" check
+ * (which answers the common case with its precise message).
+ */
+export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+
+/** PostgreSQL cancelled a statement that ran past `statement_timeout` (server/db/client.ts). */
+export const isStatementTimeout = (error: unknown) => hasSqlState(error, '57014');
 
 /** The one error handler: expected errors get their Polish body, anything else a bare 500. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -110,6 +115,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (isUniqueViolation(error)) {
     request.log.info({ err: error }, 'unique violation');
     return reply.status(409).send(hydraError(HTTP_MESSAGES.duplicate));
+  }
+  if (isStatementTimeout(error)) {
+    request.log.warn({ err: error }, 'statement timeout');
+    return reply.status(503).send(hydraError(HTTP_MESSAGES.databaseTimeout));
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if ('validation' in error && Array.isArray(error.validation)) {

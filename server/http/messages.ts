@@ -18,5 +18,6 @@ export const HTTP_MESSAGES = {
   tooShort: 'Wartość jest zbyt krótka',
   nulCharacter: 'Tekst zawiera niedozwolony znak (NUL)',
   duplicate: 'Taki wpis już istnieje. Odśwież i sprawdź dane.',
+  databaseTimeout: 'Serwer nie zdążył przygotować odpowiedzi. Spróbuj ponownie za chwilę.',
   versionRequired: 'Brak wersji danych (If-Match lub version). Odśwież i spróbuj ponownie.',
 } as const;
