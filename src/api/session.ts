@@ -43,16 +43,24 @@ async function renew(usedRefreshToken: string | null): Promise<string> {
   if (stored && stored !== usedRefreshToken && storedToken && !isTokenExpired(storedToken)) {
     return storedToken;
   }
+  if (!stored) return endSession(new Error('No refresh token'));
   try {
-    if (!stored) throw new Error('No refresh token');
     const pair = await hooks.refresh(stored);
     storeTokens(pair);
     return pair.token;
   } catch (error) {
-    clearTokens();
-    hooks.onSessionExpired();
-    throw toApiError(error);
+    const failure = toApiError(error);
+    // Only the server's refusal of the refresh token ends the session. Unreachable (a phone in a
+    // tunnel, a restarting server: status 0 or 5xx) the tokens stay, and the next request tries again.
+    if (failure.status >= 400 && failure.status < 500) return endSession(failure);
+    throw failure;
   }
+}
+
+function endSession(reason: unknown): never {
+  clearTokens();
+  hooks.onSessionExpired();
+  throw toApiError(reason);
 }
 
 /**

@@ -100,6 +100,32 @@ describe('token refresh', () => {
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
+  it('keeps the session when the refresh cannot reach the server, and refreshes on the next request', async () => {
+    const { refreshToken: stored } = signIn({ exp: Math.floor(Date.now() / 1000) - 10 });
+    const fresh = buildTokenPair();
+    server.use(
+      protectedResource(() => fresh.token, []),
+      http.post('*/api/token/refresh', () => HttpResponse.error()),
+    );
+
+    await expect(api.get('/api/things')).rejects.toMatchObject({ status: 0 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('refresh_token')).toBe(stored);
+
+    server.use(
+      http.post('*/api/token/refresh', () =>
+        HttpResponse.json({ code: 503, message: 'Service Unavailable' }, { status: 503 }),
+      ),
+    );
+    await expect(api.get('/api/things')).rejects.toMatchObject({ status: 503 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('refresh_token')).toBe(stored);
+
+    server.use(http.post('*/api/token/refresh', () => HttpResponse.json(fresh)));
+    expect((await api.get('/api/things')).status).toBe(200);
+    expect(localStorage.getItem('refresh_token')).toBe(fresh.refresh_token);
+  });
+
   it('never refreshes for a failed login', async () => {
     localStorage.setItem('token', buildExpiredAccessToken());
     let refreshes = 0;
