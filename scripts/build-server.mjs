@@ -34,6 +34,7 @@ export async function buildServer(outdir = SERVER_OUTDIR) {
     sourcemap: true,
     // Readable stack traces in production logs; the bundle is not shipped to a browser.
     minify: false,
+    charset: 'utf8',
     // Flat: every module sits directly in outdir, so `./migrations` means the same folder for all.
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
