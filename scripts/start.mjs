@@ -19,6 +19,12 @@ const TARGETS = [
     name: 'spa',
     // .env: the SPA is built with VITE_* variables from it (the Google Maps key).
     inputs: [...SHARED, 'src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.app.json', '.env'],
+    // `VITE_API_URL=... npm start` builds another SPA than the same sources without it.
+    environment: () =>
+      Object.keys(process.env)
+        .filter((name) => name.startsWith('VITE_'))
+        .sort()
+        .map((name) => `${name}=${process.env[name]}`),
     output: join(root, 'dist/index.html'),
     build() {
       const vite = join(root, 'node_modules/vite/bin/vite.js');
@@ -33,6 +39,7 @@ const TARGETS = [
     name: 'server',
     inputs: [...SHARED, 'server', 'scripts/build-server.mjs'],
     output: join(SERVER_OUTDIR, 'main.js'),
+    environment: () => [],
     build: () => buildServer(),
   },
 ];
@@ -47,8 +54,9 @@ function files(path) {
 }
 
 /** The inputs' fingerprint: every file's path relative to the checkout and its bytes, in a stable order. */
-export function inputHash(inputs) {
+export function inputHash(inputs, environment = []) {
   const hash = createHash('sha256');
+  for (const variable of environment) hash.update(variable).update('\0');
   const all = inputs.flatMap((input) => files(join(root, input))).sort();
   for (const file of all) hash.update(relative(root, file)).update('\0').update(readFileSync(file));
   return hash.digest('hex');
@@ -56,7 +64,7 @@ export function inputHash(inputs) {
 
 async function ensureBuilt(target) {
   const stampFile = join(STAMPS, target.name);
-  const hash = inputHash(target.inputs);
+  const hash = inputHash(target.inputs, target.environment());
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
   if (stamp === hash && existsSync(target.output)) return;
   console.log(`Kursownik: budowanie (${target.name}), źródła się zmieniły`);
