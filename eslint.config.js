@@ -47,6 +47,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
+      '.build-stamps',
       'node_modules',
       'data',
       'test-results',

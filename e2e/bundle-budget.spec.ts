@@ -1,10 +1,19 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from './support/test';
 import { signInAndLand } from './support/session';
+import { ownBytes, readManifest, staticClosure } from './support/vite-manifest';
 
 // Deterministic budgets of issue #2/#3: gzip bytes of the JavaScript a route loads on a cold start.
 const LOGIN_BUDGET = 170 * 1024;
 const COURSE_LIST_BUDGET = 365 * 1024;
+/** Issue 15: what opening any other page costs beyond the shared chunks. */
+const ROUTE_OWN_BUDGET = 120 * 1024;
+/** Heavy libraries that only the page showing them may load, never on the way to another page. */
+const LAZY_ONLY = [
+  'src/features/finances/components/cost-charts.tsx',
+  'src/ui/maps/google-route-map.tsx',
+  'src/ui/places/location-editor/google-location-map.tsx',
+];
 
 const QUIET_MS = 500;
 
@@ -84,4 +93,29 @@ test('recharts (the cost-charts chunk) loads only with the railway company cost 
   });
   expect(charts(dashboard)).toHaveLength(1);
   await railway.close();
+});
+
+test("every lazy route's own JavaScript is at most 120 KB gzip (from the build manifest)", () => {
+  const manifest = readManifest();
+  const routes = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isDynamicEntry && key.startsWith('src/app/routes/'),
+  );
+  // The router's pages; a route added later is covered without editing this list.
+  expect(routes.length).toBeGreaterThan(40);
+  const over = routes
+    .map((route) => ({ route, kb: +(ownBytes(manifest, route) / 1024).toFixed(1) }))
+    .filter(({ kb }) => kb * 1024 > ROUTE_OWN_BUDGET);
+  expect(over).toEqual([]);
+});
+
+test('charts and maps are lazy: no entry or page loads them before they are shown', () => {
+  const manifest = readManifest();
+  const starts = Object.keys(manifest).filter(
+    (key) => (manifest[key]?.isEntry || manifest[key]?.isDynamicEntry) && !LAZY_ONLY.includes(key),
+  );
+  for (const heavy of LAZY_ONLY) {
+    expect(manifest[heavy]?.isDynamicEntry, heavy).toBe(true);
+    const loadedBy = starts.filter((start) => staticClosure(manifest, [start]).has(heavy));
+    expect(loadedBy, heavy).toEqual([]);
+  }
 });

@@ -23,6 +23,8 @@ export interface CrashServerOptions {
   /** Unset: the embedded PGlite in `dataDir`. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Node's arguments; default the sources through tsx. The compiled bundle: `['dist-server/main.js']`. */
+  command?: string[];
 }
 
 const healthy = async (baseURL: string) => {
@@ -66,7 +68,7 @@ export function crashServer(options: CrashServerOptions): CrashServer {
     baseURL,
     log: () => output,
     async start() {
-      const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const process_ = spawn(process.execPath, options.command ?? ['--import', 'tsx', 'server/main.ts'], {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
