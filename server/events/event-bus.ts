@@ -43,6 +43,16 @@ export interface PreparedEvent {
   /** Saw the course before this change but not after (contractor changed, ride moved away): a course_delete for them. */
   lostBy(viewer: StreamViewer): boolean;
   data(): Promise<CourseEventData>;
+  /**
+   * The SSE frame of the event as a viewer reads it (`lost`: the course_delete of `lostBy`). Built
+   * once per event and variant, however many streams get it: 10 000 subscribers share one string.
+   */
+  frame(lost: boolean): Promise<string>;
+}
+
+/** One SSE frame; `data` is serialized here, once per frame. */
+export function formatEvent(id: number, type: string, data: unknown): string {
+  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /** What a viewer who lost sight of the course reads instead of the event. */
@@ -133,20 +143,31 @@ export async function prepareEvent(
     candidates.some((parties) => isCourseVisible(viewer.visibility, parties, viewer.superiorOf));
   const sawBefore = (viewer: StreamViewer) =>
     before !== null && isCourseVisible(viewer.visibility, before, viewer.superiorOf);
+  const data = async (): Promise<CourseEventData> => ({
+    type: row.type,
+    courseId,
+    course:
+      row.type === 'course_delete' || current === null
+        ? null
+        : await memo(cache.members, courseId, () => loadCourseMember(db, courseId, now)),
+  });
+  let seenFrame: Promise<string> | null = null;
+  let lostFrame: string | null = null;
   return {
     id: row.id,
     type: row.type,
     courseId,
     visibleTo: (viewer) => seesNow(viewer) || sawBefore(viewer),
     lostBy: (viewer) => !seesNow(viewer) && sawBefore(viewer),
-    data: async () => ({
-      type: row.type,
-      courseId,
-      course:
-        row.type === 'course_delete' || current === null
-          ? null
-          : await memo(cache.members, courseId, () => loadCourseMember(db, courseId, now)),
-    }),
+    data,
+    frame(lost) {
+      if (lost)
+        return Promise.resolve(
+          (lostFrame ??= formatEvent(row.id, 'course_delete', lostCourseData(courseId))),
+        );
+      seenFrame ??= data().then((value) => formatEvent(row.id, value.type, value));
+      return seenFrame;
+    },
   };
 }
 
