@@ -14,6 +14,8 @@ export interface CrashServer {
   stop(): Promise<void>;
   /** What the process printed so far (its warnings, a failure's cause). */
   log(): string;
+  /** The running process's id (the benches read its memory from /proc), undefined when stopped. */
+  pid(): number | undefined;
 }
 
 export interface CrashServerOptions {
@@ -65,6 +67,7 @@ export function crashServer(options: CrashServerOptions): CrashServer {
   return {
     baseURL,
     log: () => output,
+    pid: () => child?.pid,
     async start() {
       const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env,

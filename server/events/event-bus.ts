@@ -48,6 +48,8 @@ export interface PreparedEvent {
    * once per event and variant, however many streams get it: 10 000 subscribers share one string.
    */
   frame(lost: boolean): Promise<string>;
+  /** The frame when already built (always for `lost`): lets a stream with nothing queued write at once. */
+  builtFrame(lost: boolean): string | undefined;
 }
 
 /** One SSE frame; `data` is serialized here, once per frame. */
@@ -152,7 +154,8 @@ export async function prepareEvent(
         : await memo(cache.members, courseId, () => loadCourseMember(db, courseId, now)),
   });
   let seenFrame: Promise<string> | null = null;
-  let lostFrame: string | null = null;
+  let seenBuilt: string | undefined;
+  let lostFrame: string | undefined;
   return {
     id: row.id,
     type: row.type,
@@ -165,9 +168,11 @@ export async function prepareEvent(
         return Promise.resolve(
           (lostFrame ??= formatEvent(row.id, 'course_delete', lostCourseData(courseId))),
         );
-      seenFrame ??= data().then((value) => formatEvent(row.id, value.type, value));
+      seenFrame ??= data().then((value) => (seenBuilt = formatEvent(row.id, value.type, value)));
       return seenFrame;
     },
+    builtFrame: (lost) =>
+      lost ? (lostFrame ??= formatEvent(row.id, 'course_delete', lostCourseData(courseId))) : seenBuilt,
   };
 }
 
@@ -186,6 +191,9 @@ export function createEventBus(app: FastifyInstance, options: EventBusOptions = 
     const row = await findEvent(app.db, Number(payload));
     if (!row || row.entityType !== 'course') return;
     const prepared = await prepareEvent(app.db, row, now());
+    // Built before the fan-out, so each stream writes the ready string synchronously (a failure is
+    // each stream's to handle: frame() rejects again there, and the stream sends history_lost).
+    await prepared.frame(false).catch(() => undefined);
     for (const subscriber of subscribers) subscriber.deliver(prepared);
   }
 
