@@ -2,6 +2,7 @@
  * One bus per API process: a single LISTEN on `course_events` (the payload is the event id), fanned out
  * to every open SSE stream whose user may see the course. Also prunes the event log periodically.
  */
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { isCourseVisible } from '../../domain/courses/visibility';
 import type { CourseParties, CourseVisibility } from '../../domain/courses/visibility';
@@ -91,6 +92,7 @@ export interface PreparationCache {
 export const newPreparationCache = (): PreparationCache => ({ parties: new Map(), members: new Map() });
 
 const HOUR_MS = 3600 * 1000;
+const SLOW_FAN_OUT_MS = 200;
 
 function payloadParties(payload: unknown): CourseParties | null {
   if (typeof payload !== 'object' || payload === null || !('parties' in payload)) return null;
@@ -194,7 +196,12 @@ export function createEventBus(app: FastifyInstance, options: EventBusOptions = 
     // Built before the fan-out, so each stream writes the ready string synchronously (a failure is
     // each stream's to handle: frame() rejects again there, and the stream sends history_lost).
     await prepared.frame(false).catch(() => undefined);
+    const started = performance.now();
     for (const subscriber of subscribers) subscriber.deliver(prepared);
+    const ms = Math.round(performance.now() - started);
+    // Operators see a fan-out that keeps the event loop busy (ADR 012: about 10 000 streams a process).
+    if (ms >= SLOW_FAN_OUT_MS)
+      app.log.warn({ eventId: row.id, streams: subscribers.size, ms }, 'slow event fan-out');
   }
 
   const bus: EventBus = {
