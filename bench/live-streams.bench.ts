@@ -1,22 +1,26 @@
 // Benchmark of the live course events (issue 15): the real server as a child process holds N
-// authenticated `GET /api/events` streams opened from this process (raw node:http, one socket each),
+// authenticated `GET /api/events` streams opened from separate reader processes (bench/stream-clients.ts:
+// raw node:http, one socket each),
 // of five demo users with five visibilities (dispatcher, transport company, driver, passenger, railway
 // company; many streams share a user, each is its own subscriber). Then a course changes (a ride comment)
 // a few times: per stream, the time from the write until its event arrived (p50/p95/p99), and the
 // server's resident memory (VmRSS) with the N streams open. The baseline is the same change with one
 // stream per user, in the same run. Targets: 10 000 streams under 300 MB, p99 under 1 s. Usage:
-//   node --import tsx bench/live-streams.bench.ts [--streams 1000] [--events 3] [--postgres | --pglite]
+//   node --import tsx bench/live-streams.bench.ts [--streams 1000] [--events 3] [--clients 2] [--postgres | --pglite]
 // Full size: --streams 10000 (the open-file limit must allow it: `ulimit -n` above 10 100).
 import { performance } from 'node:perf_hooks';
 import { crashServer } from '../server/crash/crash-server';
 import type { CrashServer } from '../server/crash/crash-server';
 import { demoToken, option, prepareBenchDatabase, residentMb } from './real-server';
-import { openBenchStream, openManyStreams, percentile } from './sse-client';
+import { openBenchStream, percentile } from './sse-client';
+import { absoluteNow, startStreamClients } from './stream-clients';
 import type { BenchStream } from './sse-client';
 
 const args = process.argv.slice(2);
 const STREAMS = option(args, 'streams', 1000);
 const EVENTS = option(args, 'events', 3);
+/** Processes reading the streams (10 000 browsers are not one event loop). */
+const CLIENTS = option(args, 'clients', 2);
 const kinds = args.includes('--postgres')
   ? (['postgres'] as const)
   : args.includes('--pglite')
@@ -95,17 +99,24 @@ async function run(kind: 'postgres' | 'pglite') {
     const idleMb = await residentMb(server.pid());
 
     const openStarted = performance.now();
-    const streams = await openManyStreams(url, STREAMS, (index) => tokens[index % tokens.length] ?? '');
+    const clients = await startStreamClients(url, tokens, STREAMS, CLIENTS);
     const openSeconds = (performance.now() - openStarted) / 1000;
     const openMb = await residentMb(server.pid());
-    const expected = streams.filter((_, index) =>
-      seeing.includes(USERS[index % USERS.length] ?? 'firma'),
+    const expected = Array.from({ length: STREAMS }, (_, index) => USERS[index % USERS.length]).filter(
+      (user) => user !== undefined && seeing.includes(user),
     ).length;
 
     const latencies: number[] = [];
     let missing = 0;
     for (let event = 0; event < EVENTS; event += 1) {
-      const got = await oneChange(server, streams, post, expected);
+      await clients.arm();
+      const started = absoluteNow();
+      const response = await post();
+      if (response.status !== 201) throw new Error(`the change answered ${response.status}`);
+      const deadline = performance.now() + 30_000;
+      while ((await clients.arrivedCount()) < expected && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const got = (await clients.arrivals()).map((time) => time - started);
       latencies.push(...got);
       missing += expected - got.length;
     }
@@ -116,7 +127,7 @@ async function run(kind: 'postgres' | 'pglite') {
       .split('\n')
       .filter((text) => text.includes('slow event fan-out')))
       console.log(`server: ${line}`);
-    for (const stream of streams) stream.close();
+    clients.close();
 
     latencies.sort((a, b) => a - b);
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p));
