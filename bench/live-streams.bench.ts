@@ -7,6 +7,7 @@
 // server's resident memory (VmRSS) with the N streams open. The baseline is the same change with one
 // stream per user, in the same run. Targets: 10 000 streams under 300 MB, p99 under 1 s. Usage:
 //   node --import tsx bench/live-streams.bench.ts [--streams 1000] [--events 3] [--clients 2] [--postgres | --pglite]
+//   [--entry dist/server/main.js] (a compiled server instead of server/main.ts under tsx)
 // Full size: --streams 10000 (the open-file limit must allow it: `ulimit -n` above 10 100).
 import { performance } from 'node:perf_hooks';
 import { crashServer } from '../server/crash/crash-server';
@@ -21,13 +22,15 @@ const STREAMS = option(args, 'streams', 1000);
 const EVENTS = option(args, 'events', 3);
 /** Processes reading the streams (10 000 browsers are not one event loop). */
 const CLIENTS = option(args, 'clients', 2);
+/** A compiled server entry (JavaScript) to run instead of the TypeScript sources under tsx. */
+const ENTRY = args.includes('--entry') ? args[args.indexOf('--entry') + 1] : undefined;
 const kinds = args.includes('--postgres')
   ? (['postgres'] as const)
   : args.includes('--pglite')
     ? (['pglite'] as const)
     : (['postgres', 'pglite'] as const);
 const USERS = ['dyspozytor', 'transport', 'kierowca', 'pasazer', 'firma'] as const;
-const PORT = 8493;
+const PORT = 8492;
 
 const until = async (done: () => boolean, timeoutMs: number) => {
   const deadline = performance.now() + timeoutMs;
@@ -76,6 +79,7 @@ async function run(kind: 'postgres' | 'pglite') {
     outboxDir: database.outboxDir,
     databaseUrl: database.databaseUrl,
     env: { OUTBOX_INTERVAL_MS: '0' },
+    entry: ENTRY ? [ENTRY] : undefined,
   });
   await server.start();
   try {
@@ -134,7 +138,7 @@ async function run(kind: 'postgres' | 'pglite') {
     const baseP99 = Math.max(...baseline);
     const perStreamKb = ((openMb - idleMb) * 1024) / STREAMS;
     console.log(
-      `\n${kind}: ${STREAMS} streams opened in ${openSeconds.toFixed(1)} s; ${EVENTS} changes, each seen by ${expected} streams (${seeing.join(', ')})`,
+      `\n${kind}${ENTRY ? ` (${ENTRY})` : ' (tsx)'}: ${STREAMS} streams opened in ${openSeconds.toFixed(1)} s; ${EVENTS} changes, each seen by ${expected} streams (${seeing.join(', ')})`,
     );
     console.log('| measurement | value |\n| --- | --- |');
     console.log(`| server RSS, 5 streams (baseline) | ${idleMb.toFixed(0)} MB |`);
@@ -151,6 +155,9 @@ async function run(kind: 'postgres' | 'pglite') {
         `p99 ${p99?.toFixed(0)} ms (target < 1000: ${(p99 ?? Infinity) < 1000 ? 'met' : 'NOT met'}), ` +
         `p99/baseline ${((p99 ?? NaN) / Math.max(baseP99, 1)).toFixed(1)}x, missing ${missing}`,
     );
+  } catch (error) {
+    console.error(`The run failed; the server printed:\n${server.log()}`);
+    throw error;
   } finally {
     await server.stop();
     database.stop();

@@ -25,6 +25,8 @@ export interface CrashServerOptions {
   /** Unset: the embedded PGlite in `dataDir`. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** The server's entry and node flags; default the TypeScript sources through tsx. */
+  entry?: readonly string[];
 }
 
 const healthy = async (baseURL: string) => {
@@ -69,10 +71,16 @@ export function crashServer(options: CrashServerOptions): CrashServer {
     log: () => output,
     pid: () => child?.pid,
     async start() {
-      const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      // Another process on the port would answer the health check for this one.
+      if (await healthy(baseURL)) throw new Error(`${baseURL} already answers: the port is taken`);
+      const process_ = spawn(
+        process.execPath,
+        [...(options.entry ?? ['--import', 'tsx', 'server/main.ts'])],
+        {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child = process_;
       const collect = (chunk: Buffer) => (output += chunk.toString());
       process_.stdout?.on('data', collect);
