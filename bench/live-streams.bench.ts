@@ -10,6 +10,7 @@
 //   [--entry dist/server/main.js] (a compiled server instead of server/main.ts under tsx)
 // Full size: --streams 10000 (the open-file limit must allow it: `ulimit -n` above 10 100).
 import { performance } from 'node:perf_hooks';
+import { freePort } from '../scripts/local-postgres';
 import { crashServer } from '../server/crash/crash-server';
 import type { CrashServer } from '../server/crash/crash-server';
 import { demoToken, option, prepareBenchDatabase, residentMb } from './real-server';
@@ -30,7 +31,6 @@ const kinds = args.includes('--postgres')
     ? (['pglite'] as const)
     : (['postgres', 'pglite'] as const);
 const USERS = ['dyspozytor', 'transport', 'kierowca', 'pasazer', 'firma'] as const;
-const PORT = 8492;
 
 const until = async (done: () => boolean, timeoutMs: number) => {
   const deadline = performance.now() + timeoutMs;
@@ -74,7 +74,7 @@ async function oneChange(
 async function run(kind: 'postgres' | 'pglite') {
   const database = await prepareBenchDatabase(kind);
   const server = crashServer({
-    port: PORT,
+    port: await freePort(),
     dataDir: database.dataDir,
     outboxDir: database.outboxDir,
     databaseUrl: database.databaseUrl,

@@ -7,6 +7,7 @@
 // Full size: --seconds 60.
 import { performance } from 'node:perf_hooks';
 import { eq, inArray } from 'drizzle-orm';
+import { freePort } from '../scripts/local-postgres';
 import { crashServer } from '../server/crash/crash-server';
 import { openDatabase } from '../server/db/client';
 import { courses, rides, waypoints } from '../server/db/course-schema';
@@ -33,9 +34,10 @@ const WEIGHTS: [Kind, number][] = [
 
 const database = await prepareBenchDatabase('postgres');
 const db = await openDatabase(database.databaseUrl, database.dataDir);
+const ports = [await freePort(), await freePort()];
 const servers = [0, 1].map((index) =>
   crashServer({
-    port: 8497 + index,
+    port: ports[index] ?? 0,
     dataDir: `${database.dataDir}-${index}`,
     outboxDir: `${database.outboxDir}-${index}`,
     databaseUrl: database.databaseUrl,

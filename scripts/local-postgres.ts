@@ -63,7 +63,7 @@ export function ensurePostgresInstalled(): string {
 }
 
 /** A port nobody listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -6,7 +6,7 @@
  * every 200 ms, moves each overdue ride once; the outbox, polling in both, sends each message once
  * (each process writes its own outbox folder, so a message sent by both would be in both); failed
  * logins alternating between the processes are refused at the same count as on one process.
- * Ports 8495-8496. Runs through scripts/test-postgres.ts.
+ * Ports: two free ones the system picks. Runs through scripts/test-postgres.ts.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 import { openStream } from '../events/sse-client.test-helper';
 import { demoIris, taxiPayload } from '../resources/course-writes/test-fixtures';
 import type { DemoIris } from '../resources/course-writes/test-fixtures';
+import { freePort } from '../../scripts/local-postgres';
 import { requiredPostgresUrl } from '../test/postgres-url';
 import { startRoundRobinProxy } from './round-robin-proxy';
 import type { RoundRobinProxy } from './round-robin-proxy';
@@ -84,9 +85,10 @@ beforeAll(async () => {
   await seedDemo(database.db);
   await seedDemoCourses(database.db);
   iris = await demoIris(database);
+  const ports = [await freePort(), await freePort()];
   servers = [0, 1].map((index) =>
     crashServer({
-      port: 8495 + index,
+      port: ports[index] ?? 0,
       dataDir: join(work, `data-${index}`),
       outboxDir: outboxOf(index),
       databaseUrl,
