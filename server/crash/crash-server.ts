@@ -14,6 +14,8 @@ export interface CrashServer {
   stop(): Promise<void>;
   /** What the process printed so far (its warnings, a failure's cause). */
   log(): string;
+  /** The running process's id (the benches read its memory from /proc), undefined when stopped. */
+  pid(): number | undefined;
 }
 
 export interface CrashServerOptions {
@@ -24,7 +26,7 @@ export interface CrashServerOptions {
   databaseUrl?: string;
   env?: Record<string, string>;
   /** Node's arguments; default the sources through tsx. The compiled bundle: `['dist-server/main.js']`. */
-  command?: string[];
+  command?: readonly string[];
 }
 
 const healthy = async (baseURL: string) => {
@@ -67,11 +69,18 @@ export function crashServer(options: CrashServerOptions): CrashServer {
   return {
     baseURL,
     log: () => output,
+    pid: () => child?.pid,
     async start() {
-      const process_ = spawn(process.execPath, options.command ?? ['--import', 'tsx', 'server/main.ts'], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      // Another process on the port would answer the health check for this one.
+      if (await healthy(baseURL)) throw new Error(`${baseURL} already answers: the port is taken`);
+      const process_ = spawn(
+        process.execPath,
+        [...(options.command ?? ['--import', 'tsx', 'server/main.ts'])],
+        {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child = process_;
       const collect = (chunk: Buffer) => (output += chunk.toString());
       process_.stdout?.on('data', collect);

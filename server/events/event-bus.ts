@@ -2,6 +2,7 @@
  * One bus per API process: a single LISTEN on `course_events` (the payload is the event id), fanned out
  * to every open SSE stream whose user may see the course. Also prunes the event log periodically.
  */
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { isCourseVisible } from '../../domain/courses/visibility';
 import type { CourseParties, CourseVisibility } from '../../domain/courses/visibility';
@@ -43,6 +44,18 @@ export interface PreparedEvent {
   /** Saw the course before this change but not after (contractor changed, ride moved away): a course_delete for them. */
   lostBy(viewer: StreamViewer): boolean;
   data(): Promise<CourseEventData>;
+  /**
+   * The SSE frame of the event as a viewer reads it (`lost`: the course_delete of `lostBy`). Built
+   * once per event and variant, however many streams get it: 10 000 subscribers share one string.
+   */
+  frame(lost: boolean): Promise<string>;
+  /** The frame when already built (always for `lost`): lets a stream with nothing queued write at once. */
+  builtFrame(lost: boolean): string | undefined;
+}
+
+/** One SSE frame; `data` is serialized here, once per frame. */
+export function formatEvent(id: number, type: string, data: unknown): string {
+  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /** What a viewer who lost sight of the course reads instead of the event. */
@@ -79,6 +92,7 @@ export interface PreparationCache {
 export const newPreparationCache = (): PreparationCache => ({ parties: new Map(), members: new Map() });
 
 const HOUR_MS = 3600 * 1000;
+const SLOW_FAN_OUT_MS = 200;
 
 function payloadParties(payload: unknown): CourseParties | null {
   if (typeof payload !== 'object' || payload === null || !('parties' in payload)) return null;
@@ -133,20 +147,34 @@ export async function prepareEvent(
     candidates.some((parties) => isCourseVisible(viewer.visibility, parties, viewer.superiorOf));
   const sawBefore = (viewer: StreamViewer) =>
     before !== null && isCourseVisible(viewer.visibility, before, viewer.superiorOf);
+  const data = async (): Promise<CourseEventData> => ({
+    type: row.type,
+    courseId,
+    course:
+      row.type === 'course_delete' || current === null
+        ? null
+        : await memo(cache.members, courseId, () => loadCourseMember(db, courseId, now)),
+  });
+  let seenFrame: Promise<string> | null = null;
+  let seenBuilt: string | undefined;
+  let lostFrame: string | undefined;
   return {
     id: row.id,
     type: row.type,
     courseId,
     visibleTo: (viewer) => seesNow(viewer) || sawBefore(viewer),
     lostBy: (viewer) => !seesNow(viewer) && sawBefore(viewer),
-    data: async () => ({
-      type: row.type,
-      courseId,
-      course:
-        row.type === 'course_delete' || current === null
-          ? null
-          : await memo(cache.members, courseId, () => loadCourseMember(db, courseId, now)),
-    }),
+    data,
+    frame(lost) {
+      if (lost)
+        return Promise.resolve(
+          (lostFrame ??= formatEvent(row.id, 'course_delete', lostCourseData(courseId))),
+        );
+      seenFrame ??= data().then((value) => (seenBuilt = formatEvent(row.id, value.type, value)));
+      return seenFrame;
+    },
+    builtFrame: (lost) =>
+      lost ? (lostFrame ??= formatEvent(row.id, 'course_delete', lostCourseData(courseId))) : seenBuilt,
   };
 }
 
@@ -165,7 +193,15 @@ export function createEventBus(app: FastifyInstance, options: EventBusOptions = 
     const row = await findEvent(app.db, Number(payload));
     if (!row || row.entityType !== 'course') return;
     const prepared = await prepareEvent(app.db, row, now());
+    // Built before the fan-out, so each stream writes the ready string synchronously (a failure is
+    // each stream's to handle: frame() rejects again there, and the stream sends history_lost).
+    await prepared.frame(false).catch(() => undefined);
+    const started = performance.now();
     for (const subscriber of subscribers) subscriber.deliver(prepared);
+    const ms = Math.round(performance.now() - started);
+    // Operators see a fan-out that keeps the event loop busy (ADR 012: about 10 000 streams a process).
+    if (ms >= SLOW_FAN_OUT_MS)
+      app.log.warn({ eventId: row.id, streams: subscribers.size, ms }, 'slow event fan-out');
   }
 
   const bus: EventBus = {

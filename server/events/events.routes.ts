@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { courseVisibility } from '../../domain/courses/visibility';
 import { authenticate, currentUser } from '../auth/authenticate';
 import type { AuthUser } from '../auth/authenticate';
-import { createEventBus, lostCourseData, newPreparationCache, prepareEvent } from './event-bus';
+import { createEventBus, newPreparationCache, prepareEvent } from './event-bus';
 import type { EventBusOptions, EventSubscriber, PreparedEvent, StreamViewer } from './event-bus';
 import { findEventsAfter, isHistoryLost, retainedRange, superiorCompaniesOf } from './event-log';
 
@@ -29,6 +29,7 @@ export const MAX_REPLAY = 10_000;
  */
 export const historyLostFrame = (newest: number | null) =>
   `id: ${newest ?? 0}\nevent: history_lost\ndata: ${JSON.stringify({ type: 'history_lost' })}\n\n`;
+const PING_FRAME = ': ping\n\n';
 /** Sent to the client as the reconnection delay. */
 const RETRY_MS = 3000;
 
@@ -50,9 +51,7 @@ export function requestedLastEventId(request: FastifyRequest): number | 'invalid
 export const readyFrame = (newest: number | null) =>
   `id: ${newest ?? 0}\nevent: ready\ndata: ${JSON.stringify({ type: 'ready' })}\n\n`;
 
-export function formatEvent(id: number, type: string, data: unknown): string {
-  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
-}
+export { formatEvent } from './event-bus';
 
 async function viewerOf(app: FastifyInstance, user: AuthUser): Promise<StreamViewer> {
   const visibility = courseVisibility(user);
@@ -66,12 +65,19 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
   const bus = createEventBus(app, opts);
   await bus.start();
   const closers = new Set<() => void>();
+  // One heartbeat timer for every stream of the process, not one per stream (10 000 streams, one timer).
+  const pingers = new Set<() => void>();
+  const heartbeat = setInterval(() => {
+    for (const ping of pingers) ping();
+  }, heartbeatMs);
+  heartbeat.unref();
 
   // Open streams would keep app.close() waiting for their connections: end them first.
   app.addHook('preClose', async () => {
     for (const close of [...closers]) close();
   });
   app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
     await bus.stop();
   });
 
@@ -116,17 +122,29 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
         if (open) raw.write(historyLostFrame(newest));
       };
 
+      // Writes queued and not yet written: with none, a built frame is written at once (no promise
+      // per stream and event, which for 10 000 streams is what a fan-out would cost).
+      let queued = 0;
       const write = (event: PreparedEvent) => {
+        const lost = event.lostBy(viewer);
+        const built = queued === 0 ? event.builtFrame(lost) : undefined;
+        if (built !== undefined) {
+          if (open) raw.write(built);
+          return;
+        }
+        queued += 1;
         writing = writing
           .then(async () => {
-            const lost = event.lostBy(viewer);
-            const data = lost ? lostCourseData(event.courseId) : await event.data();
-            if (open) raw.write(formatEvent(event.id, data.type, data));
+            const frame = await event.frame(lost);
+            if (open) raw.write(frame);
           })
           .catch(async (error: unknown) => {
             request.log.error({ err: error, eventId: event.id }, 'event write failed');
             // The event cannot be sent: silently skipping it would lose it, so the client refetches.
             await historyLost().catch(() => close());
+          })
+          .finally(() => {
+            queued -= 1;
           });
       };
 
@@ -140,14 +158,15 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       };
       // Subscribe before reading the log, so nothing committed in between is missed.
       const unsubscribe = bus.subscribe(subscriber);
-      const heartbeat = setInterval(() => {
-        if (open) raw.write(': ping\n\n');
-      }, heartbeatMs);
+      const ping = () => {
+        if (open) raw.write(PING_FRAME);
+      };
+      pingers.add(ping);
 
       const close = () => {
         if (!open) return;
         open = false;
-        clearInterval(heartbeat);
+        pingers.delete(ping);
         unsubscribe();
         closers.delete(close);
         // The connection served only this stream: drop it, so app.close() never waits on it.
@@ -183,7 +202,13 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       } catch (error) {
         request.log.error({ err: error }, 'event replay failed');
         // After the events already queued, so the client's last id never goes back.
-        writing = writing.then(historyLost).catch(() => close());
+        queued += 1;
+        writing = writing
+          .then(historyLost)
+          .catch(() => close())
+          .finally(() => {
+            queued -= 1;
+          });
       } finally {
         replaying = false;
         // Not filtered by Last-Event-ID: on PostgreSQL a transaction can commit after one with a

@@ -19,7 +19,7 @@ export async function as(app: FastifyInstance, username: string) {
   return bearer(token);
 }
 
-export async function companyId(app: FastifyInstance, name: string): Promise<number> {
+export async function companyId(app: Pick<FastifyInstance, 'db'>, name: string): Promise<number> {
   const [row] = await app.db.select().from(companies).where(eq(companies.name, name));
   if (!row) throw new Error(name);
   return row.id;

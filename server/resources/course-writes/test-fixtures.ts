@@ -25,7 +25,7 @@ export async function userId(app: FastifyInstance, username: string): Promise<nu
 }
 
 /** IRIs of demo rows usable in a PKP Intercity course. */
-export async function demoIris(app: FastifyInstance) {
+export async function demoIris(app: Pick<FastifyInstance, 'db'>) {
   const intercity = await companyId(app, 'PKP Intercity');
   const crew = await app.db.select().from(passengers).where(eq(passengers.employerId, intercity));
   const located = await app.db
