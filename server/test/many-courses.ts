@@ -84,7 +84,7 @@ export async function narrowCompanyShare(db: Db, companyId: number, otherId: num
   await db.execute(sql`update courses set
       contractor_id = case when contractor_id = ${companyId} then ${otherId} else contractor_id end,
       subcontractor_id = case when subcontractor_id = ${companyId} then null else subcontractor_id end
-    where id >= ${OFFSET} and ${mine} and ((id::bigint * 7919) % 1000) >= ${Math.round(keep * 1000)}`);
+    where id >= ${OFFSET} and ${mine} and (abs(hashtext(id::text)::bigint) % 1000) >= ${Math.round(keep * 1000)}`);
   await db.execute(sql`analyze courses`);
   const [after] = await rows<{ s: number }>(
     db,

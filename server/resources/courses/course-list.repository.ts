@@ -306,7 +306,9 @@ export async function findCourseRow(db: Db, id: number) {
 
 /** ORDER BY of a page: the chosen column (NULL start times last), then the id, in one direction. */
 function pageOrder(query: CourseListQuery): SQL[] {
-  const id = query.order === 'asc' ? asc(courses.id) : desc(courses.id);
+  // `nulls last` on the (never null) id matches the index (starts_at desc nulls last, id desc nulls
+  // last) exactly: without it PostgreSQL sorts each run of equal start times itself (ADR 011).
+  const id = query.order === 'asc' ? asc(courses.id) : sql`${courses.id} desc nulls last`;
   if (query.orderBy === 'createdAt')
     return [query.order === 'asc' ? asc(courses.createdAt) : desc(courses.createdAt), id];
   const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
