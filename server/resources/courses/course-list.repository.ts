@@ -47,6 +47,7 @@ import {
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CourseListQuery, CourseReferenceFilters } from './course-list.query';
 import { driverSegmentsColumn, parseDriverSegments } from './driver-segments.query';
+import { courseRefs } from './course-refs.sql';
 import type { CourseCursor } from './course-list.cursor';
 
 /** Business dates (filters) are Polish calendar days. */
@@ -236,11 +237,6 @@ export function courseListWhere(
   );
 }
 
-const customer = alias(companies, 'customer');
-const contractor = alias(companies, 'contractor');
-const subcontractor = alias(companies, 'subcontractor');
-const creator = alias(users, 'creator');
-const driver = alias(users, 'driver');
 const startWaypoint = alias(waypoints, 'waypoint_start');
 const endWaypoint = alias(waypoints, 'waypoint_end');
 const startPlace = alias(places, 'place_start');
@@ -249,52 +245,20 @@ const mainPhone = alias(userPhones, 'main_phone');
 const fromBase = alias(startingBases, 'from_base');
 const toBase = alias(startingBases, 'to_base');
 const rideCreator = alias(users, 'ride_creator');
-const fromPlace = alias(places, 'from_starting_place');
-const toPlace = alias(places, 'to_starting_place');
-const placeRef = (place: typeof fromPlace | typeof toPlace) => ({
-  id: place.id,
-  name: place.name,
-  address: place.address,
-  type: place.type,
-  latitude: place.latitude,
-  longitude: place.longitude,
-});
-
-/** Courses with their customer, executors, creator and driver: the row the serializer reads. */
+/**
+ * Courses with their customer, executors, creator, driver and starting places: the row the serializer
+ * reads. The references are subqueries by primary key, not joins (course-refs.sql.ts, ADR 011).
+ */
 export function selectCourseRows(db: Db, where: SQL | undefined) {
   return db
     .select({
       course: courses,
-      customer: { id: customer.id, name: customer.name },
-      contractor: { id: contractor.id, name: contractor.name, phone: contractor.phone },
-      subcontractor: { id: subcontractor.id, name: subcontractor.name, phone: subcontractor.phone },
-      creator: {
-        id: creator.id,
-        username: creator.username,
-        firstname: creator.firstname,
-        surname: creator.surname,
-      },
-      driver: {
-        id: driver.id,
-        username: driver.username,
-        firstname: driver.firstname,
-        surname: driver.surname,
-      },
-      // A kilometer course's departure and return places (null for taxi courses).
-      fromStartingPlace: placeRef(fromPlace),
-      toStartingPlace: placeRef(toPlace),
+      ...courseRefs,
       driverPhone: sql<
         string | null
       >`(select ${userPhones.phone} from ${userPhones} where ${userPhones.userId} = ${courses.driverId} and ${userPhones.main} limit 1)`,
     })
     .from(courses)
-    .innerJoin(customer, eq(customer.id, courses.companyId))
-    .leftJoin(contractor, eq(contractor.id, courses.contractorId))
-    .leftJoin(subcontractor, eq(subcontractor.id, courses.subcontractorId))
-    .leftJoin(creator, eq(creator.id, courses.createdById))
-    .leftJoin(driver, eq(driver.id, courses.driverId))
-    .leftJoin(fromPlace, eq(fromPlace.id, courses.fromStartingPlaceId))
-    .leftJoin(toPlace, eq(toPlace.id, courses.toStartingPlaceId))
     .where(where);
 }
 
