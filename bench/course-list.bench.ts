@@ -1,17 +1,26 @@
-// Benchmark of GET /api/abstract_courses (15 a page, full nesting, with a filter) on a large data set,
-// measured under autocannon at 32 connections, reported with a hello-world route of the same server in
-// the same run as the baseline. Usage:
-//   node --import tsx bench/course-list.bench.ts [--postgres] [--courses 100000] [--seconds 15]
+// Benchmark of GET /api/abstract_courses (15 a page, full nesting, a column filter) on a large data
+// set, signed in as the dispatcher (sees every course) and as a transport company that executes about
+// a tenth of them, measured under autocannon at 32 connections against a hello-world route of the same
+// server in the same run (the baseline). Usage:
+//   node --import tsx bench/course-list.bench.ts                      PGlite, 20 000 courses, 5 s each
+//   node --import tsx bench/course-list.bench.ts --postgres           PGlite, then PostgreSQL, same data
+//   node --import tsx bench/course-list.bench.ts --postgres --courses 100000 --seconds 15
+//   node --import tsx bench/course-list.bench.ts --postgres --courses 1000000 --seconds 15   (the full size)
+// Targets (issue 15): list throughput >= 10 % of hello-world, list p95 <= 20 x hello-world's p95,
+// PGlite's list within 3 x of PostgreSQL's.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { companies } from '../server/db/schema';
+import { EURO_BUS, TAXI_TRANS } from '../server/db/seed/companies.data';
 import { seedDemoCourses } from '../server/db/seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo';
-import { multiplyCourses } from './seed-many-courses';
+import { measure, type Measurement } from './measure-route';
+import { multiplyCourses, narrowCompanyShare } from './seed-many-courses';
 import { startBenchPostgres } from './postgres';
 
 const args = process.argv.slice(2);
@@ -19,83 +28,100 @@ const option = (name: string, fallback: number) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
-const usePostgres = args.includes('--postgres');
-const targetCourses = option('courses', 100_000);
-const seconds = option('seconds', 15);
+const targetCourses = option('courses', 20_000);
+const seconds = option('seconds', 5);
 const CONNECTIONS = 32;
+const LIST = '/api/abstract_courses?itemsPerPage=15&discriminator=taxi_course&column=in_progress';
 
-interface Measurement {
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
+interface Run {
+  kind: string;
+  total: number;
+  hello: Measurement;
+  lists: { who: string; matching: string; m: Measurement }[];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-async function measure(url: string, headers: Record<string, string>): Promise<Measurement> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+async function signIn(address: string, username: string): Promise<Record<string, string>> {
+  const login = await fetch(`${address}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: result.requests.average,
-    errors: result.errors + result.non2xx,
-  };
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'kursownik-bench-'));
-const postgres = usePostgres ? await startBenchPostgres() : undefined;
-// A run that fails half-way still stops its server (stop is synchronous, as 'exit' needs).
-process.once('exit', () => postgres?.stop());
-const database = await openDatabase(postgres?.url, dataDir);
-console.log(`Seeding ${targetCourses} courses on ${database.kind}...`);
-const started = Date.now();
-await seedDemo(database.db);
-await seedDemoCourses(database.db);
-const total = await multiplyCourses(database.db, targetCourses);
-console.log(`${total} courses in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+async function runOn(postgresUrl: string | undefined): Promise<Run> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kursownik-bench-'));
+  const database = await openDatabase(postgresUrl, dataDir);
+  console.log(`Seeding ${targetCourses} courses on ${database.kind}...`);
+  const started = Date.now();
+  await seedDemo(database.db);
+  await seedDemoCourses(database.db);
+  const total = await multiplyCourses(database.db, targetCourses);
+  const [taxiTrans] = await database.db.select().from(companies).where(eq(companies.name, TAXI_TRANS));
+  const [other] = await database.db.select().from(companies).where(eq(companies.name, EURO_BUS));
+  if (!taxiTrans || !other) throw new Error('Demo transport companies missing');
+  const share = await narrowCompanyShare(database.db, taxiTrans.id, other.id, 0.1);
+  console.log(
+    `${total} courses in ${((Date.now() - started) / 1000).toFixed(0)} s; ${TAXI_TRANS} executes ${(share * 100).toFixed(1)} %`,
+  );
 
-const config = {
-  ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'none', DATA_DIR: dataDir }),
-  outboxIntervalMs: 0,
-};
-const app = await buildApp(config, database);
-app.get('/bench/hello', async () => ({ hello: 'world' }));
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/login_check`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'dyspozytor', password: DEMO_PASSWORD }),
-});
-const { token } = (await login.json()) as { token: string };
-const auth = { authorization: `Bearer ${token}` };
+  const config = {
+    ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'none', DATA_DIR: dataDir }),
+    outboxIntervalMs: 0,
+  };
+  const app = await buildApp(config, database);
+  app.get('/bench/hello', async () => ({ hello: 'world' }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const hello = await measure(`${address}/bench/hello`, {}, CONNECTIONS, seconds);
+  const lists = [];
+  for (const who of ['dyspozytor', 'transport']) {
+    const headers = await signIn(address, who);
+    const body = (await (await fetch(`${address}${LIST}`, { headers })).json()) as Record<string, unknown>;
+    const matching = `${body.totalItemsLimited ? 'ponad ' : ''}${String(body['hydra:totalItems'])}`;
+    lists.push({ who, matching, m: await measure(`${address}${LIST}`, headers, CONNECTIONS, seconds) });
+  }
+  await app.close();
+  await database.close();
+  return { kind: database.kind, total, hello, lists };
+}
 
-const listUrl = `${address}/api/abstract_courses?itemsPerPage=15&discriminator=taxi_course&column=in_progress`;
-const check = (await (await fetch(listUrl, { headers: auth })).json()) as Record<string, unknown>;
-console.log(`list: ${String(check['hydra:totalItems'])} matching courses`);
-
-const hello = await measure(`${address}/bench/hello`, {});
-const list = await measure(listUrl, auth);
-await app.close();
-await database.close();
+const runs = [await runOn(undefined)];
+if (args.includes('--postgres')) {
+  const postgres = await startBenchPostgres();
+  // A run that fails half-way still stops its server (stop is synchronous, as 'exit' needs).
+  process.once('exit', () => postgres.stop());
+  runs.push(await runOn(postgres.url));
+  postgres.stop();
+}
 
 const row = (name: string, m: Measurement) =>
   `| ${name} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.rps.toFixed(0)} | ${m.errors} |`;
-console.log(`\n${database.kind}, ${total} courses, ${CONNECTIONS} connections, ${seconds} s each`);
-console.log('| route | p50 ms | p95 ms | p99 ms | req/s | errors |\n| --- | --- | --- | --- | --- | --- |');
-console.log(row('hello world (baseline)', hello));
-console.log(row('GET /api/abstract_courses', list));
-console.log(
-  `ratio list/hello: p50 ${(list.p50 / Math.max(hello.p50, 1)).toFixed(1)}x, p99 ${(list.p99 / Math.max(hello.p99, 1)).toFixed(1)}x, throughput ${(hello.rps / Math.max(list.rps, 1)).toFixed(1)}x lower`,
-);
+for (const run of runs) {
+  console.log(`\n${run.kind}, ${run.total} courses, ${CONNECTIONS} connections, ${seconds} s each`);
+  console.log('| route | p50 ms | p95 ms | p99 ms | req/s | errors |\n| --- | --- | --- | --- | --- | --- |');
+  console.log(row('hello world (baseline)', run.hello));
+  for (const { who, matching, m } of run.lists) console.log(row(`course list as ${who} (${matching})`, m));
+}
+console.log('');
+for (const run of runs) {
+  for (const { who, m } of run.lists) {
+    const throughput = (100 * m.rps) / Math.max(run.hello.rps, 1);
+    const p95 = m.p95 / Math.max(run.hello.p95, 1);
+    const verdict = throughput >= 10 && p95 <= 20 ? 'meets' : 'misses';
+    console.log(
+      `SUMMARY ${run.kind} ${who}: throughput ${throughput.toFixed(1)} % of hello-world (target >= 10 %), p95 ${p95.toFixed(1)} x hello-world's (target <= 20 x): ${verdict}`,
+    );
+  }
+}
+const [pglite, postgres] = runs;
+if (pglite && postgres) {
+  pglite.lists.forEach(({ who, m }, index) => {
+    const other = postgres.lists[index]?.m;
+    if (!other) return;
+    const slower = Math.max(other.rps, 1) / Math.max(m.rps, 1);
+    console.log(
+      `SUMMARY PGlite/PostgreSQL ${who}: PGlite's throughput ${slower.toFixed(1)} x lower, p95 ${(m.p95 / Math.max(other.p95, 1)).toFixed(1)} x (target within 3 x)`,
+    );
+  });
+}

@@ -116,7 +116,8 @@ export function hydraCollection<T>(
 }
 
 /**
- * `GET /api/abstract_courses` over `courses`: honours page, itemsPerPage, column (the course `status`),
+ * `GET /api/abstract_courses` over `courses`: honours page or the cursor `after` (linked from
+ * hydra:next, as the server does; here simply the index to start at), itemsPerPage, column (the course `status`),
  * discriminator and search (executing company or ride number) the way the server does; `splitCards`
  * adds the railway company's `totalCards` (one per ride).
  */
@@ -125,6 +126,7 @@ export function coursesHandler(courses: readonly CourseFixture[], { splitCards =
     const query = new URL(request.url).searchParams;
     const page = Number(query.get('page') ?? 1);
     const perPage = Number(query.get('itemsPerPage') ?? 15);
+    const after = query.get('after');
     const column = query.get('column');
     const discriminator = query.get('discriminator');
     const search = query.get('search')?.toLowerCase();
@@ -139,8 +141,14 @@ export function coursesHandler(courses: readonly CourseFixture[], { splitCards =
             ...course.rides.map((ride) => ride.number),
           ].some((text) => text?.toLowerCase().includes(search))),
     );
-    const members = matching.slice((page - 1) * perPage, page * perPage);
-    const body = hydraCollection(members, matching.length);
+    const start = after === null ? (page - 1) * perPage : Number(after);
+    const members = matching.slice(start, start + perPage);
+    const rest = matching.length - start - perPage;
+    query.set('after', String(start + perPage));
+    query.delete('page');
+    const view = { '@id': request.url, '@type': 'hydra:PartialCollectionView' };
+    const next = rest > 0 ? { 'hydra:next': `/api/abstract_courses?${query.toString()}` } : {};
+    const body = { ...hydraCollection(members, matching.length), 'hydra:view': { ...view, ...next } };
     if (!splitCards) return HttpResponse.json(body);
     const totalCards = matching.reduce((sum, course) => sum + Math.max(1, course.rides.length), 0);
     return HttpResponse.json({ ...body, totalCards });

@@ -107,9 +107,13 @@ export const rideRelationItemSchema = rideSchema.extend(contextShape).extend({
   waypoints: z.array(waypointSchema.extend({ '@id': z.string(), '@type': z.literal('Waypoint') })),
 });
 
-/** `GET api/abstract_courses`; a railway company's list also counts its cards (one per ride, row 121). */
+/**
+ * `GET api/abstract_courses`; a railway company's list also counts its cards (one per ride, row 121).
+ * `totalItemsLimited`: there are more than `hydra:totalItems` (= COURSE_COUNT_LIMIT) courses (ADR 011).
+ */
 export const courseCollectionSchema = hydraCollectionSchema(courseSchema).extend({
   totalCards: z.number().int().min(0).optional(),
+  totalItemsLimited: z.literal(true).optional(),
 });
 
 /** `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}`: the next free number of the series. */

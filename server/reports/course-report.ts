@@ -99,7 +99,7 @@ export async function loadReportCourses(
   now: Date,
 ): Promise<Course[]> {
   // A course has at least one ride to report, so MAX_REPORT_ROWS courses always fill the cap.
-  const all: CourseListQuery = { ...query, page: 1, itemsPerPage: MAX_REPORT_ROWS };
+  const all: CourseListQuery = { ...query, page: 1, after: null, itemsPerPage: MAX_REPORT_ROWS };
   const { page } = await findCoursePage(db, visibility, all, now);
   if (page.length === 0) return [];
   const details = await findCourseDetails(

@@ -7,6 +7,7 @@ describe('parseCourseListQuery', () => {
   it('defaults to page 1 of 15, newest first, without cancelled courses', () => {
     expect(parseCourseListQuery({})).toEqual({
       page: 1,
+      after: null,
       itemsPerPage: 15,
       search: null,
       includeCancelledCourses: false,
@@ -52,6 +53,7 @@ describe('parseCourseListQuery', () => {
       }),
     ).toEqual({
       page: 3,
+      after: null,
       itemsPerPage: 100,
       search: 'IC/0012',
       includeCancelledCourses: true,

@@ -6,6 +6,7 @@ import { isRideStatus } from '../../../domain/courses/ride-status';
 import type { RideStatus } from '../../../domain/courses/ride-status';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
 import { ApiError } from '../../http/errors';
+import { queryCursor, type CourseCursor } from './course-list.cursor';
 import { RESOURCES, type Resource } from '../../../domain/contract/iri';
 import {
   QUERY_MESSAGES,
@@ -25,6 +26,8 @@ export const MIN_SEARCH_LENGTH = 2;
 
 export interface CourseListQuery {
   page: number;
+  /** Keyset paging (the SPA's infinite scroll): the page after this course; excludes `page`. */
+  after: CourseCursor | null;
   itemsPerPage: number;
   /** Trimmed; null when shorter than MIN_SEARCH_LENGTH. */
   search: string | null;
@@ -112,8 +115,12 @@ function references(query: RawQuery): CourseReferenceFilters {
  */
 export function parseCourseListQuery(query: RawQuery): CourseListQuery {
   const search = queryText(query, 'search') ?? '';
+  const after = queryCursor(query);
+  if (after !== null && query.page !== undefined)
+    throw new ApiError(400, QUERY_MESSAGES.invalid('after', 'nie można go łączyć z parametrem page'));
   return {
     page: queryPositiveInteger(query, 'page', 1),
+    after,
     itemsPerPage: Math.min(
       queryPositiveInteger(query, 'itemsPerPage', DEFAULT_ITEMS_PER_PAGE),
       MAX_ITEMS_PER_PAGE,
@@ -139,6 +146,7 @@ export function parseCourseListQuery(query: RawQuery): CourseListQuery {
 /** Every parameter the list reads (OpenAPI names them; any other is dropped). */
 export const COURSE_LIST_PARAMS = [
   'page',
+  'after',
   'itemsPerPage',
   'search',
   'includeCancelledCourses',

@@ -3,10 +3,27 @@
  * count + page of courses, then rides, segments (with waypoints and places), passengers and locomotives
  * of all the page's courses at once. Visibility and filters are part of the WHERE, never applied in JS.
  */
-import { and, asc, count, desc, eq, exists, gt, inArray, like, not, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNull,
+  like,
+  lt,
+  not,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
+import { COURSE_COUNT_LIMIT } from '../../../domain/courses/count-limit';
 import { splitsCourses, type CourseVisibility } from '../../../domain/courses/visibility';
 import type { Db } from '../../db/client';
 import {
@@ -30,6 +47,8 @@ import {
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CourseListQuery, CourseReferenceFilters } from './course-list.query';
 import { driverSegmentsColumn, parseDriverSegments } from './driver-segments.query';
+import { courseRefs } from './course-refs.sql';
+import type { CourseCursor } from './course-list.cursor';
 
 /** Business dates (filters) are Polish calendar days. */
 const TIME_ZONE = 'Europe/Warsaw';
@@ -218,11 +237,6 @@ export function courseListWhere(
   );
 }
 
-const customer = alias(companies, 'customer');
-const contractor = alias(companies, 'contractor');
-const subcontractor = alias(companies, 'subcontractor');
-const creator = alias(users, 'creator');
-const driver = alias(users, 'driver');
 const startWaypoint = alias(waypoints, 'waypoint_start');
 const endWaypoint = alias(waypoints, 'waypoint_end');
 const startPlace = alias(places, 'place_start');
@@ -231,52 +245,20 @@ const mainPhone = alias(userPhones, 'main_phone');
 const fromBase = alias(startingBases, 'from_base');
 const toBase = alias(startingBases, 'to_base');
 const rideCreator = alias(users, 'ride_creator');
-const fromPlace = alias(places, 'from_starting_place');
-const toPlace = alias(places, 'to_starting_place');
-const placeRef = (place: typeof fromPlace | typeof toPlace) => ({
-  id: place.id,
-  name: place.name,
-  address: place.address,
-  type: place.type,
-  latitude: place.latitude,
-  longitude: place.longitude,
-});
-
-/** Courses with their customer, executors, creator and driver: the row the serializer reads. */
+/**
+ * Courses with their customer, executors, creator, driver and starting places: the row the serializer
+ * reads. The references are subqueries by primary key, not joins (course-refs.sql.ts, ADR 011).
+ */
 export function selectCourseRows(db: Db, where: SQL | undefined) {
   return db
     .select({
       course: courses,
-      customer: { id: customer.id, name: customer.name },
-      contractor: { id: contractor.id, name: contractor.name, phone: contractor.phone },
-      subcontractor: { id: subcontractor.id, name: subcontractor.name, phone: subcontractor.phone },
-      creator: {
-        id: creator.id,
-        username: creator.username,
-        firstname: creator.firstname,
-        surname: creator.surname,
-      },
-      driver: {
-        id: driver.id,
-        username: driver.username,
-        firstname: driver.firstname,
-        surname: driver.surname,
-      },
-      // A kilometer course's departure and return places (null for taxi courses).
-      fromStartingPlace: placeRef(fromPlace),
-      toStartingPlace: placeRef(toPlace),
+      ...courseRefs,
       driverPhone: sql<
         string | null
       >`(select ${userPhones.phone} from ${userPhones} where ${userPhones.userId} = ${courses.driverId} and ${userPhones.main} limit 1)`,
     })
     .from(courses)
-    .innerJoin(customer, eq(customer.id, courses.companyId))
-    .leftJoin(contractor, eq(contractor.id, courses.contractorId))
-    .leftJoin(subcontractor, eq(subcontractor.id, courses.subcontractorId))
-    .leftJoin(creator, eq(creator.id, courses.createdById))
-    .leftJoin(driver, eq(driver.id, courses.driverId))
-    .leftJoin(fromPlace, eq(fromPlace.id, courses.fromStartingPlaceId))
-    .leftJoin(toPlace, eq(toPlace.id, courses.toStartingPlaceId))
     .where(where);
 }
 
@@ -288,7 +270,9 @@ export async function findCourseRow(db: Db, id: number) {
 
 /** ORDER BY of a page: the chosen column (NULL start times last), then the id, in one direction. */
 function pageOrder(query: CourseListQuery): SQL[] {
-  const id = query.order === 'asc' ? asc(courses.id) : desc(courses.id);
+  // `nulls last` on the (never null) id matches the index (starts_at desc nulls last, id desc nulls
+  // last) exactly: without it PostgreSQL sorts each run of equal start times itself (ADR 011).
+  const id = query.order === 'asc' ? asc(courses.id) : sql`${courses.id} desc nulls last`;
   if (query.orderBy === 'createdAt')
     return [query.order === 'asc' ? asc(courses.createdAt) : desc(courses.createdAt), id];
   const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
@@ -296,8 +280,54 @@ function pageOrder(query: CourseListQuery): SQL[] {
 }
 
 /**
- * Visible courses of one page and the total: newest first ride first (or oldest with order asc), or
- * by creation time with `order[createdAt]`.
+ * The courses after `cursor` in pageOrder: a later key, or the same key and a later id; NULL start
+ * times come last in both directions, so after a timed course every untimed one still follows.
+ */
+function afterCursor(query: CourseListQuery, cursor: CourseCursor): SQL | undefined {
+  const beyond = query.order === 'asc' ? gt : lt;
+  const key = query.orderBy === 'createdAt' ? courses.createdAt : courses.startsAt;
+  const nextId = beyond(courses.id, cursor.id);
+  if (cursor.at === null) return and(isNull(key), nextId);
+  const at = new Date(cursor.at);
+  const later = or(beyond(key, at), and(eq(key, at), nextId));
+  return query.orderBy === 'createdAt' ? later : or(later, isNull(key));
+}
+
+/** The cursor of the page that follows `row` (its sort key and id). */
+function cursorOf(query: CourseListQuery, row: CoursePageRow): CourseCursor {
+  const key = query.orderBy === 'createdAt' ? row.course.createdAt : row.course.startsAt;
+  return { at: key === null ? null : key.getTime(), id: row.course.id };
+}
+
+/**
+ * The list's counters, bounded (ADR 011): courses and ride cards of at most COURSE_COUNT_LIMIT + 1
+ * courses, read in the page's order so the planner walks the same index as the page and stops early.
+ * `limited` says there are more than COURSE_COUNT_LIMIT courses; `total` is then the limit.
+ */
+async function countCourses(db: Db, where: SQL | undefined, query: CourseListQuery) {
+  const bounded = db
+    .select({ rideCount: courses.rideCount })
+    .from(courses)
+    .where(where)
+    .orderBy(...pageOrder(query))
+    .limit(COURSE_COUNT_LIMIT + 1)
+    .as('bounded');
+  const [row] = await db
+    .select({
+      total: count(),
+      // One card per ride of a multi-ride course for a railway company (courses.md §2), else per course.
+      rideCards: sql<number>`coalesce(sum(greatest(${bounded.rideCount}, 1)), 0)::int`,
+    })
+    .from(bounded);
+  const counted = row?.total ?? 0;
+  const limited = counted > COURSE_COUNT_LIMIT;
+  return { total: Math.min(counted, COURSE_COUNT_LIMIT), limited, rideCards: row?.rideCards ?? 0 };
+}
+
+/**
+ * Visible courses of one page and the bounded total: newest first ride first (or oldest with order
+ * asc), or by creation time with `order[createdAt]`; by `page` (OFFSET) or after a cursor (keyset).
+ * `next` is the cursor of the following page, null on the last one.
  */
 export async function findCoursePage(
   db: Db,
@@ -306,26 +336,23 @@ export async function findCoursePage(
   now: Date = new Date(),
 ) {
   const where = courseListWhere(db, visibility, query, now);
-  const [totalRows, page] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        // One card per ride of a multi-ride course for a railway company (courses.md §2), else per course.
-        rideCards: sql<number>`coalesce(sum(greatest(${courses.rideCount}, 1)), 0)::int`,
-      })
-      .from(courses)
-      .where(where),
-    selectCourseRows(db, where)
+  const [counted, rows] = await Promise.all([
+    countCourses(db, where, query),
+    // One row more than the page tells whether a next page exists, without a count.
+    selectCourseRows(db, and(where, query.after === null ? undefined : afterCursor(query, query.after)))
       .orderBy(...pageOrder(query))
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage),
+      .limit(query.itemsPerPage + 1)
+      .offset(query.after === null ? (query.page - 1) * query.itemsPerPage : 0),
   ]);
-  const total = totalRows[0]?.total ?? 0;
-  const totalCards = splitsCourses(visibility) ? (totalRows[0]?.rideCards ?? 0) : null;
-  return { total, totalCards, page };
+  const page = rows.slice(0, query.itemsPerPage);
+  const last = page.at(-1);
+  const next = rows.length > query.itemsPerPage && last ? cursorOf(query, last) : null;
+  const totalCards = splitsCourses(visibility) ? counted.rideCards : null;
+  return { total: counted.total, limited: counted.limited, totalCards, page, next };
 }
 
-export type CoursePageRow = Awaited<ReturnType<typeof findCoursePage>>['page'][number];
+type CourseRow = Awaited<ReturnType<ReturnType<typeof selectCourseRows>['execute']>>[number];
+export type CoursePageRow = CourseRow;
 
 /**
  * Everything under the courses `courseIds`: four statements, whatever the number of courses (the

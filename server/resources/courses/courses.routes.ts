@@ -5,6 +5,7 @@ import { courseListQuerySchema } from './course-list.query';
 import { findCourseDetails, findCoursePage } from './course-list.repository';
 import { serializeCourses } from './course-list.serializer';
 import { hydraCollection } from '../../http/hydra';
+import { courseListView } from './course-list.view';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { courseCollectionSchema } from '../../../domain/contract/course.schema';
 import { authenticate, currentUser } from '../../auth/authenticate';
@@ -28,7 +29,12 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
     async (request) => {
       const visibility = courseVisibility(currentUser(request));
       const { filters: query, raw } = request.query;
-      const { total, totalCards, page } = await findCoursePage(app.db, visibility, query, now());
+      const { total, limited, totalCards, page, next } = await findCoursePage(
+        app.db,
+        visibility,
+        query,
+        now(),
+      );
       const details =
         page.length === 0
           ? { rideRows: [], segmentRows: [], employeeRows: [], locomotiveRows: [] }
@@ -36,7 +42,6 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
               app.db,
               page.map((row) => row.course.id),
             );
-      // `totalCards` (a railway company's list, one card per ride): what its counters show (row 121).
       const collection = hydraCollection({
         basePath: PATH,
         query: raw,
@@ -51,7 +56,14 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
           limit: query.itemsPerPage,
         },
       });
-      return totalCards === null ? collection : { ...collection, totalCards };
+      // `totalCards` (a railway company's list, one card per ride): what its counters show (row 121);
+      // `totalItemsLimited`: the counts stopped at COURSE_COUNT_LIMIT (ADR 011, row 340).
+      return {
+        ...collection,
+        'hydra:view': courseListView(collection['hydra:view'], raw, limited, next),
+        ...(totalCards === null ? {} : { totalCards }),
+        ...(limited ? { totalItemsLimited: true as const } : {}),
+      };
     },
   );
 }

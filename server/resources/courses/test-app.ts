@@ -76,6 +76,8 @@ export interface CourseCollection {
   'hydra:member': CourseMember[];
   'hydra:totalItems': number;
   'hydra:view': Record<string, string>;
+  totalCards?: number;
+  totalItemsLimited?: true;
 }
 
 export async function list(

@@ -5,6 +5,7 @@ import { server } from '@mocks/server';
 import { buildCourse, buildRide, coursesHandler, hydraCollection } from '@mocks/courses';
 import { renderWithRouter } from '@/test/render';
 import { CourseListPage } from './course-list-page';
+import { COURSE_COUNT_LIMIT } from '@domain/courses/count-limit';
 import { renderCourseList, setScreenWidth, signInAs } from './course-list.test-utils';
 
 const company = (name: string) => ({ id: name.length, name, phone: null });
@@ -149,6 +150,24 @@ describe('CourseListPage for a railway company', () => {
     expect(await within(column).findAllByRole('article', { name: /Taxi Trans/ })).toHaveLength(2);
     const heading = within(column).getByRole('heading', { name: 'W trakcie realizacji' });
     expect(heading.nextElementSibling).toHaveTextContent('2');
+  });
+
+  it("shows 'ponad N' when the server stopped counting at its limit", async () => {
+    setScreenWidth(1400);
+    signInAs(['ROLE_USER']);
+    server.use(
+      http.get('*/api/abstract_courses', ({ request }) => {
+        const column = new URL(request.url).searchParams.get('column');
+        if (column !== 'in_progress') return HttpResponse.json(hydraCollection([]));
+        const body = hydraCollection([twoRides], COURSE_COUNT_LIMIT);
+        return HttpResponse.json({ ...body, totalItemsLimited: true });
+      }),
+    );
+    renderWithRouter(<CourseListPage />, { path: '/course' });
+    const column = await screen.findByRole('region', { name: 'W trakcie realizacji' });
+    await within(column).findAllByRole('article', { name: /Taxi Trans/ });
+    const heading = within(column).getByRole('heading', { name: 'W trakcie realizacji' });
+    expect(heading.nextElementSibling).toHaveTextContent(`ponad ${COURSE_COUNT_LIMIT}`);
   });
 
   it('keeps the course whole for a dispatcher', async () => {

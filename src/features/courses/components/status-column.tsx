@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { COURSE_STATUS_COLUMN_LABELS, type CourseStatusColumn } from '@domain/courses/status-columns';
+import { formatCourseCount } from '@domain/courses/count-limit';
 import type { CourseListParams } from '../api/course-filters';
 import { useCourses } from '../api/get-courses';
 import type { CardOption } from '../hooks/use-view-settings';
@@ -20,9 +21,12 @@ export function useColumnTotal(params: CourseListParams): number | undefined {
   return first?.totalCards ?? first?.totalItems;
 }
 
+/** The counter: exact, or 'ponad N' once the server stopped counting at its limit (ADR 011). */
 export function ColumnCounter({ params }: { params: CourseListParams }) {
-  const total = useColumnTotal(params);
-  return <Chip size="small" label={total ?? '…'} />;
+  const first = useCourses(params).data?.pages[0];
+  const total = first?.totalCards ?? first?.totalItems;
+  const label = total === undefined ? '…' : formatCourseCount(total, first?.totalItemsLimited === true);
+  return <Chip size="small" label={label} />;
 }
 
 interface StatusColumnProps {

@@ -13,6 +13,7 @@ import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api
 import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { courseKeys } from '../api/get-course';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
+import { COURSE_COUNT_LIMIT } from '@domain/courses/count-limit';
 import { rideCommentsKeys } from '../api/get-ride-comments';
 import { patchCourseLists, refetchSearchedLists, useLiveCourses } from './use-live-courses';
 
@@ -157,6 +158,37 @@ describe('useLiveCourses', () => {
     patchCourseLists(queryClient, { type: 'course_delete', courseId: 31, course: null });
     expect(cards()).toBe(2);
     expect(queryClient.getQueryData<Pages>(key)?.pages[0]?.totalItems).toBe(1);
+  });
+
+  it('counts exactly across the limit and leaves a "ponad N" counter as it is', () => {
+    const queryClient = new QueryClient();
+    const exact = coursesKeys.list(IN_PROGRESS);
+    const limitedParams = params('in_progress', { discriminator: 'taxi_course' });
+    const limited = coursesKeys.list(limitedParams);
+    const member = course({ id: 40, status: 'in_progress' });
+    queryClient.setQueryData<Pages>(exact, {
+      pages: [{ member: [member], totalItems: COURSE_COUNT_LIMIT, next: undefined }],
+      pageParams: [{ page: 1 }],
+    });
+    queryClient.setQueryData<Pages>(limited, {
+      pages: [{ member: [member], totalItems: COURSE_COUNT_LIMIT, totalItemsLimited: true, next: undefined }],
+      pageParams: [{ page: 1 }],
+    });
+    const totalOf = (key: typeof exact) => queryClient.getQueryData<Pages>(key)?.pages[0]?.totalItems;
+
+    patchCourseLists(queryClient, {
+      type: 'course_insert',
+      courseId: 41,
+      course: course({ id: 41, status: 'in_progress' }),
+    });
+    // An exact count of the limit plus one is still exact; a limited one cannot be told apart.
+    expect(totalOf(exact)).toBe(COURSE_COUNT_LIMIT + 1);
+    expect(totalOf(limited)).toBe(COURSE_COUNT_LIMIT);
+    patchCourseLists(queryClient, { type: 'course_delete', courseId: 40, course: null });
+    expect(totalOf(exact)).toBe(COURSE_COUNT_LIMIT);
+    expect(totalOf(limited)).toBe(COURSE_COUNT_LIMIT);
+    expect(queryClient.getQueryData<Pages>(limited)?.pages[0]?.totalItemsLimited).toBe(true);
+    expect(queryClient.getQueryData<Pages>(limited)?.pages[0]?.member.map((m) => m.id)).toEqual([41]);
   });
 
   it('skips lists whose type or cancelled filter the new course does not match', () => {

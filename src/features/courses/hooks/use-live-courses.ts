@@ -53,14 +53,21 @@ export const courseMatchesList = (course: Course, params: CourseListParams): boo
 /** Cards a course shows in a list that splits courses (one per ride, §2). */
 const cardsOf = (course: Course) => Math.max(1, course.rides.length);
 
-/** The counters after `delta` courses (±1) and `cards` cards came or went. */
+/**
+ * The counters after `delta` courses (±1) and `cards` cards came or went. A limited count ('ponad N',
+ * ADR 011) stays as it is: one course more or less cannot be told from it; the next fetch recounts.
+ */
 const withTotal = (data: CoursePages, delta: number, cards: number): CoursePages => ({
   ...data,
-  pages: data.pages.map((page) => ({
-    ...page,
-    totalItems: Math.max(0, page.totalItems + delta),
-    ...(page.totalCards === undefined ? {} : { totalCards: Math.max(0, page.totalCards + cards) }),
-  })),
+  pages: data.pages.map((page) =>
+    page.totalItemsLimited
+      ? page
+      : {
+          ...page,
+          totalItems: Math.max(0, page.totalItems + delta),
+          ...(page.totalCards === undefined ? {} : { totalCards: Math.max(0, page.totalCards + cards) }),
+        },
+  ),
 });
 
 /**
