@@ -23,6 +23,9 @@ import { measure, type Measurement } from './measure-route';
 import { multiplyCourses, narrowCompanyShare } from './seed-many-courses';
 import { startBenchPostgres } from './postgres';
 
+// Seeding a million courses runs statements longer than a request may (server/db/client.ts).
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '0';
+
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
   const index = args.indexOf(`--${name}`);
