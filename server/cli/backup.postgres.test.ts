@@ -13,15 +13,11 @@ import { openDatabase } from '../db/client';
 import { seedDemoCourses } from '../db/seed/courses';
 import { seedDemo } from '../db/seed/demo';
 import { tableChecksums, type TableChecksums } from '../db/table-checksums';
-import { requiredPostgresUrl } from '../test/postgres-url';
+import { postgresDatabaseUrl, requiredPostgresUrl } from '../test/postgres-url';
 import { backupDatabase, restoreDatabase } from './backup';
 
 const url = requiredPostgresUrl();
-const databaseUrl = (name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
+const databaseUrl = postgresDatabaseUrl;
 const SOURCE = 'kursownik_backup_source';
 const COPY = 'kursownik_backup_copy';
 const work = mkdtempSync(join(tmpdir(), 'kursownik-pg-backup-'));

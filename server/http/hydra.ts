@@ -21,7 +21,7 @@ interface CollectionInput<T> {
   pagination: Pagination;
 }
 
-interface HydraView {
+export interface HydraView {
   '@id': string;
   '@type': 'hydra:PartialCollectionView';
   'hydra:first'?: string;

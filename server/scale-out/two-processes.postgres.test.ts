@@ -27,17 +27,13 @@ import { openStream } from '../events/sse-client.test-helper';
 import { demoIris, taxiPayload } from '../resources/course-writes/test-fixtures';
 import type { DemoIris } from '../resources/course-writes/test-fixtures';
 import { freePort } from '../../scripts/local-postgres';
-import { requiredPostgresUrl } from '../test/postgres-url';
+import { postgresDatabaseUrl, requiredPostgresUrl } from '../test/postgres-url';
 import { startRoundRobinProxy } from './round-robin-proxy';
 import type { RoundRobinProxy } from './round-robin-proxy';
 
 const url = requiredPostgresUrl();
 const NAME = 'kursownik_two_processes';
-const databaseUrl = (() => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${NAME}`;
-  return parsed.toString();
-})();
+const databaseUrl = postgresDatabaseUrl(NAME);
 const work = mkdtempSync(join(tmpdir(), 'kursownik-two-'));
 const outboxOf = (index: number) => join(work, `outbox-${index}`);
 const HOUR = 3600_000;

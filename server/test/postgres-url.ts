@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /**
  * TEST_POSTGRES_URL of the `postgres` Vitest project. Missing, the file fails at once with the way to
  * run it: a PostgreSQL test that quietly skips would pass without testing anything.
@@ -10,4 +12,24 @@ export function requiredPostgresUrl(): string {
     );
   }
   return url;
+}
+
+/** The URL of database `name` on TEST_POSTGRES_URL's server (tests that need a database of their own). */
+export function postgresDatabaseUrl(name: string): string {
+  const parsed = new URL(requiredPostgresUrl());
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Empties the database at `url` (every table, the migrations' record): a test starts from nothing. */
+export async function emptyPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -18,7 +18,7 @@ import { seedDemoCourses } from '../../db/seed/courses';
 import { seedDemo } from '../../db/seed/demo';
 import { EURO_BUS, TAXI_TRANS } from '../../db/seed/companies.data';
 import { multiplyCourses, narrowCompanyShare } from '../../test/many-courses';
-import { requiredPostgresUrl } from '../../test/postgres-url';
+import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url';
 import { as } from '../../test/demo-session';
 import { buildCourseApp, TEST_NOW } from './test-app';
 
@@ -60,12 +60,7 @@ async function seqScans(): Promise<string[]> {
 
 describe('the course list at 100 000 courses on PostgreSQL: EXPLAIN', () => {
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
-    );
-    await client.end();
+    await emptyPostgres(url);
     database = await openDatabase(url, '/tmp/unused');
     await seedDemo(database.db);
     await seedDemoCourses(database.db, TEST_NOW);

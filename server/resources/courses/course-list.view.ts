@@ -3,19 +3,12 @@
  * costs the same on page 2 as on page 2 000; `page` links (first, previous, last) stay for callers
  * that page by number. A limited count has no last page to name, and a cursor page no previous one.
  */
-import type { QueryValues } from '../../http/hydra';
+import type { HydraView, QueryValues } from '../../http/hydra';
 import { encodeCursor, type CourseCursor } from './course-list.cursor';
 
 const PATH = '/api/abstract_courses';
 
-type View = {
-  '@id': string;
-  '@type': 'hydra:PartialCollectionView';
-  'hydra:first'?: string;
-  'hydra:last'?: string;
-  'hydra:previous'?: string;
-  'hydra:next'?: string;
-};
+type View = HydraView;
 
 /** The request's own filters with `after` set to `cursor` (and `page` dropped). */
 function cursorLink(raw: QueryValues, cursor: string): string {

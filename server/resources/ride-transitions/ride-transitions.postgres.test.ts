@@ -5,13 +5,12 @@
  * first. Two app instances on one database stand for two API processes.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCourses } from '../../db/seed/courses';
 import { seedDemo } from '../../db/seed/demo';
 import { expireAcceptances } from '../../jobs/acceptance-deadline';
 import { createTestApp } from '../../test/factories';
-import { requiredPostgresUrl } from '../../test/postgres-url';
+import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url';
 import { as, demoIris, taxiPayload } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
 import { moveRide, relationCourse, relationPlaces, storedLegs } from './relation-fixtures';
@@ -27,12 +26,7 @@ let iris: DemoIris;
 
 describe('ride transitions on PostgreSQL, two processes', () => {
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
-    );
-    await client.end();
+    await emptyPostgres(url);
     one = await createTestApp({ databaseUrl: url });
     await one.ready();
     two = await createTestApp({ databaseUrl: url });
