@@ -194,7 +194,22 @@ test('from an empty database an admin sets up a railway and a transport company,
   // The transport company finds it waiting and accepts it.
   await signIn(page, CARRIER.username, CARRIER.password, `${server.baseURL}/login`);
   await expect(page).toHaveURL(/\/course$/);
+  // The only course is on the list before the search too: wait for the searched list, or the click
+  // lands on a card the search is about to replace (CI saw it miss).
+  const searched = Promise.all(
+    ['requires_attention', 'in_progress', 'finished'].map((column) =>
+      page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return (
+          url.pathname === '/api/abstract_courses' &&
+          url.searchParams.get('search') === number &&
+          url.searchParams.get('column') === column
+        );
+      }),
+    ),
+  );
   await page.getByPlaceholder('Szukaj w kursach...').fill(number);
+  await searched;
   await expect(page.getByText(number, { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'akceptuj' }).first().click();
   await expect(page.getByText('Zaakceptowany przez firmę transportową').first()).toBeVisible();

@@ -12,17 +12,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { postgresDatabaseUrl, requiredPostgresUrl } from '../test/postgres-url';
+import { postgresDatabaseUrl, recreatePostgresDatabase } from '../test/postgres-url';
 import { seedCrashData, type CrashIris } from './crash-data';
 import { runCrashScenario, summary } from './crash-scenario';
 import { crashServer } from './crash-server';
 import { expectNothingLost } from './expect-nothing-lost';
 
 const SEED = Number(process.env.CRASH_SEED ?? 14);
-const url = requiredPostgresUrl();
 const NAME = 'kursownik_crash';
 const databaseUrl = postgresDatabaseUrl(NAME);
 const work = mkdtempSync(join(tmpdir(), 'kursownik-pg-crash-'));
@@ -30,14 +28,7 @@ const outboxDir = join(work, 'outbox');
 let iris: CrashIris;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${NAME}`);
-    await admin.query(`create database ${NAME}`);
-  } finally {
-    await admin.end();
-  }
+  await recreatePostgresDatabase(NAME);
   const database = await openDatabase(databaseUrl, work);
   try {
     iris = await seedCrashData(database.db);

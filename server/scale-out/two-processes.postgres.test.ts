@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, eq, gt, inArray, max, ne } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashServer } from '../crash/crash-server';
 import type { CrashServer } from '../crash/crash-server';
@@ -27,11 +26,10 @@ import { openStream } from '../events/sse-client.test-helper';
 import { demoIris, taxiPayload } from '../resources/course-writes/test-fixtures';
 import type { DemoIris } from '../resources/course-writes/test-fixtures';
 import { freePort } from '../../scripts/local-postgres';
-import { postgresDatabaseUrl, requiredPostgresUrl } from '../test/postgres-url';
+import { postgresDatabaseUrl, recreatePostgresDatabase } from '../test/postgres-url';
 import { startRoundRobinProxy } from './round-robin-proxy';
 import type { RoundRobinProxy } from './round-robin-proxy';
 
-const url = requiredPostgresUrl();
 const NAME = 'kursownik_two_processes';
 const databaseUrl = postgresDatabaseUrl(NAME);
 const work = mkdtempSync(join(tmpdir(), 'kursownik-two-'));
@@ -69,14 +67,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${NAME}`);
-    await admin.query(`create database ${NAME}`);
-  } finally {
-    await admin.end();
-  }
+  await recreatePostgresDatabase(NAME);
   database = await openDatabase(databaseUrl, work);
   await seedDemo(database.db);
   await seedDemoCourses(database.db);

@@ -33,3 +33,15 @@ export async function emptyPostgres(url: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Drops and creates database `name` on TEST_POSTGRES_URL's server: a test's own, empty database. */
+export async function recreatePostgresDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: requiredPostgresUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
