@@ -23,9 +23,9 @@ export function useColumnTotal(params: CourseListParams): number | undefined {
 
 /** The counter: exact, or 'ponad N' once the server stopped counting at its limit (ADR 011). */
 export function ColumnCounter({ params }: { params: CourseListParams }) {
-  const first = useCourses(params).data?.pages[0];
-  const total = first?.totalCards ?? first?.totalItems;
-  const label = total === undefined ? '…' : formatCourseCount(total, first?.totalItemsLimited === true);
+  const total = useColumnTotal(params);
+  const limited = useCourses(params).data?.pages[0]?.totalItemsLimited === true;
+  const label = total === undefined ? '…' : formatCourseCount(total, limited);
   return <Chip size="small" label={label} />;
 }
 
