@@ -12,6 +12,7 @@ export default defineConfig({
     './server/db/drivers-admin-schema.ts',
     './server/db/accommodations-schema.ts',
     './server/db/audit-schema.ts',
+    './server/db/fleet-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -15,9 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Optimistic-locking version: bumped by every write, compared on PUT (409/412 when stale). */
-const version = () => integer('version').notNull().default(1);
+export const version = () => integer('version').notNull().default(1);
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),

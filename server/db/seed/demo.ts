@@ -8,6 +8,7 @@ import { insertCompanies, insertEmployeeGroups, insertLinks, insertLocomotives }
 import { hashPassword } from '../../auth/password';
 import { insertPeople } from './people.seed';
 import { insertDriverAbsences } from './drivers-admin.seed';
+import { insertFleetCars } from './fleet-cars.seed';
 import { insertPlaces, insertStartingBases } from './places.seed';
 
 export const DEMO_PASSWORD = 'kursownik123';
@@ -116,5 +117,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertLocomotives(tx, companyIds);
     await insertPeople(tx, { passwordHash, demoUsers: DEMO_USERS, companyIds, groupIds, baseIds });
     await insertDriverAbsences(tx);
+    await insertFleetCars(tx, companyIds);
   });
 }
