@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@/api/user.schema';
 import { useTransportCompanies } from '@/api/transport-companies';
+import { FormPage } from '@/ui/form/form-page';
+import { OptionsSelect } from '@/ui/form/options-select';
 import { TextInput } from '@/ui/form/text-input';
 import { LocationEditor } from '@/ui/places/location-editor/location-editor';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
@@ -70,86 +68,61 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
   const [mapOpen, setMapOpen] = useState(false);
   const { errors } = form.formState;
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', justifyItems: 'start' }}>
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={form.handleSubmit((data) => save.mutate(data))}
-        sx={{ p: { xs: 2, md: 3 }, width: '100%', maxWidth: 640 }}
-      >
-        <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-          {base ? 'Edytuj bazę startową' : 'Nowa baza startowa'}
-        </Typography>
-        <TextInput label="Nazwa" required error={errors.name?.message} {...form.register('name')} />
-        <LocalitySearchField
-          onPick={(locality) => {
-            form.setValue('address', locality.address, { shouldValidate: true });
-            form.setValue('latitude', locality.lat);
-            form.setValue('longitude', locality.lng);
+    <FormPage
+      title={base ? 'Edytuj bazę startową' : 'Nowa baza startowa'}
+      onSubmit={form.handleSubmit((data) => save.mutate(data))}
+      cancelTo={base ? `/starting_bases/${base.id}` : '/starting_bases'}
+      saving={save.isPending}
+    >
+      <TextInput label="Nazwa" required error={errors.name?.message} {...form.register('name')} />
+      <LocalitySearchField
+        onPick={(locality) => {
+          form.setValue('address', locality.address, { shouldValidate: true });
+          form.setValue('latitude', locality.lat);
+          form.setValue('longitude', locality.lng);
+        }}
+        helperText="Polska i Niemcy"
+      />
+      <TextInput label="Adres" required error={errors.address?.message} {...form.register('address')} />
+      <Typography variant="body2" color={errors.latitude ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
+        {errors.latitude?.message ?? pointText(latitude, longitude)}
+      </Typography>
+      <Button startIcon={<MapOutlinedIcon />} onClick={() => setMapOpen(true)} sx={{ mt: 1 }}>
+        Wskaż na mapie
+      </Button>
+      {mapOpen && (
+        <LocationEditor
+          initial={
+            latitude != null && longitude != null
+              ? { latitude, longitude, address: form.getValues('address') ?? '' }
+              : null
+          }
+          onClose={() => setMapOpen(false)}
+          onChoose={(location) => {
+            // §4: the chosen pin sets the point and the address (empty when none was found there).
+            form.setValue('latitude', location.latitude);
+            form.setValue('longitude', location.longitude);
+            form.setValue('address', location.address, { shouldValidate: location.address !== '' });
+            setMapOpen(false);
           }}
-          helperText="Polska i Niemcy"
         />
-        <TextInput label="Adres" required error={errors.address?.message} {...form.register('address')} />
-        <Typography variant="body2" color={errors.latitude ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
-          {errors.latitude?.message ?? pointText(latitude, longitude)}
-        </Typography>
-        <Button startIcon={<MapOutlinedIcon />} onClick={() => setMapOpen(true)} sx={{ mt: 1 }}>
-          Wskaż na mapie
-        </Button>
-        {mapOpen && (
-          <LocationEditor
-            initial={
-              latitude != null && longitude != null
-                ? { latitude, longitude, address: form.getValues('address') ?? '' }
-                : null
-            }
-            onClose={() => setMapOpen(false)}
-            onChoose={(location) => {
-              // §4: the chosen pin sets the point and the address (empty when none was found there).
-              form.setValue('latitude', location.latitude);
-              form.setValue('longitude', location.longitude);
-              form.setValue('address', location.address, { shouldValidate: location.address !== '' });
-              setMapOpen(false);
-            }}
-          />
-        )}
-        {picksCompany && (
-          <Controller
-            control={form.control}
-            name="company"
-            render={({ field }) => (
-              <TextField
-                select
-                fullWidth
-                margin="normal"
-                label="Firma transportowa"
-                required
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value)}
-                error={Boolean(errors.company)}
-                helperText={errors.company?.message ?? (companies.isLoading ? 'Wczytywanie...' : undefined)}
-              >
-                {(companies.data ?? []).map((option) => (
-                  <MenuItem key={option['@id']} value={option['@id']}>
-                    {option.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        )}
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-          <Button
-            onClick={() => void navigate(base ? `/starting_bases/${base.id}` : '/starting_bases')}
-            disabled={save.isPending}
-          >
-            Anuluj
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Zapisz
-          </Button>
-        </Box>
-      </Paper>
-    </Box>
+      )}
+      {picksCompany && (
+        <Controller
+          control={form.control}
+          name="company"
+          render={({ field }) => (
+            <OptionsSelect
+              label="Firma transportowa"
+              value={field.value}
+              onChange={field.onChange}
+              options={companies.data}
+              loading={companies.isLoading}
+              error={errors.company?.message}
+            />
+          )}
+        />
+      )}
+    </FormPage>
   );
 }

@@ -2,14 +2,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
 import type { User } from '@/api/user.schema';
 import { toApiError } from '@/api/api-error';
 import { violationsToFieldErrors } from '@/api/violations';
 import { PhoneListField } from '@/ui/form/phone-list-field';
+import { FormPage } from '@/ui/form/form-page';
 import { TextInput } from '@/ui/form/text-input';
 import { mutationErrorText, useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useNotice } from '@/ui/notice/notice-context';
@@ -75,83 +73,67 @@ export function UserForm({ actor, current }: { actor: User; current: User | null
   });
 
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', justifyItems: 'start' }}>
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((values) => save.mutate(values))}
-        sx={{ p: { xs: 2, md: 3 }, width: '100%', maxWidth: 640 }}
-      >
-        <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-          {current ? 'Edytuj użytkownika' : 'Nowy użytkownik'}
-        </Typography>
-        <TextInput
-          label="Nazwa użytkownika"
-          required
-          autoComplete="off"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <Box sx={{ display: 'grid', gap: { md: 2 }, gridTemplateColumns: { md: '1fr 1fr' } }}>
-          <TextInput label="Imię" required error={errors.firstname?.message} {...register('firstname')} />
-          <TextInput label="Nazwisko" required error={errors.surname?.message} {...register('surname')} />
-        </Box>
-        <TextInput label="E-mail" type="email" error={errors.email?.message} {...register('email')} />
-        <Controller
-          control={control}
-          name="phones"
-          render={({ field }) => (
-            <Box sx={{ mt: 2 }}>
-              <PhoneListField value={field.value} onChange={field.onChange} errors={errors.phones} />
-            </Box>
-          )}
-        />
-        <TextInput
-          label={current ? 'Nowe hasło' : 'Hasło'}
-          type="password"
-          autoComplete="new-password"
-          required={!current}
-          helperText={current ? 'Puste pole pozostawia obecne hasło' : undefined}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Controller
-          control={control}
-          name="company"
-          render={({ field }) => (
-            <CompanyField
-              actor={actor}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.company?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="roles"
-          render={({ field }) => (
-            <RolesField
-              actor={actor}
-              target={current}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.roles?.message}
-            />
-          )}
-        />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-          <Button
-            onClick={() => void navigate(current ? `/users/${current.id}` : '/users')}
-            disabled={save.isPending}
-          >
-            Anuluj
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Zapisz
-          </Button>
-        </Box>
-      </Paper>
-    </Box>
+    <FormPage
+      title={current ? 'Edytuj użytkownika' : 'Nowy użytkownik'}
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      cancelTo={current ? `/users/${current.id}` : '/users'}
+      saving={save.isPending}
+    >
+      <TextInput
+        label="Nazwa użytkownika"
+        required
+        autoComplete="off"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <Box sx={{ display: 'grid', gap: { md: 2 }, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        <TextInput label="Imię" required error={errors.firstname?.message} {...register('firstname')} />
+        <TextInput label="Nazwisko" required error={errors.surname?.message} {...register('surname')} />
+      </Box>
+      <TextInput label="E-mail" type="email" error={errors.email?.message} {...register('email')} />
+      <Controller
+        control={control}
+        name="phones"
+        render={({ field }) => (
+          <Box sx={{ mt: 2 }}>
+            <PhoneListField value={field.value} onChange={field.onChange} errors={errors.phones} />
+          </Box>
+        )}
+      />
+      <TextInput
+        label={current ? 'Nowe hasło' : 'Hasło'}
+        type="password"
+        autoComplete="new-password"
+        required={!current}
+        helperText={current ? 'Puste pole pozostawia obecne hasło' : undefined}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Controller
+        control={control}
+        name="company"
+        render={({ field }) => (
+          <CompanyField
+            actor={actor}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.company?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="roles"
+        render={({ field }) => (
+          <RolesField
+            actor={actor}
+            target={current}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.roles?.message}
+          />
+        )}
+      />
+    </FormPage>
   );
 }
