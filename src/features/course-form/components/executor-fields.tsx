@@ -11,6 +11,7 @@ import { useSubcontractorChoices } from '../api/get-subcontractor-choices';
 import type { NamedOption } from '../api/options';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { ChoiceSelect } from './choice-select';
+import { useSoleContractor } from './use-sole-contractor';
 
 export interface ExecutorAccess {
   transportCompany: boolean;
@@ -26,7 +27,16 @@ const companyIdOf = (iri: string | null | undefined) => (iri ? iriId(iri, R.comp
  * user's choices, the subcontractor among the contractor's own contractors, the driver among the
  * executing company's drivers. Changing a company clears what depended on it.
  */
-export function ExecutorFields({ companyId, access }: { companyId: number | null; access: ExecutorAccess }) {
+export function ExecutorFields({
+  companyId,
+  access,
+  preselectSole = false,
+}: {
+  companyId: number | null;
+  access: ExecutorAccess;
+  /** A new course: the only contractor the user may choose is chosen (decision 372). */
+  preselectSole?: boolean;
+}) {
   const { control, setValue, register, formState } = useFormContext<TaxiCourseFormInput>();
   const { labels } = useCourseLabels();
   const [contractor, subcontractor, driver, rides] = useWatch({
@@ -34,6 +44,7 @@ export function ExecutorFields({ companyId, access }: { companyId: number | null
     name: ['contractor', 'subcontractor', 'driver', 'rides'],
   });
   const contractors = useContractorChoices(companyId);
+  useSoleContractor(preselectSole && access.transportCompany, contractor, contractors.data);
   const subcontractors = useSubcontractorChoices(companyIdOf(contractor));
   const executorId = companyIdOf(subcontractor) ?? companyIdOf(contractor);
   // Drivers away on a ride's day are not offered (row 211); the server refuses them all the same.

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { api } from '@/api/client';
 import { renderWithRouter } from '@/test/render';
 import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
-import { courseFormHandlers } from '@mocks/course-form';
+import { buildCompany, courseFormHandlers } from '@mocks/course-form';
+import { hydraCollection } from '@mocks/courses';
 import { violationsError } from '@mocks/handlers';
 import { server } from '@mocks/server';
 import { emptyLabels } from '../api/course-labels';
@@ -52,9 +53,10 @@ const COMPLETE_LABELS = {
 
 type FormProps = Parameters<typeof TaxiCourseForm>[0];
 
-/** The create form with every field open, a fresh draft and the demo handlers; `props` override. */
-function renderForm(props: Partial<FormProps> = {}) {
-  server.use(...courseFormHandlers);
+/** The create form with every field open, a fresh draft and the demo handlers; `props` and `handlers` override. */
+function renderForm(props: Partial<FormProps> = {}, handlers: readonly RequestHandler[] = []) {
+  // The first matching handler answers: a test's own come before the demo ones.
+  server.use(...handlers, ...courseFormHandlers);
   // Records the saves unless the test saves through the API itself.
   const onSave = vi.fn((_course: unknown) => Promise.resolve());
   const view = renderWithRouter(
@@ -173,6 +175,35 @@ describe('TaxiCourseForm', () => {
       }),
     );
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+
+  it('chooses the only contractor of a new course, and none of two or of a course being edited', async () => {
+    const twoContractors = http.get('*/api/companies/:id/contractor_choices', () =>
+      HttpResponse.json(
+        hydraCollection([buildCompany(5, 'Taxi Trans Warszawa'), buildCompany(7, 'Euro-Bus Poznań')]),
+      ),
+    );
+    const saved = async (mode: 'create' | 'edit', choices: 'one' | 'two') => {
+      const { user, onSave, unmount } = renderForm(
+        { mode, defaultValues: completeDraft(), labels: COMPLETE_LABELS },
+        choices === 'two' ? [twoContractors] : [],
+      );
+      // The choices have come (and with them the preselection, if any) when nothing loads any more.
+      await vi.waitFor(() => expect(screen.queryAllByText('Wczytywanie...')).toEqual([]));
+      await user.click(
+        screen.getByRole('button', { name: mode === 'edit' ? 'zapisz zmiany' : 'utwórz kurs' }),
+      );
+      await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+      unmount();
+      return onSave.mock.calls[0]?.[0];
+    };
+    const { unmount } = renderForm();
+    const contractor = screen.getByRole('combobox', { name: 'Wykonawca' });
+    await vi.waitFor(() => expect(contractor).toHaveTextContent('Taxi Trans Warszawa'));
+    unmount();
+    expect(await saved('create', 'one')).toMatchObject({ contractor: '/api/companies/5' });
+    expect(await saved('edit', 'one')).toMatchObject({ contractor: null });
+    expect(await saved('create', 'two')).toMatchObject({ contractor: null });
   });
 
   it('shows the ride status read-only to whoever may not set it', () => {

@@ -150,7 +150,7 @@ function TaxiCourseFields({
           <Typography id="executor-heading" component="h2" variant="h6">
             Realizacja
           </Typography>
-          <ExecutorFields companyId={company.id} access={access} />
+          <ExecutorFields companyId={company.id} access={access} preselectSole={mode === 'create'} />
         </Box>
         {rides.fields.map((ride, index) => (
           <Box
