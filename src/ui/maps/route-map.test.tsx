@@ -68,7 +68,7 @@ afterEach(() => {
 });
 
 describe('RouteMap', () => {
-  it('draws Poland, Germany, the lettered stops and the route offline, asking Google for nothing', () => {
+  it('draws Poland, Germany, the lettered and named stops and the route offline, asking Google for nothing', () => {
     render(<RouteMap stops={stops} label="Mapa przejazdu" height={200} apiKey="" />);
     const map = screen.getByRole('img', { name: 'Mapa przejazdu' });
     expect([...map.querySelectorAll('polygon title')].map((title) => title.textContent)).toEqual([
@@ -78,7 +78,14 @@ describe('RouteMap', () => {
     expect([...map.querySelectorAll('circle title')].map((title) => title.textContent)).toEqual(
       stops.map((stop) => stop.name),
     );
-    expect([...map.querySelectorAll('text')].map((text) => text.textContent)).toEqual(['A', 'B', 'C']);
+    expect([...map.querySelectorAll('text')].map((text) => text.textContent)).toEqual([
+      'Warszawa Centralna',
+      'A',
+      'Łódź Fabryczna',
+      'B',
+      'Poznań Główny',
+      'C',
+    ]);
     expect(map.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
   });
