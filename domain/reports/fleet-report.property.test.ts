@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pricedRides } from '../settlement/course-bill';
+import type { StoredBill } from '../settlement/settlement-bill.schema';
 import { settlementTotals } from '../settlement/settlement-totals';
 import { canReadFleetReports, fleetReportTotals, type FleetReportRow } from './fleet-report';
 
@@ -11,7 +12,7 @@ const figures = fc.record({
   highwayCost: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
   comment: fc.constant(null),
 });
-const priced = (bills: readonly fc.RecordValue<typeof figures>[]): FleetReportRow[] => {
+const priced = (bills: readonly StoredBill[]): FleetReportRow[] => {
   const { amounts } = pricedRides(
     bills.map((bill) => ({ figures: bill, day: '2026-10-05' })),
     stakes,

@@ -19,7 +19,7 @@ const get = async (url: string, username = 'flota') =>
   app.inject({ method: 'GET', url, headers: await as(app, username) });
 
 beforeAll(async () => {
-  app = await createTestApp({ now: () => new Date('2026-11-26T12:00:00Z') });
+  app = await createTestApp({}, { now: () => new Date('2026-11-26T12:00:00Z') });
   await app.ready();
   await seedDemo(app.db);
   const taxi = { company: 'PKP Intercity', contractor: 'Taxi Trans Warszawa' };

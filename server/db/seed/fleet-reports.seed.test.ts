@@ -9,7 +9,7 @@ import { seedFleetReports } from './fleet-reports.seed';
 const NOW = new Date('2026-11-26T12:00:00Z');
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ now: () => NOW });
+  app = await createTestApp({}, { now: () => NOW });
   await app.ready();
   await seedDemo(app.db);
   await seedFleetReports(app.db, NOW);
