@@ -6,7 +6,7 @@ import type { FleetReport } from '@domain/contract/fleet-report.schema';
 import { fleetReportTotals } from '@domain/reports/fleet-report';
 import { currentMonth, monthLabel, previousMonth } from '@domain/settlement/kilometer-month';
 import { renderWithRouter } from '@/test/render';
-import { setScreenWidth } from '@/features/courses/components/course-list.test-utils';
+import { setScreenWidth } from '@/test/screen-width';
 import { FleetReportPage } from './fleet-report-page';
 
 afterEach(() => vi.unstubAllGlobals());
