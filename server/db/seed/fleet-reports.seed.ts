@@ -25,7 +25,6 @@ import {
 const HOUR = 3_600_000;
 /** Orlen KolTrans's ride numbers of January 2026: `OK/09xx/01/2026`. */
 const numberOf = (index: number) => `OK/${String(960 + index).padStart(4, '0')}/01/2026`;
-export const FLEET_REPORT_NUMBER_PREFIX = 'OK/09';
 
 /** Instants of the month's rides: spread over the previous month, and over the current one up to now. */
 function rideTimes(now: Date): number[] {
