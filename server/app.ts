@@ -36,6 +36,7 @@ import { companyAdminPlugin } from './resources/companies/company-admin.plugin';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
+import { fleetReportRoutes } from './reports/fleet-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
@@ -147,6 +148,7 @@ export async function buildApp(
   await app.register(rideRelationRoutes);
   await app.register(courseReportRoutes);
   await app.register(kilometerReportRoutes, { now: adapters.now });
+  await app.register(fleetReportRoutes, { now: adapters.now });
   await app.register(courseInfoRoutes);
   await app.register(rideMessageRoutes);
   await app.register(bulkSettleRoutes);

@@ -21,6 +21,7 @@ async function prepareDemo(app: FastifyInstance) {
     await (await import('./db/seed/reports.seed')).seedReportDemo(app.db);
     const { seedFinanceDemo } = await import('./db/seed/finance.seed');
     await seedFinanceDemo(app.db);
+    await (await import('./db/seed/fleet-reports.seed')).seedFleetReports(app.db);
     await (await import('./db/seed/passengers-admin.seed')).seedPassengersAdminDemo(app.db);
     await (await import('./db/seed/users-admin.seed')).seedUsersAdminDemo(app.db);
     await (await import('./db/seed/settings.seed')).seedSettingsDemo(app.db);

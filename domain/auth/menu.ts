@@ -1,5 +1,6 @@
 import { canReadSecurityAuditLog } from '../audit/audit-events';
 import { mayManageLocomotives } from '../fleet/locomotive-permissions';
+import { canReadFleetReports } from '../reports/fleet-report';
 import { kilometerSettlementScope } from '../settlement/kilometer-settlement-scope';
 import { hasAllRoles, hasAnyRole, type HasRoles, type Role } from './roles';
 
@@ -62,12 +63,19 @@ export const MENU: readonly MenuEntry[] = [
       { key: 'transactions', label: 'Transakcje', path: '/fleet/transactions', anyOf: FLEET },
       { key: 'fuel-cards', label: 'Karty paliwowe', path: '/fleet/fuel-cards', anyOf: FLEET },
       { key: 'car-fleet', label: 'Samochody', path: '/fleet/cars', anyOf: FLEET },
-      { key: 'driver-report', label: 'Rozliczenia kierowców', path: '/fleet/driver-report', anyOf: FLEET },
+      {
+        key: 'driver-report',
+        label: 'Rozliczenia kierowców',
+        path: '/fleet/driver-report',
+        anyOf: FLEET,
+        rule: canReadFleetReports,
+      },
       {
         key: 'subcontractor-report',
         label: 'Rozliczenia podwykonawców',
         path: '/fleet/subcontractor-report',
         anyOf: FLEET,
+        rule: canReadFleetReports,
       },
     ],
   },

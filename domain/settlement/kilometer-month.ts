@@ -7,6 +7,9 @@ import { warsawDateTime, warsawDay } from '../warsaw-time';
 import { polishPlural } from '../plural';
 import { billAmount, type RateStake } from './rate-stake';
 
+/** The 400 answer to a `month` query parameter that is not YYYY-MM (every monthly call). */
+export const MONTH_QUERY_MESSAGE = 'Nieprawidłowa wartość parametru month: oczekiwano miesiąca RRRR-MM.';
+
 /** 'YYYY-MM', month 01-12. */
 export const MONTH_PATTERN = /^([0-9]{4})-(0[1-9]|1[0-2])$/;
 

@@ -13,7 +13,11 @@ export interface SettlementFigures {
   highwayCost: number | null;
 }
 
-const sumOf = (values: readonly (number | null)[]): number | null => {
+/**
+ * The sum of what was entered, exactly; null when nothing was (the totals row's and the fleet reports'
+ * one adder). Example: sumFigure([250, null, 50]) === 300; sumFigure([null]) === null
+ */
+export const sumFigure = (values: readonly (number | null)[]): number | null => {
   const given = values.filter((value): value is number => value !== null);
   if (given.length === 0) return null;
   const total = given.reduce((sum, value) => sum + value, 0);
@@ -31,9 +35,9 @@ const sumOf = (values: readonly (number | null)[]): number | null => {
 export function settlementTotals(rows: readonly SettlementFigures[]): SettlementFigures | null {
   if (rows.length < 2) return null;
   return {
-    distance: sumOf(rows.map((row) => row.distance)),
-    waitingHundredthsOfHour: sumOf(rows.map((row) => row.waitingHundredthsOfHour)),
-    highwayCost: sumOf(rows.map((row) => row.highwayCost)),
+    distance: sumFigure(rows.map((row) => row.distance)),
+    waitingHundredthsOfHour: sumFigure(rows.map((row) => row.waitingHundredthsOfHour)),
+    highwayCost: sumFigure(rows.map((row) => row.highwayCost)),
   };
 }
 

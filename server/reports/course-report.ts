@@ -122,6 +122,8 @@ export interface SheetColumn<K extends string> {
   readonly header: string;
   readonly key: K;
   readonly width: number;
+  /** Excel number format of the column's numbers (e.g. '0.00' for money in złoty). */
+  readonly numFmt?: string;
 }
 
 /**
@@ -137,7 +139,12 @@ export async function buildSheetWorkbook<K extends string>(
   const workbook = new Workbook();
   workbook.creator = 'Kursownik';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
+    header,
+    key,
+    width,
+    ...(numFmt ? { style: { numFmt } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     const values: Record<string, string | number | null> = {};

@@ -84,6 +84,16 @@ export function createRoutes(): RouteObject[] {
               lazy: lazyRoute(() => import('./routes/locomotives-route')),
             },
             {
+              path: 'fleet/driver-report',
+              handle: title('Rozliczenia kierowców'),
+              lazy: lazyRoute(() => import('./routes/fleet-driver-report-route')),
+            },
+            {
+              path: 'fleet/subcontractor-report',
+              handle: title('Rozliczenia podwykonawców'),
+              lazy: lazyRoute(() => import('./routes/fleet-subcontractor-report-route')),
+            },
+            {
               path: 'financial-settlement',
               handle: title('Rozliczenia'),
               lazy: lazyRoute(() => import('./routes/financial-settlement-route')),

@@ -9,6 +9,7 @@ import type { KilometerSettlementCollection } from '../../../domain/contract/kil
 import {
   kilometerMonthTotals,
   monthRange,
+  MONTH_QUERY_MESSAGE,
   settledRidesMessage,
 } from '../../../domain/settlement/kilometer-month';
 import type {
@@ -44,7 +45,7 @@ export async function kilometerMonth(
   query: MonthQuery,
 ): Promise<KilometerSettlementCollection> {
   const range = monthRange(query.month);
-  if (!range) throw new ApiError(400, 'Nieprawidłowa wartość parametru month: oczekiwano miesiąca RRRR-MM.');
+  if (!range) throw new ApiError(400, MONTH_QUERY_MESSAGE);
   const own: SQL = scope === 'accountant' ? eq(rides.status, query.status) : eq(courses.createdById, user.id);
   const rows = await findMonthRides(db, range, own);
   const stakes = await groupStakes(

@@ -18,4 +18,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'starting-bases',
   'accommodations',
   'security-audit-log',
+  'driver-report',
+  'subcontractor-report',
 ]);

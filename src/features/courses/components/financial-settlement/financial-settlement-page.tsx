@@ -2,17 +2,15 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { HasRoles } from '@domain/auth/roles';
 import { polishPlural } from '@domain/plural';
-import { currentMonth, monthLabel, nextMonth, previousMonth } from '@domain/settlement/kilometer-month';
+import { currentMonth } from '@domain/settlement/kilometer-month';
 import { kilometerSettlementScope } from '@domain/settlement/kilometer-settlement-scope';
 import { errorMessage } from '@/api/error-message';
+import { MonthPicker } from '@/ui/month-picker/month-picker';
 import { useNotice } from '@/ui/notice/notice-context';
 import {
   useKilometerMonth,
@@ -93,28 +91,11 @@ export function FinancialSettlementPage({ user, actions }: FinancialSettlementPa
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2, maxWidth: 1200 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center' }} role="group" aria-label="Miesiąc rozliczenia">
-          <IconButton
-            aria-label="Poprzedni miesiąc"
-            onClick={() => change({ month: previousMonth(params.month) })}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <Typography
-            component="h2"
-            variant="h6"
-            sx={{ minWidth: 160, textAlign: 'center' }}
-            aria-live="polite"
-          >
-            {monthLabel(params.month)}
-          </Typography>
-          <IconButton
-            aria-label="Następny miesiąc"
-            onClick={() => change({ month: nextMonth(params.month) })}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        </Box>
+        <MonthPicker
+          month={params.month}
+          onChange={(month) => change({ month })}
+          label="Miesiąc rozliczenia"
+        />
         <Box sx={{ flex: 1 }} />
         {/* The page's header actions: the report generator adds 'Generuj raport' here. */}
         {actions}

@@ -1,0 +1,82 @@
+import ExcelJS from 'exceljs';
+import type { FleetReport } from '../domain/contract/fleet-report.schema';
+import type { TaxiSettlement } from '../domain/contract/settlement.schema';
+import { formatMoney } from '../domain/money';
+import { currentMonth, monthLabel, previousMonth } from '../domain/settlement/kilometer-month';
+import { apiSession } from './support/course-api';
+import { DESKTOP, PHONE, shootBothSizes, signInAndLand } from './support/session';
+import { expect, test } from './support/test';
+
+test('the fleet user reads last month’s driver report, equal to the settled rides, and downloads it', async ({
+  page,
+  request,
+}) => {
+  const month = previousMonth(currentMonth(new Date()));
+  await signInAndLand(page, 'flota');
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  await menu.getByRole('link', { name: 'Rozliczenia kierowców' }).click();
+  await expect(page.getByRole('heading', { name: 'Rozliczenia kierowców', level: 1 })).toBeVisible();
+  // The previous month first; the picker goes forward and back again.
+  const picker = page.getByRole('group', { name: 'Miesiąc rozliczenia' });
+  await expect(picker.getByRole('heading', { name: monthLabel(month) })).toBeVisible();
+  await picker.getByRole('button', { name: 'Następny miesiąc' }).click();
+  await expect(picker.getByRole('heading', { name: monthLabel(currentMonth(new Date())) })).toBeVisible();
+  await picker.getByRole('button', { name: 'Poprzedni miesiąc' }).click();
+  await expect(picker.getByRole('heading', { name: monthLabel(month) })).toBeVisible();
+
+  // The expected total: each listed ride's amount as the settlement drawer of its course shows it to
+  // Taxi Trans Warszawa (the fleet user's company), summed here.
+  const fleet = apiSession(request, 'flota');
+  const answer = await request.get(`/api/driver_reports?month=${month}`, {
+    headers: { Authorization: `Bearer ${await fleet()}` },
+  });
+  expect(answer.status()).toBe(200);
+  const report = (await answer.json()) as FleetReport;
+  expect(report.groups.length).toBeGreaterThanOrEqual(2);
+  const transport = apiSession(request, 'transport');
+  let expected = 0;
+  for (const row of report.groups.flatMap((group) => group.rows)) {
+    const drawer = await request.get(`/api/taxi_courses/${row.courseId}/settlement`, {
+      headers: { Authorization: `Bearer ${await transport()}` },
+    });
+    const settlement = (await drawer.json()) as TaxiSettlement;
+    expected += settlement.rides.find((ride) => ride.number === row.rideNumber)?.amount ?? 0;
+  }
+  expect(expected).toBeGreaterThan(0);
+  expect(report.totals.amount).toBe(expected);
+
+  const table = page.getByRole('table', { name: 'Rozliczenia kierowców' });
+  const total = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Razem', exact: true }) });
+  await expect(total).toContainText(formatMoney(expected));
+  for (const group of report.groups)
+    await expect(table.getByRole('rowheader', { name: `Kierowca: ${group.name}` })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Pobierz .xlsx' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`rozliczenia-kierowcow-${month}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.getWorksheet('Rozliczenia kierowców');
+  const last = sheet?.getRow(sheet.rowCount);
+  expect(last?.getCell(1).value).toBe('Razem');
+  expect(last?.getCell(9).value).toBe(expected / 100);
+
+  await shootBothSizes(page, 'fleet-driver-report', async () => {
+    const wide = (page.viewportSize()?.width ?? DESKTOP.width) > PHONE.width;
+    await expect(wide ? table : page.getByRole('region', { name: 'Razem' })).toBeVisible();
+  });
+
+  await menu.getByRole('link', { name: 'Rozliczenia podwykonawców' }).click();
+  await expect(page.getByRole('heading', { name: 'Rozliczenia podwykonawców', level: 1 })).toBeVisible();
+  await shootBothSizes(page, 'fleet-subcontractor-report', async () => {
+    const wide = (page.viewportSize()?.width ?? DESKTOP.width) > PHONE.width;
+    await expect(
+      wide
+        ? page.getByRole('rowheader', { name: 'Podwykonawca: Auto-Przewozy Kraków' })
+        : page.getByRole('region', { name: 'Podwykonawca: Auto-Przewozy Kraków' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Settled rides for the fleet reports (issue 16, docs/spec-decisions.md row 448): Orlen KolTrans's courses
+ * driven by three Taxi Trans Warszawa drivers, and two passed to Auto-Przewozy Kraków, accepted for
+ * settlement (`accepted_by_customer`) with their bills, in the previous and the current Polish month,
+ * so that `flota` opens both reports filled. Orlen KolTrans is a railway company no journey counts on;
+ * the ride numbers are of a long-past month so no number series of today moves (row 139).
+ */
+import type { Db } from '../client';
+import { courses, rides } from '../course-schema';
+import { courseBills, rideSettlements } from '../settlement-schema';
+import { currentMonth, monthRange, previousMonth } from '../../../domain/settlement/kilometer-month';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  type CoursePlan,
+  type CourseSeedContext,
+  insertCoursePlans,
+  loadCourseSeedContext,
+  planRide,
+  roundTo5Minutes,
+  route,
+  seededRandom,
+  taxiCourse,
+} from './courses';
+
+const HOUR = 3_600_000;
+/** Orlen KolTrans's ride numbers of January 2026: `OK/09xx/01/2026`. */
+const numberOf = (index: number) => `OK/${String(960 + index).padStart(4, '0')}/01/2026`;
+
+/** Instants of the month's rides: spread over the previous month, and over the current one up to now. */
+function rideTimes(now: Date): number[] {
+  const previous = monthRange(previousMonth(currentMonth(now)));
+  const current = monthRange(currentMonth(now));
+  if (!previous || !current) return [];
+  const span = (from: Date, until: number, parts: readonly number[]) =>
+    parts.map((part) =>
+      roundTo5Minutes(from.getTime() + 6 * HOUR + (until - from.getTime() - 8 * HOUR) * part),
+    );
+  return [
+    ...span(previous.from, previous.until.getTime(), [0.1, 0.25, 0.4, 0.55, 0.7, 0.85]),
+    // Only past instants: a settled ride has been driven (none on the month's first 8 hours).
+    ...(now.getTime() - current.from.getTime() > 8 * HOUR
+      ? span(current.from, now.getTime(), [0.2, 0.5, 0.9])
+      : []),
+  ];
+}
+
+function plans(ctx: CourseSeedContext, now: Date): CoursePlan[] {
+  const random = seededRandom(20_261_216);
+  const idOf = (name: string) => [...ctx.companyNames].find(([, named]) => named === name)?.[0];
+  const orlen = idOf('Orlen KolTrans');
+  const taxiTrans = idOf('Taxi Trans Warszawa');
+  const auto = idOf('Auto-Przewozy Kraków');
+  const dispatcher = ctx.userIds.get('dyspozytor');
+  if (orlen === undefined || taxiTrans === undefined || auto === undefined || dispatcher === undefined)
+    return [];
+  const places = ctx.places.filter((place) => place.companyId === null || place.companyId === orlen);
+  const crew = (ctx.passengersOf.get(orlen) ?? []).slice(0, 2).map((person) => person.passengerId);
+  const drivers = (ctx.driversOf.get(taxiTrans) ?? []).slice(0, 3);
+  const subDriver = (ctx.driversOf.get(auto) ?? [])[0] ?? null;
+  return rideTimes(now).map((start, index) => {
+    // Every fourth course goes to the subcontractor; the rest rotate over three own drivers.
+    const subcontracted = index % 4 === 3;
+    return taxiCourse({
+      ctx,
+      random,
+      now: now.getTime(),
+      companyId: orlen,
+      contractorId: taxiTrans,
+      subcontractorId: subcontracted ? auto : null,
+      driver: subcontracted ? subDriver : (drivers[index % Math.max(drivers.length, 1)] ?? null),
+      createdById: dispatcher,
+      rides: [
+        planRide({
+          random,
+          number: numberOf(index),
+          status: 'accepted_by_customer',
+          start,
+          stops: route(random, places, 2),
+          crew,
+          locomotiveIds: [],
+          baseId: ctx.basesOf.get(taxiTrans)?.[0] ?? null,
+          now: now.getTime(),
+          driverStarted: true,
+        }),
+      ],
+    });
+  });
+}
+
+/** Call after the demo courses (the courses' planners and the companies' stakes). */
+export async function seedFleetReports(db: Db, now: Date = new Date()): Promise<void> {
+  await insertCoursePlans(db, plans(await loadCourseSeedContext(db), now));
+  const count = rideTimes(now).length;
+  const numbers = Array.from({ length: count }, (_, index) => numberOf(index));
+  const rows = await db
+    .select({
+      id: rides.id,
+      courseId: rides.courseId,
+      distanceSum: rides.distanceSum,
+      sub: courses.subcontractorId,
+    })
+    .from(rides)
+    .innerJoin(courses, eq(courses.id, rides.courseId))
+    .where(and(eq(rides.type, 'taxi'), inArray(rides.number, numbers)))
+    .orderBy(rides.id);
+  if (rows.length === 0) return;
+  const bills = rows.map((ride, index) => ({
+    distance: Math.round(ride.distanceSum ?? 0) + 5,
+    waitingHundredthsOfHour: index % 3 === 0 ? null : 25 * (index % 5) + 50,
+    highwayCost: index % 2 === 0 ? 1250 + 10 * index : null,
+    comment: null,
+  }));
+  await db.insert(rideSettlements).values(rows.map((ride, index) => ({ rideId: ride.id, ...bills[index]! })));
+  await db.insert(courseBills).values(
+    rows.map((ride, index) => ({
+      courseId: ride.courseId,
+      kind: ride.sub === null ? 'billForDriver' : 'billForSubcontractor',
+      ...bills[index]!,
+      distance: Math.max(0, (bills[index]?.distance ?? 0) - 2),
+    })),
+  );
+}
