@@ -162,7 +162,7 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       const subscriber: EventSubscriber = {
         ...viewer,
         deliver(event) {
-          if (!wire.open || !event.visibleTo(viewer)) return;
+          if (!wire.isOpen() || !event.visibleTo(viewer)) return;
           if (replaying) pending.push(event);
           else write(event);
         },
@@ -183,7 +183,7 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       }
       closers.add(close);
       // Gone before the stream started: no 'close' is coming for it.
-      if (!wire.open) close();
+      if (!wire.isOpen()) close();
 
       try {
         if (lastEventId === null) {

@@ -16,7 +16,7 @@ export interface SseSocket {
   write(chunk: string | Buffer): void;
   /** Flushes what is written, then closes the connection. */
   end(): void;
-  readonly open: boolean;
+  isOpen(): boolean;
 }
 
 /** `HTTP/1.1 <status>` and the headers as one string; throws on a header Node itself would refuse. */
@@ -49,9 +49,8 @@ export function openSseSocket(socket: Socket, head: string, onClose: () => void)
   socket.on('error', closed);
   socket.write(head);
   return {
-    get open() {
-      return open && !socket.destroyed;
-    },
+    // A method, not a getter: an object literal with an accessor is kept as a dictionary (256 B a stream).
+    isOpen: () => open && !socket.destroyed,
     write(chunk) {
       if (open && !socket.destroyed) socket.write(chunk);
     },
