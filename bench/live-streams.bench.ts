@@ -83,6 +83,8 @@ async function run(kind: 'postgres' | 'pglite') {
   });
   await server.start();
   try {
+    // The process itself before any request: modules loaded, the database pool open, no stream.
+    const startMb = await residentMb(server.pid());
     const tokens = await Promise.all(USERS.map((user) => demoToken(server.baseURL, user)));
     const dispatcher = tokens[0] ?? '';
     const ride = await rideToComment(server.baseURL, tokens[2] ?? '');
@@ -141,6 +143,7 @@ async function run(kind: 'postgres' | 'pglite') {
       `\n${kind}${ENTRY ? ` (${ENTRY})` : ' (tsx)'}: ${STREAMS} streams opened in ${openSeconds.toFixed(1)} s; ${EVENTS} changes, each seen by ${expected} streams (${seeing.join(', ')})`,
     );
     console.log('| measurement | value |\n| --- | --- |');
+    console.log(`| server RSS at start, no stream | ${startMb.toFixed(0)} MB |`);
     console.log(`| server RSS, 5 streams (baseline) | ${idleMb.toFixed(0)} MB |`);
     console.log(
       `| server RSS, ${STREAMS} streams open | ${openMb.toFixed(0)} MB (${perStreamKb.toFixed(1)} KB a stream) |`,
@@ -151,7 +154,7 @@ async function run(kind: 'postgres' | 'pglite') {
       `| delivery, ${STREAMS} streams | p50 ${p50?.toFixed(0)} ms, p95 ${p95?.toFixed(0)} ms, p99 ${p99?.toFixed(0)} ms, missing ${missing} |`,
     );
     console.log(
-      `SUMMARY live-streams ${kind} ${STREAMS} streams: RSS ${peakMb.toFixed(0)} MB (target < 300: ${peakMb < 300 ? 'met' : 'NOT met'}), ` +
+      `SUMMARY live-streams ${kind} ${STREAMS} streams: start ${startMb.toFixed(0)} MB, ${perStreamKb.toFixed(1)} KB a stream, RSS ${peakMb.toFixed(0)} MB (target < 300: ${peakMb < 300 ? 'met' : 'NOT met'}), ` +
         `p99 ${p99?.toFixed(0)} ms (target < 1000: ${(p99 ?? Infinity) < 1000 ? 'met' : 'NOT met'}), ` +
         `p99/baseline ${((p99 ?? NaN) / Math.max(baseP99, 1)).toFixed(1)}x, missing ${missing}`,
     );

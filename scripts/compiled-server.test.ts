@@ -6,7 +6,7 @@
  * resolved at import) has to be found for the process to become healthy at all.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { crashServer, type CrashServer } from '../server/crash/crash-server';
@@ -57,4 +57,21 @@ it('answers health, a demo login and a course list page', async () => {
   const page = (await list.json()) as { 'hydra:member': unknown[]; 'hydra:totalItems': number };
   expect(page['hydra:member'].length).toBeGreaterThan(0);
   expect(page['hydra:totalItems']).toBeGreaterThan(0);
+});
+
+it('loads every package it imports on first use from its own folder (PGlite, nodemailer, reports)', () => {
+  // Imported lazily (ADR 012: a process on PostgreSQL that sends no e-mail never holds them), so the
+  // start above does not prove them all: each is imported here by a module in the bundle's folder.
+  const lazy = new Set(
+    readdirSync(outdir)
+      .filter((name) => name.endsWith('.js'))
+      .flatMap((name) => [...readFileSync(join(outdir, name), 'utf8').matchAll(/import\("([^."][^"]*)"\)/g)])
+      .map((match) => match[1] ?? ''),
+  );
+  expect([...lazy]).toEqual(
+    expect.arrayContaining(['@electric-sql/pglite', 'nodemailer', 'pdfkit', 'exceljs']),
+  );
+  const probe = join(outdir, 'lazy-imports.probe.mjs');
+  writeFileSync(probe, [...lazy].map((name) => `await import(${JSON.stringify(name)});`).join('\n'));
+  expect(() => execFileSync(process.execPath, [probe], { stdio: 'pipe' })).not.toThrow();
 });

@@ -1,8 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,6 +48,12 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // Loaded only for the embedded database: a process on PostgreSQL never holds PGlite's modules.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Refuses a data directory another live process holds (server/db/data-dir-lock.ts).
   const release = dataDir ? acquireDataDir(dataDir) : () => {};

@@ -45,12 +45,13 @@ export interface PreparedEvent {
   lostBy(viewer: StreamViewer): boolean;
   data(): Promise<CourseEventData>;
   /**
-   * The SSE frame of the event as a viewer reads it (`lost`: the course_delete of `lostBy`). Built
-   * once per event and variant, however many streams get it: 10 000 subscribers share one string.
+   * The SSE frame of the event as a viewer reads it (`lost`: the course_delete of `lostBy`). Built and
+   * UTF-8 encoded once per event and variant, however many streams get it: 10 000 sockets write the
+   * same bytes (no encoding per socket, one copy held by sockets whose peer reads slowly).
    */
-  frame(lost: boolean): Promise<string>;
+  frame(lost: boolean): Promise<Buffer>;
   /** The frame when already built (always for `lost`): lets a stream with nothing queued write at once. */
-  builtFrame(lost: boolean): string | undefined;
+  builtFrame(lost: boolean): Buffer | undefined;
 }
 
 /** One SSE frame; `data` is serialized here, once per frame. */
@@ -155,9 +156,11 @@ export async function prepareEvent(
         ? null
         : await memo(cache.members, courseId, () => loadCourseMember(db, courseId, now)),
   });
-  let seenFrame: Promise<string> | null = null;
-  let seenBuilt: string | undefined;
-  let lostFrame: string | undefined;
+  let seenFrame: Promise<Buffer> | null = null;
+  let seenBuilt: Buffer | undefined;
+  let lostFrame: Buffer | undefined;
+  const lostBytes = () =>
+    (lostFrame ??= Buffer.from(formatEvent(row.id, 'course_delete', lostCourseData(courseId))));
   return {
     id: row.id,
     type: row.type,
@@ -166,15 +169,11 @@ export async function prepareEvent(
     lostBy: (viewer) => !seesNow(viewer) && sawBefore(viewer),
     data,
     frame(lost) {
-      if (lost)
-        return Promise.resolve(
-          (lostFrame ??= formatEvent(row.id, 'course_delete', lostCourseData(courseId))),
-        );
-      seenFrame ??= data().then((value) => (seenBuilt = formatEvent(row.id, value.type, value)));
+      if (lost) return Promise.resolve(lostBytes());
+      seenFrame ??= data().then((value) => (seenBuilt = Buffer.from(formatEvent(row.id, value.type, value))));
       return seenFrame;
     },
-    builtFrame: (lost) =>
-      lost ? (lostFrame ??= formatEvent(row.id, 'course_delete', lostCourseData(courseId))) : seenBuilt,
+    builtFrame: (lost) => (lost ? lostBytes() : seenBuilt),
   };
 }
 

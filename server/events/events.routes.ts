@@ -6,12 +6,13 @@
  */
 import { z } from 'zod';
 import { binary } from '../http/responses';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { courseVisibility } from '../../domain/courses/visibility';
 import { authenticate, currentUser } from '../auth/authenticate';
 import type { AuthUser } from '../auth/authenticate';
 import { createEventBus, newPreparationCache, prepareEvent } from './event-bus';
 import type { EventBusOptions, EventSubscriber, PreparedEvent, StreamViewer } from './event-bus';
+import { openSseSocket, responseHead } from './sse-socket';
 import { findEventsAfter, isHistoryLost, retainedRange, superiorCompaniesOf } from './event-log';
 
 export interface EventRoutesOptions extends EventBusOptions {
@@ -29,9 +30,11 @@ export const MAX_REPLAY = 10_000;
  */
 export const historyLostFrame = (newest: number | null) =>
   `id: ${newest ?? 0}\nevent: history_lost\ndata: ${JSON.stringify({ type: 'history_lost' })}\n\n`;
-const PING_FRAME = ': ping\n\n';
+/** One encoded heartbeat for every stream: 10 000 writes of the same bytes, no string encoded per stream. */
+const PING_FRAME = Buffer.from(': ping\n\n');
 /** Sent to the client as the reconnection delay. */
 const RETRY_MS = 3000;
+const RETRY_FRAME = Buffer.from(`retry: ${RETRY_MS}\n\n`);
 
 /** `Last-Event-ID` header, else `lastEventId` query: a number, 'invalid' when unreadable, or null. */
 export function requestedLastEventId(request: FastifyRequest): number | 'invalid' | null {
@@ -52,6 +55,17 @@ export const readyFrame = (newest: number | null) =>
   `id: ${newest ?? 0}\nevent: ready\ndata: ${JSON.stringify({ type: 'ready' })}\n\n`;
 
 export { formatEvent } from './event-bus';
+
+/**
+ * The stream's response head, its headers then forgotten: kept on the reply and (helmet's) on the raw
+ * response, they would stay for the stream's whole life, about 1.3 KB a stream.
+ */
+function takeHead(reply: FastifyReply): string {
+  const head = responseHead(200, reply.getHeaders());
+  for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
+  for (const name of Object.keys(reply.getHeaders())) void reply.removeHeader(name);
+  return head;
+}
 
 async function viewerOf(app: FastifyInstance, user: AuthUser): Promise<StreamViewer> {
   const visibility = courseVisibility(user);
@@ -103,14 +117,11 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
         'x-accel-buffering': 'no',
       });
       reply.hijack();
-      const raw = reply.raw;
-      // Hijacked, the reply no longer sends its headers (the security ones included): copy them over.
-      for (const [name, value] of Object.entries(reply.getHeaders()))
-        if (value !== undefined) raw.setHeader(name, value);
-      raw.writeHead(200);
-      raw.write(`retry: ${RETRY_MS}\n\n`);
+      // Hijacked, the reply no longer sends its headers (the security ones included): they go in the
+      // head written straight to the socket (sse-socket.ts says why not through reply.raw).
+      const wire = openSseSocket(request.raw.socket, takeHead(reply), () => close());
+      wire.write(RETRY_FRAME);
 
-      let open = true;
       let replaying = true;
       const pending: PreparedEvent[] = [];
       const replayed = new Set<number>();
@@ -119,7 +130,7 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
 
       const historyLost = async () => {
         const { newest } = await retainedRange(app.db);
-        if (open) raw.write(historyLostFrame(newest));
+        wire.write(historyLostFrame(newest));
       };
 
       // Writes queued and not yet written: with none, a built frame is written at once (no promise
@@ -129,14 +140,14 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
         const lost = event.lostBy(viewer);
         const built = queued === 0 ? event.builtFrame(lost) : undefined;
         if (built !== undefined) {
-          if (open) raw.write(built);
+          wire.write(built);
           return;
         }
         queued += 1;
         writing = writing
           .then(async () => {
             const frame = await event.frame(lost);
-            if (open) raw.write(frame);
+            wire.write(frame);
           })
           .catch(async (error: unknown) => {
             request.log.error({ err: error, eventId: event.id }, 'event write failed');
@@ -151,37 +162,33 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       const subscriber: EventSubscriber = {
         ...viewer,
         deliver(event) {
-          if (!open || !event.visibleTo(viewer)) return;
+          if (!wire.isOpen() || !event.visibleTo(viewer)) return;
           if (replaying) pending.push(event);
           else write(event);
         },
       };
       // Subscribe before reading the log, so nothing committed in between is missed.
       const unsubscribe = bus.subscribe(subscriber);
-      const ping = () => {
-        if (open) raw.write(PING_FRAME);
-      };
+      const ping = () => wire.write(PING_FRAME);
       pingers.add(ping);
 
-      const close = () => {
-        if (!open) return;
-        open = false;
+      let closed = false;
+      function close() {
+        if (closed) return;
+        closed = true;
         pingers.delete(ping);
         unsubscribe();
         closers.delete(close);
-        // The connection served only this stream: drop it, so app.close() never waits on it.
-        if (raw.writableEnded) request.raw.socket.destroy();
-        else raw.end(() => request.raw.socket.destroy());
-      };
+        wire.end();
+      }
       closers.add(close);
-      request.raw.on('close', close);
-      raw.on('close', close);
-      raw.on('error', close);
+      // Gone before the stream started: no 'close' is coming for it.
+      if (!wire.isOpen()) close();
 
       try {
         if (lastEventId === null) {
           const { newest } = await retainedRange(app.db);
-          if (open) raw.write(readyFrame(newest));
+          wire.write(readyFrame(newest));
         } else if (lastEventId === 'invalid' || (await isHistoryLost(app.db, lastEventId))) {
           await historyLost();
         } else {

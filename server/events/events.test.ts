@@ -126,6 +126,13 @@ describe('GET /api/events', () => {
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.headers.get('cache-control')).toContain('no-cache');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    // The head is written by hand (sse-socket.ts): the security headers and the request id still go.
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(stream.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stream.headers.get('date')).not.toBeNull();
+    // Close-delimited (connection: close), not chunked: one frame per write, nothing around it.
+    expect(stream.headers.get('transfer-encoding')).toBeNull();
     // Opened without Last-Event-ID: first the newest logged id to resume from, should it drop at once.
     const ready = await stream.next((block) => block.event !== null);
     expect(ready).toMatchObject({ event: 'ready', id: String((await retainedRange(app.db)).newest ?? 0) });

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertOutsideTransaction } from '../db/transaction-guard';
 import { PermanentDeliveryError } from './deliver';
@@ -39,13 +39,19 @@ export const htmlToText = (html: string) =>
 
 /** E-mail through SMTP (nodemailer, SMTP_URL); SMS through the given gateway. */
 export function smtpAdapter(smtpUrl: string, from: string, sms: SmsGateway): OutboxAdapter {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer (some 60 modules, several MB resident) is loaded with the first e-mail, not at start:
+  // an API process that only serves requests and streams never pays for it (ADR 012).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then((module) => module.default.createTransport(smtpUrl)));
   return {
     async send(message) {
       if (message.channel === 'sms') return sms.send(message.recipient, message.body);
       if (message.channel !== 'email') throw new PermanentDeliveryError(`Unknown channel ${message.channel}`);
       assertOutsideTransaction('SMTP');
-      await transport.sendMail({
+      await (
+        await transportOf()
+      ).sendMail({
         from,
         to: message.recipient,
         subject: message.subject,
