@@ -23,7 +23,16 @@ const FILL_UPS: readonly (readonly [string, number])[] = [
 const header = Object.values(TRANSACTION_COLUMNS);
 const rows = FILL_UPS.map(([date, gross]) => {
   const a = fillUpAmounts(gross);
-  return [CARD, date, a.amount, a.grossDiscount, a.grossValueAfterDiscount, a.netDiscount, a.netValueAfterDiscount, a.netValueBeforeDiscount] as const;
+  return [
+    CARD,
+    date,
+    a.amount,
+    a.grossDiscount,
+    a.grossValueAfterDiscount,
+    a.netDiscount,
+    a.netValueAfterDiscount,
+    a.netValueBeforeDiscount,
+  ] as const;
 });
 
 // Polish CSV as Excel saves it: ';' between cells, decimal comma, amounts in złoty.

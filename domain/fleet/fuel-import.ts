@@ -46,7 +46,12 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 // Headers compare case-insensitively, spaces collapsed, a UTF-8 BOM dropped (Excel writes one).
-const folded = (text: string) => text.replace(/^\uFEFF/, '').trim().replace(/\s+/g, ' ').toLowerCase();
+const folded = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 /**
  * Where each column is in the header row, or the message naming the first missing one.

@@ -46,7 +46,11 @@ export function parseMultipart(body: Buffer, boundary: string): MultipartPart[] 
     const disposition = headers.split('\r\n').find((line) => /^content-disposition:/i.test(line));
     const name = disposition ? headerParam(disposition, 'name') : null;
     if (name === null || disposition === undefined) return null;
-    parts.push({ name, filename: headerParam(disposition, 'filename'), data: body.subarray(headersEnd + 4, next) });
+    parts.push({
+      name,
+      filename: headerParam(disposition, 'filename'),
+      data: body.subarray(headersEnd + 4, next),
+    });
     if (parts.length > MAX_PARTS) return null;
     start = next + 2;
   }

@@ -46,7 +46,12 @@ export async function insertFuel(tx: Tx, companyIds: Ids, now: Date = new Date()
   const carRows = await tx
     .select({ id: cars.id, registrationNumber: cars.registrationNumber, userId: cars.userId })
     .from(cars)
-    .where(inArray(cars.registrationNumber, DEMO_FUEL_CARDS.map(([, , car]) => car)));
+    .where(
+      inArray(
+        cars.registrationNumber,
+        DEMO_FUEL_CARDS.map(([, , car]) => car),
+      ),
+    );
   const carsByNumber = new Map(carRows.map((row) => [row.registrationNumber, row]));
   const [flota] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'flota'));
   const cards = await tx
@@ -63,7 +68,9 @@ export async function insertFuel(tx: Tx, companyIds: Ids, now: Date = new Date()
     .returning();
   for (const companyName of ['Taxi Trans Warszawa', 'Trans-Śląsk Katowice']) {
     const companyId = idOf(companyIds, companyName);
-    const own = cards.filter((card) => card.companyId === companyId && card.cardNumber !== SAMPLE_IMPORT_CARD);
+    const own = cards.filter(
+      (card) => card.companyId === companyId && card.cardNumber !== SAMPLE_IMPORT_CARD,
+    );
     const values = own.flatMap((card, cardIndex) => {
       const driverId = carRows.find((car) => car.id === card.carId)?.userId ?? null;
       // Every 5 days over the last 60, at a different hour per card; amounts vary deterministically.
@@ -72,7 +79,9 @@ export async function insertFuel(tx: Tx, companyIds: Ids, now: Date = new Date()
         fuelCardId: card.id,
         carId: card.carId,
         driverId,
-        transactionDate: new Date(now.getTime() - (i * 5 + cardIndex + 1) * DAY_MS - (7 + cardIndex * 3) * 3_600_000),
+        transactionDate: new Date(
+          now.getTime() - (i * 5 + cardIndex + 1) * DAY_MS - (7 + cardIndex * 3) * 3_600_000,
+        ),
         ...fillUpAmounts(18_000 + ((i * 3_711 + cardIndex * 1_237) % 14_000)),
       }));
     });

@@ -24,7 +24,9 @@ export async function createFuelCard(db: Db, user: AuthUser, body: FuelCardBody)
   const companyId = fuelCompanyOf(user);
   return db.transaction(async (tx) => {
     if (!(await findFuelCompany(tx, body.fuelCardCompany)))
-      throw new ViolationError([{ propertyPath: 'fuelCardCompany', message: FUEL_CARD_MESSAGES.fuelCardCompany }]);
+      throw new ViolationError([
+        { propertyPath: 'fuelCardCompany', message: FUEL_CARD_MESSAGES.fuelCardCompany },
+      ]);
     if (body.car !== null) {
       const [car] = await tx
         .select({ id: cars.id })
@@ -43,7 +45,8 @@ export async function createFuelCard(db: Db, user: AuthUser, body: FuelCardBody)
       })
       .onConflictDoNothing()
       .returning({ id: fuelCards.id });
-    if (!inserted) throw new ViolationError([{ propertyPath: 'cardNumber', message: FUEL_CARD_MESSAGES.taken }]);
+    if (!inserted)
+      throw new ViolationError([{ propertyPath: 'cardNumber', message: FUEL_CARD_MESSAGES.taken }]);
     const row = await findFuelCard(tx, inserted.id);
     if (!row) throw new Error('the inserted card is gone');
     return row;

@@ -49,7 +49,9 @@ export async function findFuelCardPage(
     .where(where);
   const base = cardsFrom(db)
     .where(where)
-    .orderBy(...(filters.idDescending ? [desc(fuelCards.id)] : [asc(fuelCards.cardNumber), asc(fuelCards.id)]))
+    .orderBy(
+      ...(filters.idDescending ? [desc(fuelCards.id)] : [asc(fuelCards.cardNumber), asc(fuelCards.id)]),
+    )
     .offset(page.offset)
     .$dynamic();
   const rows = page.limit === undefined ? await base : await base.limit(page.limit);
@@ -64,7 +66,12 @@ export async function findFuelCard(db: Db | Tx, id: number) {
 /** The company's cards of one fuel company by number, with each card's car and that car's driver now. */
 export async function cardsForImport(tx: Tx, companyId: number, fuelCompanyId: number) {
   const rows = await tx
-    .select({ id: fuelCards.id, cardNumber: fuelCards.cardNumber, carId: fuelCards.carId, driverId: cars.userId })
+    .select({
+      id: fuelCards.id,
+      cardNumber: fuelCards.cardNumber,
+      carId: fuelCards.carId,
+      driverId: cars.userId,
+    })
     .from(fuelCards)
     .leftJoin(cars, eq(cars.id, fuelCards.carId))
     .where(and(eq(fuelCards.companyId, companyId), eq(fuelCards.fuelCompanyId, fuelCompanyId)));
@@ -80,7 +87,12 @@ export interface TransactionFilters {
   driverId?: number;
 }
 
-export async function findTransactionPage(db: Db, companyId: number, filters: TransactionFilters, page: Page) {
+export async function findTransactionPage(
+  db: Db,
+  companyId: number,
+  filters: TransactionFilters,
+  page: Page,
+) {
   const where = and(
     eq(fuelTransactions.companyId, companyId),
     filters.from ? gte(fuelTransactions.transactionDate, filters.from) : undefined,
@@ -89,7 +101,10 @@ export async function findTransactionPage(db: Db, companyId: number, filters: Tr
     filters.carId === undefined ? undefined : eq(fuelTransactions.carId, filters.carId),
     filters.driverId === undefined ? undefined : eq(fuelTransactions.driverId, filters.driverId),
   );
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(fuelTransactions).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(fuelTransactions)
+    .where(where);
   const base = db
     .select({
       transaction: fuelTransactions,

@@ -37,7 +37,11 @@ const fuelCardMember = ({ card, fuelCompany, car }: FuelCardRow) => ({
   '@type': 'FuelCard' as const,
   id: card.id,
   cardNumber: card.cardNumber,
-  fuelCardCompany: { '@id': iri('fuel_companies', fuelCompany.id), id: fuelCompany.id, name: fuelCompany.name },
+  fuelCardCompany: {
+    '@id': iri('fuel_companies', fuelCompany.id),
+    id: fuelCompany.id,
+    name: fuelCompany.name,
+  },
   company: { '@id': iri('companies', card.companyId), id: card.companyId },
   car: car ? { '@id': iri('cars', car.id), id: car.id, registrationNumber: car.registrationNumber } : null,
   version: card.version,
@@ -54,7 +58,12 @@ const transactionMember = ({ transaction: t, card, fuelCompany, car, driver }: T
   netDiscount: t.netDiscount,
   netValueAfterDiscount: t.netValueAfterDiscount,
   netValueBeforeDiscount: t.netValueBeforeDiscount,
-  fuelCard: { '@id': iri('fuel_cards', card.id), id: card.id, cardNumber: card.cardNumber, fuelCardCompany: fuelCompany },
+  fuelCard: {
+    '@id': iri('fuel_cards', card.id),
+    id: card.id,
+    cardNumber: card.cardNumber,
+    fuelCardCompany: fuelCompany,
+  },
   car: car ? { '@id': iri('cars', car.id), id: car.id, registrationNumber: car.registrationNumber } : null,
   driver: driver
     ? { '@id': iri('users', driver.id), id: driver.id, name: `${driver.firstname} ${driver.surname}`.trim() }
@@ -74,7 +83,11 @@ export async function fuelPlugin(app: FastifyInstance) {
 
   r.get(
     '/api/fuel_companies',
-    { onRequest: authenticate, preValidation: fleetOnly, schema: { response: { 200: hydraCollectionSchema(fuelCompanySchema) } } },
+    {
+      onRequest: authenticate,
+      preValidation: fleetOnly,
+      schema: { response: { 200: hydraCollectionSchema(fuelCompanySchema) } },
+    },
     async () => {
       const rows = await listFuelCompanies(app.db);
       const pagination = parsePagination({ pagination: 'false' });
@@ -133,7 +146,10 @@ export async function fuelPlugin(app: FastifyInstance) {
       schema: { querystring: transactionsQuery, response: { 200: hydraCollectionSchema(transactionSchema) } },
     },
     async (request) => {
-      const { filters: { pagination, ...filters }, raw } = request.query;
+      const {
+        filters: { pagination, ...filters },
+        raw,
+      } = request.query;
       const companyId = fuelCompanyOf(currentUser(request));
       const { total, rows } = await findTransactionPage(app.db, companyId, filters, pagination);
       return hydraCollection({

@@ -32,8 +32,7 @@ export interface FileRow {
   cells: Cell[];
 }
 export type ReadResult =
-  | { ok: true; format: FileFormat; rows: FileRow[] }
-  | { ok: false; status: 400 | 413 | 422; message: string };
+  { ok: true; format: FileFormat; rows: FileRow[] } | { ok: false; status: 400 | 413 | 422; message: string };
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const refuse = (status: 400 | 413 | 422, message: string): ReadResult => ({ ok: false, status, message });
@@ -97,7 +96,10 @@ function cellOf(value: ExcelJS.CellValue): Cell {
 
 async function readXlsx(data: Buffer): Promise<ReadResult> {
   const zip = checkZip(data);
-  if (!zip.ok) return zip.reason === 'too-large' ? refuse(422, FILE_MESSAGES.unzippedTooLarge) : refuse(400, FILE_MESSAGES.notSpreadsheet);
+  if (!zip.ok)
+    return zip.reason === 'too-large'
+      ? refuse(422, FILE_MESSAGES.unzippedTooLarge)
+      : refuse(400, FILE_MESSAGES.notSpreadsheet);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);

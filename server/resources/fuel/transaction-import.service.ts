@@ -63,7 +63,9 @@ export async function importTransactions(db: Db, user: AuthUser, fuelCompanyId: 
     const values = drafts.flatMap(({ line, draft }) => {
       const card = cards.get(draft.cardNumber);
       if (!card) {
-        errors.push(IMPORT_MESSAGES.row(line, IMPORT_MESSAGES.unknownCard(draft.cardNumber, fuelCompany.name)));
+        errors.push(
+          IMPORT_MESSAGES.row(line, IMPORT_MESSAGES.unknownCard(draft.cardNumber, fuelCompany.name)),
+        );
         return [];
       }
       const { cardNumber: _number, ...row } = draft;
@@ -92,7 +94,10 @@ export async function importTransactions(db: Db, user: AuthUser, fuelCompanyId: 
         .returning({ id: fuelTransactions.id });
       insertedCount += inserted.length;
     }
-    await tx.update(fuelTransactionImports).set({ insertedCount }).where(eq(fuelTransactionImports.id, record.id));
+    await tx
+      .update(fuelTransactionImports)
+      .set({ insertedCount })
+      .where(eq(fuelTransactionImports.id, record.id));
     return { id: record.id, format, rowCount: values.length, insertedCount };
   });
 }

@@ -45,7 +45,8 @@ function centralEntries(zip: Buffer): Entry[] | ZipCheck {
       localOffset: zip.readUInt32LE(at + 42),
     };
     // 0xFFFFFFFF means ZIP64 sizes: no spreadsheet of ours needs them.
-    if (entry.uncompressed === 0xffffffff || entry.compressed === 0xffffffff) return { ok: false, reason: 'too-large' };
+    if (entry.uncompressed === 0xffffffff || entry.compressed === 0xffffffff)
+      return { ok: false, reason: 'too-large' };
     total += entry.uncompressed;
     if (total > MAX_XLSX_UNZIPPED_BYTES) return { ok: false, reason: 'too-large' };
     entries.push(entry);
@@ -60,14 +61,18 @@ function inflatesWithin(zip: Buffer, entry: Entry): ZipCheck {
   const dataStart = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
   const data = zip.subarray(dataStart, dataStart + entry.compressed);
   if (data.length !== entry.compressed) return { ok: false, reason: 'malformed' };
-  if (entry.method === 0) return entry.compressed === entry.uncompressed ? { ok: true } : { ok: false, reason: 'malformed' };
+  if (entry.method === 0)
+    return entry.compressed === entry.uncompressed ? { ok: true } : { ok: false, reason: 'malformed' };
   if (entry.method !== 8) return { ok: false, reason: 'malformed' };
   try {
     const out = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressed) });
     return out.length === entry.uncompressed ? { ok: true } : { ok: false, reason: 'malformed' };
   } catch (error) {
     // ERR_BUFFER_TOO_LARGE: it inflates past what it declared.
-    return { ok: false, reason: (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'malformed' };
+    return {
+      ok: false,
+      reason: (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'malformed',
+    };
   }
 }
 
