@@ -12,6 +12,8 @@ export const fuelCardSchema = hydraItemSchema.extend({
   fuelCardCompany: refSchema.extend({ name: z.string() }),
   company: refSchema,
   car: refSchema.extend({ registrationNumber: z.string() }).nullable(),
+  /** The card's car's driver now (not in §2.7; for the transactions' driver filter). */
+  driver: refSchema.extend({ name: z.string() }).nullable(),
   version: z.number(),
 });
 export const fuelCardItemSchema = fuelCardSchema.extend(contextShape);

@@ -19,6 +19,6 @@ export const fuelCardSchema = z.object({
     .transform(normalizeCardNumber)
     .pipe(z.string().regex(/^[0-9]{6,30}$/, FUEL_CARD_MESSAGES.cardNumber)),
   fuelCardCompany: iriRef('fuel_companies', FUEL_CARD_MESSAGES.fuelCardCompany),
-  car: iriRef('cars', FUEL_CARD_MESSAGES.car).nullable().default(null),
+  car: iriRef('cars', FUEL_CARD_MESSAGES.car).nullable().optional(),
 });
 export type FuelCardInput = z.input<typeof fuelCardSchema>;

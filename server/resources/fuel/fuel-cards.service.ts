@@ -11,7 +11,7 @@ import { findFuelCard, findFuelCompany } from './fuel.repository';
 export interface FuelCardBody {
   cardNumber: string;
   fuelCardCompany: number;
-  car: number | null;
+  car?: number | null | undefined;
 }
 
 /** The caller's company; the route's `onlyFor(mayUseFuel)` has made sure there is one. */
@@ -27,11 +27,12 @@ export async function createFuelCard(db: Db, user: AuthUser, body: FuelCardBody)
       throw new ViolationError([
         { propertyPath: 'fuelCardCompany', message: FUEL_CARD_MESSAGES.fuelCardCompany },
       ]);
-    if (body.car !== null) {
+    const carId = body.car ?? null;
+    if (carId !== null) {
       const [car] = await tx
         .select({ id: cars.id })
         .from(cars)
-        .where(and(eq(cars.id, body.car), eq(cars.companyId, companyId), eq(cars.main, true)));
+        .where(and(eq(cars.id, carId), eq(cars.companyId, companyId), eq(cars.main, true)));
       if (!car) throw new ViolationError([{ propertyPath: 'car', message: FUEL_CARD_MESSAGES.car }]);
     }
     const [inserted] = await tx
@@ -40,7 +41,7 @@ export async function createFuelCard(db: Db, user: AuthUser, body: FuelCardBody)
         cardNumber: body.cardNumber,
         fuelCompanyId: body.fuelCardCompany,
         companyId,
-        carId: body.car,
+        carId,
         createdById: user.id,
       })
       .onConflictDoNothing()

@@ -20,6 +20,7 @@ const cardColumns = {
   card: fuelCards,
   fuelCompany: { id: fuelCompanies.id, name: fuelCompanies.name },
   car: { id: cars.id, registrationNumber: cars.registrationNumber },
+  driver: { id: users.id, firstname: users.firstname, surname: users.surname },
 };
 
 const cardsFrom = (db: Db | Tx) =>
@@ -27,7 +28,8 @@ const cardsFrom = (db: Db | Tx) =>
     .select(cardColumns)
     .from(fuelCards)
     .innerJoin(fuelCompanies, eq(fuelCompanies.id, fuelCards.fuelCompanyId))
-    .leftJoin(cars, eq(cars.id, fuelCards.carId));
+    .leftJoin(cars, eq(cars.id, fuelCards.carId))
+    .leftJoin(users, eq(users.id, cars.userId));
 
 export type FuelCardRow = Awaited<ReturnType<typeof findFuelCard>> & object;
 
@@ -85,6 +87,8 @@ export interface TransactionFilters {
   fuelCardId?: number;
   carId?: number;
   driverId?: number;
+  /** Card number, registration number or driver's name contains it (folded, as every list). */
+  search?: string;
 }
 
 export async function findTransactionPage(

@@ -32,7 +32,12 @@ import { readTransactionFilters, TRANSACTION_FILTER_PARAMS } from './transaction
 const FUEL_CARDS = '/api/fuel_cards';
 const TRANSACTIONS = '/api/transactions';
 
-const fuelCardMember = ({ card, fuelCompany, car }: FuelCardRow) => ({
+const driverRef = (driver: { id: number; firstname: string; surname: string } | null) =>
+  driver
+    ? { '@id': iri('users', driver.id), id: driver.id, name: `${driver.firstname} ${driver.surname}`.trim() }
+    : null;
+
+const fuelCardMember = ({ card, fuelCompany, car, driver }: FuelCardRow) => ({
   '@id': iri('fuel_cards', card.id),
   '@type': 'FuelCard' as const,
   id: card.id,
@@ -44,6 +49,8 @@ const fuelCardMember = ({ card, fuelCompany, car }: FuelCardRow) => ({
   },
   company: { '@id': iri('companies', card.companyId), id: card.companyId },
   car: car ? { '@id': iri('cars', car.id), id: car.id, registrationNumber: car.registrationNumber } : null,
+  // The car's driver now: the transactions page's driver filter offers these (spec-decisions row 426).
+  driver: driverRef(driver),
   version: card.version,
 });
 
@@ -65,9 +72,7 @@ const transactionMember = ({ transaction: t, card, fuelCompany, car, driver }: T
     fuelCardCompany: fuelCompany,
   },
   car: car ? { '@id': iri('cars', car.id), id: car.id, registrationNumber: car.registrationNumber } : null,
-  driver: driver
-    ? { '@id': iri('users', driver.id), id: driver.id, name: `${driver.firstname} ${driver.surname}`.trim() }
-    : null,
+  driver: driverRef(driver),
 });
 
 const cardsQuery = querySchema(ADMIN_LIST_PARAMS, readAdminList);

@@ -4,7 +4,7 @@
  */
 import { shiftIsoDate } from '../../../domain/dates';
 import { warsawDateTime } from '../../../domain/warsaw-time';
-import { queryDate, queryId, type RawQuery } from '../../http/query';
+import { foldForSearch, queryDate, queryId, queryText, type RawQuery } from '../../http/query';
 import type { TransactionFilters } from './fuel.repository';
 
 export const TRANSACTION_FILTER_PARAMS = [
@@ -13,6 +13,7 @@ export const TRANSACTION_FILTER_PARAMS = [
   'fuelCard',
   'car',
   'driver',
+  'search',
 ] as const;
 
 const dayStart = (day: string) => warsawDateTime(`${day}T00:00`) ?? undefined;
@@ -26,5 +27,6 @@ export function readTransactionFilters(query: RawQuery): TransactionFilters {
     fuelCardId: queryId(query, 'fuelCard', 'fuel_cards'),
     carId: queryId(query, 'car', 'cars'),
     driverId: queryId(query, 'driver', 'users'),
+    search: ((text) => (text === undefined ? undefined : foldForSearch(text)))(queryText(query, 'search')),
   };
 }

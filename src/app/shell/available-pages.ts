@@ -18,4 +18,7 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'starting-bases',
   'accommodations',
   'security-audit-log',
+  // Fuel (issue 16).
+  'transactions',
+  'fuel-cards',
 ]);
