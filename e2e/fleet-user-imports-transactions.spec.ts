@@ -5,7 +5,9 @@ const SAMPLE = 'docs/samples/transactions-orlen.csv';
 const HEADER =
   'Numer karty;Data transakcji;Kwota;Rabat brutto;Wartość brutto po rabacie;Rabat netto;Wartość netto po rabacie;Wartość netto przed rabatem';
 
-test('a fleet user imports fuel transactions, sees a bad file refused, and adds a fuel card', async ({ page }) => {
+test('a fleet user imports fuel transactions, sees a bad file refused, and adds a fuel card', async ({
+  page,
+}) => {
   // Two pages, two dialogs, eight shots with axe checks: longer than one screen's journey.
   test.slow();
   await signInAndLand(page, 'flota');
@@ -22,9 +24,13 @@ test('a fleet user imports fuel transactions, sees a bad file refused, and adds 
   await dialog.getByRole('combobox', { name: 'Firma paliwowa' }).click();
   await page.getByRole('option', { name: 'Orlen' }).click();
   const bad = `${HEADER}\n7071001234560004;01-10-2026 10:00;100,00;0,00;100,00;0,00;81,30;81,30\n7071001234560004;32-10-2026 10:00;100,00;0,00;100,00;0,00;81,30;81,30\n`;
-  await dialog.getByLabel('Plik z transakcjami').setInputFiles({ name: 'zle.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await dialog
+    .getByLabel('Plik z transakcjami')
+    .setInputFiles({ name: 'zle.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await dialog.getByRole('button', { name: 'Importuj' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Wiersz 3: niepoprawna data transakcji (oczekiwano DD-MM-YYYY HH:mm)');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Wiersz 3: niepoprawna data transakcji (oczekiwano DD-MM-YYYY HH:mm)',
+  );
   await snapForDocs(page, 'transactions-import-dialog-desktop');
 
   await dialog.getByLabel('Plik z transakcjami').setInputFiles(SAMPLE);

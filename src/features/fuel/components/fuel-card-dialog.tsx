@@ -99,7 +99,6 @@ export function FuelCardDialog({ onClose }: { onClose: () => void }) {
         label="Numer karty"
         size="small"
         fullWidth
-        autoFocus
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         error={Boolean(errors.cardNumber)}
         helperText={errors.cardNumber?.message}
