@@ -19,6 +19,7 @@ export function FuelCardsList() {
         columns={[
           { id: 'fuelCardCompany', label: 'Firma paliwowa', render: (card) => card.fuelCardCompany.name },
           { id: 'car', label: 'Samochód', render: (card) => card.car?.registrationNumber ?? '—' },
+          { id: 'driver', label: 'Kierowca', render: (card) => card.driver?.name ?? '—' },
         ]}
         create={{ label: 'Dodaj kartę paliwową', onClick: () => setAdding(true) }}
         searchLabel="Szukaj karty"
