@@ -13,6 +13,7 @@ export default defineConfig({
     './server/db/accommodations-schema.ts',
     './server/db/audit-schema.ts',
     './server/db/fleet-schema.ts',
+    './server/db/fuel-schema.ts',
   ],
   out: './server/db/migrations',
 });

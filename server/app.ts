@@ -34,6 +34,7 @@ import { peoplePlugin } from './resources/people/people.routes';
 import { companiesPlugin } from './resources/companies/companies.routes';
 import { companyAdminPlugin } from './resources/companies/company-admin.plugin';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
+import { fuelPlugin } from './resources/fuel/fuel.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { fleetReportRoutes } from './reports/fleet-report.routes';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(companiesPlugin);
   await app.register(companyAdminPlugin);
   await app.register(fleetPlugin);
+  await app.register(fuelPlugin);
   await app.register(financePlugin, { now: adapters.now });
   await app.register(driversAdminPlugin);
   await app.register(userPhoneRoutes);

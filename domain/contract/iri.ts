@@ -32,6 +32,12 @@ export const RESOURCES = {
   stake: 'stakes',
   driverAbsence: 'driver_absences',
   securityAuditLog: 'security_audit_logs',
+  // Fleet (issue 16).
+  car: 'cars',
+  fuelCompany: 'fuel_companies',
+  fuelCard: 'fuel_cards',
+  transaction: 'transactions',
+  transactionImport: 'transaction_imports',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

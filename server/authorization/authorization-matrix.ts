@@ -95,6 +95,9 @@ export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   '/api/users': 'admin dyspozytor',
   '/api/companies': 'admin dyspozytor ksiegowa',
   '/api/employee_groups': '',
+  // Fuel (issue 16): no demo login works for Trans-Śląsk Katowice's fleet.
+  '/api/fuel_cards': '',
+  '/api/transactions': '',
 };
 
 export const MATRIX: Readonly<Record<string, MatrixRow>> = {
@@ -668,4 +671,11 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/driver_reports/export.xlsx': { target: 'none', own: '2xx: flota; 403: *' },
   'GET /api/subcontractor_reports': { target: 'none', own: '2xx: flota; 403: *' },
   'GET /api/subcontractor_reports/export.xlsx': { target: 'none', own: '2xx: flota; 403: *' },
+  // Fuel (issue 16, part fuel): ROLE_FLEET users of a company (flota) only; the import's `{}` is not
+  // multipart (400) once the role passed.
+  'GET /api/fuel_companies': { target: 'none', own: '2xx: flota; 403: *' },
+  'GET /api/fuel_cards': { target: 'none', own: '2xx: flota; 403: *' },
+  'POST /api/fuel_cards': { target: 'none', own: '422: flota; 403: *' },
+  'GET /api/transactions': { target: 'none', own: '2xx: flota; 403: *' },
+  'POST /api/transactions/import': { target: 'none', own: '400: flota; 403: *' },
 };

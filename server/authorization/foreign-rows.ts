@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { driverAbsences } from '../db/drivers-admin-schema';
+import { fuelCards, fuelTransactions } from '../db/fuel-schema';
 
 export const FOREIGN_COMPANIES = ['DB Cargo Polska', 'Trans-Śląsk Katowice'] as const;
 
@@ -70,6 +71,12 @@ export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
     iris: rowsOf('/api/starting_bases', startingBases, startingBases.companyId),
   },
   { path: '/api/users', iris: rowsOf('/api/users', users, users.companyId) },
+  // Fuel (issue 16): Trans-Śląsk Katowice's card and transactions.
+  { path: '/api/fuel_cards', iris: rowsOf('/api/fuel_cards', fuelCards, fuelCards.companyId) },
+  {
+    path: '/api/transactions',
+    iris: rowsOf('/api/transactions', fuelTransactions, fuelTransactions.companyId),
+  },
   { path: '/api/companies', iris: rowsOf('/api/companies', companies, companies.id) },
   // Part B of issue 12: employee groups are their head of company's only.
   {

@@ -83,6 +83,17 @@ export function createRoutes(): RouteObject[] {
               handle: title('Lokomotywy'),
               lazy: lazyRoute(() => import('./routes/locomotives-route')),
             },
+            // Fuel (issue 16).
+            {
+              path: 'fleet/transactions',
+              handle: title('Transakcje'),
+              lazy: lazyRoute(() => import('./routes/transactions-route')),
+            },
+            {
+              path: 'fleet/fuel-cards',
+              handle: title('Karty paliwowe'),
+              lazy: lazyRoute(() => import('./routes/fuel-cards-route')),
+            },
             {
               path: 'fleet/driver-report',
               handle: title('Rozliczenia kierowców'),

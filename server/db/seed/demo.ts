@@ -9,6 +9,7 @@ import { hashPassword } from '../../auth/password';
 import { insertPeople } from './people.seed';
 import { insertDriverAbsences } from './drivers-admin.seed';
 import { insertFleetCars } from './fleet-cars.seed';
+import { insertFuel } from './fuel.seed';
 import { insertPlaces, insertStartingBases } from './places.seed';
 
 export const DEMO_PASSWORD = 'kursownik123';
@@ -118,5 +119,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertPeople(tx, { passwordHash, demoUsers: DEMO_USERS, companyIds, groupIds, baseIds });
     await insertDriverAbsences(tx);
     await insertFleetCars(tx, companyIds);
+    await insertFuel(tx, companyIds);
   });
 }

@@ -20,4 +20,7 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'security-audit-log',
   'driver-report',
   'subcontractor-report',
+  // Fuel (issue 16).
+  'transactions',
+  'fuel-cards',
 ]);

@@ -1,0 +1,10 @@
+import { mayUseFuel } from '@domain/fleet/fuel-permissions';
+import { TransactionsList } from '@/features/fuel/components/transactions-list';
+import { useLoadedUser } from './use-loaded-user';
+import { NoAccess } from './no-access';
+
+export function Component() {
+  const user = useLoadedUser();
+  if (!mayUseFuel({ roles: user.roles, companyId: user.company?.id ?? null })) return <NoAccess />;
+  return <TransactionsList />;
+}
