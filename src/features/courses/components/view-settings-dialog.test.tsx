@@ -24,7 +24,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openSettings(view: ReturnType<typeof renderCourseList>) {
   await view.user.click(await screen.findByRole('button', { name: 'Ustawienia widoku' }));
-  return screen.getByRole('dialog', { name: 'Ustawienia widoku' });
+  // The dialog is loaded when first opened.
+  return screen.findByRole('dialog', { name: 'Ustawienia widoku' });
 }
 
 describe('View settings', () => {
@@ -33,7 +34,7 @@ describe('View settings', () => {
     const view = renderCourseList(courses);
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Warszawa Grochów')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Adam Maszynista' })).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: 'Adam Maszynista' })).toBeInTheDocument();
 
     const dialog = await openSettings(view);
     await view.user.click(within(dialog).getByRole('checkbox', { name: 'Przystanki pośrednie' }));
