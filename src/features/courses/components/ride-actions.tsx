@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,15 +14,9 @@ import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transi
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '@domain/contract/course.schema';
 import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '../api/transition-ride';
+import { RideStatusDialog } from './ride-status-dialog';
+import { StartingBaseDialog } from './starting-base-dialog';
 import { RideMoveActions, rideMoves } from './ride-move-actions';
-
-// Both dialogs (MUI's Select and TextField) load when first opened, not with the course list.
-const RideStatusDialog = lazy(() =>
-  import('./ride-status-dialog').then((module) => ({ default: module.RideStatusDialog })),
-);
-const StartingBaseDialog = lazy(() =>
-  import('./starting-base-dialog').then((module) => ({ default: module.StartingBaseDialog })),
-);
 
 type ConfirmedAction = keyof typeof RIDE_ACTION_CONFIRMATIONS;
 const asksFirst = (action: RideButtonAction): action is ConfirmedAction =>
@@ -139,21 +133,13 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
           zmień status
         </Button>
       ) : null}
-      {changingStatus ? (
-        <Suspense fallback={null}>
-          <RideStatusDialog ride={ride} onClose={() => setChangingStatus(false)} />
-        </Suspense>
-      ) : null}
+      {changingStatus ? <RideStatusDialog ride={ride} onClose={() => setChangingStatus(false)} /> : null}
       {editBase ? (
         <Button size="small" onClick={() => setEditingBase(true)}>
           {STARTING_BASE_DIALOG.open}
         </Button>
       ) : null}
-      {editingBase ? (
-        <Suspense fallback={null}>
-          <StartingBaseDialog ride={ride} onClose={() => setEditingBase(false)} />
-        </Suspense>
-      ) : null}
+      {editingBase ? <StartingBaseDialog ride={ride} onClose={() => setEditingBase(false)} /> : null}
       {moves.length > 0 && (
         <RideMoveActions course={course} ride={ride} user={user} superiorOf={superiorOf} moves={moves} />
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { canMoveRide } from '@domain/rides/ride-transfer';
@@ -6,12 +6,7 @@ import type { RideMove } from '@domain/rides/ride-transfer';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '@domain/contract/course.schema';
 import { useMoveRide } from '../api/move-ride';
-import { moveCourseOf } from './move-course';
-
-// The dialog (MUI's Autocomplete and TextField) loads when first opened, not with the course list.
-const TransferRideDialog = lazy(() =>
-  import('./transfer-ride-dialog').then((module) => ({ default: module.TransferRideDialog })),
-);
+import { TransferRideDialog, moveCourseOf } from './transfer-ride-dialog';
 
 export const RIDE_MOVE_LABELS: Readonly<Record<RideMove, string>> = {
   transfer: 'Przenieś przejazd',
@@ -63,21 +58,19 @@ export function RideMoveActions({ course, ride, user, superiorOf, moves }: RideM
           {RIDE_MOVE_LABELS[move]}
         </Button>
       ))}
-      {moves.includes('transfer') && choosing && (
-        <Suspense fallback={null}>
-          <TransferRideDialog
-            open
-            course={course}
-            ride={ride}
-            user={user}
-            superiorOf={superiorOf}
-            pending={mutation.isPending}
-            onClose={() => setChoosing(false)}
-            onTransfer={(target) =>
-              mutation.mutate({ kind: 'transfer', rideIri: ride['@id'], courseIri: target['@id'] })
-            }
-          />
-        </Suspense>
+      {moves.includes('transfer') && (
+        <TransferRideDialog
+          open={choosing}
+          course={course}
+          ride={ride}
+          user={user}
+          superiorOf={superiorOf}
+          pending={mutation.isPending}
+          onClose={() => setChoosing(false)}
+          onTransfer={(target) =>
+            mutation.mutate({ kind: 'transfer', rideIri: ride['@id'], courseIri: target['@id'] })
+          }
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,11 +7,7 @@ import { canRateRide } from '@domain/courses/ride-rating';
 import type { Ride } from '@domain/contract/course.schema';
 import { useRideRatings } from '../api/get-ride-ratings';
 import { useCurrentUser } from '../hooks/use-current-user';
-
-// The dialog (MUI's ToggleButtons and TextField) loads when first opened, not with the course list.
-const RateRideDialog = lazy(() =>
-  import('./rate-ride-dialog').then((module) => ({ default: module.RateRideDialog })),
-);
+import { RateRideDialog } from './rate-ride-dialog';
 
 /**
  * The ride card's context menu for a passenger with 'Oceń przejazd' (§2 Other dialogs, §6). Shown only
@@ -59,13 +55,11 @@ export function RideRatingMenu({ ride }: { ride: Ride }) {
         </MenuItem>
       </Menu>
       {dialog ? (
-        <Suspense fallback={null}>
-          <RateRideDialog
-            rideIri={ride['@id']}
-            rideNumber={ride.number ?? String(ride.id)}
-            onClose={() => setDialog(false)}
-          />
-        </Suspense>
+        <RateRideDialog
+          rideIri={ride['@id']}
+          rideNumber={ride.number ?? String(ride.id)}
+          onClose={() => setDialog(false)}
+        />
       ) : null}
     </>
   );
