@@ -22,14 +22,11 @@ import { useFillViewport } from '../hooks/use-fill-viewport';
 import { RelationEditorContext, type RelationEditorProps } from './drawers/relation-editor-slot';
 import { CreateFab } from './create-fab';
 import { CourseDrawerHost } from './drawers/course-drawer-host';
+import { ViewSettingsDialog } from './view-settings-dialog';
 
 // The date pickers weigh more than the rest of the list: loaded when the drawer first opens.
 const FilterDrawer = lazy(() =>
   import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
-);
-// 'Ustawienia widoku' (MUI's checkboxes) likewise, when first opened.
-const ViewSettingsDialog = lazy(() =>
-  import('./view-settings-dialog').then((module) => ({ default: module.ViewSettingsDialog })),
 );
 
 /** §9: the general phone layout applies at 900 px and below. */
@@ -143,17 +140,15 @@ function CourseListContent({
         </Suspense>
       ) : null}
       {dialog === 'settings' ? (
-        <Suspense fallback={null}>
-          <ViewSettingsDialog
-            settings={settings}
-            passenger={passenger}
-            onClose={() => setDialog(null)}
-            onSave={(next) => {
-              setSettings(next);
-              setDialog(null);
-            }}
-          />
-        </Suspense>
+        <ViewSettingsDialog
+          settings={settings}
+          passenger={passenger}
+          onClose={() => setDialog(null)}
+          onSave={(next) => {
+            setSettings(next);
+            setDialog(null);
+          }}
+        />
       ) : null}
     </Box>
   );
