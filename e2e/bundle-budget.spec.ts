@@ -4,7 +4,9 @@ import { signInAndLand } from './support/session';
 import { ownBytes, readManifest, staticClosure } from './support/vite-manifest';
 
 // Deterministic budgets of issue #2/#3: gzip bytes of the JavaScript a route loads on a cold start.
-const LOGIN_BUDGET = 170 * 1024;
+// Issue 15: the login route at most 130 KB (about 110 KB since it loads no MUI, ADR 013); the course
+// list's target is 300 KB, not reached: 362 KB (ADR 013 says why and what would lift it).
+const LOGIN_BUDGET = 130 * 1024;
 const COURSE_LIST_BUDGET = 365 * 1024;
 /** Issue 15: what opening any other page costs beyond the shared chunks. */
 const ROUTE_OWN_BUDGET = 120 * 1024;
@@ -38,7 +40,7 @@ async function collectJs(page: Page, action: () => Promise<void>) {
   return [...bodies.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
 }
 
-test('the login route loads at most 170 KB of gzipped JavaScript', async ({ page }) => {
+test('the login route loads at most 130 KB of gzipped JavaScript', async ({ page }) => {
   const bytes = await collectJs(page, async () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();

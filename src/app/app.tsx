@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './providers';
 import { createRoutes } from './router';
 import { setupSession } from './setup-session';
 
@@ -12,9 +11,7 @@ function createRouter() {
 
 export function App() {
   const [router] = useState(createRouter);
-  return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  // MUI's theme and the notices come with the themed layout route, not here: the login page does
+  // without them (ADR 013).
+  return <RouterProvider router={router} />;
 }

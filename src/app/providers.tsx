@@ -5,7 +5,8 @@ import { NoticeProvider } from '@/ui/notice/notice-provider';
 import { theme } from './theme';
 
 /**
- * Providers every route needs. React Query (`data-provider.tsx`) comes with the routes that use it,
+ * Providers of every MUI page, mounted by the themed layout route (`routes/themed-layout-route.tsx`):
+ * the login page and the route error are drawn without MUI (ADR 013), so the entry loads none of it. React Query (`data-provider.tsx`) comes with the routes that use it,
  * and the date pickers' LocalizationProvider (`ui/form/date-providers.tsx`) with each picker, so the
  * login route downloads neither and the course list no picker code.
  */

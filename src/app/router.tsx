@@ -7,9 +7,26 @@ import { RouteError } from './routes/route-error';
 
 const title = (value: string): RouteHandle => ({ title: value });
 
+/** The routes drawn without MUI: the entry and these load none of it (ADR 013). */
+const PLAIN_PATHS = new Set(['login']);
+
 /**
- * Every page is its own lazily loaded chunk: the login route loads only the entry (providers,
- * router, banners) and its own module; the shell, settings and courses come with the main layout.
+ * Every other route under one pathless layout that provides MUI's theme, baseline and notices: loaded
+ * beside the first MUI page's own chunk, in parallel with it (react-router loads matched routes'
+ * code together), so the login page needs no MUI and the other pages wait for no extra round trip.
+ */
+function withThemedLayout(routes: RouteObject[]): RouteObject[] {
+  const plain = routes.filter((route) => route.path !== undefined && PLAIN_PATHS.has(route.path));
+  const themed = routes.filter((route) => !plain.includes(route));
+  return [
+    ...plain,
+    { id: 'themed', lazy: lazyRoute(() => import('./routes/themed-layout-route')), children: themed },
+  ];
+}
+
+/**
+ * Every page is its own lazily loaded chunk: the login route loads only the entry (router, guards,
+ * banners; no MUI) and its own module; the shell, settings and courses come with the main layout.
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -23,7 +40,7 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       // The first loaders only read localStorage; nothing worth a spinner is shown meanwhile.
       hydrateFallbackElement: <div />,
-      children: [
+      children: withThemedLayout([
         {
           path: 'login',
           handle: title('Zaloguj się'),
@@ -328,7 +345,7 @@ export function createRoutes(): RouteObject[] {
           handle: title('Nie znaleziono strony'),
           lazy: lazyRoute(() => import('./routes/not-found-route')),
         },
-      ],
+      ]),
     },
   ];
 }

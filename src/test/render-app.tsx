@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
 import { getQueryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
 import { setupSession } from '@/app/setup-session';
@@ -12,10 +11,7 @@ export function renderApp(initialEntry: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [initialEntry] });
   setupSession(router);
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // The routes bring MUI's theme and the notices themselves (the themed layout route), as in the app.
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router, user };
 }

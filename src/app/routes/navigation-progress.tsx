@@ -1,11 +1,9 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import '@/ui/plain/plain.css';
 
-/** Thin bar at the top while a route (and its chunk) loads. */
+/**
+ * Thin bar at the top while a route (and its chunk) loads: MUI's indeterminate LinearProgress as drawn
+ * by plain.css, since it shows on the way from the login page, before MUI is loaded (ADR 013).
+ */
 export default function NavigationProgress() {
-  return (
-    <LinearProgress
-      aria-label="Wczytywanie strony"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
-    />
-  );
+  return <div role="progressbar" aria-label="Wczytywanie strony" className="plain-progress" />;
 }

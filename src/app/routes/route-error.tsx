@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { AuthCard } from '@/ui/layout/auth-card';
+import { PlainSpinner } from '@/ui/plain/plain-spinner';
 import { serverAnswers } from '../lazy-route';
 
 export const ROUTE_ERROR_TEXTS = {
@@ -15,7 +14,9 @@ export const ROUTE_ERROR_TEXTS = {
 /**
  * The error element of every route (a page whose code could not be loaded, a render that failed):
  * never a white page. 'Spróbuj ponownie' loads the page again once the server answers; while it does
- * not, the page says so instead of turning into the browser's own error page.
+ * not, the page says so instead of turning into the browser's own error page. Drawn without MUI
+ * (plain.css): it is part of the entry, which the login route loads (ADR 013), and it must render
+ * when no further chunk can be fetched.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -25,7 +26,9 @@ export function RouteError() {
   if (notFound)
     return (
       <AuthCard title="Nie znaleziono strony">
-        <Typography sx={{ textAlign: 'center' }}>Ta strona nie istnieje.</Typography>
+        <p className="plain-text" style={{ margin: 0 }}>
+          Ta strona nie istnieje.
+        </p>
       </AuthCard>
     );
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
@@ -38,16 +41,21 @@ export function RouteError() {
   };
   return (
     <AuthCard title="Coś poszło nie tak">
-      <Typography role="alert" sx={{ mb: 3, textAlign: 'center' }}>
+      <p role="alert" className="plain-text">
         {stillDown
           ? ROUTE_ERROR_TEXTS.stillDown
           : offline
             ? ROUTE_ERROR_TEXTS.offline
             : ROUTE_ERROR_TEXTS.failed}
-      </Typography>
-      <Button variant="contained" fullWidth loading={checking} onClick={() => void retry()}>
+      </p>
+      <button type="button" className="plain-button" disabled={checking} onClick={() => void retry()}>
+        {checking ? (
+          <span className="plain-button-icon">
+            <PlainSpinner />
+          </span>
+        ) : null}
         {ROUTE_ERROR_TEXTS.retry}
-      </Button>
+      </button>
     </AuthCard>
   );
 }

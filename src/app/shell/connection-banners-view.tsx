@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainAlert } from '@/ui/plain/plain-alert';
 import { applyUpdate } from '../service-worker';
 import type { ConnectionStatus } from './use-connection-status';
 
 export const OFFLINE_TEXT = 'Próba nawiązania połączenia z Internetem';
 export const BACK_ONLINE_TEXT = 'Przywrócono połączenie z Internetem';
 
-/** The banners themselves; loaded only when one has to show. */
+/**
+ * The banners themselves; loaded only when one has to show (and warmed up when the page is idle).
+ * MUI's filled Alerts as drawn by plain.css: on the login route they must not pull MUI in (ADR 013).
+ */
 export default function ConnectionBannersView({
   status,
   updateWaiting,
@@ -16,42 +17,31 @@ export default function ConnectionBannersView({
   updateWaiting: boolean;
 }) {
   return (
-    <Box
-      sx={{
-        position: 'fixed',
-        left: 16,
-        right: { xs: 16, sm: 'auto' },
-        bottom: 16,
-        zIndex: (theme) => theme.zIndex.snackbar + 1,
-        maxWidth: { sm: 440 },
-        display: 'grid',
-        gap: 1,
-      }}
-    >
+    <div className="plain-banners">
       {status === 'offline' ? (
-        <Alert severity="warning" variant="filled" role="status">
+        <PlainAlert severity="warning" variant="filled" role="status">
           {OFFLINE_TEXT}
-        </Alert>
+        </PlainAlert>
       ) : null}
       {status === 'restored' ? (
-        <Alert severity="success" variant="filled" role="status">
+        <PlainAlert severity="success" variant="filled" role="status">
           {BACK_ONLINE_TEXT}
-        </Alert>
+        </PlainAlert>
       ) : null}
       {updateWaiting ? (
-        <Alert
+        <PlainAlert
           severity="info"
           variant="filled"
           role="status"
           action={
-            <Button color="inherit" size="small" onClick={applyUpdate}>
+            <button type="button" className="plain-text-button" onClick={applyUpdate}>
               aktualizuj aplikację
-            </Button>
+            </button>
           }
         >
           Dostępna jest aktualizacja aplikacji
-        </Alert>
+        </PlainAlert>
       ) : null}
-    </Box>
+    </div>
   );
 }

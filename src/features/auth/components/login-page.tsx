@@ -1,22 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginInput } from '@domain/auth/auth.schema';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { AuthCard } from '@/ui/layout/auth-card';
 import { SERVER_UNREACHABLE_MESSAGE } from '@/api/error-message';
-import { FormError, preloadFormError } from '@/ui/form/form-error';
-import { TextInput } from '@/ui/form/text-input';
+import { FormError } from '@/ui/form/form-error';
+import { PlainSpinner } from '@/ui/plain/plain-spinner';
+import { PlainTextInput } from '@/ui/plain/plain-text-input';
 import { loginErrorMessage, preloadLogin, useLogin, validateLogin } from '../api/login';
 
-/** Fetches what sending the form needs (zod, axios, the error alert) once the user interacts. */
-function preload() {
-  preloadLogin();
-  preloadFormError();
-}
+/** Fetches what sending the form needs (zod, axios) once the user interacts. */
+const preload = preloadLogin;
 
 const text = (data: FormData, name: string) => {
   const value = data.get(name);
@@ -25,8 +19,8 @@ const text = (data: FormData, name: string) => {
 
 /**
  * 'Zaloguj się'. A plain form validated with the domain `loginSchema` on submit: unlike the other
- * forms it does without react-hook-form, and loads zod and axios only once the user interacts,
- * to keep the login route's first paint under its 170 kB gzip budget.
+ * forms it does without react-hook-form, and loads zod and axios only once the user interacts; and
+ * it is drawn without MUI (plain.css), to keep the login route within its 130 kB gzip budget (ADR 013).
  */
 export function LoginPage({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) {
   const navigate = useNavigate();
@@ -73,43 +67,41 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
 
   return (
     <AuthCard title="Zaloguj się">
-      <Box component="form" noValidate onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload}>
+      <form noValidate onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload}>
         <FormError message={error} />
-        <TextInput
+        <PlainTextInput
           ref={usernameRef}
           name="username"
           label="Login"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={invalid.includes('username')}
+          invalid={invalid.includes('username')}
           onChange={clearError}
         />
-        <TextInput
+        <PlainTextInput
           ref={passwordRef}
           name="password"
           label="Hasło"
           type="password"
           autoComplete="current-password"
-          error={invalid.includes('password')}
+          invalid={invalid.includes('password')}
           onChange={clearError}
         />
-        <Box sx={{ textAlign: 'right', mt: 0.5, mb: 3 }}>
-          <Link component={RouterLink} to="/unauthorized-reset-password-request" variant="body2">
+        <div style={{ textAlign: 'right', marginTop: 4, marginBottom: 24, lineHeight: 1.5 }}>
+          <Link className="plain-link" to="/unauthorized-reset-password-request">
             Nie pamiętasz hasła?
           </Link>
-        </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
-        >
+        </div>
+        <button type="submit" className="plain-button plain-button-large" disabled={pending}>
+          {pending ? (
+            <span className="plain-button-icon">
+              <PlainSpinner />
+            </span>
+          ) : null}
           Zaloguj się
-        </Button>
-      </Box>
+        </button>
+      </form>
     </AuthCard>
   );
 }

@@ -30,12 +30,12 @@ function renderCard(viewer: Viewer, roles: string[], course = startedCourse) {
 }
 
 describe('CourseCard', () => {
-  it('shows the executing company, the driver and the start to a dispatcher', () => {
+  it('shows the executing company, the driver and the start to a dispatcher', async () => {
     const card = renderCard('other', ['ROLE_USER']);
     expect(within(card).getByRole('heading', { name: 'Auto-Przewozy Kraków' })).toBeInTheDocument();
     expect(within(card).getByText('TAXI')).toBeInTheDocument();
     expect(within(card).getByText(/Marek Kierowca/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '501 502 503' })).toHaveAttribute(
+    expect(await within(card).findByRole('link', { name: '501 502 503' })).toHaveAttribute(
       'href',
       'tel:+48501502503',
     );
@@ -87,11 +87,11 @@ describe('CourseCard', () => {
     expect(within(card).queryByLabelText(startTooltip)).not.toBeInTheDocument();
   });
 
-  it('draws the ride timeline with times, passengers, base and dispatcher', () => {
+  it('draws the ride timeline with times, passengers, base and dispatcher', async () => {
     const card = renderCard('other', ['ROLE_USER']);
     const planned = '06:30';
     expect(within(card).getByLabelText(`Zaplanowany dojazd o ${planned}`)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Jan Kowalski' })).toHaveAttribute(
+    expect(await within(card).findByRole('link', { name: 'Jan Kowalski' })).toHaveAttribute(
       'href',
       'tel:+48600100200',
     );

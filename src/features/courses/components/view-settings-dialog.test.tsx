@@ -33,7 +33,7 @@ describe('View settings', () => {
     const view = renderCourseList(courses);
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Warszawa Grochów')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Adam Maszynista' })).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: 'Adam Maszynista' })).toBeInTheDocument();
 
     const dialog = await openSettings(view);
     await view.user.click(within(dialog).getByRole('checkbox', { name: 'Przystanki pośrednie' }));

@@ -39,7 +39,10 @@ describe('DriverCoursePage', () => {
     );
     const view = render();
     expect(await screen.findByRole('heading', { name: 'Kurs IC/0001/03/2030' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '600 100 200' })).toHaveAttribute('href', 'tel:+48600100200');
+    expect(await screen.findByRole('link', { name: '600 100 200' })).toHaveAttribute(
+      'href',
+      'tel:+48600100200',
+    );
     expect(screen.getByRole('img', { name: 'Mapa kursu' })).toHaveTextContent('Warszawa Grochów');
     await view.user.click(screen.getByRole('button', { name: 'Akceptuj' }));
     expect(await screen.findByRole('button', { name: 'Rozpocznij kurs' })).toBeInTheDocument();

@@ -31,11 +31,11 @@ describe('Course drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Kurs' });
     expect(within(drawer).getByText('Wymaga uwagi')).toBeInTheDocument();
     expect(within(drawer).getByText(/przez Ewa Dyspozytorska/)).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: '22 123 45 67' })).toHaveAttribute(
+    expect(await within(drawer).findByRole('link', { name: '22 123 45 67' })).toHaveAttribute(
       'href',
       'tel:+48221234567',
     );
-    expect(within(drawer).getByRole('link', { name: '501 502 503' })).toHaveAttribute(
+    expect(await within(drawer).findByRole('link', { name: '501 502 503' })).toHaveAttribute(
       'href',
       'tel:+48501502503',
     );

@@ -33,7 +33,7 @@ describe('Kilometer course drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Szczegóły przejazdu' });
     expect(drawer).toHaveStyle({ width: '600px' });
     expect(view.router.state.location.search).toBe('?course=801');
-    expect(within(drawer).getByRole('link', { name: '600 100 200' })).toHaveAttribute(
+    expect(await within(drawer).findByRole('link', { name: '600 100 200' })).toHaveAttribute(
       'href',
       'tel:+48600100200',
     );

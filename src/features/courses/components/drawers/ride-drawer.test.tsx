@@ -28,7 +28,7 @@ describe('Ride drawer', () => {
     expect(within(panel).getByText('Oczekuje na akceptację firmy transportowej')).toBeInTheDocument();
     expect(within(panel).getByText('Warszawa Grochów')).toBeInTheDocument();
     expect(within(panel).getByText('Al. Jerozolimskie 54, Warszawa')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Jan Kowalski' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: 'Jan Kowalski' })).toBeInTheDocument();
   });
 
   it('shows the empty comments and communication tabs', async () => {
