@@ -13,6 +13,7 @@ export default defineConfig({
     './server/db/accommodations-schema.ts',
     './server/db/audit-schema.ts',
     './server/db/fleet-schema.ts',
+    './server/db/transfer-protocols-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -34,6 +34,9 @@ import { peoplePlugin } from './resources/people/people.routes';
 import { companiesPlugin } from './resources/companies/companies.routes';
 import { companyAdminPlugin } from './resources/companies/company-admin.plugin';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
+import { carsPlugin } from './resources/cars/cars.routes';
+import { brandsPlugin } from './resources/cars/brands.routes';
+import { transferProtocolsPlugin } from './resources/transfer-protocols/protocols.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
@@ -165,6 +168,10 @@ export async function buildApp(
   await app.register(companiesPlugin);
   await app.register(companyAdminPlugin);
   await app.register(fleetPlugin);
+  // Cars, brands and transfer protocols (issue 16, part cars).
+  await app.register(carsPlugin);
+  await app.register(brandsPlugin);
+  await app.register(transferProtocolsPlugin);
   await app.register(financePlugin, { now: adapters.now });
   await app.register(driversAdminPlugin);
   await app.register(userPhoneRoutes);

@@ -32,6 +32,11 @@ export const RESOURCES = {
   stake: 'stakes',
   driverAbsence: 'driver_absences',
   securityAuditLog: 'security_audit_logs',
+  // Fleet: cars, brands and transfer protocols (issue 16, part cars).
+  car: 'cars',
+  brand: 'brands',
+  brandModel: 'brand_models',
+  transferProtocol: 'transfer_protocols',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 
