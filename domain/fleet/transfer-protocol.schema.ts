@@ -76,7 +76,7 @@ export function transferProtocolSchema(now: Date) {
           z
             .string()
             .trim()
-            .min(1, REQUIRED_IN_DIALOG)
+            .min(1, { error: REQUIRED_IN_DIALOG, abort: true })
             .regex(/^[0-9]{1,7}$/, VALIDATION_MESSAGES.integer),
         )
         .transform(Number)
