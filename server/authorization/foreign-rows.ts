@@ -4,6 +4,8 @@
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { cars } from '../db/fleet-schema';
+import { transferProtocols } from '../db/transfer-protocols-schema';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides } from '../db/course-schema';
 import {
@@ -87,6 +89,19 @@ export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
           .innerJoin(drivers, eq(drivers.id, driverAbsences.driverId))
           .where(inArray(drivers.transportCompanyId, companyIds))
       ).map((row) => `/api/driver_absences/${row.id}`),
+  },
+  // Cars and transfer protocols (issue 16, part cars): a car and its protocols are its company's.
+  { path: '/api/cars', iris: rowsOf('/api/cars', cars, cars.companyId) },
+  {
+    path: '/api/transfer_protocols',
+    iris: async (app, companyIds) =>
+      (
+        await app.db
+          .select({ id: transferProtocols.id })
+          .from(transferProtocols)
+          .innerJoin(cars, eq(cars.id, transferProtocols.carId))
+          .where(inArray(cars.companyId, companyIds))
+      ).map((row) => `/api/transfer_protocols/${row.id}`),
   },
 ];
 

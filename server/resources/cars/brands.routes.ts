@@ -5,7 +5,7 @@ import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { mayEditBrands, mayReadBrands } from '../../../domain/fleet/car-permissions';
 import { brandSchema } from '../../../domain/fleet/brand.schema';
 import { authenticate, currentUser } from '../../auth/authenticate';
-import { onlyFor } from '../../http/access-first';
+import { onlyFor, visibleFirst } from '../../http/access-first';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { hydraCollection, hydraItem } from '../../http/hydra';
 import { idParams } from '../../http/params';
@@ -81,7 +81,7 @@ export async function brandsPlugin(app: FastifyInstance) {
     `${BRANDS}/:id`,
     {
       onRequest: authenticate,
-      preValidation: onlyFor(mayEditBrands),
+      preValidation: [onlyFor(mayEditBrands), visibleFirst((_user, id) => findBrand(app.db, id))],
       schema: {
         params: idParams,
         body: brandSchema.extend({ version: versionField }),

@@ -11,11 +11,17 @@ import {
   transferProtocolSchema as protocolContract,
 } from '../../../domain/contract/fleet-car.schema';
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
-import { TRANSFER_STATUSES, type TransferStatus } from '../../../domain/fleet/transfer-protocol-transitions';
+import {
+  TRANSFER_STATUSES,
+  protocolTransition,
+  type ProtocolMove,
+  type TransferStatus,
+} from '../../../domain/fleet/transfer-protocol-transitions';
 import { transferProtocolSchema } from '../../../domain/fleet/transfer-protocol.schema';
 import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
-import { visibleFirst } from '../../http/access-first';
-import { ApiError } from '../../http/errors';
+import { namedInBodyFirst, visibleFirst } from '../../http/access-first';
+import { iriId } from '../../../domain/contract/iri';
+import { ApiError, forbidden } from '../../http/errors';
 import { hydraCollection, hydraItem } from '../../http/hydra';
 import { idParams } from '../../http/params';
 import { parseBody } from '../../http/parse';
@@ -30,6 +36,8 @@ import { findProtocolPage, protocolVisibility } from './protocols.repository';
 import {
   acceptProtocol,
   createProtocol,
+  handableCar,
+  protocolFacts,
   updateProtocol,
   validateProtocol,
   visibleProtocol,
@@ -59,6 +67,13 @@ const moveBody = z.object({ status: z.enum(['accepted', 'declined']) });
 
 export async function transferProtocolsPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** The protocol must be visible (404) and the move the caller's (403) before the body is read. */
+  const partyFirst = (move: ProtocolMove) =>
+    visibleFirst(async (user, id) => {
+      const row = await visibleProtocol(app.db, user, id);
+      const result = protocolTransition(user, protocolFacts(row), move);
+      if (!result.allowed && result.reason === 'forbidden') throw forbidden();
+    });
   const answer = async (user: AuthUser, id: number) => {
     const row = await visibleProtocol(app.db, user, id);
     const view = protocolView(row);
@@ -102,7 +117,16 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
   // The body is read with the server's clock (the ±12 h window), so it is parsed here, not declared.
   r.post(
     PROTOCOLS,
-    { onRequest: authenticate, schema: { response: { 201: transferProtocolItemSchema } } },
+    {
+      onRequest: authenticate,
+      // The car named in the body must be the caller's to hand over (404 unseen, 409 pending) first.
+      preValidation: namedInBodyFirst(
+        'car',
+        (value) => iriId(value, 'cars'),
+        (user, carId) => handableCar(app.db, user, carId),
+      ),
+      schema: { response: { 201: transferProtocolItemSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const input = parseBody(transferProtocolSchema(new Date()), request.body);
@@ -116,7 +140,7 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
     `${PROTOCOLS}/:id`,
     {
       onRequest: authenticate,
-      preValidation: visibleFirst((user, id) => visibleProtocol(app.db, user, id)),
+      preValidation: partyFirst('edit'),
       schema: { params: idParams, response: { 200: transferProtocolItemSchema } },
     },
     async (request, reply) => {
@@ -127,15 +151,15 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
     },
   );
 
-  for (const [segment, move] of [
-    ['accept', acceptProtocol],
-    ['validate', validateProtocol],
+  for (const [segment, move, firstMove] of [
+    ['accept', acceptProtocol, 'accept'],
+    ['validate', validateProtocol, 'validate'],
   ] as const) {
     r.put(
       `${PROTOCOLS}/:id/${segment}`,
       {
         onRequest: authenticate,
-        preValidation: visibleFirst((user, id) => visibleProtocol(app.db, user, id)),
+        preValidation: partyFirst(firstMove),
         schema: { params: idParams, body: moveBody, response: { 200: transferProtocolItemSchema } },
       },
       async (request, reply) => {

@@ -38,7 +38,7 @@ export async function visibleProtocol(db: Db, user: AuthUser, id: number): Promi
 }
 
 /** A car the user may hand over: the driver's own or one they manage; else 404 / 409 (pending). */
-async function handableCar(db: Db, user: AuthUser, carId: number): Promise<CarRow> {
+export async function handableCar(db: Db, user: AuthUser, carId: number): Promise<CarRow> {
   const row = await findCar(db, carId);
   const own = row?.car.userId === user.id;
   if (!row || (!own && !inScope(carScope(user), row.car.companyId))) throw notFound();
@@ -90,7 +90,7 @@ export async function createProtocol(db: Db, user: AuthUser, input: TransferProt
   }
 }
 
-const facts = (row: ProtocolRow) => ({
+export const protocolFacts = (row: ProtocolRow) => ({
   status: row.protocol.status,
   newDriverId: row.protocol.newDriverId,
   createdById: row.protocol.createdById,
@@ -98,7 +98,7 @@ const facts = (row: ProtocolRow) => ({
 });
 
 function allowed(user: AuthUser, row: ProtocolRow, move: ProtocolMove) {
-  const result = protocolTransition(user, facts(row), move);
+  const result = protocolTransition(user, protocolFacts(row), move);
   if (!result.allowed) throw result.reason === 'forbidden' ? forbidden() : new ApiError(409, result.message);
   return result.status;
 }
