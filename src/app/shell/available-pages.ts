@@ -18,4 +18,5 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'starting-bases',
   'accommodations',
   'security-audit-log',
+  'car-fleet',
 ]);
