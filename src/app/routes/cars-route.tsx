@@ -1,4 +1,4 @@
-import { mayManageCars } from '@domain/fleet/car-permissions';
+import { mayEditBrands, mayManageCars } from '@domain/fleet/car-permissions';
 import { CarsList } from '@/features/cars/components/cars-list';
 import { useLoadedUser } from './use-loaded-user';
 import { NoAccess } from './no-access';
@@ -6,5 +6,5 @@ import { NoAccess } from './no-access';
 export function Component() {
   const user = useLoadedUser();
   if (!mayManageCars(user)) return <NoAccess />;
-  return <CarsList />;
+  return <CarsList canEditBrands={mayEditBrands(user)} />;
 }

@@ -1,13 +1,17 @@
 /** Calls of the 'Samochody' page (administration.md §7: api/cars, api/brands, api/drivers). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { parseItem } from '@/api/hydra';
+import { parseCollection, parseItem } from '@/api/hydra';
+import type { z } from 'zod';
 import { createQueryKeys } from '@/api/query-keys';
 import { brandSchema, carSchema, type Car } from '@domain/contract/fleet-car.schema';
 import { driverSchema } from '@domain/contract/people.schema';
 import type { BrandFormInput } from '@domain/fleet/brand.schema';
 import type { CarFormInput } from '@domain/fleet/car.schema';
-import { fetchMembers } from '@/features/course-form/api/options';
+
+async function fetchMembers<S extends z.ZodType>(url: string, params: Record<string, string>, schema: S) {
+  return parseCollection((await api.get<unknown>(url, { params })).data, schema).member;
+}
 
 export const carsKeys = createQueryKeys('cars');
 export const brandsKeys = createQueryKeys('brands');

@@ -1,4 +1,6 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -7,6 +9,7 @@ import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation'
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { iri } from '@domain/contract/iri';
 import { EMPTY_CAR_FORM, carSchema, type CarFormData, type CarFormInput } from '@domain/fleet/car.schema';
+import { BrandDialog } from './brand-dialog';
 import { carsKeys, createCar, useBrands, useCompanyDrivers, type Car } from '../api/cars-api';
 
 const FIELDS = [
@@ -20,6 +23,8 @@ const FIELDS = [
 ] as const;
 
 interface CarDialogProps {
+  /** `mayEditBrands`: offers 'Dodaj markę i modele' beside the brand. */
+  canEditBrands: boolean;
   onClose: () => void;
   onSaved: (car: Car) => void;
 }
@@ -29,7 +34,8 @@ interface CarDialogProps {
  * registration number, VIN, engine capacity in cm3, mileage in km and the driver (drivers of the own
  * company). The rules are domain/fleet/car.schema.ts, the server's too.
  */
-export function CarDialog({ onClose, onSaved }: CarDialogProps) {
+export function CarDialog({ canEditBrands, onClose, onSaved }: CarDialogProps) {
+  const [addingBrand, setAddingBrand] = useState(false);
   const form = useForm<CarFormInput, unknown, CarFormData>({
     resolver: zodResolver(carSchema),
     defaultValues: EMPTY_CAR_FORM,
@@ -48,7 +54,7 @@ export function CarDialog({ onClose, onSaved }: CarDialogProps) {
     },
   });
   const { errors } = form.formState;
-  const brandIri = form.watch('brand');
+  const brandIri = useWatch({ control: form.control, name: 'brand' });
   const models = brands.data?.find((brand) => brand['@id'] === brandIri)?.models ?? [];
   const text = (name: 'registrationNumber' | 'vin' | 'engineCapacity' | 'initialMileage', label: string) => (
     <TextField
@@ -116,6 +122,21 @@ export function CarDialog({ onClose, onSaved }: CarDialogProps) {
           </TextField>
         )}
       />
+      {canEditBrands && (
+        <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setAddingBrand(true)}>
+          Dodaj markę i modele
+        </Button>
+      )}
+      {addingBrand && (
+        <BrandDialog
+          onClose={() => setAddingBrand(false)}
+          onSaved={(brand) => {
+            setAddingBrand(false);
+            form.setValue('brand', brand['@id']);
+            form.setValue('model', '');
+          }}
+        />
+      )}
       {text('registrationNumber', 'Numer rejestracyjny')}
       {text('vin', 'VIN')}
       {text('engineCapacity', 'Pojemność silnika (cm3)')}

@@ -11,7 +11,7 @@ type Open = { mode: 'create' } | { mode: 'preview'; car: Car } | null;
  * searchable by registration number, VIN, brand, model or driver; 'Dodaj samochód'; a row opens the
  * preview. Shown only to `mayManageCars` (the route checks it).
  */
-export function CarsList() {
+export function CarsList({ canEditBrands }: { canEditBrands: boolean }) {
   const [open, setOpen] = useState<Open>(null);
   return (
     <>
@@ -33,7 +33,11 @@ export function CarsList() {
         searchLabel="Szukaj samochodu"
       />
       {open?.mode === 'create' && (
-        <CarDialog onClose={() => setOpen(null)} onSaved={(car) => setOpen({ mode: 'preview', car })} />
+        <CarDialog
+          canEditBrands={canEditBrands}
+          onClose={() => setOpen(null)}
+          onSaved={(car) => setOpen({ mode: 'preview', car })}
+        />
       )}
       {open?.mode === 'preview' && <CarPreviewDialog car={open.car} onClose={() => setOpen(null)} />}
     </>
