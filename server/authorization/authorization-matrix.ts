@@ -100,7 +100,6 @@ export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   '/api/companies': 'admin dyspozytor ksiegowa',
   '/api/employee_groups': '',
   '/api/cars': 'admin',
-  '/api/transfer_protocols': 'admin',
 };
 
 export const MATRIX: Readonly<Record<string, MatrixRow>> = {

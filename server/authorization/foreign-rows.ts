@@ -5,7 +5,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { cars } from '../db/fleet-schema';
-import { transferProtocols } from '../db/transfer-protocols-schema';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides } from '../db/course-schema';
 import {
@@ -90,19 +89,8 @@ export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
           .where(inArray(drivers.transportCompanyId, companyIds))
       ).map((row) => `/api/driver_absences/${row.id}`),
   },
-  // Cars and transfer protocols (issue 16, part cars): a car and its protocols are its company's.
+  // Cars (issue 16, part cars): a car is its company's. (No foreign transfer protocol is seeded.)
   { path: '/api/cars', iris: rowsOf('/api/cars', cars, cars.companyId) },
-  {
-    path: '/api/transfer_protocols',
-    iris: async (app, companyIds) =>
-      (
-        await app.db
-          .select({ id: transferProtocols.id })
-          .from(transferProtocols)
-          .innerJoin(cars, eq(cars.id, transferProtocols.carId))
-          .where(inArray(cars.companyId, companyIds))
-      ).map((row) => `/api/transfer_protocols/${row.id}`),
-  },
 ];
 
 export async function foreignCompanyIds(app: FastifyInstance): Promise<number[]> {
