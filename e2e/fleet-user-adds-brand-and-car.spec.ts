@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { signInAndLand, snapForDocs } from './support/session';
+import { PHONE, signInAndLand, snapForDocs } from './support/session';
 
 test('a fleet user adds a brand with models and a car, finds it in the list and opens its preview', async ({
   page,
@@ -49,4 +49,10 @@ test('a fleet user adds a brand with models and a car, finds it in the list and 
 
   await page.getByRole('searchbox', { name: 'Szukaj samochodu' }).fill('duster');
   await expect(table.getByRole('button', { name: 'WZ7E2E1', exact: true })).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await snapForDocs(page, 'cars-list-phone');
+  await page.getByRole('button', { name: 'WZ7E2E1', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Samochód WZ7E2E1' }).getByText('Duster')).toBeVisible();
+  await snapForDocs(page, 'car-preview-phone');
 });
