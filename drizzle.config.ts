@@ -14,6 +14,7 @@ export default defineConfig({
     './server/db/audit-schema.ts',
     './server/db/fleet-schema.ts',
     './server/db/fuel-schema.ts',
+    './server/db/transfer-protocols-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -35,6 +35,9 @@ import { companiesPlugin } from './resources/companies/companies.routes';
 import { companyAdminPlugin } from './resources/companies/company-admin.plugin';
 import { fleetPlugin } from './resources/fleet/fleet.routes';
 import { fuelPlugin } from './resources/fuel/fuel.routes';
+import { carsPlugin } from './resources/cars/cars.routes';
+import { brandsPlugin } from './resources/cars/brands.routes';
+import { transferProtocolsPlugin } from './resources/transfer-protocols/protocols.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { fleetReportRoutes } from './reports/fleet-report.routes';
@@ -169,6 +172,10 @@ export async function buildApp(
   await app.register(companyAdminPlugin);
   await app.register(fleetPlugin);
   await app.register(fuelPlugin);
+  // Cars, brands and transfer protocols (issue 16, part cars).
+  await app.register(carsPlugin);
+  await app.register(brandsPlugin);
+  await app.register(transferProtocolsPlugin);
   await app.register(financePlugin, { now: adapters.now });
   await app.register(driversAdminPlugin);
   await app.register(userPhoneRoutes);

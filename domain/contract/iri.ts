@@ -38,6 +38,10 @@ export const RESOURCES = {
   fuelCard: 'fuel_cards',
   transaction: 'transactions',
   transactionImport: 'transaction_imports',
+  // Fleet: cars, brands and transfer protocols (issue 16, part cars).
+  brand: 'brands',
+  brandModel: 'brand_models',
+  transferProtocol: 'transfer_protocols',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

@@ -61,7 +61,11 @@ export type Target =
   | 'ownPhone'
   // Starting bases and accommodations (issue 13, part B).
   | 'startingBase'
-  | 'accommodation';
+  | 'accommodation'
+  // Cars, brands and transfer protocols (issue 16, part cars).
+  | 'car'
+  | 'brand'
+  | 'transferProtocol';
 
 export interface MatrixRow {
   target: Target;
@@ -98,6 +102,7 @@ export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   // Fuel (issue 16): no demo login works for Trans-Śląsk Katowice's fleet.
   '/api/fuel_cards': '',
   '/api/transactions': '',
+  '/api/cars': 'admin',
 };
 
 export const MATRIX: Readonly<Record<string, MatrixRow>> = {
@@ -678,4 +683,80 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/fuel_cards': { target: 'none', own: '422: flota; 403: *' },
   'GET /api/transactions': { target: 'none', own: '2xx: flota; 403: *' },
   'POST /api/transactions/import': { target: 'none', own: '400: flota; 403: *' },
+  // Cars, brands and transfer protocols (issue 16, part cars): fleet users and transport companies
+  // manage their own company's cars; brands are written by heads of company and fleet users.
+  'GET /api/cars': {
+    target: 'none',
+    own: '2xx: admin transport transport.nadrzedny podwykonawca flota; 403: *',
+  },
+  'GET /api/cars/mine': { target: 'none', own: '2xx: *' },
+  'GET /api/cars/:id': {
+    target: 'car',
+    own: '2xx: admin transport flota; 404: *',
+    foreign: '2xx: admin; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/cars': {
+    target: 'none',
+    own: '422: admin transport transport.nadrzedny podwykonawca flota; 403: *',
+  },
+  'PUT /api/cars/:id': {
+    target: 'car',
+    own: '422: admin transport flota; 404: *',
+    foreign: '422: admin; 404: *',
+    missing: '404: *',
+  },
+  'DELETE /api/cars/:id': {
+    target: 'car',
+    own: '2xx: admin transport flota; 404: *',
+    foreign: '2xx: admin; 404: *',
+    missing: '404: *',
+  },
+  'GET /api/brands': {
+    target: 'none',
+    own: '403: dyspozytor dyspozytor.zewnetrzny kierowca pasazer ksiegowa hotel; 2xx: *',
+  },
+  'GET /api/brands/:id': {
+    target: 'brand',
+    own: '403: dyspozytor dyspozytor.zewnetrzny kierowca pasazer ksiegowa hotel; 2xx: *',
+    missing: '403: dyspozytor dyspozytor.zewnetrzny kierowca pasazer ksiegowa hotel; 404: *',
+  },
+  'POST /api/brands': { target: 'none', own: '422: admin firma flota; 403: *' },
+  'PUT /api/brands/:id': {
+    target: 'brand',
+    own: '422: admin firma flota; 403: *',
+    missing: '404: admin firma flota; 403: *',
+  },
+  'GET /api/transfer_protocols': { target: 'none', own: '2xx: *' },
+  'GET /api/transfer_protocols/:id': {
+    target: 'transferProtocol',
+    own: '2xx: admin transport kierowca flota; 404: *',
+    foreign: '2xx: admin; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/transfer_protocols': {
+    target: 'car',
+    own: '422: admin transport flota; 404: *',
+    foreign: '422: admin; 404: *',
+    missing: '404: *',
+    inBody: { field: 'car', resource: RESOURCES.car },
+  },
+  'PUT /api/transfer_protocols/:id': {
+    target: 'transferProtocol',
+    own: '403: admin transport kierowca flota; 404: *',
+    foreign: '403: admin; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/transfer_protocols/:id/accept': {
+    target: 'transferProtocol',
+    own: '403: admin transport flota; 422: kierowca; 404: *',
+    foreign: '403: admin; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/transfer_protocols/:id/validate': {
+    target: 'transferProtocol',
+    own: '422: admin flota; 403: transport kierowca; 404: *',
+    foreign: '422: admin; 404: *',
+    missing: '404: *',
+  },
 };

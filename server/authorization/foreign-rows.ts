@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { cars } from '../db/fleet-schema';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides } from '../db/course-schema';
 import {
@@ -95,6 +96,8 @@ export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
           .where(inArray(drivers.transportCompanyId, companyIds))
       ).map((row) => `/api/driver_absences/${row.id}`),
   },
+  // Cars (issue 16, part cars): a car is its company's. (No foreign transfer protocol is seeded.)
+  { path: '/api/cars', iris: rowsOf('/api/cars', cars, cars.companyId) },
 ];
 
 export async function foreignCompanyIds(app: FastifyInstance): Promise<number[]> {

@@ -35,6 +35,7 @@ import {
   type DemoIris,
 } from '../resources/course-writes/test-fixtures';
 import type { Login, Target } from './authorization-matrix';
+import { anyBrand, freshCar, freshProtocol } from './fleet-cars.fixtures';
 
 export const MISSING_ID = 999_999;
 
@@ -388,6 +389,18 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
     },
     // Accommodations have no tenant (the hotel role keeps them all): a booked stay per call.
     accommodation: { own: async () => id(await freshAccommodation(app)), foreign: null, missing },
+    // Cars, brands and transfer protocols (issue 16, part cars): fresh rows per call.
+    car: {
+      own: async () => id(await freshCar(app, 'Taxi Trans Warszawa')),
+      foreign: async () => id(await freshCar(app, 'Trans-Śląsk Katowice')),
+      missing,
+    },
+    brand: { own: async () => id(await anyBrand(app)), foreign: null, missing },
+    transferProtocol: {
+      own: async () => id(await freshProtocol(app, 'Taxi Trans Warszawa', 'kierowca')),
+      foreign: async () => id(await freshProtocol(app, 'Trans-Śląsk Katowice', 'krystian.nowicki')),
+      missing,
+    },
   };
 }
 

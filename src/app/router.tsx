@@ -122,6 +122,11 @@ export function createRoutes(): RouteObject[] {
               lazy: lazyRoute(() => import('./routes/fleet-subcontractor-report-route')),
             },
             {
+              path: 'fleet/cars',
+              handle: title('Samochody'),
+              lazy: lazyRoute(() => import('./routes/cars-route')),
+            },
+            {
               path: 'financial-settlement',
               handle: title('Rozliczenia'),
               lazy: lazyRoute(() => import('./routes/financial-settlement-route')),

@@ -23,4 +23,5 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   // Fuel (issue 16).
   'transactions',
   'fuel-cards',
+  'car-fleet',
 ]);

@@ -1,0 +1,51 @@
+/**
+ * Who may see and change cars and brands (administration.md §2.3 Flota group, §2.4 brand dialog, §6
+ * 'Fleet features need the fleet role', 'Brand dialog: head of company or fleet role'). The 'Samochody'
+ * page shows its buttons with these; the server refuses with the same functions
+ * (docs/spec-decisions.md rows 400-403).
+ */
+import { hasAnyRole, hasRole, type HasRoles } from '../auth/roles';
+
+/** A user as the fleet rules need them: id, roles and the company they belong to. */
+export interface FleetActor extends HasRoles {
+  id: number;
+  companyId: number | null;
+}
+
+/** The part of a car the rules read. */
+export interface FleetCar {
+  companyId: number | null;
+  userId: number | null;
+}
+
+/**
+ * The 'Samochody' list and its writes: an administrator (any company), a fleet user or a transport
+ * company (their own company's cars).
+ * Example: mayManageCars({ roles: ['ROLE_DRIVER'] }) === false
+ */
+export function mayManageCars(user: HasRoles): boolean {
+  return hasAnyRole(user, ['ROLE_ADMIN', 'ROLE_FLEET', 'ROLE_TRANSPORT_COMPANY']);
+}
+
+/**
+ * One car: an administrator any; a fleet user or transport company only their own company's.
+ * Example: mayManageCar({ id: 1, roles: ['ROLE_FLEET'], companyId: 2 }, { companyId: 3, userId: null }) === false
+ */
+export function mayManageCar(user: FleetActor, car: FleetCar): boolean {
+  if (hasRole(user, 'ROLE_ADMIN')) return true;
+  return mayManageCars(user) && user.companyId !== null && user.companyId === car.companyId;
+}
+
+/**
+ * 'Dodaj markę i modele' / 'Edytuj markę i modele': head of company or fleet role (§2.4, §6), and the
+ * administrator. Brands are shared by every company (the Brand entity has no company, §3).
+ * Example: mayEditBrands({ roles: ['ROLE_TRANSPORT_COMPANY'] }) === false
+ */
+export function mayEditBrands(user: HasRoles): boolean {
+  return hasAnyRole(user, ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_FLEET']);
+}
+
+/** Reading the brand list: whoever edits brands or picks one for a car. */
+export function mayReadBrands(user: HasRoles): boolean {
+  return mayEditBrands(user) || mayManageCars(user);
+}
