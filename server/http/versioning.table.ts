@@ -268,4 +268,53 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
     reason:
       'A comment is never edited (written and removed only): nothing can be stale; a second removal is 404.',
   },
+  // Fleet (issue 16): cars and brands replace fields; a car's delete takes an optional version.
+  'PUT /api/cars/:id': {
+    kind: 'replace',
+    login: 'flota',
+    target: 'car',
+    source: get('/api/cars/:id'),
+    body: (n, current) => ({
+      brand: iriOf(current.brand),
+      model: iriOf(current.model),
+      registrationNumber: current.registrationNumber,
+      vin: current.vin,
+      engineCapacity: 1600 + n,
+      initialMileage: current.initialMileage,
+      driver: null,
+    }),
+  },
+  'DELETE /api/cars/:id': {
+    kind: 'optional',
+    login: 'flota',
+    target: 'car',
+    source: get('/api/cars/:id'),
+  },
+  'PUT /api/brands/:id': {
+    kind: 'replace',
+    login: 'flota',
+    target: 'brand',
+    source: get('/api/brands/:id'),
+    body: (n, current) => ({ name: `Marka wersja ${n}`, models: current.models }),
+  },
+  'PUT /api/transfer_protocols/:id': {
+    kind: 'none',
+    reason:
+      'Follows the rule in code (updateProtocol: If-Match or body version required, 412/409), but only a ' +
+      "protocol's creator edits it while it waits, and the matrix's fresh protocols have no creator: " +
+      'its row needs such a fixture (a known gap, issue 16).',
+  },
+  'PUT /api/transfer_protocols/:id/accept': {
+    kind: 'none',
+    reason:
+      "The new driver's answer (status only, nothing of the client's to overwrite): decided by one " +
+      'conditional update on the status and version read in the same request, so a second or raced answer ' +
+      'finds the protocol changed and is refused 409 (protocols.service.ts conditionalMove).',
+  },
+  'PUT /api/transfer_protocols/:id/validate': {
+    kind: 'none',
+    reason:
+      "The validator's answer (status only): decided by one conditional update on the status and version " +
+      'read in the same request; a second or raced answer is refused 409 (protocols.service.ts conditionalMove).',
+  },
 };

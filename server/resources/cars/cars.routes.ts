@@ -1,14 +1,10 @@
 /**
  * Cars (administration.md §2.4 'Samochody', §7): GET/POST /api/cars, GET/PUT/DELETE /api/cars/{id},
- * and GET /api/cars/mine for the driver's car settings page. Who may: domain/fleet/car-permissions.ts,
+ * (GET /api/cars/mine, the driver's car settings page, is served with the transfer protocols). Who may: domain/fleet/car-permissions.ts,
  * checked before the body is read.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  carItemSchema,
-  carSchema as carContract,
-  myCarSchema,
-} from '../../../domain/contract/fleet-car.schema';
+import { carItemSchema, carSchema as carContract } from '../../../domain/contract/fleet-car.schema';
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { mayManageCar, mayManageCars } from '../../../domain/fleet/car-permissions';
 import { carSchema } from '../../../domain/fleet/car.schema';
@@ -25,7 +21,6 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { carView } from './car-view';
 import { findCarPage } from './cars.repository';
 import { carScope, createCar, deleteCar, updateCar, visibleCar } from './cars.service';
-import { myCar } from './my-car';
 
 const CARS = '/api/cars';
 
@@ -63,12 +58,6 @@ export async function carsPlugin(app: FastifyInstance) {
         items: rows.map(carView),
       });
     },
-  );
-
-  r.get(
-    `${CARS}/mine`,
-    { onRequest: authenticate, schema: { response: { 200: myCarSchema } } },
-    async (request) => myCar(app.db, currentUser(request)),
   );
 
   r.get(
@@ -118,7 +107,7 @@ export async function carsPlugin(app: FastifyInstance) {
     `${CARS}/:id`,
     { onRequest: authenticate, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteCar(app.db, currentUser(request), request.params.id);
+      await deleteCar(app.db, currentUser(request), request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);
     },
   );

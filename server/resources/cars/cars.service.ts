@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { brandModels, cars } from '../../db/fleet-schema';
 import { userRoles, users } from '../../db/schema';
 import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
 import type { CompanyScope } from '../companies/scope';
 import { findCar, type CarRow } from './cars.repository';
 
@@ -125,11 +125,20 @@ export async function updateCar(
 }
 
 /** 'Czy chcesz usunąć samochód?': soft delete (main false, §6); refused while a protocol is pending. */
-export async function deleteCar(db: Db, user: AuthUser, id: number): Promise<void> {
+export async function deleteCar(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  ifMatch: string | undefined,
+): Promise<void> {
   const current = await visibleCar(db, user, id);
+  // A delete may omit the version; one that is sent must be the car's (ADR 003).
+  checkFreshness({ etagVersion: current.car.version, ifMatch, bodyVersion: undefined, required: false });
   if (current.pending) throw new ApiError(409, PROTOCOL_REFUSALS.pending);
-  await db
+  const rows = await db
     .update(cars)
     .set({ main: false, version: sql`${cars.version} + 1` })
-    .where(eq(cars.id, id));
+    .where(and(eq(cars.id, id), eq(cars.version, current.car.version)))
+    .returning({ id: cars.id });
+  if (rows.length === 0) throw staleWrite();
 }

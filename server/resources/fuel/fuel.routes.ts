@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Fuel (issue 16): GET /api/fuel_companies, GET/POST /api/fuel_cards, GET /api/transactions and
  * POST /api/transactions/import. ROLE_FLEET users of a company only (`mayUseFuel`), each on their own
@@ -91,7 +92,8 @@ export async function fuelPlugin(app: FastifyInstance) {
     {
       onRequest: authenticate,
       preValidation: fleetOnly,
-      schema: { response: { 200: hydraCollectionSchema(fuelCompanySchema) } },
+      // The whole fixed list: no query parameter is read.
+      schema: { querystring: z.object({}), response: { 200: hydraCollectionSchema(fuelCompanySchema) } },
     },
     async () => {
       const rows = await listFuelCompanies(app.db);

@@ -10,6 +10,7 @@ import {
   transferProtocolItemSchema,
   transferProtocolSchema as protocolContract,
 } from '../../../domain/contract/fleet-car.schema';
+import { myCarSchema } from '../../../domain/contract/fleet-car.schema';
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import {
   TRANSFER_STATUSES,
@@ -27,10 +28,11 @@ import { idParams } from '../../http/params';
 import { parseBody } from '../../http/parse';
 import { PAGING_PARAMS, QUERY_MESSAGES, querySchema, type RawQuery } from '../../http/query';
 import { parsePagination } from '../../http/pagination';
-import { etagOf, versionField } from '../../http/versioning';
+import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { transferProtocols } from '../../db/transfer-protocols-schema';
 import { carScope } from '../cars/cars.service';
+import { myCar } from './my-car';
 import { protocolView } from './protocol-view';
 import { findProtocolPage, protocolVisibility } from './protocols.repository';
 import {
@@ -67,6 +69,13 @@ const moveBody = z.object({ status: z.enum(['accepted', 'declined']) });
 
 export async function transferProtocolsPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The user's car with its protocols (user-car-settings): here, not with the cars, since it reads
+  // the protocols and the protocols read the cars (no import cycle between the two folders).
+  r.get(
+    '/api/cars/mine',
+    { onRequest: authenticate, schema: { response: { 200: myCarSchema } } },
+    async (request) => myCar(app.db, currentUser(request)),
+  );
   /** The protocol must be visible (404) and the move the caller's (403) before the body is read. */
   const partyFirst = (move: ProtocolMove) =>
     visibleFirst(async (user, id) => {
@@ -145,7 +154,13 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
     },
     async (request, reply) => {
       const schema = transferProtocolSchema(new Date()).extend({ version: versionField });
-      await updateProtocol(app.db, currentUser(request), request.params.id, parseBody(schema, request.body));
+      await updateProtocol(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        parseBody(schema, request.body),
+        ifMatchOf(request),
+      );
       const { etag, body } = await answer(currentUser(request), request.params.id);
       return reply.header('ETag', etag).send(body);
     },

@@ -20,6 +20,7 @@ import { userRoles, users } from '../../db/schema';
 import { mileageReadings, transferProtocols } from '../../db/transfer-protocols-schema';
 import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
+import { expectedVersion } from '../../http/versioning';
 import { findCar, type CarRow } from '../cars/cars.repository';
 import { carScope } from '../cars/cars.service';
 import { inScope } from '../companies/scope';
@@ -129,16 +130,19 @@ export async function updateProtocol(
   user: AuthUser,
   id: number,
   input: TransferProtocolData & { version?: number | null | undefined },
+  ifMatch: string | undefined,
 ) {
   const row = await visibleProtocol(db, user, id);
   allowed(user, row, 'edit');
+  // A field-replacing write: the version read is required, by If-Match or in the body (ADR 003).
+  const version = expectedVersion(row.protocol.version, input.version, ifMatch);
   if (input.car !== row.car.id)
     throw new ViolationError([{ propertyPath: 'car', message: COURSE_MESSAGES.invalidValue }]);
   const car = await findCar(db, row.car.id);
   if (!car) throw notFound();
   await checkNewDriver(db, car, input.newDriver);
   checkMileage(car, input.mileageReading);
-  await conditionalMove(db, row, fields(input), input.version ?? undefined);
+  await conditionalMove(db, row, fields(input), version);
 }
 
 /** `PUT {id}/accept {status}`: the new driver accepts (-> waiting_for_validation) or declines. */

@@ -9,10 +9,10 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/fleet-schema';
 import { transferProtocols } from '../../db/transfer-protocols-schema';
-import { protocolView } from '../transfer-protocols/protocol-view';
-import { findLatestProtocolOfCar, findProtocolsWhere } from '../transfer-protocols/protocols.repository';
-import { carView } from './car-view';
-import { findCarOfUser } from './cars.repository';
+import { protocolView } from './protocol-view';
+import { findLatestProtocolOfCar, findProtocolsWhere } from './protocols.repository';
+import { carView } from '../cars/car-view';
+import { findCarOfUser } from '../cars/cars.repository';
 
 export async function myCar(db: Db, user: AuthUser) {
   const car = await findCarOfUser(db, user.id);
