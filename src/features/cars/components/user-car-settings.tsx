@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SettingsSection } from '@/features/settings/components/settings-section';
 import { DetailRow } from '@/ui/detail/detail-row';
 import { QueryGate } from '@/ui/detail/query-gate';
 import type { MyCar } from '@domain/contract/fleet-car.schema';
@@ -62,15 +61,13 @@ function CarDetails({ data, user }: { data: MyCar; user: FleetActor }) {
 export function UserCarSettings({ user }: { user: FleetActor }) {
   const query = useMyCar();
   return (
-    <SettingsSection title="Samochód" intro="Samochód, którym jeździsz, i protokoły jego przekazania">
-      <QueryGate query={query}>
-        {(data) => (
-          <>
-            <CarDetails data={data} user={user} />
-            <AwaitingProtocols protocols={data.awaiting} user={user} />
-          </>
-        )}
-      </QueryGate>
-    </SettingsSection>
+    <QueryGate query={query}>
+      {(data) => (
+        <>
+          <CarDetails data={data} user={user} />
+          <AwaitingProtocols protocols={data.awaiting} user={user} />
+        </>
+      )}
+    </QueryGate>
   );
 }
