@@ -68,7 +68,7 @@ const drivers = {
   ],
 };
 
-function serve(mine: unknown) {
+function serve(mine: Record<string, unknown>) {
   server.use(
     http.get('*/api/cars/mine', () => HttpResponse.json(mine)),
     http.get('*/api/drivers', () => HttpResponse.json(drivers)),
