@@ -89,6 +89,10 @@ test('a fleet user hands a car to a driver, the driver accepts it in their setti
   const toValidate = page.getByRole('article', { name: `Protokół przekazania ${CAR}` });
   await expect(toValidate.getByText('Oczekuje na zatwierdzenie')).toBeVisible();
   await snapForDocs(page, 'transfer-protocol-validation-desktop');
+  await page.setViewportSize(PHONE);
+  await expect(toValidate.getByText(`Przejmuje: ${DRIVER}`)).toBeVisible();
+  await snapForDocs(page, 'transfer-protocol-validation-phone');
+  await page.setViewportSize(DESKTOP);
   await toValidate.getByRole('button', { name: 'Zatwierdź' }).click();
   await expect(toValidate).toBeHidden();
 

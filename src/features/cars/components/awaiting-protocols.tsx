@@ -63,10 +63,8 @@ function AwaitingProtocol({ protocol, user }: { protocol: TransferProtocol; user
         <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {heading}
         </Typography>
-        <Typography>
-          {protocol.driver ? `${protocol.driver.name} → ` : ''}
-          {protocol.newDriver.name}
-        </Typography>
+        {protocol.driver && <Typography>Przekazuje: {protocol.driver.name}</Typography>}
+        <Typography>Przejmuje: {protocol.newDriver.name}</Typography>
         <Typography color="text.secondary">
           {`${protocol.transferDate.date} ${protocol.transferDate.time} · ${protocol.mileageReading} km · `}
           {TRANSFER_STATUS_LABELS[protocol.status as TransferStatus] ?? protocol.status}

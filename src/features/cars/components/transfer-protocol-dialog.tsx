@@ -119,7 +119,7 @@ export function TransferProtocolDialog({ car, onClose, onSaved }: TransferProtoc
         error={Boolean(errors.mileageReading)}
         helperText={errors.mileageReading?.message}
       />
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...form.register('transferDate.date')}
           label="Data przekazania (DD-MM-YYYY)"
@@ -132,7 +132,7 @@ export function TransferProtocolDialog({ car, onClose, onSaved }: TransferProtoc
           {...form.register('transferDate.time')}
           label="Godzina (HH:mm)"
           size="small"
-          sx={{ width: 140, flexShrink: 0 }}
+          sx={{ width: { xs: '100%', sm: 140 }, flexShrink: 0 }}
           error={Boolean(errors.transferDate?.time)}
           helperText={errors.transferDate?.time?.message}
         />

@@ -103,6 +103,27 @@ describe('UserCarSettings', () => {
     expect(body).toEqual({ status: 'accepted' });
   });
 
+  it("offers a fleet user of the car's company 'Zatwierdź' and 'Odrzuć' on a protocol waiting for validation", async () => {
+    let body: unknown;
+    const fleet = { id: 20, roles: ['ROLE_FLEET'], companyId: 2 };
+    serve({ car: null, latestProtocol: null, awaiting: [{ ...waiting, status: 'waiting_for_validation' }] });
+    server.use(
+      http.put('*/api/transfer_protocols/9/validate', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...waiting, status: 'declined' });
+      }),
+    );
+    const view = renderWithRouter(<UserCarSettings user={fleet} />);
+    const protocol = await screen.findByRole('article', { name: 'Protokół przekazania WX73105' });
+    expect(screen.getByText(NO_CAR)).toBeInTheDocument();
+    expect(within(protocol).getByText('Przekazuje: Sylwester Borkowski')).toBeInTheDocument();
+    expect(within(protocol).queryByRole('button', { name: 'Akceptuj' })).not.toBeInTheDocument();
+    expect(within(protocol).getByRole('button', { name: 'Zatwierdź' })).toBeInTheDocument();
+    await view.user.click(within(protocol).getByRole('button', { name: 'Odrzuć' }));
+    await screen.findByText('Dane zapisano prawidłowo');
+    expect(body).toEqual({ status: 'declined' });
+  });
+
   it('resets the modal on close, re-copies the car on open and refuses a date outside ±12 h', async () => {
     let posted = false;
     serve({ car: car(false), latestProtocol: null, awaiting: [] });
