@@ -310,6 +310,12 @@ export function createRoutes(): RouteObject[] {
                   handle: title('Numery telefonów'),
                   lazy: lazyRoute(() => import('./routes/settings/user-phone-route')),
                 },
+                // The car settings page (issue 16, part protocols).
+                {
+                  path: 'user-car-settings',
+                  handle: title('Samochód'),
+                  lazy: lazyRoute(() => import('./routes/settings/user-car-route')),
+                },
                 {
                   path: 'user-password-reset-request',
                   handle: title('Nie pamiętasz hasła?'),

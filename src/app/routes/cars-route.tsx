@@ -6,5 +6,10 @@ import { NoAccess } from './no-access';
 export function Component() {
   const user = useLoadedUser();
   if (!mayManageCars(user)) return <NoAccess />;
-  return <CarsList canEditBrands={mayEditBrands(user)} />;
+  return (
+    <CarsList
+      canEditBrands={mayEditBrands(user)}
+      user={{ id: user.id, roles: user.roles, companyId: user.company?.id ?? null }}
+    />
+  );
 }

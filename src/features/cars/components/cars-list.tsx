@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ResourceList } from '@/ui/resource-list/resource-list';
+import type { FleetActor } from '@domain/fleet/car-permissions';
 import { carSchema, carsKeys, type Car } from '../api/cars-api';
 import { CarDialog } from './car-dialog';
 import { CarPreviewDialog } from './car-preview-dialog';
@@ -11,7 +12,7 @@ type Open = { mode: 'create' } | { mode: 'preview'; car: Car } | null;
  * searchable by registration number, VIN, brand, model or driver; 'Dodaj samochód'; a row opens the
  * preview. Shown only to `mayManageCars` (the route checks it).
  */
-export function CarsList({ canEditBrands }: { canEditBrands: boolean }) {
+export function CarsList({ canEditBrands, user }: { canEditBrands: boolean; user: FleetActor }) {
   const [open, setOpen] = useState<Open>(null);
   return (
     <>
@@ -39,7 +40,9 @@ export function CarsList({ canEditBrands }: { canEditBrands: boolean }) {
           onSaved={(car) => setOpen({ mode: 'preview', car })}
         />
       )}
-      {open?.mode === 'preview' && <CarPreviewDialog car={open.car} onClose={() => setOpen(null)} />}
+      {open?.mode === 'preview' && (
+        <CarPreviewDialog car={open.car} user={user} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

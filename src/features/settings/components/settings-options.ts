@@ -25,4 +25,5 @@ export const SETTINGS_OPTIONS: readonly SettingsOption[] = [
     label: 'Numery telefonów',
     description: 'Numery, pod którymi jesteś osiągalny',
   },
+  { path: 'user-car-settings', label: 'Samochód', description: 'Twój samochód i protokoły przekazania' },
 ];

@@ -1,0 +1,12 @@
+import { SettingsSection } from '@/features/settings/components/settings-section';
+import { UserCarSettings } from '@/features/cars/components/user-car-settings';
+import { useLoadedUser } from '../use-loaded-user';
+
+export function Component() {
+  const user = useLoadedUser();
+  return (
+    <SettingsSection title="Samochód" intro="Samochód, którym jeździsz, i protokoły jego przekazania">
+      <UserCarSettings user={{ id: user.id, roles: user.roles, companyId: user.company?.id ?? null }} />
+    </SettingsSection>
+  );
+}
