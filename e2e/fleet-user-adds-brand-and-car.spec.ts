@@ -33,7 +33,17 @@ test('a fleet user adds a brand with models and a car, finds it in the list and 
   await expect(brand).toBeHidden();
 
   await expect(dialog.getByRole('combobox', { name: 'Marka' })).toHaveText('Dacia');
+  // The chosen brand is edited in place: a third model, offered at once.
+  await dialog.getByRole('button', { name: 'Edytuj markę i modele' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edytuj markę i modele' });
+  await expect(editing.getByRole('textbox', { name: 'Model 1' })).toHaveValue('Duster');
+  await expect(editing.getByRole('textbox', { name: 'Model 2' })).toHaveValue('Jogger');
+  await editing.getByRole('button', { name: 'Dodaj model' }).click();
+  await editing.getByRole('textbox', { name: 'Model 3' }).fill('Spring');
+  await editing.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(editing).toBeHidden();
   await dialog.getByRole('combobox', { name: 'Model' }).click();
+  await expect(page.getByRole('option', { name: 'Spring' })).toBeVisible();
   await page.getByRole('option', { name: 'Duster' }).click();
   await dialog.getByLabel('Numer rejestracyjny').fill('WZ7E2E1');
   await dialog.getByLabel('VIN').fill('UU1HSDAG512345678');

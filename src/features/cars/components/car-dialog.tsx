@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
@@ -23,7 +24,7 @@ const FIELDS = [
 ] as const;
 
 interface CarDialogProps {
-  /** `mayEditBrands`: offers 'Dodaj markę i modele' beside the brand. */
+  /** `mayEditBrands`: offers 'Dodaj markę i modele' and, for the chosen brand, 'Edytuj markę i modele'. */
   canEditBrands: boolean;
   onClose: () => void;
   onSaved: (car: Car) => void;
@@ -35,7 +36,8 @@ interface CarDialogProps {
  * company). The rules are domain/fleet/car.schema.ts, the server's too.
  */
 export function CarDialog({ canEditBrands, onClose, onSaved }: CarDialogProps) {
-  const [addingBrand, setAddingBrand] = useState(false);
+  /** The brand dialog open: a new brand, or the chosen one to edit. */
+  const [brandDialog, setBrandDialog] = useState<'add' | 'edit' | null>(null);
   const form = useForm<CarFormInput, unknown, CarFormData>({
     resolver: zodResolver(carSchema),
     defaultValues: EMPTY_CAR_FORM,
@@ -55,7 +57,8 @@ export function CarDialog({ canEditBrands, onClose, onSaved }: CarDialogProps) {
   });
   const { errors } = form.formState;
   const brandIri = useWatch({ control: form.control, name: 'brand' });
-  const models = brands.data?.find((brand) => brand['@id'] === brandIri)?.models ?? [];
+  const chosenBrand = brands.data?.find((brand) => brand['@id'] === brandIri);
+  const models = chosenBrand?.models ?? [];
   const text = (name: 'registrationNumber' | 'vin' | 'engineCapacity' | 'initialMileage', label: string) => (
     <TextField
       {...form.register(name)}
@@ -123,17 +126,21 @@ export function CarDialog({ canEditBrands, onClose, onSaved }: CarDialogProps) {
         )}
       />
       {canEditBrands && (
-        <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setAddingBrand(true)}>
-          Dodaj markę i modele
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button onClick={() => setBrandDialog('add')}>Dodaj markę i modele</Button>
+          {chosenBrand && <Button onClick={() => setBrandDialog('edit')}>Edytuj markę i modele</Button>}
+        </Stack>
       )}
-      {addingBrand && (
+      {brandDialog && (
         <BrandDialog
-          onClose={() => setAddingBrand(false)}
+          brand={brandDialog === 'edit' ? chosenBrand : undefined}
+          onClose={() => setBrandDialog(null)}
           onSaved={(brand) => {
-            setAddingBrand(false);
+            setBrandDialog(null);
             form.setValue('brand', brand['@id']);
-            form.setValue('model', '');
+            // A model removed in the edit is no longer a choice.
+            const model = form.getValues('model');
+            if (!brand.models.some((option) => option['@id'] === model)) form.setValue('model', '');
           }}
         />
       )}
