@@ -743,7 +743,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'PUT /api/transfer_protocols/:id': {
     target: 'transferProtocol',
-    own: '403: admin transport kierowca flota; 404: *',
+    // Only the protocol's creator (flota made the fixture's) edits it while it waits.
+    own: '403: admin transport kierowca; 422: flota; 404: *',
     foreign: '403: admin; 404: *',
     missing: '404: *',
   },

@@ -33,18 +33,29 @@ export async function freshCar(app: FastifyInstance, company: string): Promise<n
   return row.id;
 }
 
-/** A protocol waiting for acceptance, handing a fresh car of `company` to `newDriver`. */
+const userIdOf = async (app: FastifyInstance, username: string) => {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!user) throw new Error(username);
+  return user.id;
+};
+
+/** A protocol waiting for acceptance, made by `creator`, handing a fresh car of `company` to `newDriver`. */
 export async function freshProtocol(
   app: FastifyInstance,
   company: string,
   newDriver: string,
+  creator: string,
 ): Promise<number> {
   const carId = await freshCar(app, company);
-  const [driver] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, newDriver));
-  if (!driver) throw new Error(newDriver);
   const [row] = await app.db
     .insert(transferProtocols)
-    .values({ carId, newDriverId: driver.id, transferAt: new Date(), mileageReading: 1000 })
+    .values({
+      carId,
+      newDriverId: await userIdOf(app, newDriver),
+      createdById: await userIdOf(app, creator),
+      transferAt: new Date(),
+      mileageReading: 1000,
+    })
     .returning({ id: transferProtocols.id });
   if (!row) throw new Error('protocol insert failed');
   return row.id;

@@ -397,8 +397,9 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
     },
     brand: { own: async () => id(await anyBrand(app)), foreign: null, missing },
     transferProtocol: {
-      own: async () => id(await freshProtocol(app, 'Taxi Trans Warszawa', 'kierowca')),
-      foreign: async () => id(await freshProtocol(app, 'Trans-Śląsk Katowice', 'krystian.nowicki')),
+      own: async () => id(await freshProtocol(app, 'Taxi Trans Warszawa', 'kierowca', 'flota')),
+      foreign: async () =>
+        id(await freshProtocol(app, 'Trans-Śląsk Katowice', 'krystian.nowicki', 'transport.slask')),
       missing,
     },
   };

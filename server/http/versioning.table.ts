@@ -9,6 +9,7 @@
  * - `none`: takes no version by design; `reason` says why (checked against the code).
  */
 import type { Login, Target } from '../authorization/authorization-matrix';
+import { toTransferDateWarsaw } from '../../domain/fleet/transfer-protocol.schema';
 
 /** Where the row's versions are read: the ETag of a GET (`get`), or the course/ride tables. */
 export type VersionSource =
@@ -298,11 +299,19 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
     body: (n, current) => ({ name: `Marka wersja ${n}`, models: current.models }),
   },
   'PUT /api/transfer_protocols/:id': {
-    kind: 'none',
-    reason:
-      'Follows the rule in code (updateProtocol: If-Match or body version required, 412/409), but only a ' +
-      "protocol's creator edits it while it waits, and the matrix's fresh protocols have no creator: " +
-      'its row needs such a fixture (a known gap, issue 16).',
+    kind: 'replace',
+    // The creator edits the protocol while it waits; the date must stay within ±12 h of now.
+    login: 'flota',
+    target: 'transferProtocol',
+    source: get('/api/transfer_protocols/:id'),
+    body: (n, current) => ({
+      car: iriOf(current.car),
+      newDriver: iriOf(current.newDriver),
+      mileageReading: 1000 + n,
+      transferDate: toTransferDateWarsaw(new Date()),
+      equipment: ['jack'],
+      remarks: `Wersja ${n}`,
+    }),
   },
   'PUT /api/transfer_protocols/:id/accept': {
     kind: 'none',
