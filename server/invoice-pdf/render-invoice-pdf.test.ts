@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../domain/money';
 import { moneyInWords } from '../../domain/money-in-words';
 import { longInvoice, polishInvoice, shortInvoice } from './invoice-pdf.fixtures';
@@ -14,8 +14,13 @@ async function pagesText(pdf: Buffer): Promise<string[]> {
 }
 
 describe('renderInvoicePdf', () => {
+  // Rendered once: the layout and the determinism checks read the same file.
+  let pdf: Buffer;
+  beforeAll(async () => {
+    pdf = await renderInvoicePdf(shortInvoice);
+  });
+
   it('draws a VAT invoice: title, dates, parties with NIP and account, items, VAT rates, totals and words', async () => {
-    const pdf = await renderInvoicePdf(shortInvoice);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = await pagesText(pdf);
     expect(pages).toHaveLength(1);
