@@ -45,10 +45,22 @@ interface RowStyle {
 
 export const formatRate = (taxRate: number) => `${taxRate}%`;
 
+/** Longest item name printed whole: about 30 lines of the Nazwa column, well within one page. */
+export const MAX_PRINTED_NAME = 1_000;
+
+/**
+ * An item name on one line of text: line breaks and runs of spaces folded, cut with '…' past
+ * MAX_PRINTED_NAME, so no row is taller than a page (row 522).
+ */
+export function printedName(name: string): string {
+  const folded = name.replace(/\s+/g, ' ').trim();
+  return folded.length > MAX_PRINTED_NAME ? `${folded.slice(0, MAX_PRINTED_NAME - 1)}…` : folded;
+}
+
 function lineCells(line: InvoiceDocumentLine, index: number): Cell[] {
   return [
     `${index + 1}.`,
-    line.name,
+    printedName(line.name),
     line.unit,
     formatQuantityMilli(line.quantityMilli),
     formatAmount(line.unitPriceNet),

@@ -2,8 +2,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../domain/money';
 import { moneyInWords } from '../../domain/money-in-words';
-import { longInvoice, polishInvoice, shortInvoice } from './invoice-pdf.fixtures';
-import { INVOICE_COLUMNS } from './invoice-table';
+import { invoiceOf, line, longInvoice, polishInvoice, shortInvoice } from './invoice-pdf.fixtures';
+import { INVOICE_COLUMNS, MAX_PRINTED_NAME, printedName } from './invoice-table';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
 /** The text of each page, spaces (also Intl's no-break ones) folded, so wrapped cells still match. */
@@ -96,5 +96,18 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Spółka z ograniczoną odpowiedzialnością Spółka Komandytowa');
     expect(text).toContain('Śląskie Koleje Żelazne Sp. z o.o.');
     expect(text).toContain(`Słownie: ${moneyInWords(polishInvoice.totals.gross)}`);
+  });
+
+  it('keeps a row within a page: names folded to one paragraph and cut past the limit', async () => {
+    expect(printedName(' Przejazd\n\nWarszawa   –  Łódź ')).toBe('Przejazd Warszawa – Łódź');
+    expect(printedName('x'.repeat(MAX_PRINTED_NAME))).toHaveLength(MAX_PRINTED_NAME);
+    expect(printedName('x'.repeat(MAX_PRINTED_NAME + 1))).toBe(`${'x'.repeat(MAX_PRINTED_NAME - 1)}…`);
+    const huge = invoiceOf([
+      line('Zażółć gęślą jaźń\n'.repeat(600), 'km', 1_000, 100, 8),
+      line('Drugi', 'szt.', 1_000, 100, 23),
+    ]);
+    const pages = await pagesText(await renderInvoicePdf(huge));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('… km 1 1,00 8% 1,00 0,08 1,08 2. Drugi');
   });
 });
