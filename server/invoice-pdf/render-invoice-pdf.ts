@@ -38,6 +38,7 @@ function drawHead(doc: PdfDocument, document: InvoiceDocument): void {
 
   const datesLeft = CONTENT_LEFT + CONTENT_WIDTH - DATES_WIDTH;
   let y = PAGE_TOP + 2;
+  // formatDate reads 'YYYY-MM-DD' as UTC midnight: the same calendar day in Warsaw, always ahead of UTC.
   const dates: [string, string][] = [
     ['Miejsce wystawienia', document.place],
     ['Data wystawienia', formatDate(document.issueDate)],
