@@ -3,18 +3,14 @@
  * totals row. The font is DejaVu Sans from the `dejavu-fonts-ttf` package, embedded, so Polish letters
  * survive on machines without system fonts (docs/spec-decisions.md row 181).
  */
-import { createRequire } from 'node:module';
 import { formatAmount } from '../../domain/money';
 import {
   formatKmTenths,
   kilometerReportTotals,
   type KilometerReportRow,
 } from '../../domain/reports/kilometer-report';
+import { openPdf } from '../pdf/pdf-document';
 import type { KilometerReportQuery } from './kilometer-report.query';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** Column header, width (pt) and alignment; widths add up to the A4 landscape text width (770 pt). */
 export const PDF_COLUMNS = [
@@ -43,31 +39,17 @@ function cells(row: KilometerReportRow): string[] {
   ];
 }
 
-/** pdfkit is CommonJS and not small: loaded with the first report. */
-async function loadPdfKit() {
-  return (await import('pdfkit')).default;
-}
-
 export async function buildKilometerReportPdf(
   rows: readonly KilometerReportRow[],
   query: KilometerReportQuery,
   generatedAt: string,
 ): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdf({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
     info: { Title: 'Raport kilometrówek', Creator: 'Kursownik' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
 
   doc.font('bold').fontSize(14).text('Raport kilometrówek');
   doc
