@@ -1,5 +1,5 @@
 /** Queries behind /api/passenger_changes: a register row with its course and the people it names. */
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { courses, rides } from '../../db/course-schema';
 import { passengerChanges } from '../../db/passenger-changes-schema';
 import { passengers, users } from '../../db/schema';
 import type { Pagination } from '../../http/pagination';
+import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 
 const rider = alias(users, 'pc_rider');
 const reporter = alias(users, 'pc_reporter');
@@ -47,11 +48,21 @@ export interface PassengerChangeFilters {
   to: string | null;
   courseId: number | undefined;
   realized: boolean | undefined;
+  /** Part of the passenger's name or of the course's number, accents folded. */
+  search: string | undefined;
 }
 
 const TIME_ZONE = 'Europe/Warsaw';
 const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 const nextDayStart = (date: string) => sql`((${date}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
+
+function searchCondition(term: string): SQL | undefined {
+  const pattern = likeContains(foldForSearch(term));
+  return or(
+    sql`${foldedColumn(sql`${rider.firstname} || ' ' || ${rider.surname}`)} like ${pattern}`,
+    sql`${foldedColumn(courseNumber)} like ${pattern}`,
+  );
+}
 
 /** The filters as SQL, within `visible` (the reader's courses). */
 export function changesWhere(visible: SQL | undefined, filters: PassengerChangeFilters): SQL | undefined {
@@ -60,6 +71,7 @@ export function changesWhere(visible: SQL | undefined, filters: PassengerChangeF
     filters.from === null ? undefined : gte(passengerChanges.createdAt, dayStart(filters.from)),
     filters.to === null ? undefined : lt(passengerChanges.createdAt, nextDayStart(filters.to)),
     filters.courseId === undefined ? undefined : eq(passengerChanges.courseId, filters.courseId),
+    filters.search === undefined ? undefined : searchCondition(filters.search),
     filters.realized === undefined
       ? undefined
       : filters.realized
@@ -74,6 +86,8 @@ export async function findChangePage(db: Db, where: SQL | undefined, page: Pagin
     .select({ n: sql<number>`count(*)::int` })
     .from(passengerChanges)
     .innerJoin(courses, eq(courses.id, passengerChanges.courseId))
+    .innerJoin(passengers, eq(passengers.id, passengerChanges.passengerId))
+    .innerJoin(rider, eq(rider.id, passengers.userId))
     .where(where);
   const base = joined(db)
     .where(where)

@@ -19,7 +19,7 @@ import { HTTP_MESSAGES } from '../../http/messages';
 import { hydraCollection, hydraItem } from '../../http/hydra';
 import { idParams } from '../../http/params';
 import { parsePagination } from '../../http/pagination';
-import { PAGING_PARAMS, queryBoolean, queryDate, queryId, querySchema } from '../../http/query';
+import { PAGING_PARAMS, queryBoolean, queryDate, queryId, querySchema, queryText } from '../../http/query';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { passengerChangeView } from './passenger-change-view';
@@ -28,11 +28,14 @@ import { readableCourses, realizeChange, visibleChange } from './passenger-chang
 
 const CHANGES = `/api/${RESOURCES.passengerChange}`;
 
-const changesQuery = querySchema(['from', 'to', 'course', 'realized', ...PAGING_PARAMS], (query) => ({
+// `order[id]` is what every administration list sends; the register is newest first whatever it says.
+const NAMES = ['from', 'to', 'course', 'realized', 'search', 'order[id]', ...PAGING_PARAMS];
+const changesQuery = querySchema(NAMES, (query) => ({
   from: queryDate(query, 'from'),
   to: queryDate(query, 'to'),
   courseId: queryId(query, 'course', `(?:${RESOURCES.taxiCourse}|${RESOURCES.kilometerCourse})`),
   realized: queryBoolean(query, 'realized'),
+  search: queryText(query, 'search'),
   pagination: parsePagination(query),
 }));
 
