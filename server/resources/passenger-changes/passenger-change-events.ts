@@ -8,6 +8,7 @@ import { courseVisibility, isCourseVisible } from '../../../domain/courses/visib
 import { canReadPassengerChanges } from '../../../domain/passenger-changes/passenger-change-rules';
 import type { Tx } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
+import { publishAudienceEvent } from '../../events/audience-events';
 import { loadCourseParties } from '../../events/event-log';
 import { contractorLinks } from '../course-core/course-core.repository';
 
@@ -42,14 +43,17 @@ export async function passengerChangeAudience(tx: Tx, courseId: number): Promise
 }
 
 /**
- * Publishes the row's event inside the write's transaction, to its audience. The delivery itself is the
- * generic audience event of server/events (wired in the one call below).
+ * Publishes the row's event inside the write's transaction, to the readers of its course, listed by id:
+ * the audience is narrower than the role (each reader sees only their courses), row 553.
  */
 export async function publishPassengerChange(tx: Tx, changeId: number, courseId: number): Promise<void> {
   const userIds = await passengerChangeAudience(tx, courseId);
   if (userIds.length === 0) return;
-  await deliver(tx, changeId, userIds, courseId);
+  await publishAudienceEvent(tx, {
+    type: 'passenger_change',
+    entityType: 'passenger_change',
+    entityId: changeId,
+    audience: { userIds },
+    data: { courseId, change: 'created' },
+  });
 }
-
-// Until server/events/audience-events.ts lands on main the row is written without a live event.
-async function deliver(_tx: Tx, _changeId: number, _userIds: number[], _courseId: number): Promise<void> {}

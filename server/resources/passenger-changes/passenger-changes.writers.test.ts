@@ -3,12 +3,13 @@
  * write that changes none writes none: taxi create and edit, kilometer create and edit, 'Edycja
  * relacji', 'Przenieś przejazd' and 'Wyciągnij przejazd'.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides, segmentEmployees, segments } from '../../db/course-schema';
 import { passengerChanges } from '../../db/passenger-changes-schema';
-import { passengers, users } from '../../db/schema';
+import { events, passengers, users } from '../../db/schema';
+import { readAudiencePayload } from '../../events/audience-events';
 import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
 import { createdStops, putRelation, relationCourse, stopsBody } from '../ride-relation/test-helpers';
@@ -68,6 +69,18 @@ describe('taxi course writes', () => {
     const [row] = await app.db.select().from(passengerChanges).where(eq(passengerChanges.courseId, id));
     expect(row?.reportingUserId).toBe(await userId(app, 'dyspozytor'));
     expect(row?.realizedById).toBeNull();
+    // Each row's live event, for the readers who see the course (firma and dyspozytor hold the role).
+    const [event] = await app.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'passenger_change'), eq(events.entityId, row?.id ?? 0)));
+    expect(readAudiencePayload(event?.payload)).toEqual({
+      audience: {
+        userIds: [await userId(app, 'dyspozytor'), await userId(app, 'firma')].sort((a, b) => a - b),
+        roles: [],
+      },
+      data: { courseId: id, change: 'created' },
+    });
   });
 
   it('an edit records the difference only; an edit keeping the passengers records nothing', async () => {

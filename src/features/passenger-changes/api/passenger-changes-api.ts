@@ -1,9 +1,8 @@
 /** Calls of 'Ewidencja zmian pasażerów' (administration.md §7 `PUT api/passenger_changes/{id}` realizedBy). */
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
-import { liveEvents } from '@/api/live-events';
+import { useLiveEvent } from '@/api/use-live-event';
 import { iri, RESOURCES } from '@domain/contract/iri';
 import { passengerChangeSchema, type PassengerChange } from '@domain/contract/passenger-change.schema';
 
@@ -28,13 +27,6 @@ export async function realizeChange(
 /** While the register is open, a `passenger_change` event (or lost history) refetches it: a new row appears. */
 export function usePassengerChangesLive(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: [PASSENGER_CHANGES] });
-    return liveEvents.subscribe({
-      onEvent: (event) => {
-        if (event.type === PASSENGER_CHANGE_EVENT) refresh();
-      },
-      onHistoryLost: refresh,
-    });
-  }, [queryClient]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [PASSENGER_CHANGES] });
+  useLiveEvent(PASSENGER_CHANGE_EVENT, refresh, { onHistoryLost: refresh });
 }
