@@ -51,9 +51,9 @@ test('a passenger change appears in the register live and the railway company ma
   );
   await expect(added).toContainText('Niezrealizowana');
 
-  await added.getByRole('button', { name: /^Oznacz jako zrealizowaną: Katarzyna Wójcik/ }).click();
+  await added.getByRole('button', { name: /^Zrealizowano: Katarzyna Wójcik/ }).click();
   await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();
-  await expect(added.getByRole('button', { name: /Oznacz jako zrealizowaną/ })).toHaveCount(0);
+  await expect(added.getByRole('button', { name: /^Zrealizowano/ })).toHaveCount(0);
   await expect(added).not.toContainText('Niezrealizowana');
 
   // Only the open changes: the realized one leaves the filtered register.

@@ -101,7 +101,7 @@ function RealizeButton({ row, user }: { row: PassengerChange; user: User }) {
       variant="outlined"
       disabled={realize.isPending}
       onClick={() => realize.mutate(undefined)}
-      aria-label={`Oznacz jako zrealizowaną: ${row.passenger.name}, kurs ${row.course.number}`}
+      aria-label={`Zrealizowano: ${row.passenger.name}, kurs ${row.course.number}`}
     >
       Zrealizowano
     </Button>
