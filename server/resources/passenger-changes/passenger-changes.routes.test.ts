@@ -93,6 +93,11 @@ describe('GET /api/passenger_changes', () => {
     const bad = await list('dyspozytor', '?from=wczoraj');
     expect(bad.statusCode).toBe(400);
     expect((await list('dyspozytor', '?realized=może')).statusCode).toBe(400);
+    const badCourse = await list('dyspozytor', '?course=/api/users/1');
+    expect(badCourse.statusCode).toBe(400);
+    expect(badCourse.json<{ 'hydra:description': string }>()['hydra:description']).toBe(
+      'Nieprawidłowa wartość parametru course: oczekiwano IRI /api/taxi_courses/{id}.',
+    );
   });
 });
 

@@ -19,7 +19,15 @@ import { HTTP_MESSAGES } from '../../http/messages';
 import { hydraCollection, hydraItem } from '../../http/hydra';
 import { idParams } from '../../http/params';
 import { parsePagination } from '../../http/pagination';
-import { PAGING_PARAMS, queryBoolean, queryDate, queryId, querySchema, queryText } from '../../http/query';
+import {
+  PAGING_PARAMS,
+  parseId,
+  queryBoolean,
+  queryDate,
+  querySchema,
+  queryText,
+  type RawQuery,
+} from '../../http/query';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { passengerChangeView } from './passenger-change-view';
@@ -28,12 +36,20 @@ import { readableCourses, realizeChange, visibleChange } from './passenger-chang
 
 const CHANGES = `/api/${RESOURCES.passengerChange}`;
 
+/** `course`: an id, or the IRI of a taxi or a kilometer course. */
+function courseFilter(query: RawQuery): number | undefined {
+  const value = queryText(query, 'course');
+  if (value === undefined) return undefined;
+  const kilometer = value.startsWith(`/api/${RESOURCES.kilometerCourse}/`);
+  return parseId(value, 'course', kilometer ? RESOURCES.kilometerCourse : RESOURCES.taxiCourse);
+}
+
 // `order[id]` is what every administration list sends; the register is newest first whatever it says.
 const NAMES = ['from', 'to', 'course', 'realized', 'search', 'order[id]', ...PAGING_PARAMS];
 const changesQuery = querySchema(NAMES, (query) => ({
   from: queryDate(query, 'from'),
   to: queryDate(query, 'to'),
-  courseId: queryId(query, 'course', `(?:${RESOURCES.taxiCourse}|${RESOURCES.kilometerCourse})`),
+  courseId: courseFilter(query),
   realized: queryBoolean(query, 'realized'),
   search: queryText(query, 'search'),
   pagination: parsePagination(query),
