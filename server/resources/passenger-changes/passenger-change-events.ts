@@ -2,7 +2,7 @@
  * The `passenger_change` live event (administration.md §7 Live updates): one per register row, heard
  * by the users who may read that row: holders of ROLE_PASSENGER_CHANGE who see its course (row 553).
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { superiorCompaniesOf } from '../../../domain/courses/course-permissions';
 import { courseVisibility, isCourseVisible } from '../../../domain/courses/visibility';
 import { canReadPassengerChanges } from '../../../domain/passenger-changes/passenger-change-rules';
@@ -16,10 +16,16 @@ import { contractorLinks } from '../course-core/course-core.repository';
 export async function passengerChangeAudience(tx: Tx, courseId: number): Promise<number[]> {
   const parties = await loadCourseParties(tx, courseId);
   if (!parties) return [];
+  // Only the role's holders are read, with all their roles (the visibility rule needs them).
+  const holders = tx
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'ROLE_PASSENGER_CHANGE'));
   const rows = await tx
     .select({ id: users.id, companyId: users.companyId, isActive: users.isActive, role: userRoles.role })
     .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id));
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(inArray(users.id, holders));
   const byUser = new Map<number, { id: number; companyId: number | null; roles: string[] }>();
   for (const row of rows) {
     if (!row.isActive) continue;
@@ -43,17 +49,25 @@ export async function passengerChangeAudience(tx: Tx, courseId: number): Promise
 }
 
 /**
- * Publishes the row's event inside the write's transaction, to the readers of its course, listed by id:
- * the audience is narrower than the role (each reader sees only their courses), row 553.
+ * Publishes the events of new rows inside the write's transaction, each to the readers of its course,
+ * listed by id: the audience is narrower than the role (each reader sees only their courses), row 553.
+ * The audience is worked out once per course.
  */
-export async function publishPassengerChange(tx: Tx, changeId: number, courseId: number): Promise<void> {
-  const userIds = await passengerChangeAudience(tx, courseId);
-  if (userIds.length === 0) return;
-  await publishAudienceEvent(tx, {
-    type: 'passenger_change',
-    entityType: 'passenger_change',
-    entityId: changeId,
-    audience: { userIds },
-    data: { courseId, change: 'created' },
-  });
+export async function publishPassengerChanges(
+  tx: Tx,
+  rows: readonly { id: number; courseId: number }[],
+): Promise<void> {
+  const audienceOf = new Map<number, number[]>();
+  for (const row of rows) {
+    const userIds = audienceOf.get(row.courseId) ?? (await passengerChangeAudience(tx, row.courseId));
+    audienceOf.set(row.courseId, userIds);
+    if (userIds.length === 0) continue;
+    await publishAudienceEvent(tx, {
+      type: 'passenger_change',
+      entityType: 'passenger_change',
+      entityId: row.id,
+      audience: { userIds },
+      data: { courseId: row.courseId, change: 'created' },
+    });
+  }
 }

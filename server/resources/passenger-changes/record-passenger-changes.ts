@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../db/client';
 import { rides, segmentEmployees, segments } from '../../db/course-schema';
 import { passengerChanges } from '../../db/passenger-changes-schema';
-import { publishPassengerChange } from './passenger-change-events';
+import { publishPassengerChanges } from './passenger-change-events';
 
 /** The passengers (passenger ids) on any segment of any ride of each course, before a write. */
 export type PassengerSnapshot = ReadonlyMap<number, ReadonlySet<number>>;
@@ -84,6 +84,6 @@ export async function recordPassengerChanges(
     .insert(passengerChanges)
     .values(values)
     .returning({ id: passengerChanges.id, courseId: passengerChanges.courseId });
-  for (const row of rows) await publishPassengerChange(tx, row.id, row.courseId);
+  await publishPassengerChanges(tx, rows);
   return rows.length;
 }
