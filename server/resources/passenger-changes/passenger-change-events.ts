@@ -6,14 +6,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { superiorCompaniesOf } from '../../../domain/courses/course-permissions';
 import { courseVisibility, isCourseVisible } from '../../../domain/courses/visibility';
 import { canReadPassengerChanges } from '../../../domain/passenger-changes/passenger-change-rules';
-import type { Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { publishAudienceEvent } from '../../events/audience-events';
 import { loadCourseParties } from '../../events/event-log';
 import { contractorLinks } from '../course-core/course-core.repository';
 
 /** The ids of the active users who may read the course's passenger changes, in id order. */
-export async function passengerChangeAudience(tx: Tx, courseId: number): Promise<number[]> {
+export async function passengerChangeAudience(tx: Db, courseId: number): Promise<number[]> {
   const parties = await loadCourseParties(tx, courseId);
   if (!parties) return [];
   // Only the role's holders are read, with all their roles (the visibility rule needs them).
@@ -54,7 +54,7 @@ export async function passengerChangeAudience(tx: Tx, courseId: number): Promise
  * The audience is worked out once per course.
  */
 export async function publishPassengerChanges(
-  tx: Tx,
+  tx: Db,
   rows: readonly { id: number; courseId: number }[],
 ): Promise<void> {
   const audienceOf = new Map<number, number[]>();

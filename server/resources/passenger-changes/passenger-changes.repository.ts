@@ -30,8 +30,8 @@ const joined = (db: Db) =>
       change: passengerChanges,
       course: { id: courses.id, type: courses.type, number: courseNumber },
       passenger: { id: passengers.id, firstname: rider.firstname, surname: rider.surname },
-      reporter: person(reporter),
-      realizer: person(realizer),
+      reporter: { id: reporter.id, firstname: reporter.firstname, surname: reporter.surname },
+      realizer: { id: realizer.id, firstname: realizer.firstname, surname: realizer.surname },
     })
     .from(passengerChanges)
     .innerJoin(courses, eq(courses.id, passengerChanges.courseId))
