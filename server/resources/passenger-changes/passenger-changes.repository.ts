@@ -13,12 +13,6 @@ const rider = alias(users, 'pc_rider');
 const reporter = alias(users, 'pc_reporter');
 const realizer = alias(users, 'pc_realizer');
 
-const person = (table: typeof users) => ({
-  id: table.id,
-  firstname: table.firstname,
-  surname: table.surname,
-});
-
 /** The course's number as the list shows it: its first ride's. */
 const courseNumber = sql<
   string | null
