@@ -42,6 +42,8 @@ export const RESOURCES = {
   brand: 'brands',
   brandModel: 'brand_models',
   transferProtocol: 'transfer_protocols',
+  // The passenger-change register (issue 17, part pchanges).
+  passengerChange: 'passenger_changes',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

@@ -65,7 +65,9 @@ export type Target =
   // Cars, brands and transfer protocols (issue 16, part cars).
   | 'car'
   | 'brand'
-  | 'transferProtocol';
+  | 'transferProtocol'
+  // The passenger-change register (issue 17, part pchanges).
+  | 'passengerChange';
 
 export interface MatrixRow {
   target: Target;
@@ -759,5 +761,19 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '422: admin flota; 403: transport kierowca; 404: *',
     foreign: '422: admin; 404: *',
     missing: '404: *',
+  },
+  // The passenger-change register (issue 17, part pchanges): readers hold ROLE_PASSENGER_CHANGE.
+  'GET /api/passenger_changes': { target: 'none', own: '2xx: dyspozytor firma; 403: *' },
+  'GET /api/passenger_changes/:id': {
+    target: 'passengerChange',
+    own: '2xx: dyspozytor firma; 403: *',
+    foreign: '2xx: dyspozytor; 404: firma; 403: *',
+    missing: '404: dyspozytor firma; 403: *',
+  },
+  'PUT /api/passenger_changes/:id': {
+    target: 'passengerChange',
+    own: '422: dyspozytor firma; 403: *',
+    foreign: '422: dyspozytor; 404: firma; 403: *',
+    missing: '404: dyspozytor firma; 403: *',
   },
 };

@@ -36,6 +36,7 @@ import {
 } from '../resources/course-writes/test-fixtures';
 import type { Login, Target } from './authorization-matrix';
 import { anyBrand, freshCar, freshProtocol } from './fleet-cars.fixtures';
+import { freshPassengerChange } from './passenger-changes.fixtures';
 
 export const MISSING_ID = 999_999;
 
@@ -400,6 +401,13 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       own: async () => id(await freshProtocol(app, 'Taxi Trans Warszawa', 'kierowca', 'flota')),
       foreign: async () =>
         id(await freshProtocol(app, 'Trans-Śląsk Katowice', 'krystian.nowicki', 'transport.slask')),
+      missing,
+    },
+    // The passenger-change register (issue 17, part pchanges): a fresh row on the own or foreign course.
+    passengerChange: {
+      own: async (login) =>
+        id(await freshPassengerChange(app, ownCourse(login).courseId, userIds.get(login) ?? null)),
+      foreign: async () => id(await freshPassengerChange(app, foreign.courseId)),
       missing,
     },
   };

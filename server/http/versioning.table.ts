@@ -326,4 +326,13 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
       "The validator's answer (status only): decided by one conditional update on the status and version " +
       'read in the same request; a second or raced answer is refused 409 (protocols.service.ts conditionalMove).',
   },
+  // The passenger-change register (issue 17, part pchanges): marking realized is a state change, so
+  // the version is checked when sent; each write toggles the mark (the reporter realizes their own row).
+  'PUT /api/passenger_changes/:id': {
+    kind: 'optional',
+    login: 'firma',
+    target: 'passengerChange',
+    source: get('/api/passenger_changes/:id'),
+    body: (_n, current) => ({ realizedBy: current.realizedBy ? null : iriOf(current.reportingUser) }),
+  },
 };

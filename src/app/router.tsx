@@ -242,6 +242,13 @@ export function createRoutes(): RouteObject[] {
               lazy: lazyRoute(() => import('./routes/hotel-route')),
             },
             // Dziennik bezpieczeństwa (issue 14): administrators only.
+            // The passenger-change register (issue 17); the spec also names the parent path with '_'.
+            {
+              path: 'passengers-change',
+              handle: title('Ewidencja zmian pasażerów'),
+              lazy: lazyRoute(() => import('./routes/passenger-changes-route')),
+            },
+            { path: 'passengers_change', element: <Navigate to="/passengers-change" replace /> },
             {
               path: 'security-audit-log',
               handle: title('Dziennik bezpieczeństwa'),

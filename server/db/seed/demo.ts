@@ -32,7 +32,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     username: 'dyspozytor',
-    roles: ['ROLE_USER', 'ROLE_COURSE_GENERATE_REPORT'],
+    // ROLE_PASSENGER_CHANGE: the office keeps the passenger-change register (issue 17, row 556).
+    roles: ['ROLE_USER', 'ROLE_COURSE_GENERATE_REPORT', 'ROLE_PASSENGER_CHANGE'],
     description: 'Dyspozytor',
     company: null,
   },

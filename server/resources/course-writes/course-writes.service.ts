@@ -25,6 +25,11 @@ import type { WriteContext } from '../course-core/write-context';
 import { publishCourseEvent } from '../../events/event-log';
 import { notifyAssignedDriver } from '../course-info/driver-notice';
 import { insertCourse, updateCourse } from './course-writes.store';
+import {
+  emptySnapshot,
+  passengerSnapshot,
+  recordPassengerChanges,
+} from '../passenger-changes/record-passenger-changes';
 import { deleteCourse } from '../course-core/course-core.repository';
 import type { CourseWrite } from './course-writes.store';
 import { planTaxiCourse } from './taxi-course.plan';
@@ -43,6 +48,7 @@ export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
     const numbered = await settleRideNumbers(tx, write);
     const courseId = await insertCourse(tx, numbered, ctx.user.id, ctx.now, estimator);
     await publishCourseEvent(tx, 'course_insert', courseId);
+    await recordPassengerChanges(tx, emptySnapshot([courseId]), { userId: ctx.user.id, now: ctx.now });
     if (ctx.publicUrl) await notifyAssignedDriver(tx, courseId, ctx.publicUrl, ctx.user.id);
     return courseId;
   });
@@ -54,10 +60,12 @@ export async function updateWrite(ctx: WriteContext, id: number, version: number
   const estimator = await writeEstimator(ctx, write);
   await ctx.db.transaction(async (tx) => {
     const driverBefore = await courseDriverId(tx, id);
+    const passengersBefore = await passengerSnapshot(tx, [id]);
     const numbered = await settleRideNumbers(tx, write);
     if (!(await updateCourse(tx, id, version, numbered, ctx.user.id, ctx.now, estimator)))
       throw new ApiError(409, HTTP_MESSAGES.stale);
     await publishCourseEvent(tx, 'course_update', id);
+    await recordPassengerChanges(tx, passengersBefore, { userId: ctx.user.id, now: ctx.now });
     // A newly assigned driver gets the link to the course (§4 messages to the driver).
     const driverAfter = await courseDriverId(tx, id);
     if (ctx.publicUrl && driverAfter !== null && driverAfter !== driverBefore)

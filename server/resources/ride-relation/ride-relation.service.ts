@@ -24,6 +24,7 @@ import { contractorLinks } from '../course-core/course-core.repository';
 import type { WriteContext } from '../course-core/write-context';
 import { firstStopTime } from '../course-writes/course-writes.store';
 import { placeIdsOf, stopPairs, writeStops } from '../course-writes/ride-stops.store';
+import { passengerSnapshot, recordPassengerChanges } from '../passenger-changes/record-passenger-changes';
 import { definedLegLookup } from '../course-core/defined-legs.repository';
 import { prefetchEstimator } from '../../geo/route-prefetch';
 import { findTaxiRideCourseId, lockCourse, readCourse } from '../ride-transitions/ride-lock.repository';
@@ -115,9 +116,11 @@ export async function editRideRelation(ctx: WriteContext, rideId: number, reques
     const refusal = crewRefusal(relationCrewChanges(stored, stops), rights);
     if (refusal) throw new ApiError(403, RELATION_EDIT_REFUSALS[refusal]);
 
+    const passengersBefore = await passengerSnapshot(tx, [courseId]);
     await writeStops(tx, rideId, stops, estimator);
     await touchRideAndCourse(tx, locked, rideId, firstStopTime(stops), ctx.now);
     await publishCourseEvent(tx, 'course_update', courseId);
+    await recordPassengerChanges(tx, passengersBefore, { userId: ctx.user.id, now: ctx.now });
   });
   return rideRelationView(ctx.db, courseId, rideId, ctx.now);
 }

@@ -23,6 +23,11 @@ import { prefetchMoveRoutes, storeDriverRelation } from './driver-relation.store
 import { currentRideStatus, findTaxiRideCourseId, lockCourse, readCourse } from './ride-lock.repository';
 import type { LockedCourse } from './ride-lock.repository';
 import { enqueueRideNotices } from './ride-notices';
+import {
+  emptySnapshot,
+  passengerSnapshot,
+  recordPassengerChanges,
+} from '../passenger-changes/record-passenger-changes';
 import { insertExtractedCourse, lockCoursePair, moveRideRow, settleCourse } from './ride-move.repository';
 
 export interface MoveRequest {
@@ -160,6 +165,7 @@ export async function transferRide(
   await ctx.db.transaction(async (tx) => {
     const pair = await lockCoursePair(tx, courseId, targetId);
     const { source, target, ride } = checkTransfer(ctx, pair, rideId, request, superiorOf);
+    const passengersBefore = await passengerSnapshot(tx, [courseId, targetId]);
 
     const status = statusAfterTransfer(
       ride.status,
@@ -172,6 +178,7 @@ export async function transferRide(
     await publishCourseEvent(tx, 'course_update', targetId);
     await settleSource(tx, courseId, ctx.now, relation);
     await noticeParties(tx, source, target, ride, ctx.user.id);
+    await recordPassengerChanges(tx, passengersBefore, { userId: ctx.user.id, now: ctx.now });
   });
   return courseView(ctx.db, targetId, ctx.now);
 }
@@ -191,6 +198,7 @@ export async function extractRide(
     const { locked, ride } = checkExtract(ctx, await lockCourse(tx, courseId), rideId, request, superiorOf);
 
     const relation = { movedStatus: ride.status, routes: prefetched };
+    const passengersBefore = await passengerSnapshot(tx, [courseId]);
     const id = await insertExtractedCourse(tx, locked, ctx.user.id, ctx.now);
     await moveRideRow(tx, ride.id, id, 'planning');
     // One ride: the rule never holds, but the ride's legs of the old relation go.
@@ -199,6 +207,9 @@ export async function extractRide(
     await settleSource(tx, courseId, ctx.now, relation);
     // The new course has the same executor and no driver: the source's parties are the ones to tell.
     await noticeParties(tx, locked, null, ride, ctx.user.id);
+    // The new course gains the ride's passengers, the source loses those on no other of its rides.
+    const moved = new Map([...passengersBefore, ...emptySnapshot([id])]);
+    await recordPassengerChanges(tx, moved, { userId: ctx.user.id, now: ctx.now });
     return id;
   });
   return courseView(ctx.db, newId, ctx.now);
