@@ -760,4 +760,6 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '422: admin; 404: *',
     missing: '404: *',
   },
+  // Issue 17, part push (web push notifications): the VAPID public key for every signed-in user.
+  'GET /api/push/config': { target: 'none', own: '2xx: *' },
 };
