@@ -5,6 +5,7 @@
  */
 import type { Agent } from 'node:https';
 import { and, eq } from 'drizzle-orm';
+import type * as WebPushModule from 'web-push';
 import { parseDeviceToken } from '../../domain/push/push-subscription';
 import type { VapidConfig } from '../config';
 import type { Db } from '../db/client';
@@ -19,12 +20,13 @@ export interface WebPushOptions {
   timeoutMs?: number;
 }
 
+type WebPush = typeof WebPushModule;
+
 /** A notice nobody saw within a day is stale news (a ride that already went). */
 const TTL_SECONDS = 24 * 3600;
 
 export function webPushAdapter(db: Db, vapid: VapidConfig, options: WebPushOptions = {}): OutboxAdapter {
   // Loaded with the first notice, not at start (ADR 012), like nodemailer.
-  type WebPush = typeof import('web-push');
   let library: Promise<WebPush> | undefined;
   // A CommonJS package: its exports sit on `default` when Node loads it from ESM.
   const webPush = () =>
