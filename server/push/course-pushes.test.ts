@@ -79,7 +79,12 @@ describe('push notices of course changes', () => {
     const since = await lastOutboxId();
     const course = await createCourse(WAITING);
     expect(await pushesAfter(since)).toEqual([
-      ['kierowca', 'Nowy kurs PUSH/waiting_for_transport_company_acceptance', `/course?course=${course.id}`],
+      // Drivers never open the drawer (§6): their notice opens their page of the course.
+      [
+        'kierowca',
+        'Nowy kurs PUSH/waiting_for_transport_company_acceptance',
+        expect.stringMatching(/^\/kurs\/[\w-]{43}$/),
+      ],
       ['transport', 'Nowy kurs do akceptacji', `/course?course=${course.id}`],
     ]);
   });

@@ -2,14 +2,16 @@
  * Push notices about courses (ADR 021, docs/spec-decisions.md rows 563-566), called inside the
  * course write's transaction: a ride offered to a transport company (it enters
  * 'waiting_for_transport_company_acceptance') tells that company's transport users; a newly assigned
- * driver is told about the course. A click opens the course's drawer on the course list.
+ * driver is told about the course. A click opens the course's drawer on the course list (the
+ * driver: their page of the course).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { acceptingCompanyId } from '../../domain/rides/ride-relations';
 import type { Db } from '../db/client';
 import { courses, rides } from '../db/course-schema';
 import { userRoles, users } from '../db/schema';
-import { enqueuePush } from './enqueue-push';
+import { issueDriverLink } from '../resources/course-info/driver-links';
+import { enqueuePush, hasPushSubscription } from './enqueue-push';
 
 const OFFERED = 'waiting_for_transport_company_acceptance';
 
@@ -65,21 +67,28 @@ export async function pushCourseOffered(
   );
 }
 
-/** Tells the course's driver that the course was given to them. */
+/**
+ * Tells the course's driver that the course was given to them. Drivers never open the course drawer
+ * (§6): a taxi course's notice opens the driver's own page `/kurs/:token` (a new link, as the e-mail
+ * or SMS carries), issued only for a driver who has a subscription.
+ */
 export async function pushDriverAssigned(tx: Db, courseId: number, authorId: number): Promise<number> {
   const [course] = await tx
-    .select({ driverId: courses.driverId })
+    .select({ driverId: courses.driverId, type: courses.type })
     .from(courses)
     .where(eq(courses.id, courseId));
-  if (!course || course.driverId === null) return 0;
+  if (!course || course.driverId === null || course.driverId === authorId) return 0;
+  if (!(await hasPushSubscription(tx, course.driverId))) return 0;
   const numbers = await rideNumbers(tx, courseId);
+  const url =
+    course.type === 'taxi' ? `/kurs/${await issueDriverLink(tx, courseId, course.driverId)}` : '/course';
   return enqueuePush(
     tx,
     [course.driverId],
     {
       title: `Nowy kurs ${numbers}`,
       body: `Przydzielono Ci kurs ${numbers}.`,
-      url: courseUrl(courseId),
+      url,
       tag: `course-${courseId}-driver`,
     },
     { authorId },

@@ -4,7 +4,7 @@
  * nobody and the worker delivers each notice once. The worker reads the user's subscription when it
  * sends (a re-subscribed browser still gets it); the row keeps the endpoint of the moment for the log.
  */
-import { and, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { parseDeviceToken } from '../../domain/push/push-subscription';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -21,6 +21,15 @@ export interface PushNotice {
 export interface PushOptions {
   /** The author of the change: not told about their own action (docs/spec-decisions.md row 564). */
   authorId?: number | null;
+}
+
+/** Whether the user has a stored subscription (to skip work, such as a driver link, for nobody). */
+export async function hasPushSubscription(tx: Db, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.deviceToken)));
+  return row !== undefined;
 }
 
 /** Queues `notice` for each of `userIds` that has a push subscription; answers how many rows. */

@@ -3,9 +3,7 @@
  * server's notice and `notificationclick` focuses an open window (and shows the page) or opens one.
  * The update flow's `message` handler is still there (the banner's 'aktualizuj aplikację').
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { runInNewContext } from 'node:vm';
+import source from '../../public/sw.js?raw';
 import { describe, expect, it, vi } from 'vitest';
 
 type Listener = (event: Record<string, unknown>) => void;
@@ -16,7 +14,6 @@ interface FakeClient {
 }
 
 const ORIGIN = 'https://kursownik.example';
-const source = readFileSync(resolve(__dirname, '../../public/sw.js'), 'utf8');
 
 function worker(windows: FakeClient[] = []) {
   const listeners = new Map<string, Listener>();
@@ -30,7 +27,8 @@ function worker(windows: FakeClient[] = []) {
       openWindow: vi.fn(() => Promise.resolve(null)),
     },
   };
-  runInNewContext(source, { self, URL, caches: {}, fetch: vi.fn(), Request: class {} });
+  // The worker's script as the browser runs it: its globals are parameters of one function.
+  new Function('self', 'caches', 'fetch', 'Request', source)(self, {}, vi.fn(), class {});
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     const waits: Promise<unknown>[] = [];
     listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
