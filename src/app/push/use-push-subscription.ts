@@ -15,7 +15,9 @@ export function usePushSubscription(user: User): void {
   useEffect(() => {
     if (previewing || !import.meta.env.PROD) return;
     let active = true;
-    const run = () =>
+    const run = () => {
+      // Checked before loading the module: most sessions (no permission) never download it.
+      if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
       void import('./push-subscription')
         .then((push) => (active ? push.subscribeToPush({ id, version }) : 'unchanged'))
         .then((outcome) => {
@@ -24,6 +26,7 @@ export function usePushSubscription(user: User): void {
         })
         // Push is a convenience: a refusal or an unreachable push service changes nothing else.
         .catch(() => undefined);
+    };
     run();
     let status: PermissionStatus | undefined;
     void navigator.permissions
