@@ -32,6 +32,8 @@ async function putToken(token: string, id: number, deviceToken: unknown) {
 }
 
 describe('PUT /api/users/{id} deviceToken', () => {
+  let refusing: { user: { id: number }; token: string } | undefined;
+
   it('stores a push subscription, replaces it and clears it with null', async () => {
     const user = await createUser(app.db, { roles: ['ROLE_DRIVER'] });
     const { token } = await login(app, user.username);
@@ -59,8 +61,12 @@ describe('PUT /api/users/{id} deviceToken', () => {
     ],
     ['an overlong token', 'x'.repeat(4097), 'Wartość jest zbyt długa'],
   ])('refuses %s with a Polish message and changes nothing', async (_name, deviceToken, message) => {
-    const user = await createUser(app.db);
-    const { token } = await login(app, user.username);
+    // One account for the refusals: a login costs a password hash (seconds on a busy machine).
+    refusing ??= await createUser(app.db).then(async (user) => ({
+      user,
+      ...(await login(app, user.username)),
+    }));
+    const { user, token } = refusing;
     const before = await stored(user.id);
     const response = await putToken(token, user.id, deviceToken);
     expect(response.statusCode).toBe(422);
@@ -85,20 +91,13 @@ describe('GET /api/push/config', () => {
     expect(off.json()).toEqual({ publicKey: null });
     expect((await app.inject({ method: 'GET', url: '/api/push/config' })).statusCode).toBe(401);
 
-    const keyed = await createTestApp({
-      vapid: { publicKey: 'BPublic', privateKey: 'secret', subject: 'mailto:a@b.pl' },
-    });
+    // The key is read per request: the same app with keys configured (a second app costs seconds).
+    app.config.vapid = { publicKey: 'BPublic', privateKey: 'secret', subject: 'mailto:a@b.pl' };
     try {
-      const keyedUser = await createUser(keyed.db);
-      const session = await login(keyed, keyedUser.username);
-      const on = await keyed.inject({
-        method: 'GET',
-        url: '/api/push/config',
-        headers: bearer(session.token),
-      });
+      const on = await app.inject({ method: 'GET', url: '/api/push/config', headers: bearer(token) });
       expect(on.json()).toEqual({ publicKey: 'BPublic' });
     } finally {
-      await keyed.close();
+      app.config.vapid = undefined;
     }
   });
 });
