@@ -78,3 +78,62 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   }
 });
+
+/**
+ * Web Push (ADR 021): the server's notice is `{ title, body, url, tag }` (server/push/enqueue-push.ts).
+ * A payload that is not such JSON still shows something, never nothing (Chrome counts a push without
+ * a notification against the site).
+ */
+function notificationOf(data) {
+  const notice = data && typeof data === 'object' ? data : {};
+  const text = (value, fallback) => (typeof value === 'string' && value ? value : fallback);
+  return {
+    title: text(notice.title, 'Kursownik'),
+    options: {
+      body: text(notice.body, ''),
+      icon: '/favicon.svg',
+      badge: '/favicon.svg',
+      lang: 'pl',
+      ...(typeof notice.tag === 'string' && notice.tag ? { tag: notice.tag, renotify: true } : {}),
+      data: { url: sameOriginPath(notice.url) },
+    },
+  };
+}
+
+/** Only an address of this app is opened on a click; anything else opens the start page. */
+function sameOriginPath(url) {
+  try {
+    const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+    return target.origin === self.location.origin ? target.pathname + target.search + target.hash : '/';
+  } catch {
+    return '/';
+  }
+}
+
+self.addEventListener('push', (event) => {
+  let data = null;
+  try {
+    data = event.data ? event.data.json() : null;
+  } catch {
+    data = event.data ? { body: event.data.text() } : null;
+  }
+  const { title, options } = notificationOf(data);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** A click focuses an open window of the app and shows the notice's page there, else opens it. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = sameOriginPath(event.notification.data && event.notification.data.url);
+  const href = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(href);
+      const focused = await open.focus();
+      if (open.url === href) return focused;
+      // navigate() works for a window this worker controls; another one still got the focus.
+      return (focused || open).navigate(href).catch(() => focused);
+    }),
+  );
+});

@@ -23,6 +23,7 @@ import { contractSerializerCompiler, zodValidatorCompiler } from './http/zod-pro
 import { releaseClaims } from './outbox/deliver';
 import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
+import { pushConfigRoutes } from './push/push-config.routes';
 import { userPhoneRoutes } from './resources/user-phones/user-phones.routes';
 import { courseRoutes } from './resources/courses/courses.routes';
 import { rideListRoutes } from './resources/courses/ride-list.routes';
@@ -113,7 +114,7 @@ export async function buildApp(
     'outbox',
     createOutbox(
       db.db,
-      createOutboxAdapter(config, app.log),
+      createOutboxAdapter(config, app.log, db.db),
       app.log,
       config.outboxIntervalMs,
       config.outboxClaimLeaseMs,
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(usersRoutes);
+  await app.register(pushConfigRoutes);
   await app.register(courseRoutes, { now: adapters.now });
   await app.register(rideListRoutes);
   await app.register(courseWriteRoutes);

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       acceptanceDeadlineIntervalMs: 60_000,
       googleMapsApiKey: undefined,
       googleMapsInBrowser: false,
+      vapid: undefined,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATABASE_URL: 'memory://' }).jwtSecret).not.toBe(config.jwtSecret);
@@ -46,6 +47,22 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATABASE_URL: 'memory://', GOOGLE_MAPS_API_KEY: ' ' }).googleMapsApiKey,
     ).toBeUndefined();
+  });
+
+  it('reads the VAPID pair (subject defaults to PUBLIC_URL) and refuses half a pair', () => {
+    const keys = { VAPID_PUBLIC_KEY: ' BPub ', VAPID_PRIVATE_KEY: 'priv' };
+    expect(
+      loadConfig({ DATABASE_URL: 'memory://', PUBLIC_URL: 'https://k.example/', ...keys }).vapid,
+    ).toEqual({
+      publicKey: 'BPub',
+      privateKey: 'priv',
+      subject: 'https://k.example',
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'memory://', ...keys, VAPID_SUBJECT: 'mailto:it@k.example' }).vapid?.subject,
+    ).toBe('mailto:it@k.example');
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', VAPID_PUBLIC_KEY: 'BPub' })).toThrow(/VAPID/);
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', VAPID_PRIVATE_KEY: 'priv' })).toThrow(/VAPID/);
   });
 
   it('keeps a generated JWT secret in DATA_DIR readable only by the owner', () => {

@@ -22,6 +22,8 @@ export interface Config {
   smsGatewayToken: string | undefined;
   publicUrl: string;
   outboxDir: string;
+  /** Web Push (server/push/): both keys or neither; unset = push notices go to the outbox folder. */
+  vapid: VapidConfig | undefined;
   logLevel: string;
   bodyLimit: number;
   /** Longest a client may take to send a whole request (Fastify requestTimeout; OWASP API4). */
@@ -51,6 +53,13 @@ export interface Config {
   googleMapsInBrowser: boolean;
 }
 
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` or an https address the push services may contact; default PUBLIC_URL. */
+  subject: string;
+}
+
 type Env = Record<string, string | undefined>;
 
 const MAX_ACCESS_TOKEN_TTL = 900;
@@ -75,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     outboxDir: resolve(env.OUTBOX_DIR || join(dataDir, 'outbox')),
+    vapid: vapid(env, (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: int(env, 'BODY_LIMIT', 1024 * 1024),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000),
@@ -91,6 +101,19 @@ export function loadConfig(env: Env = process.env): Config {
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     googleMapsInBrowser: Boolean(env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
   };
+}
+
+/** One key without the other is a mistake worth refusing at start, not a silent offline mode. */
+function vapid(env: Env, publicUrl: string): VapidConfig | undefined {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) {
+    throw new Error(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)',
+    );
+  }
+  return { publicKey, privateKey, subject: env.VAPID_SUBJECT?.trim() || publicUrl };
 }
 
 function int(env: Env, name: string, fallback: number, min = 1): number {

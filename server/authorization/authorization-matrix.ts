@@ -776,4 +776,6 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '422: dyspozytor; 404: firma; 403: *',
     missing: '404: dyspozytor firma; 403: *',
   },
+  // Issue 17, part push (web push notifications): the VAPID public key for every signed-in user.
+  'GET /api/push/config': { target: 'none', own: '2xx: *' },
 };

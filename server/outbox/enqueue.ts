@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
-export type OutboxChannel = 'email' | 'sms';
+/** 'push': a Web Push notice (server/push/), the recipient user's current subscription at send time. */
+export type OutboxChannel = 'email' | 'sms' | 'push';
 
 export interface OutboxMessageInput {
   channel: OutboxChannel;

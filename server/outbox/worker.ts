@@ -8,6 +8,7 @@ import type { OutboxMessageInput } from './enqueue';
 import { offlineAdapter } from './offline-adapter';
 import { httpSmsGateway } from './http-sms-gateway';
 import { smtpAdapter, unconfiguredSmsGateway } from './smtp-adapter';
+import { webPushAdapter } from '../push/web-push-adapter';
 
 export interface Outbox {
   /** Writes the message and starts a delivery run without waiting for it. */
@@ -20,11 +21,12 @@ export interface Outbox {
 }
 
 /**
- * E-mail by SMTP when SMTP_URL is set, SMS by the HTTP gateway when SMS_GATEWAY_URL is set; what has
- * no real channel is written to the outbox folder (offline adapter) — except SMS next to real SMTP,
- * which fails visibly instead of pretending to be delivered.
+ * E-mail by SMTP when SMTP_URL is set, SMS by the HTTP gateway when SMS_GATEWAY_URL is set, push by
+ * Web Push when the VAPID keys are set; what has no real channel is written to the outbox folder
+ * (offline adapter) — except SMS next to real SMTP, which fails visibly instead of pretending to be
+ * delivered.
  */
-export function createOutboxAdapter(config: Config, log: FastifyBaseLogger): OutboxAdapter {
+export function createOutboxAdapter(config: Config, log: FastifyBaseLogger, db: Db): OutboxAdapter {
   const offline = offlineAdapter(config.outboxDir);
   const gateway = config.smsGatewayUrl
     ? httpSmsGateway(config.smsGatewayUrl, config.smsGatewayToken)
@@ -34,13 +36,16 @@ export function createOutboxAdapter(config: Config, log: FastifyBaseLogger): Out
   const email = config.smtpUrl
     ? smtpAdapter(config.smtpUrl, config.smtpFrom, unconfiguredSmsGateway(log))
     : offline;
+  const push = config.vapid ? webPushAdapter(db, config.vapid) : offline;
   return {
     send: (message) =>
-      message.channel === 'sms' && gateway
-        ? gateway.send(message.recipient, message.body)
-        : message.channel === 'sms'
-          ? offline.send(message)
-          : email.send(message),
+      message.channel === 'push'
+        ? push.send(message)
+        : message.channel === 'sms' && gateway
+          ? gateway.send(message.recipient, message.body)
+          : message.channel === 'sms'
+            ? offline.send(message)
+            : email.send(message),
   };
 }
 

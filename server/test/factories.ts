@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smsGatewayToken: undefined,
     publicUrl: 'http://kursownik.test',
     outboxDir: join(dataDir, 'outbox'),
+    vapid: undefined,
     logLevel: 'silent',
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 30_000,

@@ -24,6 +24,7 @@ import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
 import { publishCourseEvent } from '../../events/event-log';
 import { notifyAssignedDriver } from '../course-info/driver-notice';
+import { offeredRideIds, pushCourseOffered, pushDriverAssigned } from '../../push/course-pushes';
 import { insertCourse, updateCourse } from './course-writes.store';
 import {
   emptySnapshot,
@@ -50,6 +51,8 @@ export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
     await publishCourseEvent(tx, 'course_insert', courseId);
     await recordPassengerChanges(tx, emptySnapshot([courseId]), { userId: ctx.user.id, now: ctx.now });
     if (ctx.publicUrl) await notifyAssignedDriver(tx, courseId, ctx.publicUrl, ctx.user.id);
+    await pushCourseOffered(tx, courseId, new Set(), ctx.user.id);
+    await pushDriverAssigned(tx, courseId, ctx.user.id);
     return courseId;
   });
   return courseView(ctx.db, id, ctx.now);
@@ -61,6 +64,7 @@ export async function updateWrite(ctx: WriteContext, id: number, version: number
   await ctx.db.transaction(async (tx) => {
     const driverBefore = await courseDriverId(tx, id);
     const passengersBefore = await passengerSnapshot(tx, [id]);
+    const offeredBefore = await offeredRideIds(tx, id);
     const numbered = await settleRideNumbers(tx, write);
     if (!(await updateCourse(tx, id, version, numbered, ctx.user.id, ctx.now, estimator)))
       throw new ApiError(409, HTTP_MESSAGES.stale);
@@ -70,6 +74,8 @@ export async function updateWrite(ctx: WriteContext, id: number, version: number
     const driverAfter = await courseDriverId(tx, id);
     if (ctx.publicUrl && driverAfter !== null && driverAfter !== driverBefore)
       await notifyAssignedDriver(tx, id, ctx.publicUrl, ctx.user.id);
+    if (driverAfter !== null && driverAfter !== driverBefore) await pushDriverAssigned(tx, id, ctx.user.id);
+    await pushCourseOffered(tx, id, offeredBefore, ctx.user.id);
   });
   return courseView(ctx.db, id, ctx.now);
 }

@@ -13,6 +13,8 @@ import type { Tx } from '../../db/client';
 import { enqueueMessage } from '../../outbox/enqueue';
 import type { OutboxMessageInput } from '../../outbox/enqueue';
 import type { LockedCourse } from './ride-lock.repository';
+import { courseUrl, transportUsersOf } from '../../push/course-pushes';
+import { enqueuePush } from '../../push/enqueue-push';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -96,5 +98,48 @@ export async function enqueueRideNotices(
       });
     }
   }
-  return rideList.length * fresh.length;
+  const pushed = await pushRideNotices(tx, locked, rideList, kind, createdById, told);
+  return rideList.length * fresh.length + pushed;
+}
+
+/**
+ * The same audience by push (ADR 021, docs/spec-decisions.md row 565): the executor's transport
+ * users, the driver, the ordering dispatcher; `told` keeps one notice per person across a move.
+ */
+async function pushRideNotices(
+  tx: Tx,
+  locked: LockedCourse,
+  rideList: readonly { id: number; number: string }[],
+  kind: RideNoticeKind,
+  createdById: number | null,
+  told: Set<string>,
+): Promise<number> {
+  const audience = AUDIENCES[kind];
+  const { course } = locked;
+  const executorId = acceptingCompanyId(course);
+  const userIds = [
+    ...(audience.includes('executor') && executorId !== null ? await transportUsersOf(tx, executorId) : []),
+    ...(audience.includes('driver') && course.driverId !== null ? [course.driverId] : []),
+    ...(audience.includes('creator') && course.createdById !== null ? [course.createdById] : []),
+  ].filter((id) => {
+    if (told.has(`push:${id}`)) return false;
+    told.add(`push:${id}`);
+    return true;
+  });
+  let written = 0;
+  for (const ride of rideList) {
+    const notice = rideNotice(kind, ride.number);
+    written += await enqueuePush(
+      tx,
+      userIds,
+      {
+        title: notice.subject,
+        body: notice.text,
+        url: courseUrl(course.id, ride.id),
+        tag: `ride-${ride.id}`,
+      },
+      { authorId: createdById },
+    );
+  }
+  return written;
 }

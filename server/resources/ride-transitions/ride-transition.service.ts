@@ -16,6 +16,7 @@ import type { WriteContext } from '../course-core/write-context';
 import { findTaxiRideCourseId, lockCourse, writeRideStatuses } from './ride-lock.repository';
 import type { LockedCourse } from './ride-lock.repository';
 import { enqueueRideNotices } from './ride-notices';
+import { offeredRideIds, pushCourseOffered } from '../../push/course-pushes';
 
 export interface TransitionRequest {
   /** The ride's version the client saw (body `version`): stale -> 409. */
@@ -85,11 +86,14 @@ export async function runRideTransition(
       required: false,
     });
 
+    const offeredBefore = await offeredRideIds(tx, courseId);
     await writeRideStatuses(tx, locked, new Map([[ride.id, result.status]]), ctx.now);
     await publishCourseEvent(tx, 'course_update', courseId);
     const notice = action === 'restore' ? 'restored' : NOTICE_OF[result.status];
     if (notice && result.status !== ride.status)
       await enqueueRideNotices(tx, locked, [ride], notice, ctx.user.id);
+    // A ride set back to wait for the transport company is offered to it again (push, ADR 021).
+    await pushCourseOffered(tx, courseId, offeredBefore, ctx.user.id);
   });
   return courseView(ctx.db, courseId, ctx.now);
 }

@@ -3,6 +3,7 @@ import { MESSAGES, passwordChangeSchema, userNameSchema } from '../../../domain/
 import { HTTP_MESSAGES } from '../../http/messages';
 import { accountFields, userEditSchema } from '../../../domain/people/user-account.schema';
 import { phoneListSchema } from '../../../domain/people/user-block.schema';
+import { deviceTokenSchema } from '../../../domain/push/push-subscription';
 
 export const EMAIL_MAX_LENGTH = 180;
 export const USER_MESSAGES = {
@@ -31,7 +32,8 @@ export const userUpdateSchema = z
     email: z.union([z.literal(''), emailSchema]).optional(),
     currentPassword: passwordChangeSchema.shape.currentPassword.optional(),
     newPassword: passwordChangeSchema.shape.newPassword.optional(),
-    deviceToken: z.string().max(4096, HTTP_MESSAGES.tooLong).nullable().optional(),
+    /** A Web Push subscription's JSON (domain/push), null = no notifications on this account. */
+    deviceToken: deviceTokenSchema.optional(),
     version: z.number().int().optional(),
     username: accountFields.username.optional(),
     phones: phoneListSchema.optional(),

@@ -18,6 +18,7 @@ import { AVAILABLE_PAGES } from './available-pages';
 import { ImpersonationBar } from './impersonation-bar';
 import { isImpersonating, useLeavePreview } from './impersonation';
 import { SkipLink } from './skip-link';
+import { usePushSubscription } from '../push/use-push-subscription';
 import { useMenuExpanded } from './use-menu-expanded';
 import { useScrollTopOnNewPage } from './use-scroll-top-on-new-page';
 
@@ -36,6 +37,7 @@ export function AppShell({ user }: { user: User }) {
   const impersonating = isImpersonating(user);
   const width = expanded ? DRAWER_WIDTH : COLLAPSED_WIDTH;
   useScrollTopOnNewPage();
+  usePushSubscription(user);
 
   const menu = (collapsed: boolean) => (
     <AppMenu

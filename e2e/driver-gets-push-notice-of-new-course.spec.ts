@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { outboxDir } from '../playwright.config';
+import { apiSession } from './support/course-api';
+import { courseForDemoDriver } from './support/driver-link';
+import { signInAndLand } from './support/session';
+import { expect, test, type APIRequestContext } from './support/test';
+
+/**
+ * What only a browser can show (ADR 021): the built service worker turns the server's push notice into
+ * a notification whose click target is the course. The e2e server has no VAPID keys (push services are
+ * unreachable here), so the notice comes from the offline outbox file and is handed to the real
+ * worker through Chromium's DevTools protocol (`ServiceWorker.deliverPushMessage`), as a push service
+ * would. Not provable here: the browser's own subscription (Chromium cannot reach its push service
+ * offline) and a click on a system notification; src/app/push and src/app/service-worker-push test those.
+ */
+
+interface OutboxFile {
+  channel: string;
+  subject: string;
+  body: string;
+}
+
+/** A browser-like subscription; nothing is ever posted to it (no VAPID keys on this server). */
+const SUBSCRIPTION = JSON.stringify({
+  endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-driver-device',
+  expirationTime: null,
+  keys: {
+    p256dh: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+
+async function setDeviceToken(request: APIRequestContext, token: string, deviceToken: string | null) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/api/users/me', { headers })).json()) as {
+    id: number;
+    version: number;
+  };
+  const response = await request.put(`/api/users/${me.id}`, {
+    headers,
+    data: { deviceToken, version: me.version },
+  });
+  expect(response.status()).toBe(200);
+}
+
+function pushNoticeFor(number: string): string | undefined {
+  return readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      try {
+        return JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as OutboxFile;
+      } catch {
+        return undefined;
+      }
+    })
+    .find((file) => file?.channel === 'push' && file.subject === `Nowy kurs ${number}`)?.body;
+}
+
+test('a driver subscribed to push is told of a new course and the notice opens that course', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const driver = await apiSession(request, 'kierowca')();
+  await setDeviceToken(request, driver, SUBSCRIPTION);
+  try {
+    const number = `PUSH/${Date.now() % 100_000}`;
+    const { id } = await courseForDemoDriver(request, number);
+    await expect.poll(() => pushNoticeFor(number)).toBeDefined();
+    const notice = pushNoticeFor(number) ?? '';
+
+    const origin = new URL(baseURL ?? '').origin;
+    await context.grantPermissions(['notifications'], { origin });
+    await signInAndLand(page, 'kierowca');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((registration) => !registration.isDeleted);
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registrationId,
+      data: notice,
+    });
+
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((note) => ({
+          title: note.title,
+          body: note.body,
+          tag: note.tag,
+          url: (note.data as { url: string }).url,
+        }));
+      });
+    await expect.poll(shown).toEqual([
+      {
+        title: `Nowy kurs ${number}`,
+        body: `Przydzielono Ci kurs ${number}.`,
+        tag: `course-${id}-driver`,
+        url: expect.stringMatching(/^\/kurs\/[\w-]{43}$/),
+      },
+    ]);
+
+    // Where the click leads: the driver's own page of the course (drivers never open the drawer, §6).
+    const [note] = await shown();
+    await page.goto(note?.url ?? '/');
+    await expect(page.getByRole('heading', { name: `Kurs ${number}` })).toBeVisible();
+  } finally {
+    await setDeviceToken(request, await apiSession(request, 'kierowca')(), null);
+  }
+});

@@ -1,0 +1,103 @@
+/**
+ * The device token of §7 (`PUT api/users/{id}` deviceToken) holds a Web Push subscription, and
+ * `GET api/push/config` tells the SPA whether to subscribe at all (ADR 021).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { bearer, createTestApp, createUser, login } from '../test/factories';
+import { fakeSubscriber } from './push-test-fixtures';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function stored(id: number) {
+  const [row] = await app.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error('no user');
+  return row;
+}
+
+async function putToken(token: string, id: number, deviceToken: unknown) {
+  const { version } = await stored(id);
+  return app.inject({
+    method: 'PUT',
+    url: `/api/users/${id}`,
+    headers: bearer(token),
+    payload: { deviceToken, version },
+  });
+}
+
+describe('PUT /api/users/{id} deviceToken', () => {
+  let refusing: { user: { id: number }; token: string } | undefined;
+
+  it('stores a push subscription, replaces it and clears it with null', async () => {
+    const user = await createUser(app.db, { roles: ['ROLE_DRIVER'] });
+    const { token } = await login(app, user.username);
+    const first = fakeSubscriber();
+    expect((await putToken(token, user.id, first.token)).statusCode).toBe(200);
+    expect((await stored(user.id)).deviceToken).toBe(first.token);
+    const second = fakeSubscriber('https://updates.push.services.mozilla.com/wpush/v2/abc');
+    expect((await putToken(token, user.id, second.token)).statusCode).toBe(200);
+    expect((await stored(user.id)).deviceToken).toBe(second.token);
+    expect((await putToken(token, user.id, null)).statusCode).toBe(200);
+    expect((await stored(user.id)).deviceToken).toBeNull();
+  });
+
+  it.each([
+    ['an old-style device token', 'fcm-registration-token-123', 'Nieprawidłowa subskrypcja powiadomień push'],
+    [
+      'a local endpoint (SSRF)',
+      fakeSubscriber('https://127.0.0.1:9/x').token,
+      'Nieprawidłowa subskrypcja powiadomień push',
+    ],
+    [
+      'a plain http endpoint',
+      fakeSubscriber('http://fcm.googleapis.com/x').token,
+      'Nieprawidłowa subskrypcja powiadomień push',
+    ],
+    ['an overlong token', 'x'.repeat(4097), 'Wartość jest zbyt długa'],
+  ])('refuses %s with a Polish message and changes nothing', async (_name, deviceToken, message) => {
+    // One account for the refusals: a login costs a password hash (seconds on a busy machine).
+    refusing ??= await createUser(app.db).then(async (user) => ({
+      user,
+      ...(await login(app, user.username)),
+    }));
+    const { user, token } = refusing;
+    const before = await stored(user.id);
+    const response = await putToken(token, user.id, deviceToken);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ violations: [{ propertyPath: 'deviceToken', message }] });
+    expect(await stored(user.id)).toEqual(before);
+  });
+
+  it("refuses to set another user's device token (403)", async () => {
+    const victim = await createUser(app.db);
+    const other = await createUser(app.db, { roles: ['ROLE_DRIVER'] });
+    const { token } = await login(app, other.username);
+    expect((await putToken(token, victim.id, fakeSubscriber().token)).statusCode).toBe(403);
+    expect((await stored(victim.id)).deviceToken).toBeNull();
+  });
+});
+
+describe('GET /api/push/config', () => {
+  it('answers null without VAPID keys and the public key with them; 401 without a session', async () => {
+    const user = await createUser(app.db);
+    const { token } = await login(app, user.username);
+    const off = await app.inject({ method: 'GET', url: '/api/push/config', headers: bearer(token) });
+    expect(off.json()).toEqual({ publicKey: null });
+    expect((await app.inject({ method: 'GET', url: '/api/push/config' })).statusCode).toBe(401);
+
+    // The key is read per request: the same app with keys configured (a second app costs seconds).
+    app.config.vapid = { publicKey: 'BPublic', privateKey: 'secret', subject: 'mailto:a@b.pl' };
+    try {
+      const on = await app.inject({ method: 'GET', url: '/api/push/config', headers: bearer(token) });
+      expect(on.json()).toEqual({ publicKey: 'BPublic' });
+    } finally {
+      app.config.vapid = undefined;
+    }
+  });
+});
