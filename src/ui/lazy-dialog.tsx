@@ -5,12 +5,13 @@
  * the failed import reached the route's error element and the whole page became the error page
  * (ADR 013, spec-decisions row 383).
  */
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import { lazyRoute } from '@/lib/lazy-route';
 
 export const LAZY_DIALOG_FAILED = {
   message: 'Nie udało się wczytać okna. Sprawdź połączenie i spróbuj ponownie.',
@@ -37,10 +38,13 @@ class LoadBoundary extends Component<{ children: ReactNode; fallback: ReactNode 
 }
 
 function LoadFailed({ onClose, onRetry }: { onClose: () => void; onRetry: () => void }) {
+  const messageId = useId();
   return (
-    <Dialog open onClose={onClose} aria-label={LAZY_DIALOG_FAILED.message}>
+    <Dialog open onClose={onClose} aria-labelledby={messageId}>
       <DialogContent>
-        <Alert severity="error">{LAZY_DIALOG_FAILED.message}</Alert>
+        <Alert id={messageId} severity="error">
+          {LAZY_DIALOG_FAILED.message}
+        </Alert>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{LAZY_DIALOG_FAILED.close}</Button>
@@ -54,15 +58,19 @@ function LoadFailed({ onClose, onRetry }: { onClose: () => void; onRetry: () => 
 
 /**
  * `load` resolves to the window's component. React's `lazy` keeps a failed import for good, so
- * 'Spróbuj ponownie' makes a new one (the browser fetches the chunk again) and remounts the boundary.
+ * 'Spróbuj ponownie' makes a new one and remounts the boundary: the chunk is imported again (twice more
+ * after a short wait), and if the browser still refuses while the server answers, the page is loaded
+ * again once (`lazyRoute`, as for a page's code); with the server still down the message stays.
  */
 export function lazyDialog<P extends WindowProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const make = () => lazy(async () => ({ default: await load() }));
-  let Loaded = make();
+  let Loaded = lazy(async () => ({ default: await load() }));
+  // Chromium keeps a failed module fetch in its module map, so importing the same chunk again fails
+  // even with the server back: the retry goes through `lazyRoute`, which then reloads the page once.
+  const reload = lazyRoute(load);
   function LazyDialog(props: P) {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
-      Loaded = make();
+      Loaded = lazy(async () => ({ default: await reload() }));
       setAttempt((count) => count + 1);
     };
     // A drawer kept mounted while closed says nothing until it is opened.
