@@ -88,7 +88,7 @@ const VENDOR_GROUPS = [
     // Not the notices, banners and progress bar (Alert, Grow, LinearProgress, Snackbar...): the login
     // page loads those, and this group only behind the login.
     name: 'mui-app',
-    test: /node_modules[\\/]@mui[\\/](material[\\/](Toolbar|AppBar|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Divider|Drawer|Modal|Backdrop|Popper|Portal|Tooltip|Card|CardContent|Skeleton|Chip|Menu|MenuItem|MenuList|Popover|Select|NativeSelect|TextField|InputAdornment|Autocomplete|useMediaQuery|Dialog|DialogTitle|DialogContent|DialogActions|Unstable_TrapFocus|Badge|Tab|Tabs|TabScrollButton)|system[\\/]useMediaQuery)[\\/]/,
+    test: /node_modules[\\/]@mui[\\/](material[\\/](Toolbar|AppBar|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Divider|Drawer|Modal|Backdrop|Popper|Portal|Tooltip|Card|CardContent|Skeleton|Chip|Menu|MenuItem|MenuList|Popover|InputAdornment|useMediaQuery|Dialog|DialogTitle|DialogContent|DialogActions|Unstable_TrapFocus|Badge|Tab|Tabs|TabScrollButton)|system[\\/]useMediaQuery)[\\/]/,
   },
 ];
 

@@ -10,6 +10,12 @@ test.use({ viewport: PHONE });
  * or, while the server is closing, gets Fastify's 503 (`return503OnClosing`) — the live stream's
  * reconnect often lands in that moment.
  */
+/** What a window whose code cannot be fetched says (src/ui/lazy-dialog.tsx, spec-decisions row 383). */
+const DIALOG_FAILED = 'Nie udało się wczytać okna. Sprawdź połączenie i spróbuj ponownie.';
+/** React reports the failed import its window's boundary caught (the filters, fetched during the outage). */
+const FILTERS_NOT_FETCHED =
+  /^TypeError: Failed to fetch dynamically imported module: \S+\/assets\/filter-drawer-[\w-]+\.js/;
+
 const SERVER_DOWN =
   /^Failed to load resource: (net::ERR_(CONNECTION_REFUSED|FAILED)|the server responded with a status of 503 \(Service Unavailable\))$/;
 
@@ -29,6 +35,7 @@ test('on a phone, the transport company works through a server outage without a 
   browserErrors,
 }) => {
   browserErrors.allow(SERVER_DOWN);
+  browserErrors.allow(FILTERS_NOT_FETCHED);
   test.setTimeout(180_000);
   server = await startOwnServer('server-outage');
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
@@ -49,6 +56,19 @@ test('on a phone, the transport company works through a server outage without a 
   // A list asked for the first time while the server is down says so, with a way to try again.
   await page.getByPlaceholder('Szukaj w kursach...').fill(`${number} B`);
   await expect(page.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible({ timeout: 20_000 });
+
+  // A window whose code was never loaded (the filters) says so in a window of its own; the list stays.
+  await page.getByRole('button', { name: /^Filtry/ }).click();
+  const failed = page.getByRole('dialog', { name: DIALOG_FAILED });
+  await expect(failed.getByRole('alert')).toHaveText(DIALOG_FAILED, { timeout: 20_000 });
+  await failed.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(failed.getByRole('alert')).toHaveText(DIALOG_FAILED, { timeout: 20_000 });
+  await snapForDocs(page, 'server-outage-dialog-not-loaded-phone', { bothSizes: true });
+  await failed.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(failed).toBeHidden();
+  await page.getByRole('tab', { name: /^Zakończone/ }).click();
+  await expect(page.getByRole('tab', { name: /^Zakończone/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: /^W trakcie realizacji/ }).click();
 
   // A page whose code was never loaded cannot open: an error page with 'Spróbuj ponownie', not white.
   await page.getByRole('button', { name: 'Otwórz menu' }).click();
@@ -76,6 +96,7 @@ test('a list that failed while the server was down loads by itself once it is ba
   browserErrors,
 }) => {
   browserErrors.allow(SERVER_DOWN);
+  browserErrors.allow(FILTERS_NOT_FETCHED);
   test.setTimeout(180_000);
   server = await startOwnServer('list-recovery');
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
@@ -88,9 +109,25 @@ test('a list that failed while the server was down loads by itself once it is ba
   await page.getByPlaceholder('Szukaj w kursach...').fill(number);
   await showColumn(page, 'W trakcie realizacji');
   await expect(page.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible({ timeout: 20_000 });
+  // The filters' code cannot be fetched now: their window says so and closes.
+  await page.getByRole('button', { name: /^Filtry/ }).click();
+  const failed = page.getByRole('dialog', { name: DIALOG_FAILED });
+  await failed.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(failed).toBeHidden();
   await server.start();
   // No click, no reload: the list asks again by itself.
   await expect(page.getByRole('article').filter({ hasText: number })).toBeVisible({ timeout: 30_000 });
+  // The filters remember their failed download. 'Spróbuj ponownie' imports them again; Chromium keeps
+  // the failed fetch of that chunk, so with the server answering the page is loaded again once, and
+  // then the filters open.
+  await page.getByRole('button', { name: /^Filtry/ }).click();
+  const reloaded = page.waitForEvent('load');
+  await failed.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await reloaded;
+  await page.getByRole('button', { name: /^Filtry/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtry' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Zamknij filtry' }).click();
+  await expect(page.getByRole('article').filter({ hasText: number })).toBeVisible();
 });
 
 test('the login says the server cannot be reached instead of doing nothing', async ({

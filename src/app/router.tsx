@@ -2,7 +2,7 @@ import { Navigate, redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { requireSessionLoader, switchUserLoader } from './route-guard';
 import { RootLayout } from './routes/root-layout';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute } from '@/lib/lazy-route';
 import { RouteError } from './routes/route-error';
 
 const title = (value: string): RouteHandle => ({ title: value });

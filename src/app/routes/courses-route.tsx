@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { hasAnyRole } from '@domain/auth/roles';
 import { courseVisibility } from '@domain/courses/visibility';
 import { canGenerateKilometerReport } from '@domain/reports/report-permissions';
@@ -36,10 +36,8 @@ function ReportAction() {
 }
 
 /** 'Edycja relacji' of the ride drawer is the course form's stop editor: loaded when first opened. */
-const RideRelationDialog = lazy(() =>
-  import('@/features/course-form/components/ride-relation-dialog').then((module) => ({
-    default: module.RideRelationDialog,
-  })),
+const RideRelationDialog = lazyDialog(
+  async () => (await import('@/features/course-form/components/ride-relation-dialog')).RideRelationDialog,
 );
 
 export function Component() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AuthCard } from '@/ui/layout/auth-card';
 import { PlainSpinner } from '@/ui/plain/plain-spinner';
-import { serverAnswers } from '../lazy-route';
+import { serverAnswers } from '@/lib/lazy-route';
 
 export const ROUTE_ERROR_TEXTS = {
   offline: 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',

@@ -1,14 +1,15 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import AddIcon from '@mui/icons-material/Add';
 import { preload } from '@/lib/preload';
+import { lazyDialog } from '@/ui/lazy-dialog';
 
 // 'Nowy kurs' loads when first wanted (the pointer or focus on the button fetches it ahead of the
 // click): the course list carries only the button (e2e/bundle-budget.spec.ts).
 const loadNewCourseDialog = () => import('./new-course-dialog');
-const NewCourseDialog = lazy(async () => ({ default: (await loadNewCourseDialog()).NewCourseDialog }));
+const NewCourseDialog = lazyDialog(async () => (await loadNewCourseDialog()).NewCourseDialog);
 const preloadDialog = () => preload(loadNewCourseDialog);
 
 /** Where the taxi course form lives; `?company=` carries the choice of 'Nowy kurs'. */
@@ -52,12 +53,10 @@ export function CreateCourseButton({ variant, skipCompanyChoice }: CreateCourseB
         </Fab>
       )}
       {choosing ? (
-        <Suspense fallback={null}>
-          <NewCourseDialog
-            onClose={() => setChoosing(false)}
-            onChoose={(companyId) => void navigate(courseCreatePath(companyId))}
-          />
-        </Suspense>
+        <NewCourseDialog
+          onClose={() => setChoosing(false)}
+          onChoose={(companyId) => void navigate(courseCreatePath(companyId))}
+        />
       ) : null}
     </>
   );

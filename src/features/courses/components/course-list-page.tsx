@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -22,11 +22,13 @@ import { useFillViewport } from '../hooks/use-fill-viewport';
 import { RelationEditorContext, type RelationEditorProps } from './drawers/relation-editor-slot';
 import { CreateFab } from './create-fab';
 import { CourseDrawerHost } from './drawers/course-drawer-host';
-import { ViewSettingsDialog } from './view-settings-dialog';
+import { lazyDialog } from '@/ui/lazy-dialog';
 
-// The date pickers weigh more than the rest of the list: loaded when the drawer first opens.
-const FilterDrawer = lazy(() =>
-  import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
+// The date pickers weigh more than the rest of the list: loaded when the drawer first opens, as is
+// 'Ustawienia widoku' (each says so in a window of its own when its code cannot be fetched).
+const FilterDrawer = lazyDialog(async () => (await import('./filter-drawer')).FilterDrawer);
+const ViewSettingsDialog = lazyDialog(
+  async () => (await import('./view-settings-dialog')).ViewSettingsDialog,
 );
 
 /** §9: the general phone layout applies at 900 px and below. */
@@ -127,17 +129,15 @@ function CourseListContent({
         )
       ) : null}
       {dialog === 'filters' ? (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            filters={filters}
-            phone={phone}
-            onClose={() => setDialog(null)}
-            onSave={(next) => {
-              setFilters(next);
-              setDialog(null);
-            }}
-          />
-        </Suspense>
+        <FilterDrawer
+          filters={filters}
+          phone={phone}
+          onClose={() => setDialog(null)}
+          onSave={(next) => {
+            setFilters(next);
+            setDialog(null);
+          }}
+        />
       ) : null}
       {dialog === 'settings' ? (
         <ViewSettingsDialog

@@ -11,12 +11,17 @@ import { RIDE_ACTION_CONFIRMATIONS, rideActionDone } from '@domain/rides/ride-me
 import { STARTING_BASE_DIALOG, canEditStartingBase } from '@domain/rides/starting-base';
 import { canRideAction } from '@domain/rides/ride-transitions';
 import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transitions';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '@domain/contract/course.schema';
 import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '../api/transition-ride';
-import { RideStatusDialog } from './ride-status-dialog';
-import { StartingBaseDialog } from './starting-base-dialog';
 import { RideMoveActions, rideMoves } from './ride-move-actions';
+
+// Both dialogs (MUI's Select and TextField) load when first opened, not with the course list.
+const RideStatusDialog = lazyDialog(async () => (await import('./ride-status-dialog')).RideStatusDialog);
+const StartingBaseDialog = lazyDialog(
+  async () => (await import('./starting-base-dialog')).StartingBaseDialog,
+);
 
 type ConfirmedAction = keyof typeof RIDE_ACTION_CONFIRMATIONS;
 const asksFirst = (action: RideButtonAction): action is ConfirmedAction =>

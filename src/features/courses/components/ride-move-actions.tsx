@@ -3,10 +3,16 @@ import Button from '@mui/material/Button';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { canMoveRide } from '@domain/rides/ride-transfer';
 import type { RideMove } from '@domain/rides/ride-transfer';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '@domain/contract/course.schema';
 import { useMoveRide } from '../api/move-ride';
-import { TransferRideDialog, moveCourseOf } from './transfer-ride-dialog';
+import { moveCourseOf } from './move-course';
+
+// The dialog (MUI's Autocomplete and TextField) loads when first opened, not with the course list.
+const TransferRideDialog = lazyDialog(
+  async () => (await import('./transfer-ride-dialog')).TransferRideDialog,
+);
 
 export const RIDE_MOVE_LABELS: Readonly<Record<RideMove, string>> = {
   transfer: 'Przenieś przejazd',
@@ -58,9 +64,9 @@ export function RideMoveActions({ course, ride, user, superiorOf, moves }: RideM
           {RIDE_MOVE_LABELS[move]}
         </Button>
       ))}
-      {moves.includes('transfer') && (
+      {moves.includes('transfer') && choosing && (
         <TransferRideDialog
-          open={choosing}
+          open
           course={course}
           ride={ride}
           user={user}

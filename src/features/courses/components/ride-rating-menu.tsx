@@ -6,8 +6,11 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { canRateRide } from '@domain/courses/ride-rating';
 import type { Ride } from '@domain/contract/course.schema';
 import { useRideRatings } from '../api/get-ride-ratings';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { useCurrentUser } from '../hooks/use-current-user';
-import { RateRideDialog } from './rate-ride-dialog';
+
+// The dialog (MUI's ToggleButtons and TextField) loads when first opened, not with the course list.
+const RateRideDialog = lazyDialog(async () => (await import('./rate-ride-dialog')).RateRideDialog);
 
 /**
  * The ride card's context menu for a passenger with 'Oceń przejazd' (§2 Other dialogs, §6). Shown only

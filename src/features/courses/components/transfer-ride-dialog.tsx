@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { canReceiveRide, courseRideNumbers } from '@domain/rides/ride-transfer';
-import type { MoveCourse } from '@domain/rides/ride-transfer';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Course, Ride } from '@domain/contract/course.schema';
 import { searchTaxiCourses } from '../api/move-ride';
 import { courseSummary } from './course-summary';
+import { moveCourseOf } from './move-course';
 
 export const TRANSFER_DIALOG = {
   title: (number: string) => `Przenieś przejazd ${number}`,
@@ -28,23 +28,6 @@ export const TRANSFER_DIALOG = {
 } as const;
 
 const SEARCH_DELAY_MS = 300;
-
-/** A list course as the move rules read it (the list carries no driver id; no rule needs it). */
-export function moveCourseOf(course: Course): MoveCourse {
-  return {
-    id: course.id,
-    // A ride without a company matches no railway company user.
-    companyId: course.rides[0]?.company?.id ?? -1,
-    contractorId: course.contractor?.id ?? null,
-    subcontractorId: course.subcontractor?.id ?? null,
-    driverId: null,
-    driverEndAt: course.driverEndAt ?? null,
-    rides: course.rides.map((ride) => ({
-      status: ride.status,
-      startsAt: ride.segments[0]?.waypointStart.time ?? null,
-    })),
-  };
-}
 
 interface TransferRideDialogProps {
   open: boolean;

@@ -24,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openSettings(view: ReturnType<typeof renderCourseList>) {
   await view.user.click(await screen.findByRole('button', { name: 'Ustawienia widoku' }));
-  return screen.getByRole('dialog', { name: 'Ustawienia widoku' });
+  return screen.findByRole('dialog', { name: 'Ustawienia widoku' });
 }
 
 describe('View settings', () => {

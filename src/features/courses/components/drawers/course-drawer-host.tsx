@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { canOpenCourse, isTaxiCourse } from './drawer-access';
 import { DrawerFrame } from './drawer-frame';
 import { useDrawerParams } from './use-drawer-params';
 import { preload } from '@/lib/preload';
+import { lazyDialog } from '@/ui/lazy-dialog';
 
 export const COURSE_NOT_FOUND = 'Nie znaleziono kursu';
 
@@ -19,11 +20,9 @@ export const COURSE_NOT_FOUND = 'Nie znaleziono kursu';
 const loadCourseDrawer = () => import('./course-drawer');
 const loadRideDrawer = () => import('./ride-drawer');
 const loadKilometerDrawer = () => import('./kilometer-drawer');
-const CourseDrawer = lazy(() => loadCourseDrawer().then((module) => ({ default: module.CourseDrawer })));
-const RideDrawer = lazy(() => loadRideDrawer().then((module) => ({ default: module.RideDrawer })));
-const KilometerDrawer = lazy(() =>
-  loadKilometerDrawer().then((module) => ({ default: module.KilometerDrawer })),
-);
+const CourseDrawer = lazyDialog(async () => (await loadCourseDrawer()).CourseDrawer);
+const RideDrawer = lazyDialog(async () => (await loadRideDrawer()).RideDrawer);
+const KilometerDrawer = lazyDialog(async () => (await loadKilometerDrawer()).KilometerDrawer);
 /** Fetched beside the course's answer, so opening waits for one of the two, not both in a row. */
 function preloadDrawers() {
   preload(loadCourseDrawer);
@@ -93,14 +92,10 @@ interface OpenCourseProps {
 
 function OpenCourse({ course, rideId, user, onClose, onOpen, notice }: OpenCourseProps) {
   if (!isTaxiCourse(course))
-    return (
-      <Suspense fallback={null}>
-        <KilometerDrawer course={course} user={user.permission} open onClose={onClose} notice={notice} />
-      </Suspense>
-    );
+    return <KilometerDrawer course={course} user={user.permission} open onClose={onClose} notice={notice} />;
   const ride = course.rides.find((candidate) => String(candidate.id) === rideId);
   return (
-    <Suspense fallback={null}>
+    <>
       <CourseDrawer
         course={course}
         user={user}
@@ -110,7 +105,7 @@ function OpenCourse({ course, rideId, user, onClose, onOpen, notice }: OpenCours
         notice={notice}
       />
       <RideDrawer course={course} ride={ride} open={rideId !== null} onClose={onClose} notice={notice} />
-    </Suspense>
+    </>
   );
 }
 
