@@ -42,6 +42,8 @@ export const RESOURCES = {
   brand: 'brands',
   brandModel: 'brand_models',
   transferProtocol: 'transfer_protocols',
+  // Invoices (issue 17, part invoices).
+  invoice: 'invoices',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 
