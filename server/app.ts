@@ -38,6 +38,7 @@ import { fuelPlugin } from './resources/fuel/fuel.routes';
 import { carsPlugin } from './resources/cars/cars.routes';
 import { brandsPlugin } from './resources/cars/brands.routes';
 import { transferProtocolsPlugin } from './resources/transfer-protocols/protocols.routes';
+import { invoicesPlugin } from './resources/invoices/invoices.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { fleetReportRoutes } from './reports/fleet-report.routes';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(carsPlugin);
   await app.register(brandsPlugin);
   await app.register(transferProtocolsPlugin);
+  await app.register(invoicesPlugin);
   await app.register(financePlugin, { now: adapters.now });
   await app.register(driversAdminPlugin);
   await app.register(userPhoneRoutes);
