@@ -177,7 +177,7 @@ export async function buildApp(
   await app.register(carsPlugin);
   await app.register(brandsPlugin);
   await app.register(transferProtocolsPlugin);
-  await app.register(invoicesPlugin);
+  await app.register(invoicesPlugin, { now: adapters.now });
   await app.register(financePlugin, { now: adapters.now });
   await app.register(driversAdminPlugin);
   await app.register(userPhoneRoutes);
