@@ -65,7 +65,7 @@ async function checkCourses(db: Db, sellerId: number, buyerId: number, ids: read
 }
 
 /** The next number of the seller's month: the counter row bumped (or made) under its row lock. */
-async function nextNumber(tx: Tx, sellerId: number, issueDate: string): Promise<string> {
+export async function drawInvoiceNumber(tx: Tx, sellerId: number, issueDate: string): Promise<string> {
   const [row] = await tx
     .insert(invoiceNumberCounters)
     .values({ sellerId, month: invoiceNumberMonth(issueDate), last: 1 })
@@ -84,7 +84,7 @@ export async function createInvoice(db: Db, user: AuthUser, input: InvoiceCreate
   const courseIds = await checkCourses(db, input.seller, input.buyer, input.courses);
   try {
     return await db.transaction(async (tx) => {
-      const number = await nextNumber(tx, input.seller, input.issueDate);
+      const number = await drawInvoiceNumber(tx, input.seller, input.issueDate);
       const [row] = await tx
         .insert(invoices)
         .values({
