@@ -65,7 +65,9 @@ export type Target =
   // Cars, brands and transfer protocols (issue 16, part cars).
   | 'car'
   | 'brand'
-  | 'transferProtocol';
+  | 'transferProtocol'
+  // Invoices (issue 17, part invoices).
+  | 'invoice';
 
 export interface MatrixRow {
   target: Target;
@@ -759,5 +761,33 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '422: admin flota; 403: transport kierowca; 404: *',
     foreign: '422: admin; 404: *',
     missing: '404: *',
+  },
+  // Invoices (issue 17, part invoices): ROLE_INVOICE with ROLE_TRANSPORT_COMPANY, the seller's own only.
+  'GET /api/invoices': { target: 'none', own: '2xx: transport; 403: *' },
+  'POST /api/invoices': { target: 'none', own: '422: transport; 403: *' },
+  'GET /api/invoice_candidates': { target: 'none', own: '2xx: transport; 403: *' },
+  'GET /api/invoices/:id': {
+    target: 'invoice',
+    own: '2xx: transport; 403: *',
+    foreign: '404: transport; 403: *',
+    missing: '404: transport; 403: *',
+  },
+  'PUT /api/invoices/:id': {
+    target: 'invoice',
+    own: '428: transport; 403: *',
+    foreign: '404: transport; 403: *',
+    missing: '404: transport; 403: *',
+  },
+  'GET /api/invoices/courses_export/:id': {
+    target: 'invoice',
+    own: '2xx: transport; 403: *',
+    foreign: '404: transport; 403: *',
+    missing: '404: transport; 403: *',
+  },
+  'GET /api/invoices/:id/pdf': {
+    target: 'invoice',
+    own: '2xx: transport; 403: *',
+    foreign: '404: transport; 403: *',
+    missing: '404: transport; 403: *',
   },
 };

@@ -36,6 +36,7 @@ import {
 } from '../resources/course-writes/test-fixtures';
 import type { Login, Target } from './authorization-matrix';
 import { anyBrand, freshCar, freshProtocol } from './fleet-cars.fixtures';
+import { freshInvoice } from './invoices.fixtures';
 
 export const MISSING_ID = 999_999;
 
@@ -400,6 +401,13 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       own: async () => id(await freshProtocol(app, 'Taxi Trans Warszawa', 'kierowca', 'flota')),
       foreign: async () =>
         id(await freshProtocol(app, 'Trans-Śląsk Katowice', 'krystian.nowicki', 'transport.slask')),
+      missing,
+    },
+    // Invoices (issue 17): a fresh invoice per call (a PUT may move it).
+    invoice: {
+      own: async () => id(await freshInvoice(app, 'Taxi Trans Warszawa', 'PKP Intercity', 'transport')),
+      foreign: async () =>
+        id(await freshInvoice(app, 'Trans-Śląsk Katowice', 'DB Cargo Polska', 'transport.slask')),
       missing,
     },
   };

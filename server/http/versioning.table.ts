@@ -326,4 +326,12 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
       "The validator's answer (status only): decided by one conditional update on the status and version " +
       'read in the same request; a second or raced answer is refused 409 (protocols.service.ts conditionalMove).',
   },
+  // Invoices (issue 17, part invoices): the place and/or a status move, version read required.
+  'PUT /api/invoices/:id': {
+    kind: 'replace',
+    login: 'transport',
+    target: 'invoice',
+    source: get('/api/invoices/:id'),
+    body: (n) => ({ place: `Miejsce ${n}` }),
+  },
 };
