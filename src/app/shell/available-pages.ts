@@ -24,4 +24,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'transactions',
   'fuel-cards',
   'car-fleet',
+  // Invoices (issue 17).
+  'invoices',
 ]);
