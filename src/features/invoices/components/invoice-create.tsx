@@ -150,7 +150,7 @@ export function InvoiceCreate() {
       onSubmit={submit}
       sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2, maxWidth: 1100 }}
     >
-      <Typography variant="h6" component="h1">
+      <Typography variant="h6" component="h2">
         Nowa faktura
       </Typography>
       <Paper

@@ -49,7 +49,7 @@ function Details({ invoice, actor }: { invoice: InvoiceWire; actor: InvoiceActor
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           Faktura {invoice.number}
         </Typography>
         <Chip label={INVOICE_STATUS_LABELS[invoice.status]} />
