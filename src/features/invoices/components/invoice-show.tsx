@@ -105,7 +105,14 @@ function Details({ invoice, actor }: { invoice: InvoiceWire; actor: InvoiceActor
           <Typography variant="body2">Pozostało: {daysLeftText(invoice.daysLeft)}</Typography>
         </Box>
       </Paper>
-      <TableContainer component={Paper} variant="outlined" sx={scroll}>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        sx={scroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Pozycje"
+      >
         <Table size="small" aria-label="Pozycje faktury">
           <TableHead>
             <TableRow>
@@ -149,7 +156,14 @@ function Details({ invoice, actor }: { invoice: InvoiceWire; actor: InvoiceActor
           </TableBody>
         </Table>
       </TableContainer>
-      <TableContainer component={Paper} variant="outlined" sx={scroll}>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        sx={scroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Kursy"
+      >
         <Table size="small" aria-label="Kursy na fakturze">
           <TableHead>
             <TableRow>
