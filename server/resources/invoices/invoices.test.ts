@@ -4,7 +4,8 @@
  * 409/412/428, 400/422 with Polish messages) and the CSV.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { InvoiceDocument } from '../../../domain/invoices/invoice-document';
 import type { InvoiceCandidates, InvoiceWire } from '../../../domain/contract/invoice.schema';
 import { defaultInvoiceItems } from '../../../domain/invoices/invoice-defaults';
 import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
@@ -13,6 +14,15 @@ import { seedDemo } from '../../db/seed/demo';
 import { seedInvoicesDemo } from '../../db/seed/invoices.seed';
 import { as } from '../../test/demo-session';
 import { createTestApp } from '../../test/factories';
+
+// The drawing is the PDF helper's (server/invoice-pdf/); this file checks what the route hands it and answers.
+const rendered = vi.hoisted(() => ({ documents: [] as unknown[] }));
+vi.mock('../../invoice-pdf/render-invoice-pdf', () => ({
+  renderInvoicePdf: (document: unknown) => {
+    rendered.documents.push(document);
+    return Promise.resolve(Buffer.from('%PDF-1.7\n'));
+  },
+}));
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 let app: FastifyInstance;
@@ -245,5 +255,24 @@ describe('GET/PUT /api/invoices/{id}', () => {
     const id = await first();
     expect((await call('GET', 'admin', `/api/invoices/${id}/pdf`)).statusCode).toBe(403);
     expect((await call('GET', 'transport', '/api/invoices/999999/pdf')).statusCode).toBe(404);
+  });
+
+  it('hands the renderer the invoice with the domain totals and answers a PDF attachment', async () => {
+    const id = await first();
+    const invoice = (await call('GET', 'transport', `/api/invoices/${id}`)).json<InvoiceWire>();
+    const response = await call('GET', 'transport', `/api/invoices/${id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="FV-\d+-10-2026\.pdf"$/);
+    expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const document = rendered.documents.at(-1) as InvoiceDocument;
+    expect(document.number).toBe(invoice.number);
+    expect(document.totals).toEqual(invoice.totals);
+    expect(document.vatSummary).toEqual(invoice.vatSummary);
+    expect(document.seller).toMatchObject({
+      name: 'Taxi Trans Warszawa',
+      taxNumber: invoice.seller.taxNumber,
+    });
+    expect(document.buyer.name).toBe('Koleje Mazowieckie');
   });
 });
