@@ -16,6 +16,7 @@ export default defineConfig({
     './server/db/fuel-schema.ts',
     './server/db/transfer-protocols-schema.ts',
     './server/db/passenger-changes-schema.ts',
+    './server/db/invoices-schema.ts',
   ],
   out: './server/db/migrations',
 });

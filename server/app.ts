@@ -40,6 +40,7 @@ import { carsPlugin } from './resources/cars/cars.routes';
 import { brandsPlugin } from './resources/cars/brands.routes';
 import { transferProtocolsPlugin } from './resources/transfer-protocols/protocols.routes';
 import { passengerChangesPlugin } from './resources/passenger-changes/passenger-changes.routes';
+import { invoicesPlugin } from './resources/invoices/invoices.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { fleetReportRoutes } from './reports/fleet-report.routes';
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(transferProtocolsPlugin);
   // The passenger-change register (issue 17, part pchanges).
   await app.register(passengerChangesPlugin);
+  await app.register(invoicesPlugin, { now: adapters.now });
   await app.register(financePlugin, { now: adapters.now });
   await app.register(driversAdminPlugin);
   await app.register(userPhoneRoutes);

@@ -22,6 +22,7 @@ async function prepareDemo(app: FastifyInstance) {
     const { seedFinanceDemo } = await import('./db/seed/finance.seed');
     await seedFinanceDemo(app.db);
     await (await import('./db/seed/fleet-reports.seed')).seedFleetReports(app.db);
+    await (await import('./db/seed/invoices.seed')).seedInvoicesDemo(app.db);
     await (await import('./db/seed/passengers-admin.seed')).seedPassengersAdminDemo(app.db);
     await (await import('./db/seed/users-admin.seed')).seedUsersAdminDemo(app.db);
     await (await import('./db/seed/settings.seed')).seedSettingsDemo(app.db);

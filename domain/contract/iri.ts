@@ -44,6 +44,8 @@ export const RESOURCES = {
   transferProtocol: 'transfer_protocols',
   // The passenger-change register (issue 17, part pchanges).
   passengerChange: 'passenger_changes',
+  // Invoices (issue 17, part invoices).
+  invoice: 'invoices',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

@@ -67,7 +67,9 @@ export type Target =
   | 'brand'
   | 'transferProtocol'
   // The passenger-change register (issue 17, part pchanges).
-  | 'passengerChange';
+  | 'passengerChange'
+  // Invoices (issue 17, part invoices).
+  | 'invoice';
 
 export interface MatrixRow {
   target: Target;
@@ -778,4 +780,32 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   // Issue 17, part push (web push notifications): the VAPID public key for every signed-in user.
   'GET /api/push/config': { target: 'none', own: '2xx: *' },
+  // Invoices (issue 17, part invoices): ROLE_INVOICE with ROLE_TRANSPORT_COMPANY, the seller's own only.
+  'GET /api/invoices': { target: 'none', own: '2xx: transport; 403: *' },
+  'POST /api/invoices': { target: 'none', own: '422: transport; 403: *' },
+  'GET /api/invoice_candidates': { target: 'none', own: '2xx: transport; 403: *' },
+  'GET /api/invoices/:id': {
+    target: 'invoice',
+    own: '2xx: transport; 403: *',
+    foreign: '404: transport; 403: *',
+    missing: '404: transport; 403: *',
+  },
+  'PUT /api/invoices/:id': {
+    target: 'invoice',
+    own: '428: transport; 403: *',
+    foreign: '404: transport; 403: *',
+    missing: '404: transport; 403: *',
+  },
+  'GET /api/invoices/courses_export/:id': {
+    target: 'invoice',
+    own: '2xx: transport; 403: *',
+    foreign: '404: transport; 403: *',
+    missing: '404: transport; 403: *',
+  },
+  'GET /api/invoices/:id/pdf': {
+    target: 'invoice',
+    own: '2xx: transport; 403: *',
+    foreign: '404: transport; 403: *',
+    missing: '404: transport; 403: *',
+  },
 };

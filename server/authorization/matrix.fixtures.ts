@@ -37,6 +37,7 @@ import {
 import type { Login, Target } from './authorization-matrix';
 import { anyBrand, freshCar, freshProtocol } from './fleet-cars.fixtures';
 import { freshPassengerChange } from './passenger-changes.fixtures';
+import { freshInvoice } from './invoices.fixtures';
 
 export const MISSING_ID = 999_999;
 
@@ -408,6 +409,13 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       own: async (login) =>
         id(await freshPassengerChange(app, ownCourse(login).courseId, userIds.get(login) ?? null)),
       foreign: async () => id(await freshPassengerChange(app, foreign.courseId)),
+      missing,
+    },
+    // Invoices (issue 17): a fresh invoice per call (a PUT may move it).
+    invoice: {
+      own: async () => id(await freshInvoice(app, 'Taxi Trans Warszawa', 'PKP Intercity', 'transport')),
+      foreign: async () =>
+        id(await freshInvoice(app, 'Trans-Śląsk Katowice', 'DB Cargo Polska', 'transport.slask')),
       missing,
     },
   };

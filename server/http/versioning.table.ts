@@ -335,4 +335,12 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
     source: get('/api/passenger_changes/:id'),
     body: (_n, current) => ({ realizedBy: current.realizedBy ? null : iriOf(current.reportingUser) }),
   },
+  // Invoices (issue 17, part invoices): the place and/or a status move, version read required.
+  'PUT /api/invoices/:id': {
+    kind: 'replace',
+    login: 'transport',
+    target: 'invoice',
+    source: get('/api/invoices/:id'),
+    body: (n) => ({ place: `Miejsce ${n}` }),
+  },
 };

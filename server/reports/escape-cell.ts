@@ -10,3 +10,12 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function escapeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
+
+/**
+ * A semicolon-separated CSV cell: escaped for spreadsheets, then quoted when it holds the separator, a
+ * quote or a line break (RFC 4180). Example: csvCell('a;b') === '"a;b"'; csvCell('=1') === "'=1"
+ */
+export function csvCell(value: string): string {
+  const escaped = escapeCell(value);
+  return /[;"\r\n]/.test(escaped) ? `"${escaped.replace(/"/g, '""')}"` : escaped;
+}

@@ -8,15 +8,9 @@ import {
   kilometerReportTotals,
   type KilometerReportRow,
 } from '../../domain/reports/kilometer-report';
-import { escapeCell } from './escape-cell';
+import { csvCell } from './escape-cell';
 
 export const CSV_HEADER = ['Data', 'Nr przejazdu', 'Pasażer', 'Trasa', 'Km', 'Autostrady (zł)', 'Kwota (zł)'];
-
-/** Quotes a cell holding the separator, a quote or a line break (RFC 4180). */
-function csvCell(value: string): string {
-  const escaped = escapeCell(value);
-  return /[;"\r\n]/.test(escaped) ? `"${escaped.replace(/"/g, '""')}"` : escaped;
-}
 
 // Plain digits: formatAmount groups thousands with a no-break space, which a spreadsheet reads as text.
 const number = (text: string) => text.replace(/\s/g, '');

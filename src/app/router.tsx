@@ -111,6 +111,22 @@ export function createRoutes(): RouteObject[] {
               handle: title('Karty paliwowe'),
               lazy: lazyRoute(() => import('./routes/fuel-cards-route')),
             },
+            // Invoices (issue 17).
+            {
+              path: 'invoices',
+              handle: title('Fakturowanie'),
+              lazy: lazyRoute(() => import('./routes/invoices-route')),
+            },
+            {
+              path: 'invoices/create',
+              handle: title('Nowa faktura'),
+              lazy: lazyRoute(() => import('./routes/invoice-create-route')),
+            },
+            {
+              path: 'invoices/show/:id',
+              handle: title('Faktura'),
+              lazy: lazyRoute(() => import('./routes/invoice-show-route')),
+            },
             {
               path: 'fleet/driver-report',
               handle: title('Rozliczenia kierowców'),

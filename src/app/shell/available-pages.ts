@@ -26,4 +26,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'car-fleet',
   // The passenger-change register (issue 17).
   'passengers-change',
+  // Invoices (issue 17).
+  'invoices',
 ]);

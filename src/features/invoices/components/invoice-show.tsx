@@ -1,0 +1,211 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import type { InvoiceWire } from '@domain/contract/invoice.schema';
+import { formatDate } from '@domain/dates';
+import { INVOICE_STATUS_LABELS, invoiceNextStatuses } from '@domain/invoices/invoice-status';
+import { downloadErrorMessage } from '@/api/download-file';
+import { errorMessage } from '@/api/error-message';
+import { useNotice } from '@/ui/notice/notice-context';
+import { downloadInvoice, useInvoice, useMoveInvoice } from '../api/invoices-api';
+import { daysLeftText, formatMoney, quantityText } from './invoice-format';
+import type { InvoiceActor } from '@domain/invoices/invoice-permissions';
+
+function Party({ title, party }: { title: string; party: InvoiceWire['seller'] }) {
+  return (
+    <Box>
+      <Typography variant="overline">{title}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{party.name}</Typography>
+      <Typography variant="body2">NIP {party.taxNumber}</Typography>
+      <Typography variant="body2">
+        {party.street}, {party.zipCode} {party.city}
+      </Typography>
+      {party.bankAccountNumber ? (
+        <Typography variant="body2">Konto {party.bankAccountNumber}</Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+const scroll = { overflowX: 'auto' } as const;
+
+function Details({ invoice, actor }: { invoice: InvoiceWire; actor: InvoiceActor }) {
+  const move = useMoveInvoice();
+  const notice = useNotice();
+  const next = invoiceNextStatuses(actor, { sellerId: invoice.seller.id, status: invoice.status });
+  const download = (kind: 'pdf' | 'csv') =>
+    void downloadInvoice(invoice, kind).catch((error: unknown) => notice.error(downloadErrorMessage(error)));
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          Faktura {invoice.number}
+        </Typography>
+        <Chip label={INVOICE_STATUS_LABELS[invoice.status]} />
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadIcon aria-hidden="true" />}
+          onClick={() => download('pdf')}
+        >
+          Pobierz PDF
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadIcon aria-hidden="true" />}
+          onClick={() => download('csv')}
+        >
+          Pobierz CSV
+        </Button>
+      </Box>
+      {next.length > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Zmień status">
+          {next.map((status) => (
+            <Button
+              key={status}
+              variant={status === 10 ? 'outlined' : 'contained'}
+              color={status === 10 ? 'error' : 'primary'}
+              disabled={move.isPending}
+              onClick={() =>
+                move.mutate(
+                  { invoice, status },
+                  {
+                    onSuccess: () => notice.success(),
+                    onError: (error) => notice.error(errorMessage(error)),
+                  },
+                )
+              }
+            >
+              {INVOICE_STATUS_LABELS[status]}
+            </Button>
+          ))}
+        </Box>
+      ) : null}
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}
+      >
+        <Party title="Sprzedawca" party={invoice.seller} />
+        <Party title="Nabywca" party={invoice.buyer} />
+        <Box>
+          <Typography variant="body2">Miejsce wystawienia: {invoice.place}</Typography>
+          <Typography variant="body2">Data wystawienia: {formatDate(invoice.issueDate)}</Typography>
+          <Typography variant="body2">Data sprzedaży: {formatDate(invoice.sellDate)}</Typography>
+          <Typography variant="body2">Termin płatności: {formatDate(invoice.paymentTo)}</Typography>
+          <Typography variant="body2">Pozostało: {daysLeftText(invoice.daysLeft)}</Typography>
+        </Box>
+      </Paper>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        sx={scroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Pozycje"
+      >
+        <Table size="small" aria-label="Pozycje faktury">
+          <TableHead>
+            <TableRow>
+              <TableCell>Nazwa</TableCell>
+              <TableCell>Jedn.</TableCell>
+              <TableCell align="right">Ilość</TableCell>
+              <TableCell align="right">Cena netto</TableCell>
+              <TableCell align="right">VAT</TableCell>
+              <TableCell align="right">Netto</TableCell>
+              <TableCell align="right">Kwota VAT</TableCell>
+              <TableCell align="right">Brutto</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoice.invoiceItems.map((item, index) => (
+              <TableRow key={index}>
+                <TableCell>{item.name}</TableCell>
+                <TableCell>{item.quantityUnit}</TableCell>
+                <TableCell align="right">{quantityText(item.quantity)}</TableCell>
+                <TableCell align="right">{formatMoney(item.price)}</TableCell>
+                <TableCell align="right">{item.tax}%</TableCell>
+                <TableCell align="right">{formatMoney(item.net)}</TableCell>
+                <TableCell align="right">{formatMoney(item.vat)}</TableCell>
+                <TableCell align="right">{formatMoney(item.gross)}</TableCell>
+              </TableRow>
+            ))}
+            {invoice.vatSummary.map((row) => (
+              <TableRow key={`vat-${row.taxRate}`}>
+                <TableCell colSpan={5}>Razem VAT {row.taxRate}%</TableCell>
+                <TableCell align="right">{formatMoney(row.net)}</TableCell>
+                <TableCell align="right">{formatMoney(row.vat)}</TableCell>
+                <TableCell align="right">{formatMoney(row.gross)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow sx={{ '& td': { fontWeight: 700 } }}>
+              <TableCell colSpan={5}>Razem</TableCell>
+              <TableCell align="right">{formatMoney(invoice.totals.net)}</TableCell>
+              <TableCell align="right">{formatMoney(invoice.totals.vat)}</TableCell>
+              <TableCell align="right">{formatMoney(invoice.totals.gross)}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        sx={scroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Kursy"
+      >
+        <Table size="small" aria-label="Kursy na fakturze">
+          <TableHead>
+            <TableRow>
+              <TableCell>Kurs</TableCell>
+              <TableCell>Data</TableCell>
+              <TableCell>Przejazdy</TableCell>
+              <TableCell align="right">Km</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoice.courses.map((course) => (
+              <TableRow key={course.id}>
+                <TableCell>{course.id}</TableCell>
+                <TableCell>{formatDate(course.day)}</TableCell>
+                <TableCell>{course.rideNumbers.join(', ')}</TableCell>
+                <TableCell align="right">{course.distance ?? '-'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
+/** /invoices/show/:id: all fields, the items and VAT summary, the courses, status buttons, PDF and CSV. */
+export function InvoiceShow({ id, actor }: { id: number; actor: InvoiceActor }) {
+  const invoice = useInvoice(id);
+  return (
+    <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1100 }}>
+      {invoice.isPending ? (
+        <Skeleton variant="rounded" height={320} aria-label="Wczytywanie faktury" />
+      ) : invoice.isError ? (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void invoice.refetch()}>Spróbuj ponownie</Button>}
+        >
+          {errorMessage(invoice.error)}
+        </Alert>
+      ) : (
+        <Details invoice={invoice.data} actor={actor} />
+      )}
+    </Box>
+  );
+}
