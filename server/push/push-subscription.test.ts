@@ -62,10 +62,10 @@ describe('PUT /api/users/{id} deviceToken', () => {
     ['an overlong token', 'x'.repeat(4097), 'Wartość jest zbyt długa'],
   ])('refuses %s with a Polish message and changes nothing', async (_name, deviceToken, message) => {
     // One account for the refusals: a login costs a password hash (seconds on a busy machine).
-    refusing ??= await createUser(app.db).then(async (user) => ({
-      user,
-      ...(await login(app, user.username)),
-    }));
+    if (!refusing) {
+      const created = await createUser(app.db);
+      refusing = { user: created, token: (await login(app, created.username)).token };
+    }
     const { user, token } = refusing;
     const before = await stored(user.id);
     const response = await putToken(token, user.id, deviceToken);
