@@ -15,6 +15,7 @@ export default defineConfig({
     './server/db/fleet-schema.ts',
     './server/db/fuel-schema.ts',
     './server/db/transfer-protocols-schema.ts',
+    './server/db/employee-requests-schema.ts',
   ],
   out: './server/db/migrations',
 });

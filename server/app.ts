@@ -38,6 +38,7 @@ import { fuelPlugin } from './resources/fuel/fuel.routes';
 import { carsPlugin } from './resources/cars/cars.routes';
 import { brandsPlugin } from './resources/cars/brands.routes';
 import { transferProtocolsPlugin } from './resources/transfer-protocols/protocols.routes';
+import { employeeRequestsPlugin } from './resources/employee-requests/employee-requests.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { fleetReportRoutes } from './reports/fleet-report.routes';
@@ -181,6 +182,8 @@ export async function buildApp(
   await app.register(userPhoneRoutes);
   await app.register(basesAdminPlugin);
   await app.register(securityAuditLogRoutes);
+  // Employee requests with chat (issue 17, part requests).
+  await app.register(employeeRequestsPlugin, { now: adapters.now });
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs, now: adapters.now });
   await registerSpa(app, config.staticDir);
   return app;

@@ -42,6 +42,9 @@ export const RESOURCES = {
   brand: 'brands',
   brandModel: 'brand_models',
   transferProtocol: 'transfer_protocols',
+  // Employee requests (issue 17, part requests).
+  employeeRequest: 'employee_requests',
+  employeeRequestMessage: 'employee_request_messages',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 
