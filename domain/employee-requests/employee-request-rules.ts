@@ -74,15 +74,16 @@ export function listWindowStart(user: RequestViewer, now: Date): Date | null {
   return new Date(now.getTime() - OFFICE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 }
 
+/** The last message as the wire carries it (the list item's `lastMessage`). */
 export interface LastMessageFacts {
-  createdById: number;
+  createdBy: { id: number };
   viewedBy: readonly number[];
 }
 
 /** §4: unread when the last message was written by someone else and the user is not in its viewedBy. */
 export function isUnread(userId: number, last: LastMessageFacts | null | undefined): boolean {
   if (!last) return false;
-  return last.createdById !== userId && !last.viewedBy.includes(userId);
+  return last.createdBy.id !== userId && !last.viewedBy.includes(userId);
 }
 
 export const MESSAGE_MAX_LENGTH = 2000;
