@@ -65,7 +65,9 @@ export type Target =
   // Cars, brands and transfer protocols (issue 16, part cars).
   | 'car'
   | 'brand'
-  | 'transferProtocol';
+  | 'transferProtocol'
+  // Employee requests (issue 17, part requests).
+  | 'employeeRequest';
 
 export interface MatrixRow {
   target: Target;
@@ -760,4 +762,17 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '422: admin; 404: *',
     missing: '404: *',
   },
+  // Employee requests (issue 17, part requests; docs/spec-decisions.md rows 530-549).
+  'GET /api/employee_requests': { target: 'none', own: '' },
+  'GET /api/employee_requests/:id': { target: 'employeeRequest', own: '', foreign: '', missing: '404: *' },
+  'POST /api/employee_requests': { target: 'none', own: '' },
+  'POST /api/employee_request_messages': {
+    target: 'employeeRequest',
+    own: '',
+    foreign: '',
+    missing: '404: *',
+    inBody: { field: 'employeeRequest', resource: RESOURCES.employeeRequest },
+  },
+  'POST /api/employee_request/:id/view': { target: 'employeeRequest', own: '', foreign: '', missing: '404: *' },
+  'PUT /api/employee_requests/:id': { target: 'employeeRequest', own: '', foreign: '', missing: '404: *' },
 };

@@ -36,6 +36,7 @@ import {
 } from '../resources/course-writes/test-fixtures';
 import type { Login, Target } from './authorization-matrix';
 import { anyBrand, freshCar, freshProtocol } from './fleet-cars.fixtures';
+import { freshEmployeeRequest } from './employee-requests.fixtures';
 
 export const MISSING_ID = 999_999;
 
@@ -400,6 +401,12 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       own: async () => id(await freshProtocol(app, 'Taxi Trans Warszawa', 'kierowca', 'flota')),
       foreign: async () =>
         id(await freshProtocol(app, 'Trans-Śląsk Katowice', 'krystian.nowicki', 'transport.slask')),
+      missing,
+    },
+    // Employee requests (issue 17, part requests): a fresh open request per call.
+    employeeRequest: {
+      own: async () => id(await freshEmployeeRequest(app, false)),
+      foreign: async () => id(await freshEmployeeRequest(app, true)),
       missing,
     },
   };
