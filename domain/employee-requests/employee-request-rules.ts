@@ -49,6 +49,16 @@ export function canSeeRequest(user: RequestViewer, request: RequestFacts): boole
   return false;
 }
 
+/** A request as the wire carries it (list item or detail), read as the rules' facts. */
+export const requestFactsOf = (request: {
+  createdBy: { id: number; companyId: number | null };
+  status: EmployeeRequestStatus;
+}): RequestFacts => ({
+  createdById: request.createdBy.id,
+  creatorCompanyId: request.createdBy.companyId,
+  status: request.status,
+});
+
 /** Employees raise requests (the create page is for them; the office answers in the chat). */
 export const canCreateRequest = (user: HasRoles): boolean => hasRole(user, 'ROLE_PASSENGER');
 

@@ -762,17 +762,33 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '422: admin; 404: *',
     missing: '404: *',
   },
-  // Employee requests (issue 17, part requests; docs/spec-decisions.md rows 530-549).
-  'GET /api/employee_requests': { target: 'none', own: '' },
-  'GET /api/employee_requests/:id': { target: 'employeeRequest', own: '', foreign: '', missing: '404: *' },
-  'POST /api/employee_requests': { target: 'none', own: '' },
+  // Employee requests (issue 17, part requests; docs/spec-decisions.md rows 530-549): admin sees all,
+  // firma watches PKP Intercity's (ROLE_EMPLOYEE_REQUEST), pasazer raised the own request.
+  'GET /api/employee_requests': { target: 'none', own: '2xx: admin firma pasazer; 403: *' },
+  'GET /api/employee_requests/:id': {
+    target: 'employeeRequest',
+    own: '2xx: admin firma pasazer; 404: *',
+    foreign: '2xx: admin; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/employee_requests': { target: 'none', own: '422: pasazer; 403: *' },
   'POST /api/employee_request_messages': {
     target: 'employeeRequest',
-    own: '',
-    foreign: '',
+    own: '422: admin firma pasazer; 404: *',
+    foreign: '422: admin; 404: *',
     missing: '404: *',
     inBody: { field: 'employeeRequest', resource: RESOURCES.employeeRequest },
   },
-  'POST /api/employee_request/:id/view': { target: 'employeeRequest', own: '', foreign: '', missing: '404: *' },
-  'PUT /api/employee_requests/:id': { target: 'employeeRequest', own: '', foreign: '', missing: '404: *' },
+  'POST /api/employee_request/:id/view': {
+    target: 'employeeRequest',
+    own: '2xx: admin firma pasazer; 404: *',
+    foreign: '2xx: admin; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/employee_requests/:id': {
+    target: 'employeeRequest',
+    own: '422: admin firma pasazer; 404: *',
+    foreign: '422: admin; 404: *',
+    missing: '404: *',
+  },
 };

@@ -24,4 +24,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'transactions',
   'fuel-cards',
   'car-fleet',
+  // Employee requests (issue 17).
+  'employee-requests',
 ]);
