@@ -137,3 +137,56 @@ export function roleChangeViolations(
     violations.push({ propertyPath: 'roles', message: USER_PERMISSION_MESSAGES.ownAdminRole });
   return violations;
 }
+
+/** Roles whose screens work only for an account of a railway company (decision 223a). */
+export const RAILWAY_COMPANY_ONLY_ROLES: readonly Role[] = [
+  'ROLE_COMPANY',
+  'ROLE_USER_COMPANY',
+  'ROLE_PASSENGER',
+  'ROLE_COMPANY_STATISTICS',
+  'ROLE_KILOMETER_COURSE',
+];
+
+/** Roles whose screens work only for an account of a transport company (decision 223a). */
+export const TRANSPORT_COMPANY_ONLY_ROLES: readonly Role[] = [
+  'ROLE_TRANSPORT_COMPANY',
+  'ROLE_DRIVER',
+  'ROLE_INVOICE',
+  'ROLE_COURSE_FINANCIAL_REPORT',
+];
+
+export const COMPANY_KIND_MESSAGES = {
+  railway: (label: string) => `Rola ${label} wymaga firmy kolejowej`,
+  transport: (label: string) => `Rola ${label} wymaga firmy transportowej`,
+} as const;
+
+/**
+ * Why `roles` do not fit the account's company (null: no company): a railway company's role on a
+ * transport company's account, or the other way round, would open screens that find nothing of
+ * theirs. Only an administrator can pick another company, so only an administrator meets this.
+ * Example: companyKindViolations(['ROLE_DRIVER'], { isTransportCompany: false })
+ *   -> [{ propertyPath: 'roles', message: 'Rola Kierowca wymaga firmy transportowej' }]
+ */
+export function companyKindViolations(
+  roles: readonly Role[],
+  company: { isTransportCompany: boolean } | null,
+): RoleViolation[] {
+  const misplaced = (side: readonly Role[], fits: boolean, message: (label: string) => string) =>
+    fits
+      ? []
+      : roles
+          .filter((role) => side.includes(role))
+          .map((role) => ({ propertyPath: 'roles' as const, message: message(roleLabel(role)) }));
+  return [
+    ...misplaced(
+      RAILWAY_COMPANY_ONLY_ROLES,
+      company !== null && !company.isTransportCompany,
+      COMPANY_KIND_MESSAGES.railway,
+    ),
+    ...misplaced(
+      TRANSPORT_COMPANY_ONLY_ROLES,
+      company !== null && company.isTransportCompany,
+      COMPANY_KIND_MESSAGES.transport,
+    ),
+  ];
+}

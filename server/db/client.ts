@@ -33,6 +33,8 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: saves the database as a template file (pglite-template.ts) later ones start from. */
+  saveAsTemplate?(path: string): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -47,7 +49,15 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   return openPglite(databaseUrl === 'memory://' ? undefined : dataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * An in-memory PGlite started from `dump` (a template saved by `saveAsTemplate`), migrations then
+ * applied as always; without a dump, the migrated template of openDatabase('memory://').
+ */
+export function openMemoryDatabase(dump: Blob | undefined): Promise<Database> {
+  return openPglite(undefined, dump);
+}
+
+async function openPglite(dataDir: string | undefined, startFrom?: Blob): Promise<Database> {
   // Loaded only for the embedded database: a process on PostgreSQL never holds PGlite's modules.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -57,8 +67,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Refuses a data directory another live process holds (server/db/data-dir-lock.ts).
   const release = dataDir ? acquireDataDir(dataDir) : () => {};
-  const template = dataDir ? undefined : templatePath(migrationsFolder);
-  const dump = template ? readTemplate(template) : undefined;
+  const template = dataDir || startFrom ? undefined : templatePath(migrationsFolder);
+  const dump = startFrom ?? (template ? readTemplate(template) : undefined);
   const client = dataDir
     ? new PGlite(`${dataDir}/pglite`)
     : new PGlite(dump ? { loadDataDir: dump } : undefined);
@@ -77,6 +87,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       return unsubscribe;
     },
     close: () => client.close().finally(release),
+    saveAsTemplate: (path) => saveTemplate(client, path),
   };
 }
 

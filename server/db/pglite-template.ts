@@ -13,16 +13,24 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /** The dump's file: its name changes whenever a migration (or the journal) changes. */
 export function templatePath(migrationsFolder: string): string {
-  const hash = createHash('sha256');
+  return join(tmpdir(), `kursownik-pglite-${contentHash([migrationsFolder])}.tar`);
+}
+
+/**
+ * A hash of every file under `folders` (paths and contents) and of `salt`: a template named after it
+ * is rebuilt whenever any of them changes.
+ */
+export function contentHash(folders: readonly string[], salt = ''): string {
+  const hash = createHash('sha256').update(salt);
   const files = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true })
       .flatMap((entry) =>
         entry.isDirectory() ? files(join(folder, entry.name)) : [join(folder, entry.name)],
       )
       .sort();
-  for (const file of files(migrationsFolder))
-    hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
-  return join(tmpdir(), `kursownik-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  for (const folder of folders)
+    for (const file of files(folder)) hash.update(file.slice(folder.length)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The saved dump, if one exists and is readable. */

@@ -9,6 +9,9 @@ import type { CourseParties, CourseVisibility } from '../../domain/courses/visib
 import type { Db } from '../db/client';
 import type { Course } from '../../domain/contract/course.schema';
 import { loadCourseMember } from './course-member';
+import { prepareAudienceEvent } from './audience-events';
+import type { AudienceMember } from './audience-events';
+import { formatEvent } from './sse-frame';
 import {
   COURSE_EVENTS_CHANNEL,
   DEFAULT_RETENTION,
@@ -27,23 +30,24 @@ export interface CourseEventData {
   course: Course | null;
 }
 
-/** Who reads a stream, fixed when it opens. */
-export interface StreamViewer {
+/** Who reads a stream, fixed when it opens: course visibility, and user and roles for audience events. */
+export interface StreamViewer extends AudienceMember {
   visibility: CourseVisibility;
   /** Railway companies the viewer's transport company is superior contractor of. */
   superiorOf: readonly number[];
 }
 
-/** A course event made ready for delivery: who may see it and, lazily, what it says. */
+/** A logged event made ready for delivery: who may see it and, lazily, what it says. */
 export interface PreparedEvent {
   id: number;
   type: string;
-  courseId: number;
+  /** The course's id for course events, else the entity's (audience-events.ts). */
+  entityId: number;
   /** Whether the viewer gets the event: sees the course now, or saw it before this change. */
   visibleTo(viewer: StreamViewer): boolean;
   /** Saw the course before this change but not after (contractor changed, ride moved away): a course_delete for them. */
   lostBy(viewer: StreamViewer): boolean;
-  data(): Promise<CourseEventData>;
+  data(): Promise<CourseEventData | Record<string, unknown>>;
   /**
    * The SSE frame of the event as a viewer reads it (`lost`: the course_delete of `lostBy`). Built and
    * UTF-8 encoded once per event and variant, however many streams get it: 10 000 sockets write the
@@ -54,10 +58,7 @@ export interface PreparedEvent {
   builtFrame(lost: boolean): Buffer | undefined;
 }
 
-/** One SSE frame; `data` is serialized here, once per frame. */
-export function formatEvent(id: number, type: string, data: unknown): string {
-  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
-}
+export { formatEvent } from './sse-frame';
 
 /** What a viewer who lost sight of the course reads instead of the event. */
 export const lostCourseData = (courseId: number): CourseEventData => ({
@@ -133,6 +134,7 @@ export async function prepareEvent(
   now: Date,
   cache: PreparationCache = newPreparationCache(),
 ): Promise<PreparedEvent> {
+  if (row.entityType !== 'course') return prepareAudienceEvent(row);
   const courseId = row.entityId;
   const recorded = payloadParties(row.payload);
   const current =
@@ -164,7 +166,7 @@ export async function prepareEvent(
   return {
     id: row.id,
     type: row.type,
-    courseId,
+    entityId: courseId,
     visibleTo: (viewer) => seesNow(viewer) || sawBefore(viewer),
     lostBy: (viewer) => !seesNow(viewer) && sawBefore(viewer),
     data,
@@ -190,7 +192,7 @@ export function createEventBus(app: FastifyInstance, options: EventBusOptions = 
   async function dispatch(payload: string): Promise<void> {
     if (!/^\d{1,18}$/.test(payload) || subscribers.size === 0) return;
     const row = await findEvent(app.db, Number(payload));
-    if (!row || row.entityType !== 'course') return;
+    if (!row) return;
     const prepared = await prepareEvent(app.db, row, now());
     // Built before the fan-out, so each stream writes the ready string synchronously (a failure is
     // each stream's to handle: frame() rejects again there, and the stream sends history_lost).

@@ -83,14 +83,9 @@ export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
   return row ?? null;
 }
 
-/** Course events after `afterId`, oldest first. */
+/** Logged events (course and audience events) after `afterId`, oldest first. */
 export function findEventsAfter(db: Db, afterId: number, limit = DEFAULT_RETENTION.maxEvents) {
-  return db
-    .select()
-    .from(events)
-    .where(and(gt(events.id, afterId), eq(events.entityType, 'course')))
-    .orderBy(asc(events.id))
-    .limit(limit);
+  return db.select().from(events).where(gt(events.id, afterId)).orderBy(asc(events.id)).limit(limit);
 }
 
 /** The oldest and newest retained ids (null in an empty log). */

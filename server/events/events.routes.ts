@@ -1,5 +1,6 @@
 /**
- * GET /api/events: the live course events of courses.md §7 as server-sent events (ARCHITECTURE.md, Live
+ * GET /api/events: the live course events of courses.md §7, and the audience events of administration.md
+ * §7 (employee_request, passenger_change; audience-events.ts), as server-sent events (ARCHITECTURE.md, Live
  * events). Opened with the bearer token through fetch; replays from `Last-Event-ID` (header, or the
  * `lastEventId` query), sends `event: history_lost` when the log no longer reaches back that far, then
  * streams live events with a `: ping` comment every `heartbeatMs`.
@@ -71,7 +72,7 @@ async function viewerOf(app: FastifyInstance, user: AuthUser): Promise<StreamVie
   const visibility = courseVisibility(user);
   const superiorOf =
     visibility.kind === 'transport' ? await superiorCompaniesOf(app.db, visibility.companyId) : [];
-  return { visibility, superiorOf };
+  return { visibility, superiorOf, userId: user.id, roles: user.roles };
 }
 
 export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions = {}): Promise<void> {

@@ -7,7 +7,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { normalizeRoles } from '../../../domain/auth/roles';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, openMemoryDatabase } from '../../db/client';
+import { contentHash, readTemplate } from '../../db/pglite-template';
 import type { Database, Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { seedDemoCourses } from '../../db/seed/courses';
@@ -29,10 +33,28 @@ export async function buildCourseApp(database: Database, db: Db = database.db): 
 }
 
 export async function openSeededDatabase(): Promise<Database> {
+  const template = seededTemplatePath();
+  const dump = readTemplate(template);
+  if (dump) return openMemoryDatabase(dump);
   const database = await openDatabase('memory://', '/tmp/unused');
   await seedDemo(database.db);
   await seedDemoCourses(database.db, TEST_NOW);
+  await database.saveAsTemplate?.(template);
   return database;
+}
+
+/**
+ * About forty test files open the demo-seeded database: seeding it costs seconds each time, loading a
+ * dump of it far less (ADR 007). The dump's name covers what the seed reads: the migrations, the seed
+ * itself, the domain rules and the server code it calls, and the pinned clock.
+ */
+function seededTemplatePath(): string {
+  const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const hash = contentHash(
+    ['../../db/migrations', '../../db/seed', '../../../domain', '../../auth', '../people'].map(root),
+    TEST_NOW.toISOString(),
+  );
+  return join(tmpdir(), `kursownik-pglite-seeded-${hash}.tar`);
 }
 
 /** The request user of a demo login, as the session hook builds it (for the domain rules' side). */

@@ -11,6 +11,7 @@ import {
   USER_PERMISSION_MESSAGES,
   canAdministerUsers,
   canAssignCompany,
+  companyKindViolations,
   canDeleteUser,
   canEditUser,
   canSeeUser,
@@ -69,6 +70,16 @@ async function companyViolations(db: Db, actor: AuthUser, companyId: number | nu
   return [];
 }
 
+/** The roles an account ends up with must fit the kind of company it ends up in (decision 223a). */
+async function kindViolations(
+  db: Db,
+  roles: readonly Role[],
+  companyId: number | null,
+): Promise<Violation[]> {
+  const company = await findCompany(db, companyId);
+  return companyKindViolations(roles, company ?? null);
+}
+
 function throwIfAny(found: readonly Violation[]) {
   if (found.length > 0) throw new ViolationError([...found]);
 }
@@ -83,6 +94,7 @@ export async function createUser(
     ...(await companyViolations(db, actor, input.company)),
     ...roleChangeViolations(actor, null, [], input.roles),
   ]);
+  throwIfAny(await kindViolations(db, input.roles, input.company));
   const id = await db.transaction((tx) =>
     insertUserBlock(tx, { ...input, companyId: input.company, roles: input.roles }),
   );
@@ -122,6 +134,9 @@ export async function checkAccountChanges(
   if (input.company !== undefined && input.company !== user.companyId)
     found.push(...(await companyViolations(db, actor, input.company)));
   if (input.roles !== undefined) found.push(...roleChangeViolations(actor, user, user.roles, input.roles));
+  // Only a change is checked: an account the seed or an older rule left mismatched still saves its phones.
+  if (found.length === 0 && (input.roles !== undefined || input.company !== undefined))
+    found.push(...(await kindViolations(db, input.roles ?? user.roles, input.company ?? user.companyId)));
   if (input.password && actor.id === user.id)
     found.push({ propertyPath: 'password', message: USER_ACCOUNT_MESSAGES.ownPassword });
   if (input.username !== undefined && (await usernameTaken(db, input.username, user.id)))

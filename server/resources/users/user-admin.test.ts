@@ -218,6 +218,29 @@ describe('PUT /api/users/{id} (administration)', () => {
   it('hides another tenant’s user from a company (404)', async () => {
     expect((await put('transport', ids.foreignDriver ?? 0, { firstname: 'X' })).statusCode).toBe(404);
   });
+
+  it('refuses an admin a role that does not fit the company, on create and on a move (422, nothing stored)', async () => {
+    const created = await post(
+      'admin',
+      newUser({ roles: ['ROLE_DRIVER'], company: `/api/companies/${railway.id}` }),
+    );
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toMatchObject(violation('Rola Kierowca wymaga firmy transportowej'));
+    const companyless = await post('admin', newUser({ roles: ['ROLE_PASSENGER'], company: null }));
+    expect(companyless.statusCode).toBe(422);
+    expect(companyless.json()).toMatchObject(violation('Rola Pracownik wymaga firmy kolejowej'));
+
+    const moved = await put('admin', ids.foreignDriver ?? 0, { company: `/api/companies/${railway.id}` });
+    expect(moved.statusCode).toBe(422);
+    const [row] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, ids.foreignDriver ?? 0));
+    expect(row?.companyId).toBe(otherTransport.id);
+    const granted = await put('admin', ids.passenger ?? 0, { roles: ['ROLE_PASSENGER', 'ROLE_INVOICE'] });
+    expect(granted.statusCode).toBe(422);
+    expect(await rolesIn(ids.passenger ?? 0)).toEqual(['ROLE_PASSENGER']);
+  });
 });
 
 describe('DELETE /api/users/{id}', () => {

@@ -17,9 +17,15 @@ export interface OptionsSelectProps {
   loading: boolean;
   error?: string | undefined;
   required?: boolean;
+  /** A first choice meaning "none" (value ''), e.g. 'Brak' for a car without a driver. */
+  emptyLabel?: string;
+  disabled?: boolean;
+  /** 'small' in the compact dialogs (fleet), the default in the full-page forms. */
+  size?: 'small' | 'medium';
+  margin?: 'normal' | 'none';
 }
 
-/** A required choice from a loaded list (hotel, driver, company), for react-hook-form's Controller. */
+/** A choice from a loaded list (hotel, driver, company, brand), for react-hook-form's Controller. */
 export function OptionsSelect({
   label,
   value,
@@ -28,12 +34,18 @@ export function OptionsSelect({
   loading,
   error,
   required = true,
+  emptyLabel,
+  disabled,
+  size,
+  margin = 'normal',
 }: OptionsSelectProps) {
   return (
     <TextField
       select
       fullWidth
-      margin="normal"
+      margin={margin}
+      size={size}
+      disabled={disabled}
       label={label}
       required={required}
       value={value ?? ''}
@@ -41,6 +53,7 @@ export function OptionsSelect({
       error={Boolean(error)}
       helperText={error ?? (loading ? 'Wczytywanie...' : undefined)}
     >
+      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {(options ?? []).map((option) => (
         <MenuItem key={option['@id']} value={option['@id']}>
           {option.name}

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { createQueryKeys } from '@/api/query-keys';
 import { brandSchema, carSchema, type Car } from '@domain/contract/fleet-car.schema';
 import { driverSchema } from '@domain/contract/people.schema';
+import { iri } from '@domain/contract/iri';
+import type { NamedOption } from '@/ui/form/options-select';
 import type { BrandFormInput } from '@domain/fleet/brand.schema';
 import type { CarFormInput } from '@domain/fleet/car.schema';
 
@@ -36,6 +38,10 @@ export const useCompanyDrivers = () =>
       staleTime: 60_000,
     }),
   );
+
+/** The drivers as choices of a select (their user's IRI, as cars and protocols refer to them). */
+export const driverOptions = (drivers: readonly z.infer<typeof driverSchema>[]): NamedOption[] =>
+  drivers.map((driver) => ({ '@id': iri('users', driver.userId), name: driver.name }));
 
 /** `POST /api/cars`: the form's values as typed (relations as IRIs), checked again by the server. */
 export async function createCar(input: CarFormInput): Promise<Car> {

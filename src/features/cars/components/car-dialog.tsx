@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { OptionsSelect } from '@/ui/form/options-select';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
-import { iri } from '@domain/contract/iri';
 import { EMPTY_CAR_FORM, carSchema, type CarFormData, type CarFormInput } from '@domain/fleet/car.schema';
 import { BrandDialog } from './brand-dialog';
-import { carsKeys, createCar, useBrands, useCompanyDrivers, type Car } from '../api/cars-api';
+import { carsKeys, createCar, driverOptions, useBrands, useCompanyDrivers, type Car } from '../api/cars-api';
+
+/** The dialog's selects: as compact as its text fields. */
+const compact = { size: 'small', margin: 'none' } as const;
 
 const FIELDS = [
   'brand',
@@ -81,48 +83,34 @@ export function CarDialog({ canEditBrands, onClose, onSaved }: CarDialogProps) {
         control={form.control}
         name="brand"
         render={({ field }) => (
-          <TextField
-            select
+          <OptionsSelect
+            {...compact}
             label="Marka"
-            size="small"
-            fullWidth
-            value={field.value ?? ''}
-            onChange={(event) => {
-              field.onChange(event.target.value);
+            value={field.value}
+            onChange={(brand) => {
+              field.onChange(brand);
               form.setValue('model', '');
             }}
-            error={Boolean(errors.brand)}
-            helperText={errors.brand?.message}
-          >
-            {(brands.data ?? []).map((brand) => (
-              <MenuItem key={brand.id} value={brand['@id']}>
-                {brand.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={brands.data}
+            loading={brands.isPending}
+            error={errors.brand?.message}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="model"
         render={({ field }) => (
-          <TextField
-            select
+          <OptionsSelect
+            {...compact}
             label="Model"
-            size="small"
-            fullWidth
+            value={field.value}
+            onChange={field.onChange}
+            options={models}
+            loading={false}
             disabled={models.length === 0}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            error={Boolean(errors.model)}
-            helperText={errors.model?.message}
-          >
-            {models.map((model) => (
-              <MenuItem key={model.id} value={model['@id']}>
-                {model.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            error={errors.model?.message}
+          />
         )}
       />
       {canEditBrands && (
@@ -137,7 +125,8 @@ export function CarDialog({ canEditBrands, onClose, onSaved }: CarDialogProps) {
           onClose={() => setBrandDialog(null)}
           onSaved={(brand) => {
             setBrandDialog(null);
-            form.setValue('brand', brand['@id']);
+            // Validated: a 'Pole wymagane' from an earlier save must not stay under the brand now chosen.
+            form.setValue('brand', brand['@id'], { shouldValidate: true });
             // A model removed in the edit is no longer a choice.
             const model = form.getValues('model');
             if (!brand.models.some((option) => option['@id'] === model)) form.setValue('model', '');
@@ -152,23 +141,17 @@ export function CarDialog({ canEditBrands, onClose, onSaved }: CarDialogProps) {
         control={form.control}
         name="driver"
         render={({ field }) => (
-          <TextField
-            select
+          <OptionsSelect
+            {...compact}
             label="Kierowca"
-            size="small"
-            fullWidth
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            error={Boolean(errors.driver)}
-            helperText={errors.driver?.message}
-          >
-            <MenuItem value="">Brak</MenuItem>
-            {(drivers.data ?? []).map((driver) => (
-              <MenuItem key={driver.id} value={iri('users', driver.userId)}>
-                {driver.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            required={false}
+            emptyLabel="Brak"
+            value={field.value}
+            onChange={field.onChange}
+            options={drivers.data && driverOptions(drivers.data)}
+            loading={drivers.isPending}
+            error={errors.driver?.message}
+          />
         )}
       />
     </ResourceDialog>

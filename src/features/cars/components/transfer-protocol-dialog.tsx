@@ -4,13 +4,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { OptionsSelect } from '@/ui/form/options-select';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
-import { iri } from '@domain/contract/iri';
 import {
   EQUIPMENT,
   EQUIPMENT_KEYS,
@@ -20,7 +19,7 @@ import {
   type TransferProtocolData,
   type TransferProtocolInput,
 } from '@domain/fleet/transfer-protocol.schema';
-import { carsKeys, useCompanyDrivers, type Car } from '../api/cars-api';
+import { carsKeys, driverOptions, useCompanyDrivers, type Car } from '../api/cars-api';
 import { createProtocol, myCarKeys, protocolsKeys } from '../api/transfer-protocols-api';
 
 const FIELDS = ['newDriver', 'mileageReading', 'transferDate', 'equipment', 'remarks'] as const;
@@ -93,22 +92,16 @@ export function TransferProtocolDialog({ car, onClose, onSaved }: TransferProtoc
         control={form.control}
         name="newDriver"
         render={({ field }) => (
-          <TextField
-            select
-            label="Kierowca"
+          <OptionsSelect
             size="small"
-            fullWidth
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            error={Boolean(errors.newDriver)}
-            helperText={errors.newDriver?.message}
-          >
-            {candidates.map((driver) => (
-              <MenuItem key={driver.id} value={iri('users', driver.userId)}>
-                {driver.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            margin="none"
+            label="Kierowca"
+            value={field.value}
+            onChange={field.onChange}
+            options={driverOptions(candidates)}
+            loading={drivers.isPending}
+            error={errors.newDriver?.message}
+          />
         )}
       />
       <TextField
