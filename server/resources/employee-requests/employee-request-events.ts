@@ -3,8 +3,9 @@
  * transaction, for the users who may see the request — its creator, the admins and the watchers whose
  * scope holds it (the same rule as `canSeeRequest`, row 533).
  */
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { publishAudienceEvent } from '../../events/audience-events';
 import { userRoles, users } from '../../db/schema';
 import type { RequestRow } from './employee-requests.repository';
 
@@ -30,13 +31,13 @@ export async function requestAudience(tx: Tx, row: RequestRow): Promise<Audience
   return { userIds, roles: ['ROLE_ADMIN'] };
 }
 
-/**
- * The one place the event is published. Until the audience-event mechanism lands on main
- * (events-note.md) the audience is computed and nothing is sent.
- */
+/** The one place the event is published: written in the write's transaction, sent once it commits. */
 export async function publishRequestEvent(tx: Tx, row: RequestRow, kind: RequestEventKind): Promise<void> {
-  const audience = await requestAudience(tx, row);
-  void audience;
-  void kind;
-  void inArray;
+  await publishAudienceEvent(tx, {
+    type: 'employee_request',
+    entityType: 'employee_request',
+    entityId: row.request.id,
+    audience: await requestAudience(tx, row),
+    data: { change: kind },
+  });
 }

@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Badge from '@mui/material/Badge';
 import Tooltip from '@mui/material/Tooltip';
 
 interface MenuLinkProps {
@@ -12,14 +13,25 @@ interface MenuLinkProps {
   icon: ReactElement;
   collapsed: boolean;
   nested?: boolean;
+  /** A counter shown on the icon (0 or absent: none). */
+  badge?: number;
   onClick?: () => void;
 }
 
 /** One menu row: a link (with aria-current on the active page) or a button; icon only when collapsed. */
-export function MenuLink({ to, label, icon, collapsed, nested = false, onClick }: MenuLinkProps) {
+export function MenuLink({ to, label, icon, collapsed, nested = false, badge = 0, onClick }: MenuLinkProps) {
+  const counted = badge > 0 ? `${label} (nieprzeczytane: ${badge})` : label;
   const content = (
     <>
-      <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{icon}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+        {badge > 0 ? (
+          <Badge badgeContent={badge} color="error" data-testid="menu-badge">
+            {icon}
+          </Badge>
+        ) : (
+          icon
+        )}
+      </ListItemIcon>
       {collapsed ? null : <ListItemText primary={label} />}
     </>
   );
@@ -35,13 +47,13 @@ export function MenuLink({ to, label, icon, collapsed, nested = false, onClick }
       component={NavLink}
       to={to}
       onClick={onClick}
-      aria-label={collapsed ? label : undefined}
+      aria-label={collapsed || badge > 0 ? counted : undefined}
       sx={sx}
     >
       {content}
     </ListItemButton>
   ) : (
-    <ListItemButton onClick={onClick} aria-label={collapsed ? label : undefined} sx={sx}>
+    <ListItemButton onClick={onClick} aria-label={collapsed || badge > 0 ? counted : undefined} sx={sx}>
       {content}
     </ListItemButton>
   );
