@@ -326,4 +326,12 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
       "The validator's answer (status only): decided by one conditional update on the status and version " +
       'read in the same request; a second or raced answer is refused 409 (protocols.service.ts conditionalMove).',
   },
+  // Employee requests (issue 17, part requests).
+  'PUT /api/employee_requests/:id': {
+    kind: 'none',
+    reason:
+      "Finishing a request (status only, nothing of the client's to overwrite): one conditional update on " +
+      "status 'open' and the version read in the same request, so a second or raced finish is refused 409 " +
+      '(employee-requests.service.ts finishRequest); an If-Match or body version that is sent is still checked (412/409).',
+  },
 };
