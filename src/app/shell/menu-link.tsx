@@ -5,6 +5,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import Tooltip from '@mui/material/Tooltip';
 
 interface MenuLinkProps {
@@ -25,7 +27,7 @@ export function MenuLink({ to, label, icon, collapsed, nested = false, badge = 0
     <>
       <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
         {badge > 0 ? (
-          <Badge badgeContent={badge} color="error" data-testid="menu-badge">
+          <Badge badgeContent={badge} color="error" aria-hidden>
             {icon}
           </Badge>
         ) : (
@@ -33,6 +35,9 @@ export function MenuLink({ to, label, icon, collapsed, nested = false, badge = 0
         )}
       </ListItemIcon>
       {collapsed ? null : <ListItemText primary={label} />}
+      {badge > 0 && !collapsed ? (
+        <Box component="span" sx={visuallyHidden}>{` (nieprzeczytane: ${badge})`}</Box>
+      ) : null}
     </>
   );
   const sx = {
@@ -47,13 +52,13 @@ export function MenuLink({ to, label, icon, collapsed, nested = false, badge = 0
       component={NavLink}
       to={to}
       onClick={onClick}
-      aria-label={collapsed || badge > 0 ? counted : undefined}
+      aria-label={collapsed ? counted : undefined}
       sx={sx}
     >
       {content}
     </ListItemButton>
   ) : (
-    <ListItemButton onClick={onClick} aria-label={collapsed || badge > 0 ? counted : undefined} sx={sx}>
+    <ListItemButton onClick={onClick} aria-label={collapsed ? counted : undefined} sx={sx}>
       {content}
     </ListItemButton>
   );

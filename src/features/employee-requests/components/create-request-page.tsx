@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   EMPLOYEE_REQUEST_MESSAGES as M,
   MESSAGE_MAX_LENGTH,
@@ -38,9 +37,6 @@ export function CreateRequestPage() {
   };
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, md: 3 }, maxWidth: 720 }}>
-      <Typography variant="h1" sx={{ fontSize: 24 }}>
-        Nowe zgłoszenie
-      </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           <TextField

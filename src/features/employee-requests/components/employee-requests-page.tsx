@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -49,42 +50,43 @@ function RequestList(props: {
       {query.data.map((request) => {
         const unread = isUnread(props.viewer.id, request.lastMessage);
         return (
-          <ListItemButton
-            key={request.id}
-            component={RouterLink}
-            to={`/employee-request/${request.id}`}
-            selected={request.id === props.selected}
-            divider
-          >
-            <ListItemText
-              primary={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
-                  <Box component="span" sx={{ fontWeight: unread ? 700 : 400, flexGrow: 1 }}>
-                    Nr {request.id} · {request.createdBy.name}
-                  </Box>
-                  {unread ? <Chip size="small" color="error" label={UNREAD_LABEL} /> : null}
-                </Stack>
-              }
-              secondary={
-                <>
-                  <Box
-                    component="span"
-                    sx={{
-                      display: 'block',
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    {request.lastMessage?.message ?? ''}
-                  </Box>
-                  {request.lastMessage
-                    ? formatDateTime(request.lastMessage.createdAt)
-                    : formatDateTime(request.createdAt)}
-                </>
-              }
-            />
-          </ListItemButton>
+          <ListItem key={request.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/employee-request/${request.id}`}
+              selected={request.id === props.selected}
+              divider
+            >
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
+                    <Box component="span" sx={{ fontWeight: unread ? 700 : 400, flexGrow: 1 }}>
+                      Nr {request.id} · {request.createdBy.name}
+                    </Box>
+                    {unread ? <Chip size="small" color="error" label={UNREAD_LABEL} /> : null}
+                  </Stack>
+                }
+                secondary={
+                  <>
+                    <Box
+                      component="span"
+                      sx={{
+                        display: 'block',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {request.lastMessage?.message ?? ''}
+                    </Box>
+                    {request.lastMessage
+                      ? formatDateTime(request.lastMessage.createdAt)
+                      : formatDateTime(request.createdAt)}
+                  </>
+                }
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
@@ -110,9 +112,8 @@ export function EmployeeRequestsPage({
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, md: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: 24, flexGrow: 1 }}>
-          Zgłoszenia
-        </Typography>
+        {/* The page's h1 is the shell's title ('Zgłoszenia'). */}
+        <Box sx={{ flexGrow: 1 }} />
         {!desktop && selected !== null ? (
           <Button onClick={() => void navigate('/employee-request')}>Wróć do listy</Button>
         ) : null}

@@ -18,6 +18,7 @@ import {
   type RequestViewer,
 } from '@domain/employee-requests/employee-request-rules';
 import { formatDateTime } from '@domain/dates';
+import { iri } from '@domain/contract/iri';
 import { useNotice } from '@/ui/notice/notice-context';
 import {
   employeeRequestKeys,
@@ -87,11 +88,30 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
     onError: (error) => notice.error(error),
   });
 
+  // What waits in the browser is shown even when the chat cannot be loaded (offline after a reload).
+  const waiting = outbox.queue.filter((queued) => queued.employeeRequest === iri('employee_requests', id));
+  const waitingBubbles = waiting.map((queued) => (
+    <Bubble
+      key={queued.id}
+      own
+      author="Ty"
+      text={queued.message}
+      when={formatDateTime(queued.createdAt)}
+      waiting
+    />
+  ));
   if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszenia" sx={{ m: 3 }} />;
-  if (query.isError || !request) return <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>;
+  if (query.isError || !request)
+    return (
+      <Stack spacing={2} sx={{ p: 2 }}>
+        <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>
+        <Stack spacing={1} role="log" aria-label="Wiadomości">
+          {waitingBubbles}
+        </Stack>
+      </Stack>
+    );
 
   const facts = requestFactsOf(request);
-  const waiting = outbox.queue.filter((queued) => queued.employeeRequest === request['@id']);
   const trimmed = text.trim();
   const tooLong = trimmed.length > MESSAGE_MAX_LENGTH;
   const submit = (event: FormEvent) => {
@@ -129,16 +149,7 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
             when={formatDateTime(message.createdAt)}
           />
         ))}
-        {waiting.map((queued) => (
-          <Bubble
-            key={queued.id}
-            own
-            author="Ty"
-            text={queued.message}
-            when={formatDateTime(queued.createdAt)}
-            waiting
-          />
-        ))}
+        {waitingBubbles}
       </Stack>
       {canWriteToRequest(viewer, facts) ? (
         <Stack
