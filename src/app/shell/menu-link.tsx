@@ -4,10 +4,24 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import Tooltip from '@mui/material/Tooltip';
+
+const BADGE_SX = {
+  position: 'absolute',
+  top: -6,
+  left: 14,
+  minWidth: 18,
+  height: 18,
+  px: 0.5,
+  borderRadius: 9,
+  bgcolor: 'error.main',
+  color: 'error.contrastText',
+  fontSize: 12,
+  lineHeight: '18px',
+  textAlign: 'center',
+} as const;
 
 interface MenuLinkProps {
   to?: string;
@@ -25,14 +39,14 @@ export function MenuLink({ to, label, icon, collapsed, nested = false, badge = 0
   const counted = badge > 0 ? `${label} (nieprzeczytane: ${badge})` : label;
   const content = (
     <>
-      <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+      <ListItemIcon sx={{ minWidth: 40, color: 'inherit', position: 'relative' }}>
+        {icon}
         {badge > 0 ? (
-          <Badge badgeContent={badge} color="error" aria-hidden>
-            {icon}
-          </Badge>
-        ) : (
-          icon
-        )}
+          // A plain dot with the count (not MUI's Badge: the shell's bytes count for every page).
+          <Box component="span" aria-hidden sx={BADGE_SX}>
+            {badge}
+          </Box>
+        ) : null}
       </ListItemIcon>
       {collapsed ? null : <ListItemText primary={label} />}
       {badge > 0 && !collapsed ? (

@@ -9,7 +9,6 @@ import type { User } from '@/api/user.schema';
 import { useLiveEvent } from '@/api/use-live-event';
 import { useNotice } from '@/ui/notice/notice-context';
 import { employeeRequestKeys, useEmployeeRequests } from '../api/employee-requests-api';
-import { playNotificationSound } from '../api/notification-sound';
 import { viewerOf } from '../viewer';
 
 export const unreadNotice = (count: number) => `Nieprzeczytane zgłoszenia: ${count}`;
@@ -44,7 +43,11 @@ export function useUnreadRequests(user: User): number {
     known.current = current;
     if (!fresh) return;
     notice.info(unreadNotice(current.size));
-    if (!first) playNotificationSound().catch(() => notice.error(M.soundFailed));
+    // The sound's code loads only when a sound is due (it stays out of every page's first bytes).
+    if (!first)
+      import('../api/notification-sound')
+        .then(({ playNotificationSound }) => playNotificationSound())
+        .catch(() => notice.error(M.soundFailed));
   }, [ids, query.data, notice]);
 
   return unread.length;
