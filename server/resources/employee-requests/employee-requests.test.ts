@@ -15,6 +15,7 @@ import {
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { employeeRequestMessages, employeeRequests } from '../../db/employee-requests-schema';
+import { events } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { seedEmployeeRequestsDemo } from '../../db/seed/employee-requests.seed';
 import { as, companyId } from '../../test/demo-session';
@@ -254,5 +255,25 @@ describe('the 60-day window (§9)', () => {
     expect((await list(await as(app, 'admin'))).some((r) => r.id === request.id)).toBe(false);
     expect((await list(await as(app, 'firma'))).some((r) => r.id === request.id)).toBe(false);
     expect((await list(await as(app, 'pasazer'))).some((r) => r.id === request.id)).toBe(true);
+  });
+});
+
+describe('live employee_request events (row 533)', () => {
+  it('a new request is announced to its creator, the admins and the watcher of its company only', async () => {
+    const request = await newRequest('pasazer', 'Na żywo');
+    const [event] = await app.db
+      .select()
+      .from(events)
+      .where(eq(events.entityId, request.id))
+      .orderBy(events.id);
+    expect(event?.entityType).toBe('employee_request');
+    const payload = event?.payload as { audience: { userIds: number[]; roles: string[] }; data: unknown };
+    const ids = async (...names: string[]) =>
+      Promise.all(names.map(async (n) => (await userOf(app.db, n)).id));
+    expect(payload.audience.roles).toEqual(['ROLE_ADMIN']);
+    expect(payload.audience.userIds).toEqual(expect.arrayContaining(await ids('pasazer', 'firma')));
+    for (const outsider of await ids('transport', 'firma.dbcargo', 'dyspozytor'))
+      expect(payload.audience.userIds).not.toContain(outsider);
+    expect(payload.data).toEqual({ change: 'created' });
   });
 });
