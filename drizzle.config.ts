@@ -17,6 +17,7 @@ export default defineConfig({
     './server/db/transfer-protocols-schema.ts',
     './server/db/passenger-changes-schema.ts',
     './server/db/invoices-schema.ts',
+    './server/db/employee-requests-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -41,6 +41,7 @@ import { brandsPlugin } from './resources/cars/brands.routes';
 import { transferProtocolsPlugin } from './resources/transfer-protocols/protocols.routes';
 import { passengerChangesPlugin } from './resources/passenger-changes/passenger-changes.routes';
 import { invoicesPlugin } from './resources/invoices/invoices.routes';
+import { employeeRequestsPlugin } from './resources/employee-requests/employee-requests.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { fleetReportRoutes } from './reports/fleet-report.routes';
@@ -188,6 +189,8 @@ export async function buildApp(
   await app.register(userPhoneRoutes);
   await app.register(basesAdminPlugin);
   await app.register(securityAuditLogRoutes);
+  // Employee requests with chat (issue 17, part requests).
+  await app.register(employeeRequestsPlugin, { now: adapters.now });
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs, now: adapters.now });
   await registerSpa(app, config.staticDir);
   return app;

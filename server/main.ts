@@ -29,6 +29,7 @@ async function prepareDemo(app: FastifyInstance) {
     await (await import('./db/seed/bases-admin.seed')).seedBasesAdminDemo(app.db);
     await (await import('./db/seed/security-audit.seed')).seedSecurityAuditDemo(app.db);
     await (await import('./db/seed/passenger-changes.seed')).seedPassengerChangesDemo(app.db);
+    await (await import('./db/seed/employee-requests.seed')).seedEmployeeRequestsDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./db/seed/demo-refresh');

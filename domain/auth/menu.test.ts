@@ -9,6 +9,7 @@ describe('menuFor', () => {
   it('shows an admin the management entries', () => {
     expect(labels(menuFor(user('ROLE_ADMIN')))).toEqual([
       'Kursy',
+      'Zgłoszenia maszynistów',
       'Noclegi',
       'Pasażerowie',
       'Firmy',

@@ -26,7 +26,8 @@ export const MENU: readonly MenuEntry[] = [
     key: 'employee-requests',
     label: 'Zgłoszenia maszynistów',
     path: '/employee-request',
-    anyOf: ['ROLE_EMPLOYEE_REQUEST'],
+    // §2.3 names the watchers; the page's own users (§2.1: passengers, admins) reach it here too (row 531).
+    anyOf: ['ROLE_EMPLOYEE_REQUEST', 'ROLE_ADMIN', 'ROLE_PASSENGER'],
   },
   { key: 'accommodations', label: 'Noclegi', path: '/accommodations', anyOf: ['ROLE_ADMIN', 'ROLE_HOTEL'] },
   {

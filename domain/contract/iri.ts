@@ -46,6 +46,9 @@ export const RESOURCES = {
   passengerChange: 'passenger_changes',
   // Invoices (issue 17, part invoices).
   invoice: 'invoices',
+  // Employee requests (issue 17, part requests).
+  employeeRequest: 'employee_requests',
+  employeeRequestMessage: 'employee_request_messages',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 

@@ -69,7 +69,9 @@ export type Target =
   // The passenger-change register (issue 17, part pchanges).
   | 'passengerChange'
   // Invoices (issue 17, part invoices).
-  | 'invoice';
+  | 'invoice'
+  // Employee requests (issue 17, part requests).
+  | 'employeeRequest';
 
 export interface MatrixRow {
   target: Target;
@@ -807,5 +809,34 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     own: '2xx: transport; 403: *',
     foreign: '404: transport; 403: *',
     missing: '404: transport; 403: *',
+  },
+  // Employee requests (issue 17, part requests; docs/spec-decisions.md rows 530-549): admin sees all,
+  // firma watches PKP Intercity's (ROLE_EMPLOYEE_REQUEST), pasazer raised the own request.
+  'GET /api/employee_requests': { target: 'none', own: '2xx: admin firma pasazer; 403: *' },
+  'GET /api/employee_requests/:id': {
+    target: 'employeeRequest',
+    own: '2xx: admin firma pasazer; 404: *',
+    foreign: '2xx: admin; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/employee_requests': { target: 'none', own: '422: pasazer; 403: *' },
+  'POST /api/employee_request_messages': {
+    target: 'employeeRequest',
+    own: '422: admin firma pasazer; 404: *',
+    foreign: '422: admin; 404: *',
+    missing: '404: *',
+    inBody: { field: 'employeeRequest', resource: RESOURCES.employeeRequest },
+  },
+  'POST /api/employee_request/:id/view': {
+    target: 'employeeRequest',
+    own: '2xx: admin firma pasazer; 404: *',
+    foreign: '2xx: admin; 404: *',
+    missing: '404: *',
+  },
+  'PUT /api/employee_requests/:id': {
+    target: 'employeeRequest',
+    own: '422: admin firma pasazer; 404: *',
+    foreign: '422: admin; 404: *',
+    missing: '404: *',
   },
 };

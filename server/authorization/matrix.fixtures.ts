@@ -38,6 +38,7 @@ import type { Login, Target } from './authorization-matrix';
 import { anyBrand, freshCar, freshProtocol } from './fleet-cars.fixtures';
 import { freshPassengerChange } from './passenger-changes.fixtures';
 import { freshInvoice } from './invoices.fixtures';
+import { freshEmployeeRequest } from './employee-requests.fixtures';
 
 export const MISSING_ID = 999_999;
 
@@ -416,6 +417,12 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       own: async () => id(await freshInvoice(app, 'Taxi Trans Warszawa', 'PKP Intercity', 'transport')),
       foreign: async () =>
         id(await freshInvoice(app, 'Trans-Śląsk Katowice', 'DB Cargo Polska', 'transport.slask')),
+      missing,
+    },
+    // Employee requests (issue 17, part requests): a fresh open request per call.
+    employeeRequest: {
+      own: async () => id(await freshEmployeeRequest(app, false)),
+      foreign: async () => id(await freshEmployeeRequest(app, true)),
       missing,
     },
   };

@@ -44,6 +44,8 @@ export function cspDirectives({ googleMaps }: CspOptions): Record<string, string
     connectSrc: ["'self'", ...google(GOOGLE.connect)],
     frameSrc: google(GOOGLE.frame).length > 0 ? google(GOOGLE.frame) : ["'none'"],
     workerSrc: ["'self'", 'blob:'],
+    // The employee-request notification beep is a generated WAV data URI (issue 17).
+    mediaSrc: ["'self'", 'data:'],
     manifestSrc: ["'self'"],
     reportUri: [CSP_REPORT_PATH],
   };

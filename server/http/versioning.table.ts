@@ -343,4 +343,12 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
     source: get('/api/invoices/:id'),
     body: (n) => ({ place: `Miejsce ${n}` }),
   },
+  // Employee requests (issue 17, part requests).
+  'PUT /api/employee_requests/:id': {
+    kind: 'none',
+    reason:
+      "Finishing a request (status only, nothing of the client's to overwrite): one conditional update on " +
+      "status 'open' and the version read in the same request, so a second or raced finish is refused 409 " +
+      '(employee-requests.service.ts finishRequest); an If-Match or body version that is sent is still checked (412/409).',
+  },
 };

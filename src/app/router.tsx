@@ -193,6 +193,17 @@ export function createRoutes(): RouteObject[] {
               handle: title('Firma'),
               lazy: lazyRoute(() => import('./routes/company-route')),
             },
+            // Employee requests with chat (issue 17, part requests).
+            {
+              path: 'employee-request/create',
+              handle: title('Nowe zgłoszenie'),
+              lazy: lazyRoute(() => import('./routes/employee-request-create-route')),
+            },
+            {
+              path: 'employee-request/:selectedEmployeeRequestId?',
+              handle: title('Zgłoszenia'),
+              lazy: lazyRoute(() => import('./routes/employee-request-route')),
+            },
             // Part B of issue 12: passengers, with the head of company's employee groups.
             {
               path: 'passengers',

@@ -34,6 +34,7 @@ describe('AppMenu', () => {
     const { labels } = renderMenu(['ROLE_ADMIN'], { available: AVAILABLE_PAGES });
     expect(labels).toEqual([
       'Kursy',
+      'Zgłoszenia maszynistów',
       'Noclegi',
       'Pasażerowie',
       'Firmy',
@@ -67,9 +68,9 @@ describe('AppMenu', () => {
     expect(labels).not.toContain('Transakcje');
   });
 
-  it('gives a passenger with kilometer courses only Kursy and Rozliczenia', () => {
+  it('gives a passenger with kilometer courses Kursy, their requests and Rozliczenia', () => {
     const { labels } = renderMenu(['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE']);
-    expect(labels).toEqual(['Kursy', 'Rozliczenia', 'Ustawienia', 'Wyloguj']);
+    expect(labels).toEqual(['Kursy', 'Zgłoszenia maszynistów', 'Rozliczenia', 'Ustawienia', 'Wyloguj']);
   });
 
   it('groups the fleet pages for a fleet user', () => {

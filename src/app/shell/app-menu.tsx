@@ -15,6 +15,8 @@ export interface AppMenuProps {
   /** Menu keys whose pages exist. */
   available: ReadonlySet<string>;
   impersonating: boolean;
+  /** Counters beside entries, by menu key (the unread employee requests). */
+  badges?: Readonly<Record<string, number>>;
   collapsed?: boolean;
   onNavigate?: () => void;
   onLeavePreview: () => void;
@@ -27,6 +29,7 @@ export interface AppMenuProps {
 export function AppMenu({
   user,
   available,
+  badges = {},
   impersonating,
   collapsed = false,
   onNavigate,
@@ -74,6 +77,7 @@ export function AppMenu({
               label={entry.label}
               icon={menuIcon(entry.key)}
               collapsed={collapsed}
+              badge={badges[entry.key]}
               onClick={onNavigate}
             />
           ),

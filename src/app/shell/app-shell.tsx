@@ -14,6 +14,7 @@ import type { User } from '@/api/user.schema';
 import { Logo } from '@/ui/layout/logo';
 import { usePageTitle } from '../route-handle';
 import { AppMenu } from './app-menu';
+import { useUnreadRequests } from '@/features/employee-requests/hooks/use-unread-requests';
 import { AVAILABLE_PAGES } from './available-pages';
 import { ImpersonationBar } from './impersonation-bar';
 import { isImpersonating, useLeavePreview } from './impersonation';
@@ -38,11 +39,14 @@ export function AppShell({ user }: { user: User }) {
   const width = expanded ? DRAWER_WIDTH : COLLAPSED_WIDTH;
   useScrollTopOnNewPage();
   usePushSubscription(user);
+  // The unread counter of 'Zgłoszenia maszynistów' (issue 17), with its snackbar and sound.
+  const unreadRequests = useUnreadRequests(user);
 
   const menu = (collapsed: boolean) => (
     <AppMenu
       user={user}
       available={AVAILABLE_PAGES}
+      badges={{ 'employee-requests': unreadRequests }}
       impersonating={impersonating}
       collapsed={collapsed}
       onNavigate={() => setSidebarOpen(false)}

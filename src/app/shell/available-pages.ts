@@ -28,4 +28,6 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'passengers-change',
   // Invoices (issue 17).
   'invoices',
+  // Employee requests (issue 17).
+  'employee-requests',
 ]);

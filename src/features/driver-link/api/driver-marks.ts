@@ -4,7 +4,6 @@
  * a mark it already has as a no-op, so a mark sent twice (e.g. the answer was lost) counts once.
  */
 import { api } from '@/api/client';
-import { toApiError } from '@/api/api-error';
 import { readStored, writeStored } from '@/lib/stored-value';
 import { z } from 'zod';
 import { courseInfoSchema, type CourseInfo } from '@domain/contract/course-info.schema';
@@ -83,12 +82,4 @@ export function removeMark(token: string, id: string): QueuedMark[] {
   return next;
 }
 
-/**
- * Whether sending again may succeed: no answer at all (offline, server down, connection refused) or
- * a server or proxy failure (502/503/504 while the server restarts). A 4xx is the server's refusal,
- * which a retry would not change.
- */
-export function isRetryable(error: unknown): boolean {
-  const { status } = toApiError(error);
-  return status === 0 || status === 408 || status === 429 || status >= 500;
-}
+export { isRetryable } from '@/api/retryable';

@@ -1,10 +1,10 @@
 /**
- * The sender of the driver's queued marks, outside React so that no request library can pause it: a
- * mark is in localStorage before anything is sent. One flush at a time sends the queue in the order
- * the marks were made; a mark that finds no server stays first and the flush is retried with backoff,
- * on `flush()` (the driver's next mark, a successful request, the browser's `online` event).
+ * The sender of the driver's queued marks: the browser outbox (src/lib/outbox.ts) over the marks'
+ * localStorage queue, outside React so that no request library can pause it. A mark is stored before
+ * anything is sent and leaves the queue once the server answered it.
  */
 import type { CourseInfo } from '@domain/contract/course-info.schema';
+import { createOutbox, type OutboxState } from '@/lib/outbox';
 import {
   enqueueMark,
   isRetryable,
@@ -15,13 +15,7 @@ import {
   type QueuedMark,
 } from './driver-marks';
 
-export interface MarkOutboxState {
-  queue: readonly QueuedMark[];
-  /** The id of the mark on its way to the server. */
-  sending: string | null;
-  /** The last attempt found no server; the queue waits for the next retry. */
-  unreachable: boolean;
-}
+export type MarkOutboxState = OutboxState<QueuedMark>;
 
 export interface MarkOutboxEvents {
   /** The server's answer to a mark: the course as it is now. */
@@ -47,81 +41,23 @@ export interface MarkOutbox {
 }
 
 export function createMarkOutbox(token: string, delays: readonly number[] = RETRY_DELAYS_MS): MarkOutbox {
-  let state: MarkOutboxState = { queue: queuedMarks(token), sending: null, unreachable: false };
-  const listeners = new Set<() => void>();
-  let events: MarkOutboxEvents | null = null;
-  let running = false;
-  let failures = 0;
-  let driverWaiting = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const set = (patch: Partial<MarkOutboxState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-
-  const schedule = () => {
-    clearTimeout(timer);
-    if (!events) return;
-    const delay = delays[Math.min(failures, delays.length) - 1] ?? 0;
-    timer = setTimeout(() => void flush(), delay);
-  };
-
-  async function flush(): Promise<void> {
-    if (running) return;
-    if (queuedMarks(token).length === 0) {
-      if (state.queue.length > 0 || state.unreachable) set({ queue: [], unreachable: false });
-      return;
-    }
-    running = true;
-    clearTimeout(timer);
-    try {
-      for (let next = queuedMarks(token)[0]; next; next = queuedMarks(token)[0]) {
-        set({ queue: queuedMarks(token), sending: next.id });
-        let answer: CourseInfo | undefined;
-        try {
-          answer = await postMark(token, next.mark);
-        } catch (error) {
-          if (isRetryable(error)) {
-            failures += 1;
-            set({ unreachable: true });
-            if (driverWaiting) events?.queued();
-            schedule();
-            return;
-          }
-          events?.refused(error);
-        }
-        failures = 0;
-        removeMark(token, next.id);
-        set({ queue: queuedMarks(token), unreachable: false });
-        if (answer) events?.course(answer);
-      }
-    } finally {
-      running = false;
-      driverWaiting = false;
-      set({ queue: queuedMarks(token), sending: null });
-    }
-  }
-
+  const outbox = createOutbox<DriverMark, QueuedMark, CourseInfo>({
+    store: {
+      list: () => queuedMarks(token),
+      add: (mark) => enqueueMark(token, mark),
+      remove: (id) => void removeMark(token, id),
+    },
+    send: (queued) => postMark(token, queued.mark),
+    isRetryable,
+    delays,
+  });
   return {
-    getState: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    add: (mark) => {
-      set({ queue: enqueueMark(token, mark) });
-      driverWaiting = true;
-      void flush();
-    },
-    flush,
-    start: (handlers) => {
-      events = handlers;
-      void flush();
-      return () => {
-        events = null;
-        clearTimeout(timer);
-      };
-    },
+    ...outbox,
+    start: (events) =>
+      outbox.start({
+        answer: events.course,
+        refused: (error) => events.refused(error),
+        queued: events.queued,
+      }),
   };
 }

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from './support/test';
+import { DESKTOP, PHONE, shootBothSizes, signInAndLand, snapForDocs } from './support/session';
+
+test.use({ viewport: DESKTOP });
+
+const WAITING = 'Oczekuje na wysłanie';
+const menuLink = (page: Page) => page.getByRole('link', { name: /^Zgłoszenia maszynistów/ });
+const unreadIn = async (page: Page) => {
+  const label = (await menuLink(page).textContent()) ?? '';
+  return Number(/nieprzeczytane: (\d+)/.exec(label)?.[1] ?? 0);
+};
+
+/**
+ * An employee raises a request, loses the connection, writes in its chat, reloads the page while the
+ * message's call still fails and the connection comes back: the message waits in the browser and reaches the server once. The
+ * admin sees the request counted unread in the menu, opens it, and the counter drops.
+ */
+test('an employee writes a request while offline, reloads, goes online; the admin receives it once with the unread counter', async ({
+  page,
+  context,
+  browser,
+  browserErrors,
+}) => {
+  // Offline on purpose: what the page asks for meanwhile fails at the network.
+  browserErrors.allow(/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/);
+  test.setTimeout(120_000);
+  const stamp = Date.now() % 1_000_000;
+  const first = `Brak ciepłej wody w pociągu ${stamp}`;
+  const offline = `Wiadomość bez zasięgu ${stamp}`;
+
+  await signInAndLand(page, 'pasazer');
+  await page.goto('/employee-request/create');
+  const body = page.getByLabel('Treść zgłoszenia');
+  await shootBothSizes(page, 'employee-request-create', () => expect(body).toBeVisible());
+  await body.fill(first);
+  await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(page).toHaveURL(/\/employee-request\/\d+$/);
+  const id = Number(page.url().split('/').at(-1));
+  const chat = page.getByRole('log', { name: 'Wiadomości' });
+  await expect(chat.getByText(first)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel('Wiadomość', { exact: true }).fill(offline);
+  await page.getByRole('button', { name: 'Wyślij' }).click();
+  const waiting = chat.getByTestId('chat-message').filter({ hasText: offline });
+  await expect(waiting).toContainText(WAITING);
+  // The shell itself needs the server to load (the signed-in user), so the reload happens with the
+  // connection back but the message's call still failing at the network: the message must come from
+  // the browser's storage, not from the page's memory, and must not be lost.
+  const messages = '**/api/employee_request_messages';
+  await page.route(messages, (route) => route.abort('failed'));
+  await context.setOffline(false);
+  await page.reload();
+  await expect(chat.getByTestId('chat-message').filter({ hasText: offline })).toContainText(WAITING);
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/employee_request_messages')) answers.push(response.status());
+  });
+  await page.unroute(messages);
+  await expect(page.getByText(WAITING)).toHaveCount(0, { timeout: 20_000 });
+  await expect(chat.getByText(offline)).toHaveCount(1);
+  expect(answers).toEqual([201]);
+
+  const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await signInAndLand(admin, 'admin');
+  await expect.poll(() => unreadIn(admin)).toBeGreaterThan(0);
+  const before = await unreadIn(admin);
+  await menuLink(admin).click();
+  const item = admin.getByRole('link', { name: new RegExp(`^Nr ${id} `) });
+  await expect(item.getByText('Nieprzeczytane')).toBeVisible();
+  await item.click();
+  const adminChat = admin.getByRole('log', { name: 'Wiadomości' });
+  await expect(adminChat.getByText(offline)).toHaveCount(1);
+  await expect(adminChat.getByText(first)).toHaveCount(1);
+  await expect(item.getByText('Nieprzeczytane')).toHaveCount(0);
+  await expect.poll(() => unreadIn(admin)).toBe(before - 1);
+  await snapForDocs(admin, 'employee-requests-desktop');
+  await admin.setViewportSize(PHONE);
+  await expect(adminChat.getByText(offline)).toBeVisible();
+  await snapForDocs(admin, 'employee-requests-phone');
+  await admin.context().close();
+});

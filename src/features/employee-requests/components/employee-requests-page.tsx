@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatDateTime } from '@domain/dates';
+import {
+  canCreateRequest,
+  isUnread,
+  type EmployeeRequestStatus,
+  type RequestViewer,
+} from '@domain/employee-requests/employee-request-rules';
+import { useEmployeeRequests } from '../api/employee-requests-api';
+import { RequestChat } from './request-chat';
+
+const DESKTOP = '(min-width: 900px)';
+export const UNREAD_LABEL = 'Nieprzeczytane';
+
+function RequestList(props: {
+  status: EmployeeRequestStatus;
+  viewer: RequestViewer;
+  selected: number | null;
+}) {
+  const query = useEmployeeRequests(props.status);
+  if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszeń" sx={{ m: 2 }} />;
+  if (query.isError) return <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>;
+  if (query.data.length === 0)
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        Brak zgłoszeń
+      </Typography>
+    );
+  return (
+    <List
+      aria-label={props.status === 'open' ? 'Otwarte zgłoszenia' : 'Zakończone zgłoszenia'}
+      disablePadding
+    >
+      {query.data.map((request) => {
+        const unread = isUnread(props.viewer.id, request.lastMessage);
+        return (
+          <ListItem key={request.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/employee-request/${request.id}`}
+              selected={request.id === props.selected}
+              divider
+            >
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
+                    <Box component="span" sx={{ fontWeight: unread ? 700 : 400, flexGrow: 1 }}>
+                      Nr {request.id} · {request.createdBy.name}
+                    </Box>
+                    {unread ? <Chip size="small" color="error" label={UNREAD_LABEL} /> : null}
+                  </Stack>
+                }
+                secondary={
+                  <>
+                    <Box
+                      component="span"
+                      sx={{
+                        display: 'block',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {request.lastMessage?.message ?? ''}
+                    </Box>
+                    {request.lastMessage
+                      ? formatDateTime(request.lastMessage.createdAt)
+                      : formatDateTime(request.createdAt)}
+                  </>
+                }
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+/**
+ * 'Zgłoszenia' (administration.md §2.1): open and finished lists with unread badges and the chat of the
+ * selected request beside them; on a phone the list, then the chat alone with a way back.
+ */
+export function EmployeeRequestsPage({
+  viewer,
+  selected,
+}: {
+  viewer: RequestViewer;
+  selected: number | null;
+}) {
+  const [status, setStatus] = useState<EmployeeRequestStatus>('open');
+  const desktop = useMediaQuery(DESKTOP, { noSsr: true });
+  const navigate = useNavigate();
+  const showList = desktop || selected === null;
+  const showChat = selected !== null;
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, md: 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {/* The page's h1 is the shell's title ('Zgłoszenia'). */}
+        <Box sx={{ flexGrow: 1 }} />
+        {!desktop && selected !== null ? (
+          <Button onClick={() => void navigate('/employee-request')}>Wróć do listy</Button>
+        ) : null}
+        {canCreateRequest(viewer) ? (
+          <Button variant="contained" component={RouterLink} to="/employee-request/create">
+            Nowe zgłoszenie
+          </Button>
+        ) : null}
+      </Stack>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: desktop ? 'minmax(280px, 380px) 1fr' : '1fr' }}
+      >
+        {showList ? (
+          <Paper variant="outlined">
+            <Tabs
+              value={status}
+              onChange={(_, value: EmployeeRequestStatus) => setStatus(value)}
+              variant="fullWidth"
+            >
+              <Tab value="open" label="Otwarte" />
+              <Tab value="finished" label="Zakończone" />
+            </Tabs>
+            <RequestList status={status} viewer={viewer} selected={selected} />
+          </Paper>
+        ) : null}
+        {showChat ? (
+          <Paper variant="outlined">
+            <RequestChat key={selected} id={selected} viewer={viewer} />
+          </Paper>
+        ) : desktop ? (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography color="text.secondary">Wybierz zgłoszenie z listy</Typography>
+          </Paper>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

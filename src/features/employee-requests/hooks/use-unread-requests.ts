@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  EMPLOYEE_REQUEST_MESSAGES as M,
+  isUnread,
+  requestScope,
+} from '@domain/employee-requests/employee-request-rules';
+import type { User } from '@/api/user.schema';
+import { useLiveEvent } from '@/api/use-live-event';
+import { useNotice } from '@/ui/notice/notice-context';
+import { employeeRequestKeys, useEmployeeRequests } from '../api/employee-requests-api';
+import { viewerOf } from '../viewer';
+
+export const unreadNotice = (count: number) => `Nieprzeczytane zgłoszenia: ${count}`;
+
+/** Live `employee_request` events refresh every request query (lists, chats, the counter). */
+export function useRequestLiveEvents(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: employeeRequestKeys.all });
+  useLiveEvent('employee_request', refresh, { onHistoryLost: refresh, enabled });
+}
+
+/**
+ * The menu's counter of unread open requests (§2.3, §4) and the snackbar with a short sound when a
+ * request becomes unread (§2.4, §8): the first load announces without a sound (no click yet, the
+ * browser would refuse it); later arrivals beep, or say 'Nie udało się odtworzyć dźwięku powiadomienia.'.
+ */
+export function useUnreadRequests(user: User): number {
+  const viewer = viewerOf(user);
+  const enabled = requestScope(viewer) !== null;
+  useRequestLiveEvents(enabled);
+  const query = useEmployeeRequests('open', enabled);
+  const notice = useNotice();
+  const known = useRef<Set<number> | null>(null);
+  const unread = (query.data ?? []).filter((request) => isUnread(viewer.id, request.lastMessage));
+  const ids = unread.map((request) => request.id).join(',');
+
+  useEffect(() => {
+    if (!query.data) return;
+    const current = new Set(ids === '' ? [] : ids.split(',').map(Number));
+    const first = known.current === null;
+    const fresh = [...current].some((id) => !known.current?.has(id));
+    known.current = current;
+    if (!fresh) return;
+    notice.info(unreadNotice(current.size));
+    // The sound's code loads only when a sound is due (it stays out of every page's first bytes).
+    if (!first)
+      import('../api/notification-sound')
+        .then(({ playNotificationSound }) => playNotificationSound())
+        .catch(() => notice.error(M.soundFailed));
+  }, [ids, query.data, notice]);
+
+  return unread.length;
+}
