@@ -77,7 +77,7 @@ export async function createRequest(db: Db, user: AuthUser, input: CreateRequest
     if (!request) throw staleWrite();
     await insertMessage(tx, user, request.id, input.message, input.idempotencyKey);
     const row = await findRequest(tx as unknown as Db, request.id);
-    if (row) await publishRequestEvent(tx, row, 'created');
+    if (row) await publishRequestEvent(tx, row, 'created', { authorId: user.id, text: input.message });
     return { id: request.id, created: true };
   });
 }
@@ -93,7 +93,7 @@ export async function addMessage(db: Db, user: AuthUser, input: CreateMessageInp
     const row = await visibleRequest(tx, user, input.employeeRequest);
     if (!canWriteToRequest(user, factsOf(row))) throw new ApiError(409, M.finished);
     const id = await insertMessage(tx, user, row.request.id, input.message, input.idempotencyKey);
-    await publishRequestEvent(tx, row, 'message');
+    await publishRequestEvent(tx, row, 'message', { authorId: user.id, text: input.message });
     return { id, created: true };
   });
 }

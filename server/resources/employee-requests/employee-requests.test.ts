@@ -2,7 +2,7 @@
  * Employee requests over the real app and demo data: visibility (the SQL list equals `canSeeRequest`),
  * the unread rule as the server serves it, the idempotent message POST, the 60-day window and refusals.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployeeRequest } from '../../../domain/contract/employee-request.schema';
@@ -15,12 +15,13 @@ import {
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { employeeRequestMessages, employeeRequests } from '../../db/employee-requests-schema';
-import { events } from '../../db/schema';
+import { events, outboxMessages, users } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { seedEmployeeRequestsDemo } from '../../db/seed/employee-requests.seed';
 import { as, companyId } from '../../test/demo-session';
 import { bearer, createUser, login, testConfig } from '../../test/factories';
 import { userOf } from '../courses/test-app';
+import { fakeSubscriber } from '../../push/push-test-fixtures';
 import { findRequest } from './employee-requests.repository';
 import { factsOf } from './employee-requests.service';
 
@@ -275,5 +276,49 @@ describe('live employee_request events (row 533)', () => {
     for (const outsider of await ids('transport', 'firma.dbcargo', 'dyspozytor'))
       expect(payload.audience.userIds).not.toContain(outsider);
     expect(payload.data).toEqual({ change: 'created' });
+  });
+});
+
+describe('push notices of new messages (row 568)', () => {
+  it('reach the subscribed people who may see the request, not its author, once per message', async () => {
+    const subscribe = (username: string) =>
+      app.db
+        .update(users)
+        .set({ deviceToken: fakeSubscriber(`https://fcm.googleapis.com/fcm/send/${username}`).token })
+        .where(eq(users.username, username));
+    await createUser(app.db, {
+      username: 'watcher.dbcargo',
+      roles: ['ROLE_EMPLOYEE_REQUEST'],
+      companyId: await companyId(app, 'DB Cargo Polska'),
+    });
+    for (const username of ['admin', 'pasazer', 'watcher.dbcargo']) await subscribe(username);
+    const pushesTo = async (username: string) =>
+      (
+        await app.db
+          .select({ subject: outboxMessages.subject, body: outboxMessages.body })
+          .from(outboxMessages)
+          .innerJoin(users, eq(users.id, outboxMessages.recipientUserId))
+          .where(and(eq(outboxMessages.channel, 'push'), eq(users.username, username)))
+      ).map((row) => ({ subject: row.subject, ...JSON.parse(row.body) }));
+    const adminBefore = (await pushesTo('admin')).length;
+
+    const request = await newRequest('pasazer', 'Brak kierowcy na stacji');
+    const payload = { employeeRequest: request['@id'], message: 'Nadal czekam', idempotencyKey: key() };
+    const headers = await as(app, 'pasazer');
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      await app.inject({ method: 'POST', url: '/api/employee_request_messages', headers, payload });
+
+    const admin = await pushesTo('admin');
+    expect(admin.slice(adminBefore)).toEqual([
+      expect.objectContaining({ title: 'Nowe zgłoszenie', body: 'Brak kierowcy na stacji' }),
+      expect.objectContaining({
+        title: 'Nowa wiadomość w zgłoszeniu',
+        body: 'Nadal czekam',
+        url: `/employee-request/${request.id}`,
+      }),
+    ]);
+    expect(await pushesTo('pasazer')).toEqual([]);
+    // Another company's watcher may not see the request: no notice either.
+    expect(await pushesTo('watcher.dbcargo')).toEqual([]);
   });
 });
