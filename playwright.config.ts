@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the real server (built SPA + API on a fresh in-memory PGlite with demo data)
@@ -13,6 +14,11 @@ const serverOf = (index: number) => ({
   outboxDir: `${outboxRoot}-${index}`,
 });
 const ownServer = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+// The runner (no worker index) empties each server's outbox before starting it: the fresh database
+// numbers its messages from 1 again, and the offline adapter leaves a file whose id is already there.
+if (process.env.TEST_PARALLEL_INDEX === undefined)
+  for (let index = 0; index < workers; index += 1)
+    rmSync(serverOf(index).outboxDir, { recursive: true, force: true });
 export const baseURL = ownServer.baseURL;
 export const outboxDir = ownServer.outboxDir;
 /** Short access-token life so journeys cross at least one expiry and refresh. */
