@@ -688,3 +688,40 @@ export async function insertCoursePlans(db: Db, plans: readonly CoursePlan[]): P
     if (locomotiveRows.length > 0) await tx.insert(segmentLocomotives).values(locomotiveRows);
   });
 }
+
+/** A one-ride course the railway company accepted for settlement: `taxiCourse` over one `planRide`. */
+export interface SettledCourseInput extends Omit<TaxiCourseInput, 'rides'> {
+  number: string;
+  start: number;
+  /** Where the two stops are drawn from (the company's own and the shared places). */
+  places: readonly SeedPlace[];
+  crew: readonly number[];
+}
+
+/**
+ * The settled rides of the fleet reports' and the invoices' demo months: driven by the contractor from
+ * its first starting base, between two drawn places, in `accepted_by_customer`.
+ */
+export function settledTaxiCourse(input: SettledCourseInput): CoursePlan {
+  const { ctx, random, now, number, start, places, crew, ...course } = input;
+  return taxiCourse({
+    ...course,
+    ctx,
+    random,
+    now,
+    rides: [
+      planRide({
+        random,
+        number,
+        status: 'accepted_by_customer',
+        start,
+        stops: route(random, places, 2),
+        crew,
+        locomotiveIds: [],
+        baseId: course.contractorId === null ? null : (ctx.basesOf.get(course.contractorId)?.[0] ?? null),
+        now,
+        driverStarted: true,
+      }),
+    ],
+  });
+}

@@ -15,11 +15,9 @@ import {
   type CourseSeedContext,
   insertCoursePlans,
   loadCourseSeedContext,
-  planRide,
   roundTo5Minutes,
-  route,
   seededRandom,
-  taxiCourse,
+  settledTaxiCourse,
 } from './courses';
 
 const HOUR = 3_600_000;
@@ -60,7 +58,7 @@ function plans(ctx: CourseSeedContext, now: Date): CoursePlan[] {
   return rideTimes(now).map((start, index) => {
     // Every fourth course goes to the subcontractor; the rest rotate over three own drivers.
     const subcontracted = index % 4 === 3;
-    return taxiCourse({
+    return settledTaxiCourse({
       ctx,
       random,
       now: now.getTime(),
@@ -69,20 +67,10 @@ function plans(ctx: CourseSeedContext, now: Date): CoursePlan[] {
       subcontractorId: subcontracted ? auto : null,
       driver: subcontracted ? subDriver : (drivers[index % Math.max(drivers.length, 1)] ?? null),
       createdById: dispatcher,
-      rides: [
-        planRide({
-          random,
-          number: numberOf(index),
-          status: 'accepted_by_customer',
-          start,
-          stops: route(random, places, 2),
-          crew,
-          locomotiveIds: [],
-          baseId: ctx.basesOf.get(taxiTrans)?.[0] ?? null,
-          now: now.getTime(),
-          driverStarted: true,
-        }),
-      ],
+      number: numberOf(index),
+      start,
+      places,
+      crew,
     });
   });
 }

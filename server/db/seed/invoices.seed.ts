@@ -19,11 +19,9 @@ import {
   type CourseSeedContext,
   insertCoursePlans,
   loadCourseSeedContext,
-  planRide,
   roundTo5Minutes,
-  route,
   seededRandom,
-  taxiCourse,
+  settledTaxiCourse,
 } from './courses';
 
 const HOUR = 3_600_000;
@@ -52,7 +50,7 @@ function plans(ctx: CourseSeedContext, now: Date): CoursePlan[] {
   const crew = (ctx.passengersOf.get(km) ?? []).slice(0, 2).map((person) => person.passengerId);
   const drivers = (ctx.driversOf.get(taxiTrans) ?? []).slice(0, 2);
   return rideTimes(now).map((start, index) =>
-    taxiCourse({
+    settledTaxiCourse({
       ctx,
       random,
       now: now.getTime(),
@@ -61,20 +59,10 @@ function plans(ctx: CourseSeedContext, now: Date): CoursePlan[] {
       subcontractorId: null,
       driver: drivers[index % Math.max(drivers.length, 1)] ?? null,
       createdById: dispatcher,
-      rides: [
-        planRide({
-          random,
-          number: numberOf(index),
-          status: 'accepted_by_customer',
-          start,
-          stops: route(random, places, 2),
-          crew,
-          locomotiveIds: [],
-          baseId: ctx.basesOf.get(taxiTrans)?.[0] ?? null,
-          now: now.getTime(),
-          driverStarted: true,
-        }),
-      ],
+      number: numberOf(index),
+      start,
+      places,
+      crew,
     }),
   );
 }
