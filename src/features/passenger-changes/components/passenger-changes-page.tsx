@@ -15,6 +15,7 @@ import {
   realizeChange,
   usePassengerChangesLive,
 } from '../api/passenger-changes-api';
+import { DayRangeFields } from '@/ui/resource-list/day-range-fields';
 
 const NOT_REALIZED = 'Niezrealizowana';
 
@@ -71,18 +72,7 @@ function ChangeFilters({ value, onChange }: { value: Filters; onChange: (next: F
           </MenuItem>
         ))}
       </TextField>
-      {(['from', 'to'] as const).map((key) => (
-        <TextField
-          key={key}
-          size="small"
-          type="date"
-          label={key === 'from' ? 'Od' : 'Do'}
-          value={value[key]}
-          onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: { xs: '1 1 40%', md: '0 0 180px' } }}
-        />
-      ))}
+      <DayRangeFields value={value} onChange={onChange} />
     </Box>
   );
 }

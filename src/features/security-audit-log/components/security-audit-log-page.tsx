@@ -8,6 +8,7 @@ import { RESOURCES } from '@domain/contract/iri';
 import { securityAuditLogSchema, type SecurityAuditLog } from '@domain/contract/security-audit-log.schema';
 import { formatDateAndTime } from '@domain/dates';
 import { ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
+import { DayRangeFields } from '@/ui/resource-list/day-range-fields';
 
 /** Query-key root of the log (read only: nothing invalidates it but a refetch). */
 export const SECURITY_AUDIT_LOGS = RESOURCES.securityAuditLog;
@@ -58,18 +59,7 @@ function AuditFilters({ value, onChange }: { value: Filters; onChange: (next: Fi
           </MenuItem>
         ))}
       </TextField>
-      {(['from', 'to'] as const).map((key) => (
-        <TextField
-          key={key}
-          size="small"
-          type="date"
-          label={key === 'from' ? 'Od' : 'Do'}
-          value={value[key]}
-          onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: { xs: '1 1 40%', md: '0 0 180px' } }}
-        />
-      ))}
+      <DayRangeFields value={value} onChange={onChange} />
     </Box>
   );
 }
