@@ -5,13 +5,14 @@
  * the failed import reached the route's error element and the whole page became the error page
  * (ADR 013, spec-decisions row 383).
  */
-import { Component, lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { lazyRoute } from '@/lib/lazy-route';
+import { LoadBoundary } from './load-boundary';
 
 export const LAZY_DIALOG_FAILED = {
   message: 'Nie udało się wczytać okna. Sprawdź połączenie i spróbuj ponownie.',
@@ -23,18 +24,6 @@ export const LAZY_DIALOG_FAILED = {
 interface WindowProps {
   onClose: () => void;
   open?: boolean;
-}
-
-class LoadBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 function LoadFailed({ onClose, onRetry }: { onClose: () => void; onRetry: () => void }) {

@@ -2,11 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { isRetryable } from '@/api/retryable';
 import { errorMessage } from '@/api/error-message';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useWhenOnline } from '@/lib/use-when-online';
 import { DataProvider } from '../data-provider';
 import '@/lib/dayjs-polish';
 import { AppShell } from '../shell/app-shell';
+
+/** How often a signed-in page that could not reach the server asks again by itself. */
+export const UNREACHABLE_RETRY_MS = 5000;
 
 export function Component() {
   return (
@@ -19,6 +24,9 @@ export function Component() {
 /** The main layout renders once `/api/users/me` answered: the menu depends on the user's roles. */
 function MainLayout() {
   const { data: user, error, refetch, isPending } = useCurrentUser();
+  // Loaded without a connection (the service worker gave the page) or while the server was down: it
+  // asks again on its own every few seconds, and at once when the browser says it is back online.
+  useWhenOnline(() => void refetch(), !isPending && !user && isRetryable(error), UNREACHABLE_RETRY_MS);
 
   if (isPending) {
     return (

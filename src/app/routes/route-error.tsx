@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AuthCard } from '@/ui/layout/auth-card';
 import { PlainSpinner } from '@/ui/plain/plain-spinner';
 import { serverAnswers } from '@/lib/lazy-route';
+import { useWhenOnline } from '@/lib/use-when-online';
 
 export const ROUTE_ERROR_TEXTS = {
   offline: 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
@@ -23,14 +24,6 @@ export function RouteError() {
   const [stillDown, setStillDown] = useState(false);
   const [checking, setChecking] = useState(false);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (notFound)
-    return (
-      <AuthCard title="Nie znaleziono strony">
-        <p className="plain-text" style={{ margin: 0 }}>
-          Ta strona nie istnieje.
-        </p>
-      </AuthCard>
-    );
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   const retry = async () => {
     setChecking(true);
@@ -39,6 +32,16 @@ export function RouteError() {
     if (up) window.location.reload();
     else setStillDown(true);
   };
+  // A page that failed for want of a connection tries again by itself when the connection is back.
+  useWhenOnline(() => void retry(), !notFound);
+  if (notFound)
+    return (
+      <AuthCard title="Nie znaleziono strony">
+        <p className="plain-text" style={{ margin: 0 }}>
+          Ta strona nie istnieje.
+        </p>
+      </AuthCard>
+    );
   return (
     <AuthCard title="Coś poszło nie tak">
       <p role="alert" className="plain-text">

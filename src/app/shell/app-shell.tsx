@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -14,7 +14,9 @@ import type { User } from '@/api/user.schema';
 import { Logo } from '@/ui/layout/logo';
 import { usePageTitle } from '../route-handle';
 import { AppMenu } from './app-menu';
-import { useUnreadRequests } from '@/features/employee-requests/hooks/use-unread-requests';
+import { requestScope } from '@domain/employee-requests/employee-request-rules';
+import { viewerOf } from '@/features/employee-requests/viewer';
+import { LoadBoundary } from '@/ui/load-boundary';
 import { AVAILABLE_PAGES } from './available-pages';
 import { ImpersonationBar } from './impersonation-bar';
 import { isImpersonating, useLeavePreview } from './impersonation';
@@ -22,6 +24,12 @@ import { SkipLink } from './skip-link';
 import { usePushSubscription } from '../push/use-push-subscription';
 import { useMenuExpanded } from './use-menu-expanded';
 import { useScrollTopOnNewPage } from './use-scroll-top-on-new-page';
+
+const UnreadRequestsWatcher = lazy(() =>
+  import('@/features/employee-requests/components/unread-requests-watcher').then((module) => ({
+    default: module.UnreadRequestsWatcher,
+  })),
+);
 
 const DRAWER_WIDTH = 264;
 const COLLAPSED_WIDTH = 72;
@@ -39,8 +47,10 @@ export function AppShell({ user }: { user: User }) {
   const width = expanded ? DRAWER_WIDTH : COLLAPSED_WIDTH;
   useScrollTopOnNewPage();
   usePushSubscription(user);
-  // The unread counter of 'Zgłoszenia maszynistów' (issue 17), with its snackbar and sound.
-  const unreadRequests = useUnreadRequests(user);
+  // The unread counter of 'Zgłoszenia maszynistów' (issue 17), with its snackbar and sound: its code
+  // loads only for who may watch requests.
+  const [unreadRequests, setUnreadRequests] = useState(0);
+  const watchesRequests = requestScope(viewerOf(user)) !== null;
 
   const menu = (collapsed: boolean) => (
     <AppMenu
@@ -65,6 +75,14 @@ export function AppShell({ user }: { user: User }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {watchesRequests && (
+        // Offline before its code came, the counter stays away; the page does not fail with it.
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <UnreadRequestsWatcher user={user} onCount={setUnreadRequests} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       <SkipLink />
       <AppBar position="fixed" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
