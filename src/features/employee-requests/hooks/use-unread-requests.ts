@@ -22,8 +22,9 @@ export function useRequestLiveEvents(enabled: boolean) {
 
 /**
  * The menu's counter of unread open requests (§2.3, §4) and the snackbar with a short sound when a
- * request becomes unread (§2.4, §8): the first load announces without a sound (no click yet, the
- * browser would refuse it); later arrivals beep, or say 'Nie udało się odtworzyć dźwięku powiadomienia.'.
+ * request becomes unread while the app is open (§2.4, §8): it beeps, or says 'Nie udało się odtworzyć
+ * dźwięku powiadomienia.' when the browser refuses. The requests unread at the first load are counted
+ * in the menu, not announced (every sign-in would otherwise open with a snackbar over the page).
  */
 export function useUnreadRequests(user: User): number {
   const viewer = viewerOf(user);
@@ -41,13 +42,14 @@ export function useUnreadRequests(user: User): number {
     const first = known.current === null;
     const fresh = [...current].some((id) => !known.current?.has(id));
     known.current = current;
-    if (!fresh) return;
+    // What was unread before the page opened is the menu's counter; the snackbar and the sound are
+    // for a request that becomes unread while the app is open (row 538).
+    if (first || !fresh) return;
     notice.info(unreadNotice(current.size));
     // The sound's code loads only when a sound is due (it stays out of every page's first bytes).
-    if (!first)
-      import('../api/notification-sound')
-        .then(({ playNotificationSound }) => playNotificationSound())
-        .catch(() => notice.error(M.soundFailed));
+    import('../api/notification-sound')
+      .then(({ playNotificationSound }) => playNotificationSound())
+      .catch(() => notice.error(M.soundFailed));
   }, [ids, query.data, notice]);
 
   return unread.length;
