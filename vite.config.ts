@@ -1,4 +1,5 @@
 import { API_PATH_PREFIXES } from './server/http/api-paths.ts';
+import { ISOLATED_TESTS, NODE_TEST_FOLDERS } from './scripts/node-test-files.ts';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -124,13 +125,23 @@ export default defineConfig({
         test: {
           name: 'node',
           // integration/: the real server with the SPA's own code in one process (the live stream's chaos test).
-          include: [
-            'domain/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'integration/**/*.test.ts',
-          ],
-          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts', TIME_ZONE_TESTS],
+          include: NODE_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts', TIME_ZONE_TESTS, ISOLATED_TESTS],
+          environment: 'node',
+          // Files share their worker's modules: importing the server, drizzle and zod once per worker
+          // instead of once per file halves the project's run (729 s to 382 s on 2 cores). A file that
+          // replaces a module (vi.mock) is named *.isolated.test.ts and runs in 'node-isolated'
+          // (scripts/vitest-isolation.test.ts keeps it so).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node-isolated',
+          include: [ISOLATED_TESTS],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

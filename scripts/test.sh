@@ -17,7 +17,7 @@ printf '%s\n' app server e2e integration |
 step 'Migrations up to date with the schema'
 node --import tsx scripts/check-migrations.ts
 step 'Unit, component and server tests (Vitest)'
-npx vitest run --project node --project dom --project time-zone
+npx vitest run --project node --project node-isolated --project dom --project time-zone
 step 'PostgreSQL tests (Vitest on a throwaway PostgreSQL, installed with apt-get when missing)'
 node --import tsx scripts/test-postgres.ts
 step 'Production build'
