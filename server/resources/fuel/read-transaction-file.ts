@@ -4,8 +4,9 @@
  * Polish Excel saves it), refused when it holds binary bytes. Row, column and cell caps hold for both.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type { Cell } from '../../../domain/fleet/fuel-import';
+import { loadExcel } from '../../reports/course-report';
 import { checkZip } from './zip-guard';
 
 export const MAX_TRANSACTION_FILE_BYTES = 2 * 1024 * 1024;
@@ -100,7 +101,9 @@ async function readXlsx(data: Buffer): Promise<ReadResult> {
     return zip.reason === 'too-large'
       ? refuse(422, FILE_MESSAGES.unzippedTooLarge)
       : refuse(400, FILE_MESSAGES.notSpreadsheet);
-  const workbook = new ExcelJS.Workbook();
+  // exceljs loads with the first XLSX file, not with the server (its idle memory, ADR 012).
+  const { Workbook } = await loadExcel();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
