@@ -80,9 +80,13 @@ export const invoiceCreateSchema = z
   });
 export type InvoiceCreateInput = z.infer<typeof invoiceCreateSchema>;
 
+/** 'Zmień miejsce wystawienia' (row 509): the show page's form and the place of the PUT below. */
+export const invoicePlaceSchema = z.object({ place: text(200) });
+export type InvoicePlaceInput = z.infer<typeof invoicePlaceSchema>;
+
 /** `PUT api/invoices/{id}`: the place and/or a status move, with the version read (ADR 003). */
 export const invoiceUpdateSchema = z.object({
-  place: text(200).optional(),
+  place: invoicePlaceSchema.shape.place.optional(),
   status: z
     .number({ error: INVOICE_MESSAGES.status })
     .refine((value) => (INVOICE_STATUSES as readonly number[]).includes(value), INVOICE_MESSAGES.status)
