@@ -21,6 +21,8 @@ export const INVOICE_MESSAGES = {
   price: 'Cena musi być kwotą od 0 zł',
   paymentBeforeIssue: 'Termin płatności nie może być wcześniejszy niż data wystawienia',
   courseTaken: 'Kurs jest już zafakturowany',
+  /** A course an invoice lists (also a cancelled one) stays: the invoice is a document as issued (row 525). */
+  courseOnInvoice: 'Nie można usunąć kursu, który jest na fakturze',
   courseNotSettled: 'Kurs nie jest rozliczony przez firmę kolejową',
   buyerNotPrincipal: 'Nabywca nie jest firmą obsługiwaną przez sprzedawcę',
   status: 'Nieprawidłowy status faktury',
