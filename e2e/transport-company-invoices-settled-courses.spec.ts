@@ -52,6 +52,14 @@ test('the transport company invoices last month’s settled courses and download
   });
   await page.setViewportSize(DESKTOP);
 
+  // The place of issue is the one field that may change after the invoice is issued (row 509).
+  await page.getByRole('button', { name: 'Zmień miejsce' }).click();
+  const placeDialog = page.getByRole('dialog', { name: 'Zmień miejsce wystawienia' });
+  await placeDialog.getByRole('textbox', { name: 'Miejsce wystawienia' }).fill('Piaseczno');
+  await placeDialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(placeDialog).toBeHidden();
+  await expect(page.getByText('Miejsce wystawienia: Piaseczno')).toBeVisible();
+
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Pobierz CSV' }).click();
   const csv = (await readFile(await (await csvDownload).path(), 'utf8'))

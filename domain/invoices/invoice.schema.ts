@@ -21,6 +21,8 @@ export const INVOICE_MESSAGES = {
   price: 'Cena musi być kwotą od 0 zł',
   paymentBeforeIssue: 'Termin płatności nie może być wcześniejszy niż data wystawienia',
   courseTaken: 'Kurs jest już zafakturowany',
+  /** A course an invoice lists (also a cancelled one) stays: the invoice is a document as issued (row 525). */
+  courseOnInvoice: 'Nie można usunąć kursu, który jest na fakturze',
   courseNotSettled: 'Kurs nie jest rozliczony przez firmę kolejową',
   buyerNotPrincipal: 'Nabywca nie jest firmą obsługiwaną przez sprzedawcę',
   status: 'Nieprawidłowy status faktury',
@@ -80,9 +82,13 @@ export const invoiceCreateSchema = z
   });
 export type InvoiceCreateInput = z.infer<typeof invoiceCreateSchema>;
 
+/** 'Zmień miejsce wystawienia' (row 509): the show page's form and the place of the PUT below. */
+export const invoicePlaceSchema = z.object({ place: text(200) });
+export type InvoicePlaceInput = z.infer<typeof invoicePlaceSchema>;
+
 /** `PUT api/invoices/{id}`: the place and/or a status move, with the version read (ADR 003). */
 export const invoiceUpdateSchema = z.object({
-  place: text(200).optional(),
+  place: invoicePlaceSchema.shape.place.optional(),
   status: z
     .number({ error: INVOICE_MESSAGES.status })
     .refine((value) => (INVOICE_STATUSES as readonly number[]).includes(value), INVOICE_MESSAGES.status)

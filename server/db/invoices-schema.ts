@@ -77,9 +77,10 @@ export const invoiceCourses = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Restrict: a course an invoice lists cannot be deleted (row 525; deleteCourse answers 409 first). */
     courseId: integer('course_id')
       .notNull()
-      .references(() => courses.id),
+      .references(() => courses.id, { onDelete: 'restrict' }),
     /** False once the invoice is cancelled: the course may be invoiced again. */
     active: boolean('active').notNull().default(true),
   },

@@ -101,6 +101,13 @@ function hasSqlState(error: unknown, code: string): boolean {
  */
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
 
+/**
+ * A foreign key refused a write: a row elsewhere still points at the one being deleted (23503 for
+ * NO ACTION, 23001 restrict_violation for ON DELETE RESTRICT).
+ */
+export const isForeignKeyViolation = (error: unknown) =>
+  hasSqlState(error, '23503') || hasSqlState(error, '23001');
+
 /** PostgreSQL cancelled a statement that ran past `statement_timeout` (server/db/client.ts). */
 export const isStatementTimeout = (error: unknown) => hasSqlState(error, '57014');
 

@@ -8,12 +8,11 @@ import { formatQuantityMilli } from '../../domain/invoices/invoice-format';
 import type { InvoiceDocument, InvoiceDocumentLine } from '../../domain/invoices/invoice-document';
 import { formatAmount } from '../../domain/money';
 import type { PdfDocument } from '../pdf/pdf-document';
+import { PdfTable, type PdfAlign, type PdfCell } from '../pdf/pdf-table';
 import { CONTENT_LEFT, PAGE_BOTTOM, PAGE_TOP } from './invoice-layout';
 
-type Align = 'left' | 'center' | 'right';
-
 /** Column header, width (pt) and alignment; widths add up to the A4 portrait text width (515 pt). */
-export const INVOICE_COLUMNS: readonly { header: string; width: number; align: Align }[] = [
+export const INVOICE_COLUMNS: readonly { header: string; width: number; align: PdfAlign }[] = [
   { header: 'Lp.', width: 22, align: 'right' },
   { header: 'Nazwa', width: 142, align: 'left' },
   { header: 'J.m.', width: 28, align: 'center' },
@@ -30,19 +29,6 @@ const PAD = 3;
 const GRID = '#9e9e9e';
 const HEADER_FILL = '#eeeeee';
 
-/** One cell: its text over `span` columns; a cell without a border is a label beside the grid. */
-interface Cell {
-  text: string;
-  span?: number;
-  align?: Align;
-  border?: boolean;
-}
-
-interface RowStyle {
-  bold: boolean;
-  fill: string | null;
-}
-
 export const formatRate = (taxRate: number) => `${taxRate}%`;
 
 /** Longest item name printed whole: about 30 lines of the Nazwa column, well within one page. */
@@ -57,7 +43,7 @@ export function printedName(name: string): string {
   return folded.length > MAX_PRINTED_NAME ? `${folded.slice(0, MAX_PRINTED_NAME - 1)}…` : folded;
 }
 
-function lineCells(line: InvoiceDocumentLine, index: number): Cell[] {
+function lineCells(line: InvoiceDocumentLine, index: number): PdfCell[] {
   return [
     `${index + 1}.`,
     printedName(line.name),
@@ -71,59 +57,33 @@ function lineCells(line: InvoiceDocumentLine, index: number): Cell[] {
   ].map((text) => ({ text }));
 }
 
-/** The cells' x and width, each cell spanning its columns. */
-function layout(cells: readonly Cell[]) {
-  let column = 0;
-  let x = CONTENT_LEFT;
-  return cells.map((cell) => {
-    const span = cell.span ?? 1;
-    const columns = INVOICE_COLUMNS.slice(column, column + span);
-    const width = columns.reduce((sum, each) => sum + each.width, 0);
-    const placed = { cell, x, width, align: cell.align ?? columns[0]?.align ?? 'left' };
-    column += span;
-    x += width;
-    return placed;
-  });
-}
-
 export class InvoiceTable {
+  private readonly table: PdfTable;
+
   constructor(
     private readonly doc: PdfDocument,
     /** Printed at the top of every page after the first, e.g. 'Faktura VAT nr FV 3/11/2026 (ciąg dalszy)'. */
     private readonly continuation: string,
-  ) {}
-
-  private height(cells: readonly Cell[], style: RowStyle): number {
-    this.doc.font(style.bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
-    const heights = layout(cells).map(({ cell, width }) =>
-      this.doc.heightOfString(cell.text || ' ', { width: width - 2 * PAD }),
-    );
-    return Math.max(...heights) + 2 * PAD;
-  }
-
-  private draw(cells: readonly Cell[], style: RowStyle, height: number): void {
-    const { doc } = this;
-    const top = doc.y;
-    for (const { cell, x, width } of layout(cells)) {
-      if (cell.border === false) continue;
-      if (style.fill) doc.rect(x, top, width, height).fill(style.fill);
-      doc.rect(x, top, width, height).lineWidth(0.5).strokeColor(GRID).stroke();
-    }
-    doc
-      .fillColor('black')
-      .font(style.bold ? 'bold' : 'regular')
-      .fontSize(FONT_SIZE);
-    for (const { cell, x, width, align } of layout(cells)) {
-      doc.text(cell.text, x + PAD, top + PAD, { width: width - 2 * PAD, align });
-    }
-    doc.x = CONTENT_LEFT;
-    doc.y = top + height;
+  ) {
+    this.table = new PdfTable(doc, {
+      columns: INVOICE_COLUMNS,
+      left: CONTENT_LEFT,
+      fontSize: FONT_SIZE,
+      pad: PAD,
+      grid: 'cells',
+      gridColor: GRID,
+      bottom: PAGE_BOTTOM,
+      breakPage: () => {
+        this.newPage();
+        this.header();
+      },
+    });
   }
 
   private header(): void {
     const cells = INVOICE_COLUMNS.map((column) => ({ text: column.header, align: 'center' as const }));
     const style = { bold: true, fill: HEADER_FILL };
-    this.draw(cells, style, this.height(cells, style));
+    this.table.draw(cells, style, this.table.height(cells, style));
   }
 
   /** A new page that starts with the continuation line. */
@@ -134,21 +94,12 @@ export class InvoiceTable {
     this.doc.fillColor('black').moveDown(0.6);
   }
 
-  private row(cells: readonly Cell[], style: RowStyle = { bold: false, fill: null }): void {
-    const height = this.height(cells, style);
-    if (this.doc.y + height > PAGE_BOTTOM) {
-      this.newPage();
-      this.header();
-    }
-    this.draw(cells, style, height);
-  }
-
   /** Header, items, 'Razem' and the VAT rates; leaves doc.y under the table. */
   render(document: InvoiceDocument): void {
     this.header();
-    document.lines.forEach((line, index) => this.row(lineCells(line, index)));
+    document.lines.forEach((line, index) => this.table.row(lineCells(line, index)));
     const { totals } = document;
-    this.row(
+    this.table.row(
       [
         { text: 'Razem', span: 6, align: 'right', border: false },
         { text: formatAmount(totals.net) },
@@ -158,7 +109,7 @@ export class InvoiceTable {
       { bold: true, fill: null },
     );
     document.vatSummary.forEach((rate, index) =>
-      this.row([
+      this.table.row([
         { text: index === 0 ? 'w tym' : '', span: 5, align: 'right', border: false },
         { text: formatRate(rate.taxRate) },
         { text: formatAmount(rate.net) },

@@ -10,6 +10,7 @@ import {
   type KilometerReportRow,
 } from '../../domain/reports/kilometer-report';
 import { openPdf } from '../pdf/pdf-document';
+import { PdfTable } from '../pdf/pdf-table';
 import type { KilometerReportQuery } from './kilometer-report.query';
 
 /** Column header, width (pt) and alignment; widths add up to the A4 landscape text width (770 pt). */
@@ -60,37 +61,24 @@ export async function buildKilometerReportPdf(
     );
   doc.moveDown(0.8);
 
-  const bottom = doc.page.height - MARGIN;
-  const drawRow = (values: readonly string[], bold: boolean) => {
-    doc.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
-    const height =
-      Math.max(
-        ...values.map((value, index) =>
-          doc.heightOfString(value, { width: (PDF_COLUMNS[index]?.width ?? 0) - 2 * PAD }),
-        ),
-      ) +
-      2 * PAD;
-    if (doc.y + height > bottom) {
+  const table = new PdfTable(doc, {
+    columns: PDF_COLUMNS,
+    left: MARGIN,
+    fontSize: FONT_SIZE,
+    pad: PAD,
+    grid: 'rule',
+    gridColor: '#9e9e9e',
+    bottom: doc.page.height - MARGIN,
+    breakPage: () => {
       doc.addPage();
       doc.y = MARGIN;
-    }
-    const top = doc.y;
-    let x = MARGIN;
-    values.forEach((value, index) => {
-      const column = PDF_COLUMNS[index];
-      if (!column) return;
-      doc.text(value, x + PAD, top + PAD, { width: column.width - 2 * PAD, align: column.align });
-      x += column.width;
-    });
-    doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(x, top + height)
-      .lineWidth(0.5)
-      .strokeColor('#9e9e9e')
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = top + height;
-  };
+    },
+  });
+  const drawRow = (values: readonly string[], bold: boolean) =>
+    table.row(
+      values.map((text) => ({ text })),
+      { bold, fill: null },
+    );
 
   drawRow(
     PDF_COLUMNS.map((column) => column.header),

@@ -6,10 +6,8 @@
  * the ride numbers are of a long-past month so no number series of today moves (row 139).
  */
 import type { Db } from '../client';
-import { courses, rides } from '../course-schema';
-import { courseBills, rideSettlements } from '../settlement-schema';
+import { courseBills } from '../settlement-schema';
 import { currentMonth, monthRange, previousMonth } from '../../../domain/settlement/kilometer-month';
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   type CoursePlan,
   type CourseSeedContext,
@@ -19,6 +17,7 @@ import {
   seededRandom,
   settledTaxiCourse,
 } from './courses';
+import { settleSeededRides } from './settled-rides.seed';
 
 const HOUR = 3_600_000;
 /** Orlen KolTrans's ride numbers of January 2026: `OK/09xx/01/2026`. */
@@ -80,31 +79,19 @@ export async function seedFleetReports(db: Db, now: Date = new Date()): Promise<
   await insertCoursePlans(db, plans(await loadCourseSeedContext(db), now));
   const count = rideTimes(now).length;
   const numbers = Array.from({ length: count }, (_, index) => numberOf(index));
-  const rows = await db
-    .select({
-      id: rides.id,
-      courseId: rides.courseId,
-      distanceSum: rides.distanceSum,
-      sub: courses.subcontractorId,
-    })
-    .from(rides)
-    .innerJoin(courses, eq(courses.id, rides.courseId))
-    .where(and(eq(rides.type, 'taxi'), inArray(rides.number, numbers)))
-    .orderBy(rides.id);
-  if (rows.length === 0) return;
-  const bills = rows.map((ride, index) => ({
+  const settled = await settleSeededRides(db, numbers, (ride, index) => ({
     distance: Math.round(ride.distanceSum ?? 0) + 5,
     waitingHundredthsOfHour: index % 3 === 0 ? null : 25 * (index % 5) + 50,
     highwayCost: index % 2 === 0 ? 1250 + 10 * index : null,
     comment: null,
   }));
-  await db.insert(rideSettlements).values(rows.map((ride, index) => ({ rideId: ride.id, ...bills[index]! })));
+  if (settled.length === 0) return;
   await db.insert(courseBills).values(
-    rows.map((ride, index) => ({
+    settled.map(({ ride, figures }) => ({
       courseId: ride.courseId,
-      kind: ride.sub === null ? 'billForDriver' : 'billForSubcontractor',
-      ...bills[index]!,
-      distance: Math.max(0, (bills[index]?.distance ?? 0) - 2),
+      kind: ride.subcontractorId === null ? 'billForDriver' : 'billForSubcontractor',
+      ...figures,
+      distance: Math.max(0, (figures.distance ?? 0) - 2),
     })),
   );
 }

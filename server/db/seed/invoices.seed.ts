@@ -6,14 +6,12 @@
  * month). No journey counts on Koleje Mazowieckie's settled courses; the ride numbers are of a long-past
  * month so no number series of today moves (row 139).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { currentMonth, monthRange, previousMonth } from '../../../domain/settlement/kilometer-month';
 import { createInvoice } from '../../resources/invoices/invoices.service';
 import { defaultInvoiceItems } from '../../../domain/invoices/invoice-defaults';
 import type { Db } from '../client';
-import { courses, rides } from '../course-schema';
 import { invoices } from '../invoices-schema';
-import { rideSettlements } from '../settlement-schema';
 import {
   type CoursePlan,
   type CourseSeedContext,
@@ -23,6 +21,7 @@ import {
   seededRandom,
   settledTaxiCourse,
 } from './courses';
+import { settleSeededRides } from './settled-rides.seed';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -79,28 +78,14 @@ export async function seedInvoicesDemo(db: Db, now: Date = new Date()): Promise<
   const ctx = await loadCourseSeedContext(db);
   await insertCoursePlans(db, plans(ctx, now));
   const numbers = rideTimes(now).map((_, index) => numberOf(index));
-  const rows = await db
-    .select({
-      id: rides.id,
-      courseId: rides.courseId,
-      distanceSum: rides.distanceSum,
-      companyId: courses.companyId,
-      contractorId: courses.contractorId,
-    })
-    .from(rides)
-    .innerJoin(courses, eq(courses.id, rides.courseId))
-    .where(and(eq(rides.type, 'taxi'), inArray(rides.number, numbers)))
-    .orderBy(rides.startsAt);
-  if (rows.length === 0) return;
-  const figures = rows.map((ride, index) => ({
+  const settled = await settleSeededRides(db, numbers, (ride, index) => ({
     distance: Math.round(ride.distanceSum ?? 0) + 12,
     waitingHundredthsOfHour: index % 2 === 0 ? 50 + 25 * index : null,
     highwayCost: index % 3 === 0 ? 1800 + 50 * index : null,
     comment: null,
   }));
-  await db
-    .insert(rideSettlements)
-    .values(rows.map((ride, index) => ({ rideId: ride.id, ...figures[index]! })));
+  const rows = settled.map(({ ride }) => ride);
+  const figures = settled.map((entry) => entry.figures);
   const transport = ctx.userIds.get('transport');
   const first = rows[0];
   if (transport === undefined || !first?.contractorId) return;

@@ -5,9 +5,12 @@
 import { eq } from 'drizzle-orm';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import type { CourseParties } from '../../../domain/courses/visibility';
+import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
 import type { Db, Tx } from '../../db/client';
 import { courses, rides, segmentEmployees, segments } from '../../db/course-schema';
+import { invoiceCourses } from '../../db/invoices-schema';
 import { companyContractors, passengers } from '../../db/schema';
+import { ApiError, isForeignKeyViolation } from '../../http/errors';
 
 export { findCourseRow } from '../courses/course-list.repository';
 
@@ -60,7 +63,22 @@ export async function contractorLinks(db: Db): Promise<ContractorLink[]> {
   }));
 }
 
-/** Deletes the course; its rides, stops and segments go with it (cascade). */
+/**
+ * Deletes the course; its rides, stops and segments go with it (cascade). A course an invoice lists,
+ * also a cancelled invoice, stays (row 525): 409, checked here for every caller, and by the foreign key
+ * when an invoice took the course after the check.
+ */
 export async function deleteCourse(tx: Tx, id: number): Promise<void> {
-  await tx.delete(courses).where(eq(courses.id, id));
+  const [invoiced] = await tx
+    .select({ courseId: invoiceCourses.courseId })
+    .from(invoiceCourses)
+    .where(eq(invoiceCourses.courseId, id))
+    .limit(1);
+  if (invoiced) throw new ApiError(409, INVOICE_MESSAGES.courseOnInvoice);
+  try {
+    await tx.delete(courses).where(eq(courses.id, id));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ApiError(409, INVOICE_MESSAGES.courseOnInvoice);
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 /** The invoice calls (docs/api.md 'Invoices'), parsed with the shared contract. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toApiError } from '@/api/api-error';
 import { api } from '@/api/client';
 import { downloadFile } from '@/api/download-file';
 import { parseCollection, parseItem } from '@/api/hydra';
@@ -10,6 +11,7 @@ import {
   invoiceSchema,
   type InvoiceWire,
 } from '@domain/contract/invoice.schema';
+import { isStaleWrite } from '@domain/contract/stale-write';
 import type { InvoiceCreateInput } from '@domain/invoices/invoice.schema';
 import type { InvoiceStatus } from '@domain/invoices/invoice-status';
 
@@ -60,17 +62,29 @@ export function useCreateInvoice() {
   });
 }
 
-export function useMoveInvoice() {
+/** What `PUT api/invoices/{id}` may change (row 509): the place and/or the status. */
+export type InvoiceChange = { place: string } | { status: InvoiceStatus };
+
+/**
+ * `PUT api/invoices/{id}` with the version read (row 509). A stale version (409/412) refetches the
+ * invoice, so the page shows what the other user saved and a retry sends the new version.
+ */
+export function useUpdateInvoice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ invoice, status }: { invoice: InvoiceWire; status: InvoiceStatus }) =>
+    mutationFn: async ({ invoice, change }: { invoice: InvoiceWire; change: InvoiceChange }) =>
       parseItem(
-        (await api.put<unknown>(`/api/invoices/${invoice.id}`, { status, version: invoice.version })).data,
+        (await api.put<unknown>(`/api/invoices/${invoice.id}`, { ...change, version: invoice.version })).data,
         invoiceSchema,
       ),
     onSuccess: (invoice) => {
       client.setQueryData(invoiceKeys.detail(invoice.id), invoice);
       return client.invalidateQueries({ queryKey: invoiceKeys.lists() });
+    },
+    onError: (error, { invoice }) => {
+      const { status, description } = toApiError(error);
+      if (isStaleWrite(status, description))
+        return client.invalidateQueries({ queryKey: invoiceKeys.detail(invoice.id) });
     },
   });
 }

@@ -62,7 +62,7 @@ function InvoiceTable({ invoices }: { invoices: readonly InvoiceListItem[] }) {
             <TableCell>Termin płatności</TableCell>
             <TableCell align="right">Brutto</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell align="right">Pozostało</TableCell>
+            <TableCell align="right">Dni do zapłaty</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

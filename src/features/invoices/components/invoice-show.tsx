@@ -1,16 +1,16 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { InvoiceWire } from '@domain/contract/invoice.schema';
 import { formatDate } from '@domain/dates';
@@ -18,9 +18,11 @@ import { INVOICE_STATUS_LABELS, invoiceNextStatuses } from '@domain/invoices/inv
 import { downloadErrorMessage } from '@/api/download-file';
 import { errorMessage } from '@/api/error-message';
 import { useNotice } from '@/ui/notice/notice-context';
-import { downloadInvoice, useInvoice, useMoveInvoice } from '../api/invoices-api';
+import { downloadInvoice, useInvoice, useUpdateInvoice } from '../api/invoices-api';
+import { InvoicePlaceDialog } from './invoice-place-dialog';
+import { InvoiceTableFrame } from './invoice-table-frame';
 import { daysLeftText, formatMoney, quantityText } from './invoice-format';
-import type { InvoiceActor } from '@domain/invoices/invoice-permissions';
+import { mayWriteInvoice, type InvoiceActor } from '@domain/invoices/invoice-permissions';
 
 function Party({ title, party }: { title: string; party: InvoiceWire['seller'] }) {
   return (
@@ -38,11 +40,10 @@ function Party({ title, party }: { title: string; party: InvoiceWire['seller'] }
   );
 }
 
-const scroll = { overflowX: 'auto' } as const;
-
 function Details({ invoice, actor }: { invoice: InvoiceWire; actor: InvoiceActor }) {
-  const move = useMoveInvoice();
+  const move = useUpdateInvoice();
   const notice = useNotice();
+  const [editingPlace, setEditingPlace] = useState(false);
   const next = invoiceNextStatuses(actor, { sellerId: invoice.seller.id, status: invoice.status });
   const download = (kind: 'pdf' | 'csv') =>
     void downloadInvoice(invoice, kind).catch((error: unknown) => notice.error(downloadErrorMessage(error)));
@@ -78,7 +79,7 @@ function Details({ invoice, actor }: { invoice: InvoiceWire; actor: InvoiceActor
               disabled={move.isPending}
               onClick={() =>
                 move.mutate(
-                  { invoice, status },
+                  { invoice, change: { status } },
                   {
                     onSuccess: () => notice.success(),
                     onError: (error) => notice.error(errorMessage(error)),
@@ -98,93 +99,87 @@ function Details({ invoice, actor }: { invoice: InvoiceWire; actor: InvoiceActor
         <Party title="Sprzedawca" party={invoice.seller} />
         <Party title="Nabywca" party={invoice.buyer} />
         <Box>
-          <Typography variant="body2">Miejsce wystawienia: {invoice.place}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+            <Typography variant="body2">Miejsce wystawienia: {invoice.place}</Typography>
+            {mayWriteInvoice(actor, invoice.seller.id) ? (
+              <Button
+                size="small"
+                startIcon={<EditIcon aria-hidden="true" />}
+                onClick={() => setEditingPlace(true)}
+              >
+                Zmień miejsce
+              </Button>
+            ) : null}
+          </Box>
           <Typography variant="body2">Data wystawienia: {formatDate(invoice.issueDate)}</Typography>
           <Typography variant="body2">Data sprzedaży: {formatDate(invoice.sellDate)}</Typography>
           <Typography variant="body2">Termin płatności: {formatDate(invoice.paymentTo)}</Typography>
-          <Typography variant="body2">Pozostało: {daysLeftText(invoice.daysLeft)}</Typography>
+          <Typography variant="body2">Dni do zapłaty: {daysLeftText(invoice.daysLeft)}</Typography>
         </Box>
       </Paper>
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        sx={scroll}
-        tabIndex={0}
-        role="region"
-        aria-label="Pozycje"
-      >
-        <Table size="small" aria-label="Pozycje faktury">
-          <TableHead>
-            <TableRow>
-              <TableCell>Nazwa</TableCell>
-              <TableCell>Jedn.</TableCell>
-              <TableCell align="right">Ilość</TableCell>
-              <TableCell align="right">Cena netto</TableCell>
-              <TableCell align="right">VAT</TableCell>
-              <TableCell align="right">Netto</TableCell>
-              <TableCell align="right">Kwota VAT</TableCell>
-              <TableCell align="right">Brutto</TableCell>
+      <InvoiceTableFrame region="Pozycje" label="Pozycje faktury">
+        <TableHead>
+          <TableRow>
+            <TableCell>Nazwa</TableCell>
+            <TableCell>Jedn.</TableCell>
+            <TableCell align="right">Ilość</TableCell>
+            <TableCell align="right">Cena netto</TableCell>
+            <TableCell align="right">VAT</TableCell>
+            <TableCell align="right">Netto</TableCell>
+            <TableCell align="right">Kwota VAT</TableCell>
+            <TableCell align="right">Brutto</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoice.invoiceItems.map((item, index) => (
+            <TableRow key={index}>
+              <TableCell>{item.name}</TableCell>
+              <TableCell>{item.quantityUnit}</TableCell>
+              <TableCell align="right">{quantityText(item.quantity)}</TableCell>
+              <TableCell align="right">{formatMoney(item.price)}</TableCell>
+              <TableCell align="right">{item.tax}%</TableCell>
+              <TableCell align="right">{formatMoney(item.net)}</TableCell>
+              <TableCell align="right">{formatMoney(item.vat)}</TableCell>
+              <TableCell align="right">{formatMoney(item.gross)}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoice.invoiceItems.map((item, index) => (
-              <TableRow key={index}>
-                <TableCell>{item.name}</TableCell>
-                <TableCell>{item.quantityUnit}</TableCell>
-                <TableCell align="right">{quantityText(item.quantity)}</TableCell>
-                <TableCell align="right">{formatMoney(item.price)}</TableCell>
-                <TableCell align="right">{item.tax}%</TableCell>
-                <TableCell align="right">{formatMoney(item.net)}</TableCell>
-                <TableCell align="right">{formatMoney(item.vat)}</TableCell>
-                <TableCell align="right">{formatMoney(item.gross)}</TableCell>
-              </TableRow>
-            ))}
-            {invoice.vatSummary.map((row) => (
-              <TableRow key={`vat-${row.taxRate}`}>
-                <TableCell colSpan={5}>Razem VAT {row.taxRate}%</TableCell>
-                <TableCell align="right">{formatMoney(row.net)}</TableCell>
-                <TableCell align="right">{formatMoney(row.vat)}</TableCell>
-                <TableCell align="right">{formatMoney(row.gross)}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow sx={{ '& td': { fontWeight: 700 } }}>
-              <TableCell colSpan={5}>Razem</TableCell>
-              <TableCell align="right">{formatMoney(invoice.totals.net)}</TableCell>
-              <TableCell align="right">{formatMoney(invoice.totals.vat)}</TableCell>
-              <TableCell align="right">{formatMoney(invoice.totals.gross)}</TableCell>
+          ))}
+          {invoice.vatSummary.map((row) => (
+            <TableRow key={`vat-${row.taxRate}`}>
+              <TableCell colSpan={5}>Razem VAT {row.taxRate}%</TableCell>
+              <TableCell align="right">{formatMoney(row.net)}</TableCell>
+              <TableCell align="right">{formatMoney(row.vat)}</TableCell>
+              <TableCell align="right">{formatMoney(row.gross)}</TableCell>
             </TableRow>
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        sx={scroll}
-        tabIndex={0}
-        role="region"
-        aria-label="Kursy"
-      >
-        <Table size="small" aria-label="Kursy na fakturze">
-          <TableHead>
-            <TableRow>
-              <TableCell>Kurs</TableCell>
-              <TableCell>Data</TableCell>
-              <TableCell>Przejazdy</TableCell>
-              <TableCell align="right">Km</TableCell>
+          ))}
+          <TableRow sx={{ '& td': { fontWeight: 700 } }}>
+            <TableCell colSpan={5}>Razem</TableCell>
+            <TableCell align="right">{formatMoney(invoice.totals.net)}</TableCell>
+            <TableCell align="right">{formatMoney(invoice.totals.vat)}</TableCell>
+            <TableCell align="right">{formatMoney(invoice.totals.gross)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </InvoiceTableFrame>
+      <InvoiceTableFrame region="Kursy" label="Kursy na fakturze">
+        <TableHead>
+          <TableRow>
+            <TableCell>Kurs</TableCell>
+            <TableCell>Data</TableCell>
+            <TableCell>Przejazdy</TableCell>
+            <TableCell align="right">Km</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoice.courses.map((course) => (
+            <TableRow key={course.id}>
+              <TableCell>{course.id}</TableCell>
+              <TableCell>{formatDate(course.day)}</TableCell>
+              <TableCell>{course.rideNumbers.join(', ')}</TableCell>
+              <TableCell align="right">{course.distance ?? '-'}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoice.courses.map((course) => (
-              <TableRow key={course.id}>
-                <TableCell>{course.id}</TableCell>
-                <TableCell>{formatDate(course.day)}</TableCell>
-                <TableCell>{course.rideNumbers.join(', ')}</TableCell>
-                <TableCell align="right">{course.distance ?? '-'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          ))}
+        </TableBody>
+      </InvoiceTableFrame>
+      {editingPlace ? <InvoicePlaceDialog invoice={invoice} onClose={() => setEditingPlace(false)} /> : null}
     </Box>
   );
 }
