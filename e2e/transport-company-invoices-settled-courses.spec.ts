@@ -7,6 +7,8 @@ test('the transport company invoices last month’s settled courses and download
   page,
   request,
 }) => {
+  // Two sizes of three pages, two downloads and the place dialog: long on a loaded machine.
+  test.setTimeout(90_000);
   await signInAndLand(page, 'transport');
   await page
     .getByRole('navigation', { name: 'Menu główne' })
@@ -21,7 +23,10 @@ test('the transport company invoices last month’s settled courses and download
     ).toBeVisible();
   });
   await page.setViewportSize(DESKTOP);
-  const before = await page.getByRole('table', { name: 'Faktury' }).getByRole('row').count();
+  // Counted once the table is back at the desktop width with its rows (the phone shows cards).
+  const table = page.getByRole('table', { name: 'Faktury' });
+  await expect(table.getByRole('row').filter({ hasText: 'Opłacona' }).first()).toBeVisible();
+  const before = await table.getByRole('row').count();
 
   await page.getByRole('link', { name: 'Wystaw fakturę' }).click();
   await expect(page).toHaveURL(/\/invoices\/create$/);

@@ -10,17 +10,19 @@ import { companyId } from '../test/demo-session';
 import { createUser } from '../test/factories';
 
 let freshRequests = 0;
-let foreignEmployee: number | null = null;
+/** Per app: the test files of a worker share this module (ADR 010), each with its own database. */
+const foreignEmployees = new WeakMap<FastifyInstance, Promise<number>>();
 
 async function creatorId(app: FastifyInstance, foreign: boolean): Promise<number> {
   if (foreign) {
-    foreignEmployee ??= (
-      await createUser(app.db, {
-        roles: ['ROLE_PASSENGER'],
-        companyId: await companyId(app, 'DB Cargo Polska'),
-      })
-    ).id;
-    return foreignEmployee;
+    let employee = foreignEmployees.get(app);
+    if (!employee) {
+      employee = companyId(app, 'DB Cargo Polska').then(
+        async (company) => (await createUser(app.db, { roles: ['ROLE_PASSENGER'], companyId: company })).id,
+      );
+      foreignEmployees.set(app, employee);
+    }
+    return employee;
   }
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'pasazer'));
   if (!user) throw new Error('pasazer');
