@@ -10,7 +10,10 @@ type NamedControl = Element & { name: string; labels?: NodeListOf<HTMLLabelEleme
 
 /** The label the user reads beside a control: its <label>, its aria-label, or its MUI form control's label. */
 function labelOfControl(control: NamedControl): string | undefined {
+  // A radio's own label is one of the choices: the field is the group.
+  const group = control.closest('[role="radiogroup"]');
   return (
+    (group?.getAttribute('aria-label') || undefined) ??
     textOf(control.labels?.[0]) ??
     (control.getAttribute('aria-label') || undefined) ??
     // A select's value sits in a hidden input; its label belongs to the surrounding form control.

@@ -24,6 +24,8 @@ export interface StaleForm {
  * the version it sends are the newer ones), turned into form values by `toValues` (the same function
  * that gave the form its defaults) and merged under what the user typed; the form then starts again
  * from the values the user chose. Fields are named by the form's own labels.
+ * The dialog must read the resource it saves (and its version) from that same query, as the edit
+ * dialogs' loaders do: a copy kept elsewhere would send the stale version again.
  */
 export function useStaleForm<T, R, K extends QueryKey>(
   form: ResettableForm<T>,
