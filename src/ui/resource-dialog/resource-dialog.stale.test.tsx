@@ -34,12 +34,12 @@ function DepotDialog({ onClose }: { onClose: () => void }) {
 
 function DepotForm({ depot, onClose }: { depot: Depot; onClose: () => void }) {
   const form = useForm<DepotValues>({ defaultValues: toValues(depot) });
-  const stale = useStaleForm(form, depotQuery, toValues);
+  const stale = useStaleForm(form, depotQuery, toValues, depot);
   const save = useResourceMutation({
     kind: 'edit',
     resource: 'depots',
     mutationFn: async (values: DepotValues) =>
-      (await api.put(`/api/depots/1`, { ...values, version: depot.version })).data,
+      (await api.put(`/api/depots/1`, { ...values, version: stale.pin(depot).version })).data,
     onSuccess: onClose,
     stale,
   });
@@ -127,5 +127,17 @@ describe('ResourceDialog: a save refused as stale', () => {
     await typeCityAndSave();
     expect(await screen.findByText('Błędne dane')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: STALE_SAVE_TEXTS.title })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('saves against the loaded version when the resource is read again under the open form', async () => {
+    const sent = serve();
+    const { user, queryClient } = renderWithRouter(<DepotDialog onClose={vi.fn()} />);
+    const form = await screen.findByRole('dialog', { name: 'Edytuj zajezdnię' });
+    await user.type(within(form).getByLabelText('Miasto'), '-Praga');
+    // A refetch (window focus, a list refresh) brings version 4 while the user types.
+    await queryClient.refetchQueries({ queryKey: depotQuery.queryKey });
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByRole('dialog', { name: STALE_SAVE_TEXTS.title })).toBeInTheDocument();
+    expect(sent[0]).toEqual({ name: 'Grochów', city: 'Warszawa-Praga', version: 3 });
   }, 30_000);
 });

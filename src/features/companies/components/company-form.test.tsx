@@ -9,7 +9,6 @@ import { REQUIRED, VALIDATION_MESSAGES } from '@domain/validation/messages';
 import { renderWithRouter } from '@/test/render';
 import { STALE_SAVE_TEXTS } from '@/ui/form/stale-save/stale-save-dialog';
 import { CompanyForm } from './company-form';
-import { WithCompany } from './company-profile';
 
 const company: CompanyItem = {
   '@context': '/api/contexts/Company',
@@ -77,23 +76,19 @@ describe('CompanyForm', () => {
           : HttpResponse.json({ ...company, version: 4 });
       }),
     );
-    let reads = 0;
     server.use(
       // Someone else made it a railway company with SMS notices meanwhile.
-      http.get('*/api/companies/4', () => {
-        reads += 1;
-        return HttpResponse.json(
-          reads === 1
-            ? company
-            : { ...company, isTransportCompany: false, courseEmployeeSmsNotification: true, version: 3 },
-        );
-      }),
+      http.get('*/api/companies/4', () =>
+        HttpResponse.json({
+          ...company,
+          isTransportCompany: false,
+          courseEmployeeSmsNotification: true,
+          version: 3,
+        }),
+      ),
     );
-    // As the edit route does: the company comes from its query, so a newer one read replaces it.
-    const { user } = renderWithRouter(
-      <WithCompany id={4}>{(loaded) => <CompanyForm current={loaded} />}</WithCompany>,
-      { routes },
-    );
+    // The company given stays the loaded one: the version sent next comes from the stale answer.
+    const { user } = renderWithRouter(<CompanyForm current={company} />, { routes });
     const form = await screen.findByRole('form', { name: 'Edycja firmy' });
     await user.clear(within(form).getByLabelText(/Miasto/));
     await user.type(within(form).getByLabelText(/Miasto/), 'Kraków');

@@ -68,7 +68,7 @@ export function CompanyForm({ current }: { current: CompanyItem | null }) {
     resolver: zodResolver(companyBodySchema),
     defaultValues: valuesOf(current),
   });
-  const stale = useStaleForm(form, companyQuery(current?.id ?? 0), valuesOf);
+  const stale = useStaleForm(form, companyQuery(current?.id ?? 0), valuesOf, current ?? undefined);
   const save = useResourceMutation({
     kind: current ? 'edit' : 'create',
     resource: COMPANIES,
@@ -86,7 +86,7 @@ export function CompanyForm({ current }: { current: CompanyItem | null }) {
   const submit = form.handleSubmit(() =>
     save.mutate({
       id: current?.id ?? null,
-      body: { ...form.getValues(), version: current?.version ?? null },
+      body: { ...form.getValues(), version: current ? stale.pin(current).version : null },
     }),
   );
   const { errors } = form.formState;

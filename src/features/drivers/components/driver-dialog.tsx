@@ -50,11 +50,16 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
     defaultValues: valuesOf(driver, ownCompanyId),
   });
   const onError = useSubmitError(form.setError, FIELDS);
-  const stale = useStaleForm(form, driverQuery(driver?.id ?? 0), (newer) => valuesOf(newer, ownCompanyId));
+  const stale = useStaleForm(
+    form,
+    driverQuery(driver?.id ?? 0),
+    (newer) => valuesOf(newer, ownCompanyId),
+    driver ?? undefined,
+  );
   const save = useResourceMutation({
     kind: driver ? 'edit' : 'create',
     resource: DRIVERS,
-    mutationFn: (data: DriverFormData) => saveDriver(data, driver),
+    mutationFn: (data: DriverFormData) => saveDriver(data, driver && stale.pin(driver)),
     onSuccess: onClose,
     onError: (error) => {
       onError(error);

@@ -82,12 +82,12 @@ function GroupForm({ group, onClose }: { group: EmployeeGroup | undefined; onClo
     resolver: zodResolver(groupFormSchema),
     defaultValues: valuesOf(group),
   });
-  const stale = useStaleForm(form, groupQuery(group?.id ?? 0), valuesOf);
+  const stale = useStaleForm(form, groupQuery(group?.id ?? 0), valuesOf, group);
   const save = useResourceMutation({
     kind: group ? 'edit' : 'create',
     resource: EMPLOYEE_GROUPS,
     mutationFn: (name: string) =>
-      group ? updateGroup(group, { name, newStakes: added }) : createGroup(name),
+      group ? updateGroup(stale.pin(group), { name, newStakes: added }) : createGroup(name),
     onSuccess: onClose,
     stale: group && stale,
   });

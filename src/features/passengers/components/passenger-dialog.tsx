@@ -81,7 +81,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
     resolver: zodResolver(passengerFormSchema(actor)),
     defaultValues: valuesOf(passenger),
   });
-  const stale = useStaleForm(form, passengerQuery(passenger?.id ?? 0), valuesOf);
+  const stale = useStaleForm(form, passengerQuery(passenger?.id ?? 0), valuesOf, passenger);
   const showTabOf = (fields: readonly string[]) =>
     setTab(
       fields.some((field) => (DETAILS_FIELDS as readonly string[]).includes(field)) ? 'details' : 'contact',
@@ -96,7 +96,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
         employeeGroup: values.employeeGroup === '' ? null : values.employeeGroup,
       };
       return passenger
-        ? updatePassenger(passenger, { ...body, home: home?.iri ?? null })
+        ? updatePassenger(stale.pin(passenger), { ...body, home: home?.iri ?? null })
         : createPassenger(body);
     },
     onSuccess: onClose,

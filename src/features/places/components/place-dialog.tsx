@@ -17,11 +17,16 @@ interface PlaceDialogProps {
 export function PlaceDialog({ place, onClose }: PlaceDialogProps) {
   const form = usePlaceForm(place, 'place');
   const onError = useSubmitError(form.setError, PLACE_FIELDS);
-  const stale = useStaleForm(form, placeQuery(place?.id ?? 0), (newer) => placeFormValues(newer, 'place'));
+  const stale = useStaleForm(
+    form,
+    placeQuery(place?.id ?? 0),
+    (newer) => placeFormValues(newer, 'place'),
+    place ?? undefined,
+  );
   const save = useResourceMutation({
     kind: place ? 'edit' : 'create',
     resource: PLACES,
-    mutationFn: (data: Parameters<typeof savePlace>[0]) => savePlace(data, place),
+    mutationFn: (data: Parameters<typeof savePlace>[0]) => savePlace(data, place && stale.pin(place)),
     successText: place ? undefined : placeAdded,
     onSuccess: onClose,
     onError: (error) => {
