@@ -12,7 +12,7 @@ import { renderWithRouter } from '@/test/render';
 import { STALE_SAVE_TEXTS } from '@/ui/form/stale-save/stale-save-dialog';
 import { ResourceDialog } from './resource-dialog';
 import { useResourceMutation } from './use-resource-mutation';
-import { useStaleForm } from './use-stale-form';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 
 /** A versioned resource as every administration dialog edits one. */
 interface Depot {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { StaleForm } from './use-stale-form';
+import type { StaleForm } from '@/ui/form/stale-save/use-stale-form';
 
 /** administration.md §2.7, §9: dialogs are 480 px wide, confirmations 500 px; full screen on phones. */
 export const RESOURCE_DIALOG_WIDTH = 480;

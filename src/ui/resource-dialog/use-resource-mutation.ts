@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/api/api-error';
 import { useNotice } from '@/ui/notice/notice-context';
-import type { StaleForm } from './use-stale-form';
+import type { StaleForm } from '@/ui/form/stale-save/use-stale-form';
 
 /** administration.md §8: the fallbacks of the administration calls, by what was attempted. */
 export const MUTATION_FALLBACK = {

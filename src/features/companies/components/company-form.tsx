@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { violationsToFieldErrors } from '@/api/violations';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { useStaleForm } from '@/ui/resource-dialog/use-stale-form';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import type { CompanyItem } from '@domain/contract/company.schema';
 import {
   companyBodySchema,

@@ -8,7 +8,7 @@ import { driverFormSchema, type DriverFormData, type DriverFormInput } from '@do
 import { PhoneListField } from '@/ui/form/phone-list-field';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { useStaleForm } from '@/ui/resource-dialog/use-stale-form';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { DRIVERS, driverQuery, saveDriver, useCompanyBases, useTransportCompanies } from '../api/drivers-api';
 

@@ -13,7 +13,7 @@ import { groupRateOn, stakesNewestFirst } from '@domain/settlement/rate-stake';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { useStaleForm } from '@/ui/resource-dialog/use-stale-form';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import {
   EMPLOYEE_GROUPS,
   createGroup,

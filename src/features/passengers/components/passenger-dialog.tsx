@@ -12,7 +12,7 @@ import { passengerFormSchema, type PassengerFormInput } from '@domain/people/pas
 import { violationsToFieldErrors } from '@/api/violations';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { useStaleForm } from '@/ui/resource-dialog/use-stale-form';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import {
   PASSENGERS,

@@ -1,7 +1,7 @@
 import type { Place } from '@domain/contract/place.schema';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { useStaleForm } from '@/ui/resource-dialog/use-stale-form';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { PLACES, placeQuery, savePlace } from '../api/places-api';
 import { PLACE_FIELDS, PlaceFields } from './place-fields';

@@ -1,4 +1,4 @@
-import type { FieldPath } from '@/ui/form/stale-save/three-way-merge';
+import type { FieldPath } from './three-way-merge';
 
 /** MUI marks a required label with ' *' (a thin space and an asterisk): not part of the field's name. */
 const REQUIRED_MARK = /[\s\u2009]*\*\s*$/;

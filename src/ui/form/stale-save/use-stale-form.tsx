@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { useStaleSave } from '@/ui/form/stale-save/use-stale-save';
+import { useStaleSave } from './use-stale-save';
 import { fieldLabel } from './field-label';
 
 /** What the stale answer needs of a react-hook-form form (`useForm`'s return satisfies it). */
