@@ -50,6 +50,33 @@ test('an admin creates a transport company, adds a subcontractor with stakes and
   await expect(page.getByText(NIP)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edytuj' })).toBeVisible();
 
+  // Two admins edit the company at once: the second save is refused as stale and offers the newer
+  // version, keeping what was typed (rows 290, 571).
+  const other = await browser.newContext({ viewport: DESKTOP });
+  const second = await other.newPage();
+  await signInAndLand(second, 'admin');
+  await second.goto(`${page.url()}/edit`);
+  const theirs = second.getByRole('form', { name: 'Edycja firmy' });
+  await page.getByRole('link', { name: 'Edytuj' }).click();
+  const mine = page.getByRole('form', { name: 'Edycja firmy' });
+  await mine.getByLabel('Miasto').fill('Kraków');
+  await theirs.getByLabel('Ulica i numer').fill('Kolejowa 7');
+  await theirs.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(second.getByRole('heading', { name: NAME, level: 2 })).toBeVisible();
+  await other.close();
+  await mine.getByRole('button', { name: 'Zapisz' }).click();
+  const stale = page.getByRole('dialog', { name: 'Ktoś zmienił te dane w międzyczasie' });
+  await expect(stale.getByRole('list', { name: /zmienione tylko przez kogoś innego/ })).toContainText(
+    'Ulica i numer',
+  );
+  await stale.getByRole('button', { name: 'Zachowaj moje zmiany' }).click();
+  await expect(mine.getByLabel('Ulica i numer')).toHaveValue('Kolejowa 7');
+  await expect(mine.getByLabel('Miasto')).toHaveValue('Kraków');
+  await mine.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByRole('heading', { name: NAME, level: 2 })).toBeVisible();
+  await expect(page.getByText('Kolejowa 7')).toBeVisible();
+  await expect(page.getByText('Kraków')).toBeVisible();
+
   // A subcontractor: NOT_AVAILABLE is set, the stake is both rates or neither.
   await page.getByRole('button', { name: 'Dodaj wykonawcę' }).click();
   const contractor = page.getByRole('dialog', { name: 'Dodaj wykonawcę' });

@@ -10,6 +10,7 @@ export function Component() {
   const id = Number(useParams().id);
   if (!canManageCompanies(user)) return <NoAccess />;
   return (
-    <WithCompany id={id}>{(company) => <CompanyForm key={company.version} current={company} />}</WithCompany>
+    // No key by version: a newer company read after a stale save must not throw away what was typed.
+    <WithCompany id={id}>{(company) => <CompanyForm current={company} />}</WithCompany>
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { StaleForm } from './stale-save/use-stale-form';
 
 export interface FormPageProps {
   /** The page's heading, e.g. 'Nowy nocleg'. */
@@ -17,6 +18,8 @@ export interface FormPageProps {
   maxWidth?: number;
   /** Centred in the page (a page of its own) or at its start (under a list's tabs). */
   align?: 'start' | 'center';
+  /** The edit of a versioned resource (`useStaleForm`): its stale-save dialog opens over the page. */
+  stale?: StaleForm;
   children: ReactNode;
 }
 
@@ -32,12 +35,14 @@ export function FormPage({
   saving,
   maxWidth = 640,
   align = 'start',
+  stale,
   children,
 }: FormPageProps) {
   const navigate = useNavigate();
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', justifyItems: align }}>
       <Paper
+        ref={stale?.formRef}
         component="form"
         noValidate
         onSubmit={onSubmit}
@@ -56,6 +61,7 @@ export function FormPage({
           </Button>
         </Box>
       </Paper>
+      {stale?.dialog}
     </Box>
   );
 }

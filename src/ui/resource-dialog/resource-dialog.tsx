@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { StaleForm } from '@/ui/form/stale-save/use-stale-form';
 
 /** administration.md §2.7, §9: dialogs are 480 px wide, confirmations 500 px; full screen on phones. */
 export const RESOURCE_DIALOG_WIDTH = 480;
@@ -25,6 +26,8 @@ interface ResourceDialogProps {
   width?: number;
   /** Extra buttons on the left (delete). */
   extraActions?: ReactNode;
+  /** The edit of a versioned resource (`useStaleForm`): its stale-save dialog opens over this one. */
+  stale?: StaleForm;
   children: ReactNode;
 }
 
@@ -40,6 +43,7 @@ export function ResourceDialog({
   submitLabel = 'Zapisz',
   width = RESOURCE_DIALOG_WIDTH,
   extraActions,
+  stale,
   children,
 }: ResourceDialogProps) {
   const titleId = useId();
@@ -61,7 +65,7 @@ export function ResourceDialog({
       slotProps={{ paper: { sx: { maxWidth: phone ? undefined : width } } }}
     >
       {/* `display: contents` keeps the title, content and actions the paper's own flex children. */}
-      <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
+      <form ref={stale?.formRef} noValidate onSubmit={submit} style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
           {children}
@@ -76,6 +80,7 @@ export function ResourceDialog({
           </Button>
         </DialogActions>
       </form>
+      {stale?.dialog}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/api/api-error';
 import { useNotice } from '@/ui/notice/notice-context';
+import type { StaleForm } from '@/ui/form/stale-save/use-stale-form';
 
 /** administration.md §8: the fallbacks of the administration calls, by what was attempted. */
 export const MUTATION_FALLBACK = {
@@ -41,6 +42,11 @@ interface ResourceMutationOptions<TInput, TResult> {
    * handled, false to fall back to the notice.
    */
   onError?: (error: unknown) => boolean;
+  /**
+   * The form of an edit of a versioned resource (`useStaleForm`): a save refused as stale opens the
+   * stale-save dialog instead of any other answer (rows 290-293).
+   */
+  stale?: StaleForm;
 }
 
 /** A create, edit or delete of an administration page with the §8 notices and a refreshed list. */
@@ -51,6 +57,7 @@ export function useResourceMutation<TInput, TResult>({
   successText,
   onSuccess,
   onError,
+  stale,
 }: ResourceMutationOptions<TInput, TResult>) {
   const queryClient = useQueryClient();
   const notice = useNotice();
@@ -64,8 +71,13 @@ export function useResourceMutation<TInput, TResult>({
       onSuccess?.(result);
     },
     onError: (error) => {
-      if (onError?.(error)) return;
-      notice.error(mutationErrorText(kind, error));
+      const answer = () => {
+        if (onError?.(error)) return;
+        notice.error(mutationErrorText(kind, error));
+      };
+      if (!stale) return answer();
+      // A newer version that cannot be read is answered as any failed save.
+      void stale.refused(error).then((handled) => handled || answer(), answer);
     },
   });
 }

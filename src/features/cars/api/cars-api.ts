@@ -29,6 +29,13 @@ export const useBrands = () =>
     }),
   );
 
+/** `GET /api/brands/{id}`: one brand as it is now (read after a stale 'Edytuj markę i modele'). */
+export const brandQuery = (id: number) =>
+  queryOptions({
+    queryKey: brandsKeys.detail(id),
+    queryFn: async () => parseItem((await api.get<unknown>(`/api/brands/${id}`)).data, brandSchema),
+  });
+
 /** The drivers of the user's own company (the server scopes /api/drivers). */
 export const useCompanyDrivers = () =>
   useQuery(

@@ -8,10 +8,16 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import type { Brand } from '@domain/contract/fleet-car.schema';
 import { brandSchema, type BrandFormData, type BrandFormInput } from '@domain/fleet/brand.schema';
-import { brandsKeys, saveBrand } from '../api/cars-api';
+import { brandQuery, brandsKeys, saveBrand } from '../api/cars-api';
+
+const valuesOf = (brand: Brand | undefined): BrandFormInput => ({
+  name: brand?.name ?? '',
+  models: brand ? brand.models.map((model) => ({ id: model.id, name: model.name })) : [{ name: '' }],
+});
 
 interface BrandDialogProps {
   /** The brand to edit ('Edytuj markę i modele'); absent to add one. */
@@ -27,22 +33,21 @@ interface BrandDialogProps {
 export function BrandDialog({ brand, onClose, onSaved }: BrandDialogProps) {
   const form = useForm<BrandFormInput, unknown, BrandFormData>({
     resolver: zodResolver(brandSchema),
-    defaultValues: {
-      name: brand?.name ?? '',
-      models: brand ? brand.models.map((model) => ({ id: model.id, name: model.name })) : [{ name: '' }],
-    },
+    defaultValues: valuesOf(brand),
   });
+  const stale = useStaleForm(form, brandQuery(brand?.id ?? 0), valuesOf, brand);
   const models = useFieldArray({ control: form.control, name: 'models', keyName: 'key' });
   const onFieldError = useSubmitError(form.setError, ['name', 'models']);
   const save = useResourceMutation({
     kind: brand ? 'edit' : 'create',
     resource: brandsKeys.all[0],
-    mutationFn: (data: BrandFormData) => saveBrand(data, brand ?? null),
+    mutationFn: (data: BrandFormData) => saveBrand(data, brand ? stale.pin(brand) : null),
     onSuccess: onSaved,
     onError: (error) => {
       onFieldError(error);
       return true;
     },
+    stale: brand && stale,
   });
   const { errors } = form.formState;
   return (
@@ -50,6 +55,7 @@ export function BrandDialog({ brand, onClose, onSaved }: BrandDialogProps) {
       title={brand ? 'Edytuj markę i modele' : 'Dodaj markę i modele'}
       onClose={onClose}
       pending={save.isPending}
+      stale={stale}
       onSubmit={() => void form.handleSubmit((data) => save.mutate(data))()}
     >
       <TextField

@@ -15,14 +15,13 @@ import type { ContractorBody, PrincipalBody, StakeBody } from '@domain/companies
 export const COMPANIES = 'companies';
 export const companyKeys = createQueryKeys(COMPANIES);
 
-export const useCompany = (id: number) =>
-  useQuery(
-    queryOptions({
-      queryKey: companyKeys.detail(id),
-      queryFn: async () =>
-        parseItem((await api.get<unknown>(`/api/companies/${id}`)).data, companyItemSchema),
-    }),
-  );
+export const companyQuery = (id: number) =>
+  queryOptions({
+    queryKey: companyKeys.detail(id),
+    queryFn: async () => parseItem((await api.get<unknown>(`/api/companies/${id}`)).data, companyItemSchema),
+  });
+
+export const useCompany = (id: number) => useQuery(companyQuery(id));
 
 export const useContractorLinks = (id: number, enabled: boolean) =>
   useQuery(

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,11 +10,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError } from '@/api/api-error';
+import { violationsToFieldErrors } from '@/api/violations';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import type { CompanyItem } from '@domain/contract/company.schema';
-import { companyBodySchema, companyCreatedNotice } from '@domain/companies/company-body.schema';
-import { COMPANIES, saveCompany } from '../api/companies';
+import {
+  companyBodySchema,
+  companyCreatedNotice,
+  type CompanyBody,
+  type CompanyRequest,
+} from '@domain/companies/company-body.schema';
+import { COMPANIES, companyQuery, saveCompany } from '../api/companies';
 
 const TEXT_FIELDS = [
   { name: 'taxNumber', label: 'NIP', required: true, max: 10, inputMode: 'numeric' },
@@ -26,7 +33,16 @@ const TEXT_FIELDS = [
   { name: 'bankAccountNumber', label: 'Numer konta bankowego', required: false, inputMode: 'numeric' },
 ] as const;
 type TextName = (typeof TEXT_FIELDS)[number]['name'];
-type Values = Record<TextName, string>;
+/** The form as typed: the texts, the company type and the SMS flag (the version comes from the company). */
+type Values = Record<TextName, string> & {
+  isTransportCompany: boolean;
+  courseEmployeeSmsNotification: boolean;
+};
+const FIELDS = [
+  ...TEXT_FIELDS.map((field) => field.name),
+  'isTransportCompany',
+  'courseEmployeeSmsNotification',
+] as const;
 
 const valuesOf = (company: CompanyItem | null): Values => ({
   taxNumber: company?.taxNumber ?? '',
@@ -37,18 +53,22 @@ const valuesOf = (company: CompanyItem | null): Values => ({
   email: company?.email ?? '',
   phone: company?.phone ?? '',
   bankAccountNumber: company?.bankAccountNumber ?? '',
+  isTransportCompany: company?.isTransportCompany ?? false,
+  courseEmployeeSmsNotification: company?.courseEmployeeSmsNotification ?? false,
 });
 
 /**
  * /companies/create and /companies/:id/edit (administration.md §3, §5): the same companyBodySchema
- * checks here and on the server; a server violation lands on its field.
+ * checks here and on the server; a server violation lands on its field; a save refused as stale
+ * offers the newer company (row 571).
  */
 export function CompanyForm({ current }: { current: CompanyItem | null }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(() => valuesOf(current));
-  const [transport, setTransport] = useState(current?.isTransportCompany ?? false);
-  const [sms, setSms] = useState(current?.courseEmployeeSmsNotification ?? false);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useForm<CompanyBody, unknown, CompanyRequest>({
+    resolver: zodResolver(companyBodySchema),
+    defaultValues: valuesOf(current),
+  });
+  const stale = useStaleForm(form, companyQuery(current?.id ?? 0), valuesOf, current ?? undefined);
   const save = useResourceMutation({
     kind: current ? 'edit' : 'create',
     resource: COMPANIES,
@@ -56,29 +76,21 @@ export function CompanyForm({ current }: { current: CompanyItem | null }) {
     successText: current ? undefined : (saved) => companyCreatedNotice(saved.isTransportCompany),
     onSuccess: (saved) => void navigate(`/companies/${saved.id}`),
     onError: (error) => {
-      const found: Partial<Record<string, string>> = {};
-      for (const violation of toApiError(error).violations)
-        found[violation.propertyPath] ??= violation.message;
-      setErrors(found);
+      violationsToFieldErrors(error, form.setError, FIELDS);
       return false;
     },
+    stale: current ? stale : undefined,
   });
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...values,
-      isTransportCompany: transport,
-      courseEmployeeSmsNotification: sms,
-      version: current?.version ?? null,
-    };
-    const parsed = companyBodySchema.safeParse(body);
-    const found: Partial<Record<string, string>> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
-    if (parsed.success) save.mutate({ id: current?.id ?? null, body });
-  };
+  // The typed texts are sent as typed (the server parses them with the same schema); the version is
+  // the company's as last read, the newer one after a stale save.
+  const submit = form.handleSubmit(() =>
+    save.mutate({
+      id: current?.id ?? null,
+      body: { ...form.getValues(), version: current ? stale.pin(current).version : null },
+    }),
+  );
+  const { errors } = form.formState;
+  const { formRef, dialog: staleDialog } = stale;
 
   const title = current ? 'Edycja firmy' : 'Nowa firma';
   return (
@@ -87,31 +99,38 @@ export function CompanyForm({ current }: { current: CompanyItem | null }) {
         {title}
       </Typography>
       <Paper
+        ref={formRef}
         component="form"
         noValidate
         aria-label={title}
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         variant="outlined"
         sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2 }}
       >
-        <RadioGroup
-          row
-          aria-label="Typ firmy"
-          value={transport ? 'transport' : 'railway'}
-          onChange={(event) => setTransport(event.target.value === 'transport')}
-        >
-          <FormControlLabel value="railway" control={<Radio />} label="Firma kolejowa" />
-          <FormControlLabel value="transport" control={<Radio />} label="Firma transportowa" />
-        </RadioGroup>
+        <Controller
+          control={form.control}
+          name="isTransportCompany"
+          render={({ field }) => (
+            <RadioGroup
+              row
+              aria-label="Typ firmy"
+              name={field.name}
+              value={field.value ? 'transport' : 'railway'}
+              onChange={(event) => field.onChange(event.target.value === 'transport')}
+            >
+              <FormControlLabel value="railway" control={<Radio />} label="Firma kolejowa" />
+              <FormControlLabel value="transport" control={<Radio />} label="Firma transportowa" />
+            </RadioGroup>
+          )}
+        />
         {TEXT_FIELDS.map((field) => (
           <TextField
             key={field.name}
             label={field.label}
             required={field.required}
-            value={values[field.name]}
-            onChange={(event) => setValues((old) => ({ ...old, [field.name]: event.target.value }))}
+            {...form.register(field.name)}
             error={Boolean(errors[field.name])}
-            helperText={errors[field.name]}
+            helperText={errors[field.name]?.message}
             slotProps={{
               htmlInput: {
                 ...('max' in field ? { maxLength: field.max } : {}),
@@ -120,9 +139,21 @@ export function CompanyForm({ current }: { current: CompanyItem | null }) {
             }}
           />
         ))}
-        <FormControlLabel
-          control={<Checkbox checked={sms} onChange={(event) => setSms(event.target.checked)} />}
-          label="Powiadomienia SMS dla pracowników o kursach"
+        <Controller
+          control={form.control}
+          name="courseEmployeeSmsNotification"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
+              label="Powiadomienia SMS dla pracowników o kursach"
+            />
+          )}
         />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button onClick={() => void navigate(current ? `/companies/${current.id}` : '/companies')}>
@@ -133,6 +164,7 @@ export function CompanyForm({ current }: { current: CompanyItem | null }) {
           </Button>
         </Box>
       </Paper>
+      {staleDialog}
     </Box>
   );
 }

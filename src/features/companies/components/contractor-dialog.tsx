@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { toApiError } from '@/api/api-error';
+import { violationsToFieldErrors } from '@/api/violations';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { iri } from '@domain/contract/iri';
@@ -14,11 +15,13 @@ import {
   billingModelFor,
   billingModelOnSwitch,
   contractorFormSchema,
+  CONTRACTOR_OF,
+  type ContractorFormInput,
 } from '@domain/companies/company-links.schema';
 import type { ContractorOf } from '@domain/companies/company-permissions';
 import { addContractor, COMPANIES, useLinkCandidates } from '../api/companies';
 import { BillingModelField } from './billing-model-field';
-import { fieldErrors, StakeFields } from './stake-fields';
+import { STAKE_FIELDS, StakeFields } from './stake-fields';
 
 /** A company the new link may belong to: the profile's company, or a railway company it is superior of. */
 export interface OwnerChoice {
@@ -30,6 +33,24 @@ export interface OwnerChoice {
 const OF_LABELS: Record<ContractorOf, string> = {
   transport_company: 'Podwykonawca firmy transportowej',
   railway_company: 'Wykonawca firmy kolejowej',
+};
+
+const FIELDS = [
+  'company',
+  'contractor',
+  'superior',
+  'contractorOf',
+  'billingModel',
+  ...STAKE_FIELDS,
+] as const;
+
+const isContractorOf = (value: string): value is ContractorOf =>
+  (CONTRACTOR_OF as readonly string[]).includes(value);
+
+/** The owner a side starts with: its first company, or none. */
+const firstOwnerOf = (owners: readonly OwnerChoice[], side: ContractorOf) => {
+  const first = owners.find((owner) => owner.contractorOf === side);
+  return first ? iri('companies', first.id) : '';
 };
 
 /**
@@ -47,117 +68,157 @@ export function ContractorDialog({
   onClose: () => void;
 }) {
   const candidates = useLinkCandidates(companyId, 'contractor');
-  const first = owners[0];
-  const [owner, setOwner] = useState(first ? String(first.id) : '');
-  const [contractorOf, setContractorOf] = useState<ContractorOf>(first?.contractorOf ?? 'railway_company');
-  const [contractor, setContractor] = useState('');
-  const [superior, setSuperior] = useState(false);
-  const [billingModel, setBillingModel] = useState(
-    billingModelOnSwitch(first?.contractorOf ?? 'railway_company'),
-  );
-  const [rates, setRates] = useState({ kilometerRate: '', waitHourRate: '' });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const side = owners[0]?.contractorOf ?? 'railway_company';
+  const form = useForm<ContractorFormInput>({
+    resolver: zodResolver(contractorFormSchema),
+    defaultValues: {
+      company: firstOwnerOf(owners, side),
+      contractor: '',
+      superior: false,
+      contractorOf: side,
+      billingModel: billingModelOnSwitch(side),
+      kilometerRate: '',
+      waitHourRate: '',
+    },
+  });
   const save = useResourceMutation({
     kind: 'create',
     resource: COMPANIES,
     mutationFn: addContractor,
     onSuccess: onClose,
     onError: (error) => {
-      setErrors(
-        fieldErrors(
-          toApiError(error).violations.map((v) => ({ path: [v.propertyPath], message: v.message })),
-        ),
-      );
+      violationsToFieldErrors(error, form.setError, FIELDS);
       return false;
     },
   });
+  const contractorOf = useWatch({ control: form.control, name: 'contractorOf' });
   const sides = [...new Set(owners.map((o) => o.contractorOf))];
   const ownersOfSide = owners.filter((o) => o.contractorOf === contractorOf);
 
   const switchSide = (next: ContractorOf) => {
-    setContractorOf(next);
-    setBillingModel(billingModelOnSwitch(next));
-    const firstOfSide = owners.find((o) => o.contractorOf === next);
-    setOwner(firstOfSide ? String(firstOfSide.id) : '');
+    form.setValue('contractorOf', next);
+    form.setValue('billingModel', billingModelOnSwitch(next));
+    form.setValue('company', firstOwnerOf(owners, next));
   };
 
-  const submit = () => {
-    const form = {
-      company: owner === '' ? '' : iri('companies', owner),
-      contractor: contractor === '' ? '' : iri('companies', contractor),
-      superior,
-      contractorOf,
-      billingModel,
-      ...rates,
-    };
-    const parsed = contractorFormSchema.safeParse(form);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    const stake = stakesPairSchema.safeParse(rates);
-    if (!parsed.success || !stake.success) return;
+  const submit = form.handleSubmit((values) => {
+    // The form schema checked the pair already; this turns the złoty into hundredths.
+    const stake = stakesPairSchema.safeParse(values);
+    if (!stake.success) return;
     save.mutate({
-      company: form.company,
-      contractor: form.contractor,
-      superior,
-      contractorOf,
-      billingModel: billingModelFor(contractorOf, billingModel),
+      company: values.company,
+      contractor: values.contractor,
+      superior: values.superior,
+      contractorOf: values.contractorOf,
+      billingModel: billingModelFor(values.contractorOf, values.billingModel),
       kilometerRate: stake.data.kilometerRate,
       waitHourRate: stake.data.waitHourRate,
     });
-  };
+  });
+  const { errors } = form.formState;
 
   return (
-    <ResourceDialog title="Dodaj wykonawcę" onSubmit={submit} onClose={onClose} pending={save.isPending}>
+    <ResourceDialog
+      title="Dodaj wykonawcę"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      pending={save.isPending}
+    >
       {sides.length > 1 && (
         <RadioGroup
           aria-label="Wykonawca czyj"
+          name="contractorOf"
           value={contractorOf}
-          onChange={(event) => switchSide(event.target.value as ContractorOf)}
+          onChange={(event) => {
+            if (isContractorOf(event.target.value)) switchSide(event.target.value);
+          }}
         >
-          {sides.map((side) => (
-            <FormControlLabel key={side} value={side} control={<Radio />} label={OF_LABELS[side]} />
+          {sides.map((option) => (
+            <FormControlLabel key={option} value={option} control={<Radio />} label={OF_LABELS[option]} />
           ))}
         </RadioGroup>
       )}
       {ownersOfSide.length > 1 || (contractorOf === 'railway_company' && sides.length > 1) ? (
-        <TextField
-          select
-          required
-          label="Firma kolejowa"
-          value={owner}
-          onChange={(event) => setOwner(event.target.value)}
-          error={Boolean(errors.company)}
-          helperText={errors.company}
-        >
-          {ownersOfSide.map((o) => (
-            <MenuItem key={o.id} value={String(o.id)}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={form.control}
+          name="company"
+          render={({ field }) => (
+            <TextField
+              select
+              required
+              label="Firma kolejowa"
+              {...field}
+              error={Boolean(errors.company)}
+              helperText={errors.company?.message}
+            >
+              {ownersOfSide.map((o) => (
+                <MenuItem key={o.id} value={iri('companies', o.id)}>
+                  {o.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       ) : null}
-      <TextField
-        select
-        required
-        label="Wykonawca"
-        value={contractor}
-        onChange={(event) => setContractor(event.target.value)}
-        error={Boolean(errors.contractor)}
-        helperText={errors.contractor ?? (candidates.isError ? 'Wystąpił błąd podczas ładowania' : undefined)}
-      >
-        {(candidates.data ?? []).map((company) => (
-          <MenuItem key={company.id} value={String(company.id)}>
-            {company.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <FormControlLabel
-        control={<Checkbox checked={superior} onChange={(event) => setSuperior(event.target.checked)} />}
-        label="Wykonawca nadrzędny"
+      <Controller
+        control={form.control}
+        name="contractor"
+        render={({ field }) => (
+          <TextField
+            select
+            required
+            label="Wykonawca"
+            {...field}
+            error={Boolean(errors.contractor)}
+            helperText={
+              errors.contractor?.message ??
+              (candidates.isError ? 'Wystąpił błąd podczas ładowania' : undefined)
+            }
+          >
+            {(candidates.data ?? []).map((company) => (
+              <MenuItem key={company.id} value={iri('companies', company.id)}>
+                {company.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="superior"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label="Wykonawca nadrzędny"
+          />
+        )}
       />
       {contractorOf === 'railway_company' && (
-        <BillingModelField value={billingModel} error={errors.billingModel} onChange={setBillingModel} />
+        <Controller
+          control={form.control}
+          name="billingModel"
+          render={({ field }) => (
+            <BillingModelField
+              value={field.value}
+              error={errors.billingModel?.message}
+              onChange={field.onChange}
+            />
+          )}
+        />
       )}
-      <StakeFields values={rates} errors={errors} onChange={setRates} />
+      <StakeFields
+        fields={{
+          kilometerRate: form.register('kilometerRate'),
+          waitHourRate: form.register('waitHourRate'),
+        }}
+        errors={errors}
+      />
     </ResourceDialog>
   );
 }

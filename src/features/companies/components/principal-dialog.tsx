@@ -1,88 +1,114 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { toApiError } from '@/api/api-error';
+import { violationsToFieldErrors } from '@/api/violations';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { iri } from '@domain/contract/iri';
 import { stakesPairSchema } from '@domain/validation/rates';
-import { principalFormSchema } from '@domain/companies/company-links.schema';
+import { principalFormSchema, type PrincipalFormInput } from '@domain/companies/company-links.schema';
 import { addPrincipal, COMPANIES, useLinkCandidates } from '../api/companies';
 import { BillingModelField } from './billing-model-field';
-import { fieldErrors, StakeFields } from './stake-fields';
+import { STAKE_FIELDS, StakeFields } from './stake-fields';
+
+const FIELDS = ['principal', 'superior', 'billingModel', ...STAKE_FIELDS] as const;
 
 /** 'Dodaj obsługiwaną firmę' (administration.md §3, §5, §6): principal, superior flag, billing model, stake. */
 export function PrincipalDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const candidates = useLinkCandidates(companyId, 'principal');
-  const [principal, setPrincipal] = useState('');
-  const [superior, setSuperior] = useState(false);
-  const [billingModel, setBillingModel] = useState('');
-  const [rates, setRates] = useState({ kilometerRate: '', waitHourRate: '' });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // The billing model starts unchosen: the select shows empty until the user picks one.
+  const form = useForm<PrincipalFormInput>({
+    resolver: zodResolver(principalFormSchema),
+    defaultValues: { principal: '', superior: false, kilometerRate: '', waitHourRate: '' },
+  });
   const save = useResourceMutation({
     kind: 'create',
     resource: COMPANIES,
     mutationFn: addPrincipal,
     onSuccess: onClose,
     onError: (error) => {
-      setErrors(
-        fieldErrors(
-          toApiError(error).violations.map((v) => ({ path: [v.propertyPath], message: v.message })),
-        ),
-      );
+      violationsToFieldErrors(error, form.setError, FIELDS);
       return false;
     },
   });
-  const submit = () => {
-    const form = {
-      principal: principal === '' ? '' : iri('companies', principal),
-      superior,
-      billingModel,
-      ...rates,
-    };
-    const parsed = principalFormSchema.safeParse(form);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    const stake = stakesPairSchema.safeParse(rates);
-    if (!parsed.success || !stake.success) return;
+  const submit = form.handleSubmit((values) => {
+    // The form schema checked the pair already; this turns the złoty into hundredths.
+    const stake = stakesPairSchema.safeParse(values);
+    if (!stake.success) return;
     save.mutate({
       company: iri('companies', companyId),
-      principal: form.principal,
-      superior,
-      billingModel: parsed.data.billingModel,
+      principal: values.principal,
+      superior: values.superior,
+      billingModel: values.billingModel,
       kilometerRate: stake.data.kilometerRate,
       waitHourRate: stake.data.waitHourRate,
     });
-  };
+  });
+  const { errors } = form.formState;
   return (
     <ResourceDialog
       title="Dodaj obsługiwaną firmę"
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       onClose={onClose}
       pending={save.isPending}
     >
-      <TextField
-        select
-        required
-        label="Obsługiwana firma"
-        value={principal}
-        onChange={(event) => setPrincipal(event.target.value)}
-        error={Boolean(errors.principal)}
-        helperText={errors.principal}
-      >
-        {(candidates.data ?? []).map((company) => (
-          <MenuItem key={company.id} value={String(company.id)}>
-            {company.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <FormControlLabel
-        control={<Checkbox checked={superior} onChange={(event) => setSuperior(event.target.checked)} />}
-        label="Wykonawca nadrzędny"
+      <Controller
+        control={form.control}
+        name="principal"
+        render={({ field }) => (
+          <TextField
+            select
+            required
+            label="Obsługiwana firma"
+            {...field}
+            error={Boolean(errors.principal)}
+            helperText={errors.principal?.message}
+          >
+            {(candidates.data ?? []).map((company) => (
+              <MenuItem key={company.id} value={iri('companies', company.id)}>
+                {company.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       />
-      <BillingModelField value={billingModel} error={errors.billingModel} onChange={setBillingModel} />
-      <StakeFields values={rates} errors={errors} onChange={setRates} />
+      <Controller
+        control={form.control}
+        name="superior"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label="Wykonawca nadrzędny"
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="billingModel"
+        render={({ field }) => (
+          <BillingModelField
+            value={field.value ?? ''}
+            error={errors.billingModel?.message}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <StakeFields
+        fields={{
+          kilometerRate: form.register('kilometerRate'),
+          waitHourRate: form.register('waitHourRate'),
+        }}
+        errors={errors}
+      />
     </ResourceDialog>
   );
 }

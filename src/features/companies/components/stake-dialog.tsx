@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { toApiError } from '@/api/api-error';
+import { violationsToFieldErrors } from '@/api/violations';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { todayIsoDate } from '@domain/dates';
-import { newStakesSchema } from '@domain/validation/rates';
+import { newStakesSchema, type NewStakes, type NewStakesInput } from '@domain/validation/rates';
 import { addStake, COMPANIES, type LinkKind } from '../api/companies';
-import { fieldErrors, StakeFields } from './stake-fields';
+import { STAKE_FIELDS, StakeFields } from './stake-fields';
+
+const FIELDS = [...STAKE_FIELDS, 'validFrom'] as const;
 
 /** 'Nowe stawki' (administration.md §2.7, §5): both rates and validFrom required, validFrom today by default. */
 export function StakeDialog({
@@ -18,39 +21,43 @@ export function StakeDialog({
   linkId: number;
   onClose: () => void;
 }) {
-  const [rates, setRates] = useState({ kilometerRate: '', waitHourRate: '' });
-  const [validFrom, setValidFrom] = useState(todayIsoDate());
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useForm<NewStakesInput, unknown, NewStakes>({
+    resolver: zodResolver(newStakesSchema),
+    defaultValues: { kilometerRate: '', waitHourRate: '', validFrom: todayIsoDate() },
+  });
   const save = useResourceMutation({
     kind: 'create',
     resource: COMPANIES,
     mutationFn: addStake,
     onSuccess: onClose,
     onError: (error) => {
-      setErrors(
-        fieldErrors(
-          toApiError(error).violations.map((v) => ({ path: [v.propertyPath], message: v.message })),
-        ),
-      );
+      violationsToFieldErrors(error, form.setError, FIELDS);
       return false;
     },
   });
-  const submit = () => {
-    const parsed = newStakesSchema.safeParse({ ...rates, validFrom });
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    if (parsed.success) save.mutate({ kind, id: linkId, body: parsed.data });
-  };
+  const { errors } = form.formState;
   return (
-    <ResourceDialog title="Nowe stawki" onSubmit={submit} onClose={onClose} pending={save.isPending}>
-      <StakeFields values={rates} errors={errors} onChange={setRates} required />
+    <ResourceDialog
+      title="Nowe stawki"
+      onSubmit={() => void form.handleSubmit((body) => save.mutate({ kind, id: linkId, body }))()}
+      onClose={onClose}
+      pending={save.isPending}
+    >
+      <StakeFields
+        fields={{
+          kilometerRate: form.register('kilometerRate'),
+          waitHourRate: form.register('waitHourRate'),
+        }}
+        errors={errors}
+        required
+      />
       <TextField
         label="Obowiązuje od"
         type="date"
         required
-        value={validFrom}
-        onChange={(event) => setValidFrom(event.target.value)}
+        {...form.register('validFrom')}
         error={Boolean(errors.validFrom)}
-        helperText={errors.validFrom}
+        helperText={errors.validFrom?.message}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </ResourceDialog>

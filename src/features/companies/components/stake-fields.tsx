@@ -1,50 +1,46 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 
-export interface StakeValues {
-  kilometerRate: string;
-  waitHourRate: string;
+/** The two rates' registrations of the caller's form (`form.register('kilometerRate')`...). */
+export interface StakeRegistrations {
+  kilometerRate: UseFormRegisterReturn;
+  waitHourRate: UseFormRegisterReturn;
 }
+
+type StakeErrors = FieldErrors<{ kilometerRate: string; waitHourRate: string }>;
 
 /** The two rates of a stake, typed in złoty (stored in hundredths by the server). */
 export function StakeFields({
-  values,
+  fields,
   errors,
-  onChange,
   required = false,
 }: {
-  values: StakeValues;
-  errors: Partial<Record<string, string>>;
-  onChange: (values: StakeValues) => void;
+  fields: StakeRegistrations;
+  errors: StakeErrors;
   required?: boolean;
 }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField
         label="Stawka za kilometr (zł)"
-        value={values.kilometerRate}
         required={required}
-        onChange={(event) => onChange({ ...values, kilometerRate: event.target.value })}
+        {...fields.kilometerRate}
         error={Boolean(errors.kilometerRate)}
-        helperText={errors.kilometerRate}
+        helperText={errors.kilometerRate?.message}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TextField
         label="Stawka za godzinę oczekiwania (zł)"
-        value={values.waitHourRate}
         required={required}
-        onChange={(event) => onChange({ ...values, waitHourRate: event.target.value })}
+        {...fields.waitHourRate}
         error={Boolean(errors.waitHourRate)}
-        helperText={errors.waitHourRate}
+        helperText={errors.waitHourRate?.message}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
     </Box>
   );
 }
 
-/** The first message of each field of a failed zod parse. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const found: Partial<Record<string, string>> = {};
-  for (const issue of issues) found[String(issue.path[0])] ??= issue.message;
-  return found;
-}
+/** The stake fields' names, for the server's violations (`violationsToFieldErrors`). */
+export const STAKE_FIELDS = ['kilometerRate', 'waitHourRate'] as const;

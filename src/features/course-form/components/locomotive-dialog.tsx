@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import {
   locomotiveSchema,
@@ -11,6 +12,7 @@ import {
 } from '@domain/courses/locomotive.schema';
 import { createLocomotive, updateLocomotive } from '../api/locomotive-writes';
 import { locomotivesKeys, type Locomotive } from '../api/get-locomotives';
+import { locomotiveQuery } from '../api/get-locomotive';
 import { useRailwayCompanies } from '../api/get-railway-companies';
 import { ChoiceSelect } from './choice-select';
 
@@ -43,22 +45,27 @@ export function LocomotiveDialog({
   onClose,
   onSaved,
 }: LocomotiveDialogProps) {
-  const companyIri = company?.iri ?? locomotive?.company?.['@id'] ?? null;
+  const valuesOf = (shown: Locomotive | undefined): LocomotiveFormInput => ({
+    sideNumber: shown?.sideNumber ?? '',
+    company: isCompanyUser ? null : (company?.iri ?? shown?.company?.['@id'] ?? null),
+  });
   const form = useForm<LocomotiveFormInput, unknown, LocomotiveFormData>({
     resolver: zodResolver(locomotiveSchema(isCompanyUser)),
-    defaultValues: { sideNumber: locomotive?.sideNumber ?? '', company: isCompanyUser ? null : companyIri },
+    defaultValues: valuesOf(locomotive),
   });
+  const stale = useStaleForm(form, locomotiveQuery(locomotive?.id ?? 0), valuesOf, locomotive);
   const onFieldError = useSubmitError(form.setError, FIELDS);
   const save = useResourceMutation({
     kind: locomotive ? 'edit' : 'create',
     resource: locomotivesKeys.all[0],
     mutationFn: (data: LocomotiveFormData) =>
-      locomotive ? updateLocomotive(locomotive, data) : createLocomotive(data),
+      locomotive ? updateLocomotive(stale.pin(locomotive), data) : createLocomotive(data),
     onSuccess: onSaved,
     onError: (error) => {
       onFieldError(error);
       return true;
     },
+    stale: locomotive && stale,
   });
   const { errors } = form.formState;
   return (
@@ -67,6 +74,7 @@ export function LocomotiveDialog({
       width={LOCOMOTIVE_DIALOG_WIDTH}
       onClose={onClose}
       pending={save.isPending}
+      stale={stale}
       onSubmit={() => void form.handleSubmit((data) => save.mutate(data))()}
     >
       <TextField

@@ -8,8 +8,9 @@ import { driverFormSchema, type DriverFormData, type DriverFormInput } from '@do
 import { PhoneListField } from '@/ui/form/phone-list-field';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
-import { DRIVERS, saveDriver, useCompanyBases, useTransportCompanies } from '../api/drivers-api';
+import { DRIVERS, driverQuery, saveDriver, useCompanyBases, useTransportCompanies } from '../api/drivers-api';
 
 const FIELDS = [
   'firstname',
@@ -49,15 +50,22 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
     defaultValues: valuesOf(driver, ownCompanyId),
   });
   const onError = useSubmitError(form.setError, FIELDS);
+  const stale = useStaleForm(
+    form,
+    driverQuery(driver?.id ?? 0),
+    (newer) => valuesOf(newer, ownCompanyId),
+    driver ?? undefined,
+  );
   const save = useResourceMutation({
     kind: driver ? 'edit' : 'create',
     resource: DRIVERS,
-    mutationFn: (data: DriverFormData) => saveDriver(data, driver),
+    mutationFn: (data: DriverFormData) => saveDriver(data, driver && stale.pin(driver)),
     onSuccess: onClose,
     onError: (error) => {
       onError(error);
       return true;
     },
+    stale: driver ? stale : undefined,
   });
   const company = useWatch({ control: form.control, name: 'transportCompany' });
   const companyId = iriId(company, RESOURCES.company);
@@ -70,6 +78,7 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
       onSubmit={() => void form.handleSubmit((data) => save.mutate(data))()}
       onClose={onClose}
       pending={save.isPending}
+      stale={stale}
     >
       <TextField
         {...form.register('firstname')}

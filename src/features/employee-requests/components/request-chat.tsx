@@ -17,7 +17,7 @@ import {
   requestFactsOf,
   type RequestViewer,
 } from '@domain/employee-requests/employee-request-rules';
-import { formatDateTime } from '@domain/dates';
+import { formatTimeDate } from '@domain/dates';
 import { iri } from '@domain/contract/iri';
 import { useNotice } from '@/ui/notice/notice-context';
 import {
@@ -96,7 +96,7 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
       own
       author="Ty"
       text={queued.message}
-      when={formatDateTime(queued.createdAt)}
+      when={formatTimeDate(queued.createdAt)}
       waiting
     />
   ));
@@ -146,7 +146,7 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
             own={message.createdBy.id === viewer.id}
             author={message.createdBy.name}
             text={message.message}
-            when={formatDateTime(message.createdAt)}
+            when={formatTimeDate(message.createdAt)}
           />
         ))}
         {waitingBubbles}

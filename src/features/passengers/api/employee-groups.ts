@@ -9,15 +9,15 @@ import type { StakeBody } from '@domain/people/employee-group.schema';
 export const EMPLOYEE_GROUPS = 'employee_groups';
 export const groupKeys = createQueryKeys(EMPLOYEE_GROUPS);
 
+export const groupQuery = (id: number) =>
+  queryOptions({
+    queryKey: groupKeys.detail(id),
+    queryFn: async () =>
+      parseItem((await api.get<unknown>(`/api/employee_groups/${id}`)).data, employeeGroupSchema),
+  });
+
 export const useEmployeeGroup = (id: number | null) =>
-  useQuery(
-    queryOptions({
-      queryKey: groupKeys.detail(id ?? 0),
-      queryFn: async () =>
-        parseItem((await api.get<unknown>(`/api/employee_groups/${id ?? 0}`)).data, employeeGroupSchema),
-      enabled: id !== null,
-    }),
-  );
+  useQuery({ ...groupQuery(id ?? 0), enabled: id !== null });
 
 /** Every group of the company, for the passenger dialog's group choice. */
 export const useGroupOptions = (enabled: boolean) =>

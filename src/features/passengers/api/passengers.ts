@@ -11,15 +11,15 @@ import type { PassengerBody } from '@domain/people/passenger.schema';
 export const PASSENGERS = 'passengers';
 export const passengerKeys = createQueryKeys(PASSENGERS);
 
+export const passengerQuery = (id: number) =>
+  queryOptions({
+    queryKey: passengerKeys.detail(id),
+    queryFn: async () =>
+      parseItem((await api.get<unknown>(`/api/passengers/${id}`)).data, passengerItemSchema),
+  });
+
 export const usePassenger = (id: number | null) =>
-  useQuery(
-    queryOptions({
-      queryKey: passengerKeys.detail(id ?? 0),
-      queryFn: async () =>
-        parseItem((await api.get<unknown>(`/api/passengers/${id ?? 0}`)).data, passengerItemSchema),
-      enabled: id !== null,
-    }),
-  );
+  useQuery({ ...passengerQuery(id ?? 0), enabled: id !== null });
 
 export async function createPassenger(body: PassengerBody): Promise<PassengerItem> {
   return parseItem((await api.post<unknown>('/api/passengers', body)).data, passengerItemSchema);

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
+import { hydraError } from '@mocks/handlers';
+import { STALE_WRITE_MESSAGE } from '@domain/contract/stale-write';
 import { renderWithRouter } from '@/test/render';
+import { STALE_SAVE_TEXTS } from '@/ui/form/stale-save/stale-save-dialog';
 import { EmployeeGroupDialog } from './employee-group-dialog';
 
 const group = {
@@ -80,4 +83,38 @@ describe('EmployeeGroupDialog', () => {
     expect(await screen.findByText('Brak uprawnień do wykonania tej operacji')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('offers the newer group on a stale save and saves the typed name against its version', async () => {
+    const sent: unknown[] = [];
+    let reads = 0;
+    server.use(
+      // Someone else renamed the group meanwhile: the same name, both typed, is no conflict.
+      http.get('*/api/employee_groups/7', () => {
+        reads += 1;
+        return HttpResponse.json(reads === 1 ? group : { ...group, name: 'Maszyniści PKP', version: 5 });
+      }),
+      http.put('*/api/employee_groups/7', async ({ request }) => {
+        sent.push(await request.json());
+        return sent.length === 1
+          ? hydraError(409, STALE_WRITE_MESSAGE)
+          : HttpResponse.json({ ...group, name: 'Kierownicy', version: 6 });
+      }),
+    );
+    const onClose = vi.fn();
+    const { user } = renderWithRouter(<EmployeeGroupDialog groupId={7} onClose={onClose} />);
+    const name = await screen.findByLabelText(/Nazwa grupy/);
+    const dialog = screen.getByRole('dialog', { name: 'Edytuj grupę pracowniczą' });
+    await user.clear(name);
+    await user.type(name, 'Kierownicy');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    const stale = await screen.findByRole('dialog', { name: STALE_SAVE_TEXTS.title });
+    const conflicts = within(stale).getByRole('list', { name: STALE_SAVE_TEXTS.conflicts });
+    expect(conflicts).toHaveTextContent('Nazwa grupy');
+    expect(conflicts).toHaveTextContent(`${STALE_SAVE_TEXTS.theirs}: Maszyniści PKP`);
+    await user.click(within(stale).getByRole('button', { name: STALE_SAVE_TEXTS.keepMine }));
+    expect(within(dialog).getByLabelText(/Nazwa grupy/)).toHaveValue('Kierownicy');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.map((body) => (body as { version: number }).version)).toEqual([4, 5]);
+  }, 30_000);
 });

@@ -13,7 +13,14 @@ import { groupRateOn, stakesNewestFirst } from '@domain/settlement/rate-stake';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { EMPLOYEE_GROUPS, createGroup, updateGroup, useEmployeeGroup } from '../api/employee-groups';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
+import {
+  EMPLOYEE_GROUPS,
+  createGroup,
+  groupQuery,
+  updateGroup,
+  useEmployeeGroup,
+} from '../api/employee-groups';
 import { NewStakesDialog } from './new-stakes-dialog';
 import { StakesTable, type StakeRowView } from './stakes-table';
 
@@ -66,19 +73,23 @@ export function EmployeeGroupDialog({ groupId, onClose }: EmployeeGroupDialogPro
   return <GroupForm group={group.data} onClose={onClose} />;
 }
 
+const valuesOf = (group: EmployeeGroup | undefined): GroupFormInput => ({ name: group?.name ?? '' });
+
 function GroupForm({ group, onClose }: { group: EmployeeGroup | undefined; onClose: () => void }) {
   const [added, setAdded] = useState<StakeBody[]>([]);
   const [stakesOpen, setStakesOpen] = useState(false);
   const form = useForm<GroupFormInput>({
     resolver: zodResolver(groupFormSchema),
-    defaultValues: { name: group?.name ?? '' },
+    defaultValues: valuesOf(group),
   });
+  const stale = useStaleForm(form, groupQuery(group?.id ?? 0), valuesOf, group);
   const save = useResourceMutation({
     kind: group ? 'edit' : 'create',
     resource: EMPLOYEE_GROUPS,
     mutationFn: (name: string) =>
-      group ? updateGroup(group, { name, newStakes: added }) : createGroup(name),
+      group ? updateGroup(stale.pin(group), { name, newStakes: added }) : createGroup(name),
     onSuccess: onClose,
+    stale: group && stale,
   });
   const submit = form.handleSubmit(({ name }) => save.mutate(name.trim()));
   const { errors } = form.formState;
@@ -90,6 +101,7 @@ function GroupForm({ group, onClose }: { group: EmployeeGroup | undefined; onClo
         onSubmit={() => void submit()}
         onClose={onClose}
         pending={save.isPending}
+        stale={stale}
       >
         <TextField
           label="Nazwa grupy"

@@ -12,8 +12,15 @@ import { passengerFormSchema, type PassengerFormInput } from '@domain/people/pas
 import { violationsToFieldErrors } from '@/api/violations';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
-import { PASSENGERS, createPassenger, updatePassenger, usePassenger } from '../api/passengers';
+import {
+  PASSENGERS,
+  createPassenger,
+  passengerQuery,
+  updatePassenger,
+  usePassenger,
+} from '../api/passengers';
 import { HomePlaceDialog, type ChosenHome } from '@/ui/places/home-place-dialog';
 import { PassengerContactTab } from './passenger-contact-tab';
 import { PassengerDetailsTab } from './passenger-details-tab';
@@ -48,6 +55,15 @@ export function PassengerDialog({ passengerId, actor, onClose }: PassengerDialog
 const DETAILS_FIELDS = ['firstname', 'surname', 'employer', 'employeeGroup'] as const;
 const FIELDS = [...DETAILS_FIELDS, 'email', 'phones'] as const;
 
+const valuesOf = (passenger: PassengerItem | undefined): PassengerFormInput => ({
+  firstname: passenger?.firstname ?? '',
+  surname: passenger?.surname ?? '',
+  email: passenger?.email ?? '',
+  phones: passenger?.phones.map(({ id, phone, main }) => ({ id, phone, main })) ?? [],
+  employer: passenger?.company?.['@id'] ?? '',
+  employeeGroup: passenger?.employeeGroup?.['@id'] ?? '',
+});
+
 interface PassengerFormProps {
   passenger: PassengerItem | undefined;
   actor: PassengerActor;
@@ -63,15 +79,9 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
   const choice = employerChoice(actor);
   const form = useForm<PassengerFormInput>({
     resolver: zodResolver(passengerFormSchema(actor)),
-    defaultValues: {
-      firstname: passenger?.firstname ?? '',
-      surname: passenger?.surname ?? '',
-      email: passenger?.email ?? '',
-      phones: passenger?.phones.map(({ id, phone, main }) => ({ id, phone, main })) ?? [],
-      employer: passenger?.company?.['@id'] ?? '',
-      employeeGroup: passenger?.employeeGroup?.['@id'] ?? '',
-    },
+    defaultValues: valuesOf(passenger),
   });
+  const stale = useStaleForm(form, passengerQuery(passenger?.id ?? 0), valuesOf, passenger);
   const showTabOf = (fields: readonly string[]) =>
     setTab(
       fields.some((field) => (DETAILS_FIELDS as readonly string[]).includes(field)) ? 'details' : 'contact',
@@ -86,7 +96,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
         employeeGroup: values.employeeGroup === '' ? null : values.employeeGroup,
       };
       return passenger
-        ? updatePassenger(passenger, { ...body, home: home?.iri ?? null })
+        ? updatePassenger(stale.pin(passenger), { ...body, home: home?.iri ?? null })
         : createPassenger(body);
     },
     onSuccess: onClose,
@@ -95,6 +105,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
       showTabOf(Object.keys(form.formState.errors));
       return rest.length === 0 && Object.keys(form.formState.errors).length > 0;
     },
+    stale: passenger && stale,
   });
   const submit = form.handleSubmit(
     (values) => save.mutate(values),
@@ -107,6 +118,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
         onSubmit={() => void submit()}
         onClose={onClose}
         pending={save.isPending}
+        stale={stale}
       >
         <Tabs
           value={tab}

@@ -8,16 +8,19 @@ import { toPlaceType, type PlaceType } from '@domain/places/place-type';
 export function usePlaceForm(place: Place | null, type: PlaceType) {
   return useForm<PlaceFormInput, unknown, PlaceFormData>({
     resolver: zodResolver(placeFormSchema),
-    defaultValues: {
-      type: place ? (toPlaceType(place.type) ?? type) : type,
-      name: place?.name ?? '',
-      address: place?.address ?? '',
-      latitude: place?.latitude ?? null,
-      longitude: place?.longitude ?? null,
-      placeId: place?.placeId ?? null,
-    },
+    defaultValues: placeFormValues(place, type),
   });
 }
+
+/** The form's values of a place (a new one of `type` when null). */
+export const placeFormValues = (place: Place | null, type: PlaceType): PlaceFormInput => ({
+  type: place ? (toPlaceType(place.type) ?? type) : type,
+  name: place?.name ?? '',
+  address: place?.address ?? '',
+  latitude: place?.latitude ?? null,
+  longitude: place?.longitude ?? null,
+  placeId: place?.placeId ?? null,
+});
 
 /** §8: 'Miejsce {name} zostało poprawnie dodane' / '... poprawnie usunięte'. */
 export const placeAdded = (place: Place) => `Miejsce ${place.name ?? ''} zostało poprawnie dodane`;

@@ -8,12 +8,13 @@ import { toApiError } from '@/api/api-error';
 import { violationsToFieldErrors } from '@/api/violations';
 import { PhoneListField } from '@/ui/form/phone-list-field';
 import { FormPage } from '@/ui/form/form-page';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { TextInput } from '@/ui/form/text-input';
 import { mutationErrorText, useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useNotice } from '@/ui/notice/notice-context';
 import { iri } from '@domain/contract/iri';
 import { userCreateSchema, userEditSchema } from '@domain/people/user-account.schema';
-import { USERS_RESOURCE, createUser, updateUser } from '../api/users-api';
+import { USERS_RESOURCE, createUser, updateUser, userQueryOptions } from '../api/users-api';
 import { CompanyField } from './company-field';
 import { RolesField } from './roles-field';
 
@@ -42,16 +43,23 @@ const initialValues = (actor: User, current: User | null): FormInput => ({
 export function UserForm({ actor, current }: { actor: User; current: User | null }) {
   const navigate = useNavigate();
   const notice = useNotice();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(current ? userEditSchema : userCreateSchema),
+    defaultValues: initialValues(actor, current),
+  });
   const {
     control,
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(current ? userEditSchema : userCreateSchema),
-    defaultValues: initialValues(actor, current),
-  });
+  } = form;
+  const stale = useStaleForm(
+    form,
+    userQueryOptions(current?.id ?? 0),
+    (newer) => initialValues(actor, newer),
+    current ?? undefined,
+  );
   const kind = current ? 'edit' : 'create';
   // Violations of the form's fields go under them; any other one, or another failure, to the notice.
   const onError = (error: unknown) => {
@@ -65,11 +73,12 @@ export function UserForm({ actor, current }: { actor: User; current: User | null
     resource: USERS_RESOURCE,
     mutationFn: (values: FormOutput) =>
       current
-        ? updateUser(current.id, current.version, values)
+        ? updateUser(current.id, stale.pin(current).version, values)
         : createUser({ ...values, password: values.password }),
     successText: current ? 'Dane zapisano prawidłowo' : 'Nowy użytkownik został dodany',
     onSuccess: (saved) => void navigate(`/users/${saved.id}`),
     onError,
+    stale: current ? stale : undefined,
   });
 
   return (
@@ -78,6 +87,7 @@ export function UserForm({ actor, current }: { actor: User; current: User | null
       onSubmit={handleSubmit((values) => save.mutate(values))}
       cancelTo={current ? `/users/${current.id}` : '/users'}
       saving={save.isPending}
+      stale={stale}
     >
       <TextInput
         label="Nazwa użytkownika"

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/server';
+import { renderWithRouter } from '@/test/render';
+import { RequestChat } from './request-chat';
+
+const author = { id: 9, name: 'Jan Kowalski' };
+const message = {
+  '@id': '/api/employee_request_messages/1',
+  '@type': 'EmployeeRequestMessage',
+  id: 1,
+  employeeRequest: '/api/employee_requests/5',
+  message: 'Proszę o zmianę bazy',
+  // 07:05 UTC is 08:05 in Warsaw in winter.
+  createdAt: '2026-01-14T07:05:00+00:00',
+  createdBy: author,
+  viewedBy: [9],
+  idempotencyKey: 'k-1',
+};
+
+describe('RequestChat', () => {
+  it('shows when a message was written as the ride messages do (HH:mm DD.MM.YYYY, Warsaw time)', async () => {
+    server.use(
+      http.get('*/api/employee_requests/5', () =>
+        HttpResponse.json({
+          '@context': '/api/contexts/EmployeeRequest',
+          '@id': '/api/employee_requests/5',
+          '@type': 'EmployeeRequest',
+          id: 5,
+          status: 'open',
+          createdAt: message.createdAt,
+          createdBy: { ...author, companyId: 2 },
+          version: 1,
+          lastMessage: message,
+          messageCount: 1,
+          messages: [message],
+        }),
+      ),
+    );
+    renderWithRouter(<RequestChat id={5} viewer={{ id: 9, companyId: 2, roles: ['ROLE_USER'] }} />);
+    const log = await screen.findByRole('log', { name: 'Wiadomości' });
+    const bubble = await within(log).findByTestId('chat-message');
+    expect(bubble).toHaveTextContent('Jan Kowalski · 08:05 14.01.2026');
+    expect(bubble).not.toHaveTextContent('2026-01-14');
+  });
+});
