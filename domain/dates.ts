@@ -5,7 +5,7 @@
  * times the drivers live by); formatIsoDate and toTransferDate keep the runtime's local day.
  * Display helpers return '' for null, undefined or an unparsable value, so lists never show 'Invalid Date'.
  */
-import { wallClock } from './warsaw-time';
+import { wallClock, warsawDay } from './warsaw-time';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -114,9 +114,13 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Today's local date, YYYY-MM-DD (stake validFrom default). Example: todayIsoDate() === '2024-03-07' */
+/**
+ * Today's Polish date, YYYY-MM-DD (stake validFrom default, invoice dates): the day the server reads
+ * 'today' as (Europe/Warsaw), also at 23:30 UTC or in a browser abroad.
+ * Example: todayIsoDate(new Date('2024-03-06T23:30:00Z')) === '2024-03-07'
+ */
 export function todayIsoDate(now: Date = new Date()): string {
-  return formatIsoDate(now);
+  return warsawDay(now);
 }
 
 /** A 'YYYY-MM-DD' date's UTC midnight in epoch milliseconds (calendar arithmetic without zones). */
