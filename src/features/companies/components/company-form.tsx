@@ -1,9 +1,9 @@
+import { CheckboxField } from '@/ui/form/checkbox-field';
 import { useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -139,21 +139,10 @@ export function CompanyForm({ current }: { current: CompanyItem | null }) {
             }}
           />
         ))}
-        <Controller
+        <CheckboxField
           control={form.control}
           name="courseEmployeeSmsNotification"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name={field.name}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label="Powiadomienia SMS dla pracowników o kursach"
-            />
-          )}
+          label="Powiadomienia SMS dla pracowników o kursach"
         />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button onClick={() => void navigate(current ? `/companies/${current.id}` : '/companies')}>

@@ -1,6 +1,6 @@
+import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -183,22 +183,7 @@ export function ContractorDialog({
           </TextField>
         )}
       />
-      <Controller
-        control={form.control}
-        name="superior"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-            }
-            label="Wykonawca nadrzędny"
-          />
-        )}
-      />
+      <CheckboxField control={form.control} name="superior" label="Wykonawca nadrzędny" />
       {contractorOf === 'railway_company' && (
         <Controller
           control={form.control}

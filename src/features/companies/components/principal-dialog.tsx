@@ -1,7 +1,6 @@
+import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { violationsToFieldErrors } from '@/api/violations';
@@ -75,22 +74,7 @@ export function PrincipalDialog({ companyId, onClose }: { companyId: number; onC
           </TextField>
         )}
       />
-      <Controller
-        control={form.control}
-        name="superior"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-            }
-            label="Wykonawca nadrzędny"
-          />
-        )}
-      />
+      <CheckboxField control={form.control} name="superior" label="Wykonawca nadrzędny" />
       <Controller
         control={form.control}
         name="billingModel"
