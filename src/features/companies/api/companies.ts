@@ -6,6 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseCollection, parseItem } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
+import type { NamedOption } from '@/ui/form/options-select';
+import { iri } from '@domain/contract/iri';
 import { companyItemSchema, companySchema } from '@domain/contract/company.schema';
 import { contractorLinkSchema, principalLinkSchema } from '@domain/contract/company-links.schema';
 import type { CompanyBody } from '@domain/companies/company-body.schema';
@@ -48,6 +50,10 @@ export const usePrincipalLinks = (id: number, enabled: boolean) =>
   );
 
 /** Whom the add dialogs offer: transport companies (contractor) or railway companies (principal). */
+/** Companies as the choices of an OptionsSelect (their IRIs as values). */
+export const companyOptions = (list: readonly { id: number; name: string }[] | undefined): NamedOption[] =>
+  (list ?? []).map((company) => ({ '@id': iri('companies', company.id), name: company.name }));
+
 export const useLinkCandidates = (id: number, kind: 'contractor' | 'principal') =>
   useQuery(
     queryOptions({

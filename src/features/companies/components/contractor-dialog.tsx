@@ -2,11 +2,10 @@ import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { violationsToFieldErrors } from '@/api/violations';
+import { OptionsSelect } from '@/ui/form/options-select';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { iri } from '@domain/contract/iri';
@@ -19,7 +18,7 @@ import {
   type ContractorFormInput,
 } from '@domain/companies/company-links.schema';
 import type { ContractorOf } from '@domain/companies/company-permissions';
-import { addContractor, COMPANIES, useLinkCandidates } from '../api/companies';
+import { addContractor, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
 import { BillingModelField } from './billing-model-field';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';
 
@@ -143,20 +142,14 @@ export function ContractorDialog({
           control={form.control}
           name="company"
           render={({ field }) => (
-            <TextField
-              select
-              required
+            <OptionsSelect
               label="Firma kolejowa"
-              {...field}
-              error={Boolean(errors.company)}
-              helperText={errors.company?.message}
-            >
-              {ownersOfSide.map((o) => (
-                <MenuItem key={o.id} value={iri('companies', o.id)}>
-                  {o.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={field.value}
+              onChange={field.onChange}
+              options={companyOptions(ownersOfSide)}
+              loading={false}
+              error={errors.company?.message}
+            />
           )}
         />
       ) : null}
@@ -164,23 +157,17 @@ export function ContractorDialog({
         control={form.control}
         name="contractor"
         render={({ field }) => (
-          <TextField
-            select
-            required
+          <OptionsSelect
             label="Wykonawca"
-            {...field}
-            error={Boolean(errors.contractor)}
-            helperText={
+            value={field.value}
+            onChange={field.onChange}
+            options={companyOptions(candidates.data)}
+            loading={candidates.isPending}
+            error={
               errors.contractor?.message ??
               (candidates.isError ? 'Wystąpił błąd podczas ładowania' : undefined)
             }
-          >
-            {(candidates.data ?? []).map((company) => (
-              <MenuItem key={company.id} value={iri('companies', company.id)}>
-                {company.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
       />
       <CheckboxField control={form.control} name="superior" label="Wykonawca nadrzędny" />

@@ -1,15 +1,14 @@
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { violationsToFieldErrors } from '@/api/violations';
+import { OptionsSelect } from '@/ui/form/options-select';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { iri } from '@domain/contract/iri';
 import { stakesPairSchema } from '@domain/validation/rates';
 import { principalFormSchema, type PrincipalFormInput } from '@domain/companies/company-links.schema';
-import { addPrincipal, COMPANIES, useLinkCandidates } from '../api/companies';
+import { addPrincipal, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
 import { BillingModelField } from './billing-model-field';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';
 
@@ -58,20 +57,14 @@ export function PrincipalDialog({ companyId, onClose }: { companyId: number; onC
         control={form.control}
         name="principal"
         render={({ field }) => (
-          <TextField
-            select
-            required
+          <OptionsSelect
             label="Obsługiwana firma"
-            {...field}
-            error={Boolean(errors.principal)}
-            helperText={errors.principal?.message}
-          >
-            {(candidates.data ?? []).map((company) => (
-              <MenuItem key={company.id} value={iri('companies', company.id)}>
-                {company.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={field.value}
+            onChange={field.onChange}
+            options={companyOptions(candidates.data)}
+            loading={candidates.isPending}
+            error={errors.principal?.message}
+          />
         )}
       />
       <CheckboxField control={form.control} name="superior" label="Wykonawca nadrzędny" />
