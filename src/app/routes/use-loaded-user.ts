@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { User } from '@/api/user.schema';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { currentUserQueryOptions } from '@/api/current-user';
 
 /** The current user inside the main layout, which renders only once it is loaded. */
 export function useLoadedUser(): User {

@@ -1,18 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { parseItem } from '@/api/hydra';
-import { currentUserKey, userSchema, type User } from '@/api/user.schema';
+import { currentUserQueryOptions } from '@/api/current-user';
+import type { User } from '@/api/user.schema';
 import { hasRole, isCompanyUser } from '@domain/auth/roles';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 
-async function getMe(): Promise<User> {
-  const response = await api.get<unknown>('/api/users/me');
-  return parseItem(response.data, userSchema);
-}
-
 /** The signed-in user from the shared `['users', 'detail', 'me']` entry the main layout loads. */
 export function useCurrentUser(): User {
-  return useSuspenseQuery({ queryKey: currentUserKey, queryFn: getMe, staleTime: 5 * 60_000 }).data;
+  return useSuspenseQuery(currentUserQueryOptions()).data;
 }
 
 export type Viewer = 'passenger' | 'driver' | 'company' | 'other';
