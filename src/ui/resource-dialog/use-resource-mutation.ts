@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/api/api-error';
 import { useNotice } from '@/ui/notice/notice-context';
-import type { StaleForm } from '@/ui/form/stale-save/use-stale-form';
+import { answerFailedSave, type StaleForm } from '@/ui/form/stale-save/use-stale-form';
 
 /** administration.md §8: the fallbacks of the administration calls, by what was attempted. */
 export const MUTATION_FALLBACK = {
@@ -75,9 +75,8 @@ export function useResourceMutation<TInput, TResult>({
         if (onError?.(error)) return;
         notice.error(mutationErrorText(kind, error));
       };
-      if (!stale) return answer();
-      // A newer version that cannot be read is answered as any failed save.
-      void stale.refused(error).then((handled) => handled || answer(), answer);
+      if (stale) answerFailedSave(stale, error, answer);
+      else answer();
     },
   });
 }

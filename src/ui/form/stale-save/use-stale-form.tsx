@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { useStaleSave } from './use-stale-save';
+import { useStaleSave, type StaleSaveOptions } from './use-stale-save';
 import { fieldLabel } from './field-label';
 
 /** What the stale answer needs of a react-hook-form form (`useForm`'s return satisfies it). */
@@ -16,6 +16,14 @@ export interface StaleForm {
   /** True (and the dialog opens) when the save was refused as stale. */
   refused: (error: unknown) => Promise<boolean>;
   dialog: ReactNode;
+}
+
+/**
+ * A failed save of a form with a stale answer: the stale-save dialog when the save was refused as
+ * stale, else `otherwise` (also when the newer version cannot be read).
+ */
+export function answerFailedSave(stale: StaleForm, error: unknown, otherwise: () => void): void {
+  void stale.refused(error).then((handled) => handled || otherwise(), otherwise);
 }
 
 /** A resource that carries its version (ADR 003: the body `version` of a PUT). */
@@ -38,13 +46,15 @@ export interface StaleResourceForm extends StaleForm {
  * the version it sends are the newer ones), turned into form values by `toValues` (the same function
  * that gave the form its defaults) and merged under what the user typed; the form then starts again
  * from the values the user chose. Fields are named by the form's own labels.
- * The dialog saves `pin(resource)`: the version its values were read at.
+ * The dialog saves `pin(resource)`: the version its values were read at. `format` shows a value the
+ * user would not read as it is kept (a place's IRI by the place's name).
  */
 export function useStaleForm<T, R extends HasVersion, K extends QueryKey>(
   form: ResettableForm<T>,
   query: FetchQueryOptions<R, Error, R, K>,
   toValues: (resource: R) => T,
   loaded: R | undefined,
+  format?: StaleSaveOptions<T>['format'],
 ): StaleResourceForm {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,6 +65,7 @@ export function useStaleForm<T, R extends HasVersion, K extends QueryKey>(
       return { values: toValues(newer), etag: String(newer.version) };
     },
     describe: (path) => fieldLabel(formRef.current, path),
+    format,
   });
   const { reset } = form;
   const { values, revision, etag } = stale;
