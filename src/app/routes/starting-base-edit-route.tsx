@@ -12,7 +12,8 @@ export function Component() {
     <WithStartingBase id={Number(useParams().id)}>
       {(base) =>
         canWriteStartingBase(baseAdminOf(user), { companyId: base.company?.id ?? null }) ? (
-          <StartingBaseForm key={base.version} user={user} base={base} />
+          // No key by version: a newer base read after a stale save must not throw away what was typed.
+          <StartingBaseForm user={user} base={base} />
         ) : (
           <NoAccess />
         )

@@ -13,6 +13,7 @@ import { TextInput } from '@/ui/form/text-input';
 import { LocationEditor } from '@/ui/places/location-editor/location-editor';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
+import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import type { StartingBaseView } from '@domain/contract/starting-base.schema';
 import { picksStartingBaseCompany } from '@domain/places/starting-base-permissions';
 import {
@@ -20,7 +21,7 @@ import {
   type StartingBaseFormData,
   type StartingBaseFormInput,
 } from '@domain/places/starting-base.schema';
-import { STARTING_BASES, saveStartingBase } from '../api/starting-bases-api';
+import { STARTING_BASES, saveStartingBase, startingBaseQuery } from '../api/starting-bases-api';
 import { baseAdminOf } from './base-admin';
 import { LocalitySearchField } from '@/ui/places/locality-search-field';
 
@@ -53,16 +54,18 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
   });
   const companies = useTransportCompanies(picksCompany);
   const onError = useSubmitError(form.setError, FIELDS);
+  const stale = useStaleForm(form, startingBaseQuery(base?.id ?? 0), valuesOf, base ?? undefined);
   const save = useResourceMutation({
     kind: base ? 'edit' : 'create',
     resource: STARTING_BASES,
-    mutationFn: (data: StartingBaseFormData) => saveStartingBase(data, base),
+    mutationFn: (data: StartingBaseFormData) => saveStartingBase(data, base && stale.pin(base)),
     successText: base ? undefined : (saved) => `Baza startowa ${saved.name} została poprawnie dodana`,
     onSuccess: (saved) => void navigate(`/starting_bases/${saved.id}`),
     onError: (error) => {
       onError(error);
       return true;
     },
+    stale: base ? stale : undefined,
   });
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   const [mapOpen, setMapOpen] = useState(false);
@@ -73,6 +76,7 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
       onSubmit={form.handleSubmit((data) => save.mutate(data))}
       cancelTo={base ? `/starting_bases/${base.id}` : '/starting_bases'}
       saving={save.isPending}
+      stale={stale}
     >
       <TextInput label="Nazwa" required error={errors.name?.message} {...form.register('name')} />
       <LocalitySearchField
