@@ -25,14 +25,15 @@ export const useDefinedKilometers = (search: string) =>
     }),
   );
 
-export const useDefinedKilometer = (id: number) =>
-  useQuery(
-    queryOptions({
-      queryKey: definedKeys.detail(id),
-      queryFn: async () =>
-        parseItem((await api.get<unknown>(`/api/defined_kilometers/${id}`)).data, definedKilometerSchema),
-    }),
-  );
+/** `GET api/defined_kilometers/{id}`: the pair's page and edit form, read again after a stale save. */
+export const definedKilometerQuery = (id: number) =>
+  queryOptions({
+    queryKey: definedKeys.detail(id),
+    queryFn: async () =>
+      parseItem((await api.get<unknown>(`/api/defined_kilometers/${id}`)).data, definedKilometerSchema),
+  });
+
+export const useDefinedKilometer = (id: number) => useQuery(definedKilometerQuery(id));
 
 /** `GET api/segment_route_details`: the route between two places, to prefill the form. */
 export async function fetchRouteDetails(placeStart: string, placeEnd: string) {

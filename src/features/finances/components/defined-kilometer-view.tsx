@@ -62,5 +62,6 @@ export function DefinedKilometerView({ id, canEdit }: { id: number; canEdit: boo
 
 /** /defined-kilometers/:id/edit */
 export function DefinedKilometerEdit({ id }: { id: number }) {
-  return <WithPair id={id}>{(pair) => <DefinedKilometerForm key={pair.version} current={pair} />}</WithPair>;
+  // No key by version: a newer pair read after a stale save must not throw away what was typed.
+  return <WithPair id={id}>{(pair) => <DefinedKilometerForm current={pair} />}</WithPair>;
 }

@@ -15,6 +15,8 @@ export interface PlaceChoice {
  */
 export function PlacePicker(props: {
   label: string;
+  /** The select's form name (the stale-save dialog names the field by its label through it). */
+  name?: string;
   value: PlaceChoice | null;
   onChange: (value: PlaceChoice | null) => void;
   error?: string | undefined;
@@ -42,6 +44,7 @@ export function PlacePicker(props: {
         select
         required
         label={props.label}
+        name={props.name}
         value={props.value?.['@id'] ?? ''}
         onChange={(event) => props.onChange(listed.find((o) => o['@id'] === event.target.value) ?? null)}
         error={Boolean(props.error)}
