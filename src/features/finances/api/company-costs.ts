@@ -41,6 +41,23 @@ export const useCompanyTransportCosts = (search: string) =>
     }),
   );
 
+/**
+ * One row of the price table as it is now, read after a stale save. The server has no item route (only
+ * the list and the PUT), so the unfiltered list is read and the row picked; a row no longer listed fails.
+ */
+export const companyTransportCostQuery = (id: number) =>
+  queryOptions({
+    queryKey: costKeys.detail(id),
+    queryFn: async () => {
+      const response = await api.get<unknown>('/api/company_transport_costs');
+      const row = parseCollection(response.data, companyTransportCostSchema).member.find(
+        (member) => member.id === id,
+      );
+      if (!row) throw new Error(`No company transport cost ${id}`);
+      return row;
+    },
+  });
+
 /** `PUT api/company_transport_costs/{id}`; the charts' rows are priced with it, so they refetch too. */
 export function useUpdateCompanyTransportCost() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,86 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError } from '@/api/api-error';
-import { useNotice } from '@/ui/notice/notice-context';
-import type { CompanyTransportCost } from '@domain/contract/finance.schema';
-import { useCompanyTransportCosts, useUpdateCompanyTransportCost } from '../api/company-costs';
-import { priceInput, priceText } from './cost-price';
+import { useCompanyTransportCosts } from '../api/company-costs';
+import { CostRowEditor } from './cost-row-editor';
 
 export const COST_TABLE_TITLE = 'Tablica kosztów dla poszczególnych firm transportowych';
-
-/** §2 failure: title 'Błąd edycji', 'Wystąpił błąd edycji' plus the server's description below 500. */
-function editError(error: unknown): string {
-  const apiError = toApiError(error);
-  const detail = apiError.status > 0 && apiError.status < 500 ? ` ${apiError.message}` : '';
-  return `Błąd edycji: Wystąpił błąd edycji.${detail}`;
-}
-
-function CostRowEditor({ row }: { row: CompanyTransportCost }) {
-  const notice = useNotice();
-  const update = useUpdateCompanyTransportCost();
-  const [km, setKm] = useState(priceText(row.priceByKilometer));
-  const [waiting, setWaiting] = useState(priceText(row.priceByWaiting));
-  const kmValue = priceInput(km);
-  const waitingValue = priceInput(waiting);
-  const valid = typeof kmValue === 'number' && waitingValue !== undefined;
-  // Saved only when changed (§2).
-  const changed = valid && (kmValue !== row.priceByKilometer || waitingValue !== row.priceByWaiting);
-  const save = () => {
-    if (!valid) return;
-    update.mutate(
-      { id: row.id, body: { priceByKilometer: kmValue, priceByWaiting: waitingValue, version: row.version } },
-      {
-        onSuccess: (saved) => {
-          setKm(priceText(saved.priceByKilometer));
-          setWaiting(priceText(saved.priceByWaiting));
-          notice.success('Zmiany zostały zapisane');
-        },
-        onError: (error) => notice.error(editError(error)),
-      },
-    );
-  };
-  const name = row.transportCompany.name;
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row">
-        {name}
-      </TableCell>
-      <TableCell>
-        <TextField
-          size="small"
-          value={km}
-          onChange={(event) => setKm(event.target.value)}
-          error={kmValue === undefined || kmValue === null}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Cena za km (zł): ${name}` } }}
-          sx={{ width: 110 }}
-        />
-      </TableCell>
-      <TableCell>
-        <TextField
-          size="small"
-          value={waiting}
-          onChange={(event) => setWaiting(event.target.value)}
-          error={waitingValue === undefined}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', 'aria-label': `Cena za godzinę oczekiwania (zł): ${name}` },
-          }}
-          sx={{ width: 110 }}
-        />
-      </TableCell>
-      <TableCell>
-        <Button
-          size="small"
-          onClick={save}
-          disabled={!changed || update.isPending}
-          aria-label={`Zapisz: ${name}`}
-        >
-          Zapisz
-        </Button>
-      </TableCell>
-    </TableRow>
-  );
-}
 
 /** The editable price table (§2), refreshed hourly, with search. */
 export function CostTable() {
@@ -127,7 +50,9 @@ export function CostTable() {
             </TableHead>
             <TableBody>
               {costs.data.map((row) => (
-                <CostRowEditor key={`${row.id}-${row.version}`} row={row} />
+                // Keyed by id only: a refetch (hourly) must neither drop what is typed nor move the
+                // version it is saved against (the stale-save answer, row 574).
+                <CostRowEditor key={row.id} row={row} />
               ))}
             </TableBody>
           </Table>
