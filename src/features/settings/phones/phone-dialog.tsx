@@ -11,7 +11,9 @@ import {
   type OwnPhoneInput,
 } from '@domain/people/own-phones';
 import { PHONE_LENGTH } from '@domain/validation/phone';
+import { currentUserQueryOptions } from '@/api/current-user';
 import type { User } from '@/api/user.schema';
+import { answerFailedSave, useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { TextInput } from '@/ui/form/text-input';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
@@ -20,6 +22,12 @@ import { useChangeOwnPhone } from '../api/own-phones';
 
 const FIELDS = ['phone', 'main'] as const;
 export const FIRST_PHONE_HINT = 'Pierwszy numer telefonu jest zawsze domyślny';
+
+/** The form's values for the phone `phoneId` of `user` (empty when the user has no such phone). */
+const phoneValues = (user: User, phoneId: number | undefined): OwnPhoneInput => {
+  const phone = user.phones.find((entry) => entry.id === phoneId);
+  return { phone: phone?.phone ?? '', main: phone?.main ?? false };
+};
 
 /**
  * The add (`index` null) and edit form of one own phone: the number and 'Domyślny numer telefonu'.
@@ -35,20 +43,30 @@ export function PhoneDialog({
   onClose: () => void;
 }) {
   const notice = useNotice();
-  const change = useChangeOwnPhone(user);
   const current = index === null ? undefined : user.phones[index];
   const locked = defaultSwitchLocked(user.phones, index);
+  const form = useForm<OwnPhoneInput>({
+    resolver: zodResolver(ownPhoneSchema),
+    defaultValues: current ? phoneValues(user, current.id) : { phone: '', main: user.phones.length === 0 },
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<OwnPhoneInput>({
-    resolver: zodResolver(ownPhoneSchema),
-    defaultValues: { phone: current?.phone ?? '', main: current?.main ?? user.phones.length === 0 },
-  });
-  const onError = useSubmitError(setError, FIELDS);
+  } = form;
+  // The phones are versioned by their user: an edit is stale when the user changed meanwhile (row 573).
+  const stale = useStaleForm(
+    form,
+    currentUserQueryOptions(),
+    (newer) => phoneValues(newer, current?.id),
+    current && user,
+  );
+  const change = useChangeOwnPhone(stale.pin(user));
+  const onFieldError = useSubmitError(setError, FIELDS);
+  const onError = (error: unknown) =>
+    current ? answerFailedSave(stale, error, () => onFieldError(error)) : onFieldError(error);
 
   const onSubmit = handleSubmit((entry) => {
     const checked = applyPhoneChange(
@@ -75,6 +93,7 @@ export function PhoneDialog({
       onSubmit={() => void onSubmit()}
       onClose={onClose}
       pending={change.isPending}
+      stale={current && stale}
     >
       <TextInput
         label="Numer telefonu"
@@ -92,6 +111,8 @@ export function PhoneDialog({
           <FormControlLabel
             control={
               <Switch
+                // The name lets the stale-save dialog call the switch by its label.
+                name={field.name}
                 checked={field.value}
                 disabled={locked}
                 onChange={(event) => field.onChange(event.target.checked)}
