@@ -10,15 +10,14 @@ import { renderWithRouter } from '@/test/render';
 import { STALE_SAVE_TEXTS } from '@/ui/form/stale-save/stale-save-dialog';
 import { UserPhoneSettings } from './user-phone-settings';
 
-const phones = [
-  { '@id': '/api/user_phones/11', id: 11, phone: '600100200', main: true },
-  { '@id': '/api/user_phones/12', id: 12, phone: '600100201', main: false },
-];
+const first = { '@id': '/api/user_phones/11', id: 11, phone: '600100200', main: true };
+const second = { '@id': '/api/user_phones/12', id: 12, phone: '600100201', main: false };
+const phones = [first, second];
 const loaded = userSchema.parse(buildUser({ id: 3, phones, version: 4 }));
 // Meanwhile, in another tab, the same phone got another number (the user's version 5).
 const newer = buildUser({
   id: 3,
-  phones: [phones[0], { ...phones[1], phone: '600100202' }],
+  phones: [first, { ...second, phone: '600100202' }],
   version: 5,
 });
 
