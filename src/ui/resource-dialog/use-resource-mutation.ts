@@ -68,6 +68,7 @@ export function useResourceMutation<TInput, TResult>({
       await Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
       const text = typeof successText === 'function' ? successText(result) : successText;
       notice.success(text ?? (kind === 'delete' ? DELETED : undefined));
+      stale?.saved(result);
       onSuccess?.(result);
     },
     onError: (error) => {

@@ -65,6 +65,7 @@ export function CostRowEditor({ row }: { row: CompanyTransportCost }) {
       {
         onSuccess: (saved) => {
           setValues(valuesOf(saved));
+          stale.saved(saved);
           notice.success('Zmiany zostały zapisane');
         },
         onError: (error) => answerFailedSave(stale, error, () => notice.error(editError(error))),

@@ -15,6 +15,11 @@ export interface StaleForm {
   formRef: RefObject<HTMLFormElement | null>;
   /** True (and the dialog opens) when the save was refused as stale. */
   refused: (error: unknown) => Promise<boolean>;
+  /**
+   * A save went through: the form now stands on the version the server answered (a body with a numeric
+   * `version`), so a form that stays open saves against it instead of being refused by its own write.
+   */
+  saved: (result: unknown) => void;
   dialog: ReactNode;
 }
 
@@ -75,6 +80,10 @@ export function useStaleForm<T, R extends HasVersion, K extends QueryKey>(
   return {
     formRef,
     refused: (error) => stale.refused(error, form.getValues()),
+    saved: (result) => {
+      const version = (result as { version?: unknown } | null)?.version;
+      if (typeof version === 'number') stale.saved(String(version));
+    },
     dialog: stale.dialog,
     pin: (resource) => (etag === null ? resource : { ...resource, version: Number(etag) }),
   };

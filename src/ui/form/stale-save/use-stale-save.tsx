@@ -30,6 +30,8 @@ export interface StaleSave<T> {
   revision: number;
   /** In the save's catch: true (and the dialog opens) when the save was refused as stale. */
   refused: (error: unknown, typed: T) => Promise<boolean>;
+  /** The form's own save went through at `etag`: the next save is made against it. */
+  saved: (etag: string | null) => void;
   dialog: ReactNode;
 }
 
@@ -78,5 +80,6 @@ export function useStaleSave<T>({ loaded, reload, describe, format }: StaleSaveO
       }}
     />
   );
-  return { values: current.values, etag: current.etag, revision: current.revision, refused, dialog };
+  const saved = (etag: string | null) => setCurrent((previous) => ({ ...previous, etag }));
+  return { values: current.values, etag: current.etag, revision: current.revision, refused, saved, dialog };
 }
