@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
@@ -55,5 +55,41 @@ describe('CostTable: a row saved stale', () => {
       { priceByKilometer: 250, priceByWaiting: 3500, version: 3 },
       { priceByKilometer: 280, priceByWaiting: 3500, version: 4 },
     ]);
+  }, 30_000);
+
+  it('after its own save stands on the answered version: the button rests and the next save is current', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let version = 3;
+    let prices = { priceByKilometer: 250, priceByWaiting: 3000 };
+    server.use(
+      http.get('*/api/company_transport_costs', () =>
+        HttpResponse.json(hydraCollection([{ ...loaded, ...prices, version }])),
+      ),
+      http.put('*/api/company_transport_costs/7', async ({ request }) => {
+        const body = (await request.json()) as {
+          priceByKilometer: number;
+          priceByWaiting: number;
+          version: number;
+        };
+        sent.push(body);
+        if (body.version !== version) return hydraError(409, STALE_WRITE_MESSAGE);
+        version += 1;
+        prices = { priceByKilometer: body.priceByKilometer, priceByWaiting: body.priceByWaiting };
+        return HttpResponse.json({ ...loaded, ...prices, version });
+      }),
+    );
+    const { user } = renderWithRouter(<CostTable />);
+    const waiting = await screen.findByLabelText('Cena za godzinę oczekiwania (zł): Taxi Trans');
+    await user.clear(waiting);
+    await user.type(waiting, '35');
+    await user.click(screen.getByRole('button', { name: 'Zapisz: Taxi Trans' }));
+    expect(await screen.findByText('Zmiany zostały zapisane')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Zapisz: Taxi Trans' })).toBeDisabled());
+    await user.clear(waiting);
+    await user.type(waiting, '40');
+    await user.click(screen.getByRole('button', { name: 'Zapisz: Taxi Trans' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((body) => body.version)).toEqual([3, 4]);
+    expect(screen.queryByRole('dialog', { name: STALE_SAVE_TEXTS.title })).toBeNull();
   }, 30_000);
 });
