@@ -8,7 +8,8 @@ test.use({ viewport: PHONE });
 /**
  * The journeys stop their server on purpose: what the page asks for meanwhile fails at the network,
  * or, while the server is closing, gets Fastify's 503 (`return503OnClosing`) — the live stream's
- * reconnect often lands in that moment.
+ * reconnect often lands in that moment; a request sent just as the stopping server ends its unused
+ * connections (server/http/close-unused-connections.ts) is reset.
  */
 /** What a window whose code cannot be fetched says (src/ui/lazy-dialog.tsx, spec-decisions row 383). */
 const DIALOG_FAILED = 'Nie udało się wczytać okna. Sprawdź połączenie i spróbuj ponownie.';
@@ -17,7 +18,7 @@ const FILTERS_NOT_FETCHED =
   /^TypeError: Failed to fetch dynamically imported module: \S+\/assets\/filter-drawer-[\w-]+\.js/;
 
 const SERVER_DOWN =
-  /^Failed to load resource: (net::ERR_(CONNECTION_REFUSED|FAILED)|the server responded with a status of 503 \(Service Unavailable\))$/;
+  /^Failed to load resource: (net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE|FAILED)|the server responded with a status of 503 \(Service Unavailable\))$/;
 
 let server: OwnServer;
 test.afterEach(async () => {

@@ -8,6 +8,7 @@ import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/client';
+import { closeUnusedConnections } from './http/close-unused-connections';
 import { denyByDefault } from './http/deny-by-default';
 import { errorHandler } from './http/errors';
 import { refuseNulCharacters } from './http/null-character';
@@ -135,6 +136,7 @@ export async function buildApp(
   denyByDefault(app);
   refuseNulCharacters(app);
   auditImpersonatedWrites(app);
+  closeUnusedConnections(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
