@@ -6,7 +6,6 @@ test('a dispatcher moves a ride into another course, cancels and restores it, an
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const dispatcher = apiSession(request, 'dyspozytor');
   const iris = await courseIris(request, await dispatcher());
   const suffix = String(Date.now() % 100_000);

@@ -23,7 +23,6 @@ test('a dispatcher creates a course from a recently used one and finds it in the
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   // An earlier course of the dispatcher, three days ago: the newest one they created.
   const token = await apiSession(request, 'dyspozytor')();
   const iris = await courseIris(request, token);

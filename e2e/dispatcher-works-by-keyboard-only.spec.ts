@@ -28,7 +28,6 @@ test('a dispatcher finds a course, opens it, accepts its ride and edits a stop b
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const number = `KLAW/${Date.now() % 100_000}`;
   const course = await orderRide(request, number);
   const dispatcher = apiSession(request, 'dyspozytor');

@@ -23,7 +23,6 @@ test('an employee writes a request while offline, reloads, goes online; the admi
 }) => {
   // Offline on purpose: what the page asks for meanwhile fails at the network.
   browserErrors.allow(/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/);
-  test.setTimeout(120_000);
   const stamp = Date.now() % 1_000_000;
   const first = `Brak ciepłej wody w pociągu ${stamp}`;
   const offline = `Wiadomość bez zasięgu ${stamp}`;

@@ -7,8 +7,6 @@ test('the transport company invoices last month’s settled courses and download
   page,
   request,
 }) => {
-  // Two sizes of three pages, two downloads and the place dialog: long on a loaded machine.
-  test.setTimeout(90_000);
   await signInAndLand(page, 'transport');
   await page
     .getByRole('navigation', { name: 'Menu główne' })
