@@ -18,6 +18,9 @@ export interface OwnServer {
   start(): Promise<void>;
 }
 
+/** A stop takes well under a second; a server still running after this is held open by something. */
+const STOP_LIMIT_MS = 15_000;
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
@@ -98,9 +101,18 @@ export async function startOwnServer(name: string, options: OwnServerOptions = {
     }
   };
   const stop = async () => {
-    child?.kill('SIGTERM');
-    await exited;
+    const stopping = child;
+    stopping?.kill('SIGTERM');
     child = undefined;
+    const late = new Promise<'late'>((done) => setTimeout(() => done('late'), STOP_LIMIT_MS).unref());
+    if ((await Promise.race([exited, late])) === 'late') {
+      stopping?.kill('SIGKILL');
+      await exited;
+      throw new Error(
+        `the ${name} server took over ${STOP_LIMIT_MS / 1000} s to stop on SIGTERM: something holds it ` +
+          'open (a connection: server/http/close-unused-connections.ts, a stream, a job)',
+      );
+    }
   };
   for (const command of options.before ?? []) await run(command, env);
   await start();
