@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { tokenOf } from './support/course-api';
+import { apiSession } from './support/course-api';
 import { DESKTOP, PHONE, shootBothSizes, signInAndLand } from './support/session';
 import { expect, test } from './support/test';
 
@@ -74,8 +74,9 @@ test('the transport company invoices last month’s settled courses and download
   expect(csv.slice(1).every((line) => line.startsWith(`${number};`))).toBe(true);
 
   const id = /\/invoices\/show\/(\d+)$/.exec(page.url())?.[1];
+  // A token of its own: the page's may have expired (6 s) and be renewed only on its next call.
   const pdf = await request.get(`/api/invoices/${id}/pdf`, {
-    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    headers: { Authorization: `Bearer ${await apiSession(request, 'transport')()}` },
   });
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 interface Member {
   contractor: { id: number; name: string } | null;
@@ -30,13 +30,6 @@ export function apiSession(request: APIRequestContext, username: string, passwor
     expiresAt = payload.exp * 1000;
     return token;
   };
-}
-
-/** The bearer token of the page's signed-in user, as the SPA keeps it. */
-export async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return token ?? '';
 }
 
 /**
