@@ -2,7 +2,15 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import { describeProblems, isAllowed, type BrowserProblem } from './browser-problems';
 
 export { expect };
-export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+  Request,
+  Response,
+} from '@playwright/test';
 
 /** Lets a journey accept the browser errors it causes on purpose (a stopped server, an offline phone). */
 export interface BrowserErrors {
