@@ -47,9 +47,12 @@ export default defineConfig({
   // screen is caught by each step's own expect timeout.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // The JSON report feeds the slowest journeys into `npm test`'s timing summary (scripts/test-timing).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${process.env.TEST_TIMING_DIR ?? 'test-results/timing'}/playwright.json` }],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: 'playwright-report' }] as const]),
+  ],
   use: {
     baseURL,
     locale: 'pl-PL',
