@@ -57,6 +57,9 @@ export default defineConfig({
     baseURL,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
+    // The page prefers reduced motion, so the SPA's theme draws no transitions and no ripples
+    // (src/app/theme.ts): no step waits for a dialog's fade or a drawer's slide (issue 30).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,

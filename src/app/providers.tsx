@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { NoticeProvider } from '@/ui/notice/notice-provider';
-import { theme } from './theme';
+import { reducedMotionTheme, theme } from './theme';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /**
  * Providers of every MUI page, mounted by the themed layout route (`routes/themed-layout-route.tsx`):
@@ -11,8 +12,9 @@ import { theme } from './theme';
  * login route downloads neither and the course list no picker code.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={reducedMotion ? reducedMotionTheme : theme}>
       <CssBaseline />
       <NoticeProvider>{children}</NoticeProvider>
     </ThemeProvider>

@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { reducedMotionTheme, theme } from './theme';
 
 const AA_TEXT = 4.5;
 const TONES = ['primary', 'error', 'warning', 'success', 'info'] as const;
@@ -24,5 +24,22 @@ describe('the theme', () => {
       '#4CAF50',
       '#2196F3',
     ]);
+  });
+});
+
+describe('the theme for less motion', () => {
+  it('draws no transition, waits for none and does not ripple', () => {
+    expect(reducedMotionTheme.transitions.create(['opacity', 'transform'])).toBe('none');
+    expect(Object.values(reducedMotionTheme.transitions.duration)).toEqual(
+      Object.values(theme.transitions.duration).map(() => 0),
+    );
+    expect(reducedMotionTheme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  });
+
+  it('keeps the colours and the focus ring of the theme', () => {
+    expect(reducedMotionTheme.palette.primary).toEqual(palette.primary);
+    expect(reducedMotionTheme.components?.MuiButtonBase?.styleOverrides).toEqual(
+      theme.components?.MuiButtonBase?.styleOverrides,
+    );
   });
 });

@@ -73,3 +73,24 @@ export const theme = createTheme(
   },
   plPL,
 );
+
+/** Every MUI duration, zero: a transition that is not drawn must not keep its element either. */
+const NO_DURATION = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
+
+/**
+ * The theme for a system that asks for less motion (WCAG 2.3.3): dialogs, menus and drawers appear and
+ * go at once and buttons do not ripple. The journeys' browser asks for it too (playwright.config.ts),
+ * so no step waits for a slide and axe never measures a half-faded colour (issue 30).
+ */
+export const reducedMotionTheme = createTheme(theme, {
+  transitions: { create: () => 'none', duration: NO_DURATION },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
