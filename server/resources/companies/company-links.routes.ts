@@ -44,6 +44,8 @@ import {
   addContractor,
   addPrincipal,
   addStake,
+  contractorPayer,
+  principalPayer,
   managedContractorLink,
   managedPrincipalLink,
   removeContractor,
@@ -188,7 +190,7 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     '/api/company_contractors/:id',
     {
       onRequest: authenticate,
-      preValidation: visibleFirst((user, id) => managedContractorLink(app.db, user, id)),
+      preValidation: visibleFirst((user, id) => managedContractorLink(app.db, user, id, 'remove')),
       schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
@@ -201,7 +203,7 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     '/api/company_principals/:id',
     {
       onRequest: authenticate,
-      preValidation: visibleFirst((user, id) => managedPrincipalLink(app.db, user, id)),
+      preValidation: visibleFirst((user, id) => managedPrincipalLink(app.db, user, id, 'remove')),
       schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
@@ -219,7 +221,13 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     },
     async (request, reply) => {
       const link = await managedContractorLink(app.db, currentUser(request), request.params.id);
-      await addStake(app.db, { companyContractorId: link.id }, request.body);
+      await addStake(
+        app.db,
+        currentUser(request),
+        { companyContractorId: link.id },
+        contractorPayer(link),
+        request.body,
+      );
       const [view] = await contractorLinks(app.db, { linkId: link.id });
       if (!view) throw notFound();
       return reply.status(201).send(hydraItem('CompanyContractor', view['@id'], view));
@@ -235,7 +243,13 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     },
     async (request, reply) => {
       const link = await managedPrincipalLink(app.db, currentUser(request), request.params.id);
-      await addStake(app.db, { companyPrincipalId: link.id }, request.body);
+      await addStake(
+        app.db,
+        currentUser(request),
+        { companyPrincipalId: link.id },
+        principalPayer(link),
+        request.body,
+      );
       const [view] = await principalLinks(app.db, { linkId: link.id });
       if (!view) throw notFound();
       return reply.status(201).send(hydraItem('CompanyPrincipal', view['@id'], view));
