@@ -39,7 +39,8 @@ function refuse(user: CompanyUser, link: Pick<ConsentLink, 'ownerId' | 'otherId'
 
 /** Stakes of the link still waiting: the payer's side confirming the link confirms them too. */
 async function confirmPendingStakes(tx: Tx, of: 'contractor' | 'principal', linkId: number) {
-  const owner = of === 'contractor' ? eq(stakes.companyContractorId, linkId) : eq(stakes.companyPrincipalId, linkId);
+  const owner =
+    of === 'contractor' ? eq(stakes.companyContractorId, linkId) : eq(stakes.companyPrincipalId, linkId);
   await tx
     .update(stakes)
     .set({ confirmedAt: new Date() })

@@ -95,7 +95,8 @@ export async function addContractor(db: Db, user: CompanyUser, input: Contractor
   const kinds = contractorKindsFor(user, owner, await loadSuperiorOf(db, user));
   if (kinds.length === 0) throw forbidden();
   if (!kinds.includes(input.contractorOf)) throw invalid('contractorOf');
-  if (input.superior && !canSetSuperior(user, owner)) throw invalid('superior', LINK_MESSAGES.superiorNotYours);
+  if (input.superior && !canSetSuperior(user, owner))
+    throw invalid('superior', LINK_MESSAGES.superiorNotYours);
   const contractor = await activeCompany(db, input.contractor);
   if (!contractor || !contractor.isTransportCompany || contractor.id === owner.id)
     throw invalid('contractor');
@@ -124,7 +125,12 @@ export async function addContractor(db: Db, user: CompanyUser, input: Contractor
     const stake = firstStake(input);
     // The payer of a contractor link is its owner.
     if (stake)
-      await insertStake(tx, { companyContractorId: row.id }, stake, confirmedNowIf(speaksForPayer(user, owner)));
+      await insertStake(
+        tx,
+        { companyContractorId: row.id },
+        stake,
+        confirmedNowIf(speaksForPayer(user, owner)),
+      );
     return row.id;
   });
   return (await contractorLinks(db, { linkId: id }))[0];
@@ -155,7 +161,12 @@ export async function addPrincipal(db: Db, user: CompanyUser, input: PrincipalRe
     const stake = firstStake(input);
     // The payer of a principal link is the principal: its head confirms the rates with the link.
     if (stake)
-      await insertStake(tx, { companyPrincipalId: row.id }, stake, confirmedNowIf(speaksForPayer(user, principal)));
+      await insertStake(
+        tx,
+        { companyPrincipalId: row.id },
+        stake,
+        confirmedNowIf(speaksForPayer(user, principal)),
+      );
     return row.id;
   });
   return (await principalLinks(db, { linkId: id }))[0];
@@ -166,13 +177,20 @@ export async function addPrincipal(db: Db, user: CompanyUser, input: PrincipalRe
  * not even read it. Reading rights are wider than writing ones, hence the two answers. Removal is also
  * open to the other side while the link is pending: that is how it declines.
  */
-export async function managedContractorLink(db: Db, user: CompanyUser, id: number, purpose: LinkPurpose = 'change') {
+export async function managedContractorLink(
+  db: Db,
+  user: CompanyUser,
+  id: number,
+  purpose: LinkPurpose = 'change',
+) {
   const [link] = await db.select().from(companyContractors).where(eq(companyContractors.id, id));
   if (!link) throw notFound();
   const owner = await activeCompany(db, link.companyId);
   if (!owner) throw notFound();
   const superiorOf = await loadSuperiorOf(db, user);
-  if (canManageContractorLink(user, owner, { otherId: link.contractorId, superior: link.superior }, superiorOf))
+  if (
+    canManageContractorLink(user, owner, { otherId: link.contractorId, superior: link.superior }, superiorOf)
+  )
     return link;
   if (purpose === 'remove' && mayAnswerLink(user, contractorConsent(link))) return link;
   if (user.companyId !== owner.id && user.companyId !== link.contractorId && !superiorOf.includes(owner.id))
@@ -180,7 +198,12 @@ export async function managedContractorLink(db: Db, user: CompanyUser, id: numbe
   throw forbidden();
 }
 
-export async function managedPrincipalLink(db: Db, user: CompanyUser, id: number, purpose: LinkPurpose = 'change') {
+export async function managedPrincipalLink(
+  db: Db,
+  user: CompanyUser,
+  id: number,
+  purpose: LinkPurpose = 'change',
+) {
   const [link] = await db.select().from(companyPrincipals).where(eq(companyPrincipals.id, id));
   if (!link) throw notFound();
   const owner = await activeCompany(db, link.companyId);
