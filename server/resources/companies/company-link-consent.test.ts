@@ -219,3 +219,22 @@ describe('a superior contractor', () => {
     expect((await call('POST', `/api/stakes/${stakeId}/confirm`, 'firma')).status).toBe(409);
   });
 });
+
+describe('GET /api/companies/{id}/link_candidates', () => {
+  it('is no directory: a company finds an unlinked one only by exact NIP or name, without its data', async () => {
+    const taxi = await id('Taxi Trans Warszawa');
+    const url = `/api/companies/${taxi}/link_candidates?kind=contractor`;
+    const names = (body: Body) => body['hydra:member']?.map((row) => row.name) ?? [];
+    const listed = await call('GET', url, 'transport');
+    expect(names(listed.body)).not.toContain('Trans-Śląsk Katowice');
+    const linked = listed.body['hydra:member']?.find((row) => row.name === 'Auto-Przewozy Kraków');
+    expect(linked?.taxNumber).toEqual(expect.any(String));
+    const byNip = await call('GET', `${url}&q=6342871600`, 'transport');
+    const slask = byNip.body['hydra:member']?.find((row) => row.name === 'Trans-Śląsk Katowice');
+    expect(slask).toMatchObject({ taxNumber: null, headquartersCity: null });
+    expect(names((await call('GET', `${url}&q=634287`, 'transport')).body)).not.toContain(
+      'Trans-Śląsk Katowice',
+    );
+    expect(names((await call('GET', url, 'admin')).body)).toContain('Trans-Śląsk Katowice');
+  });
+});
