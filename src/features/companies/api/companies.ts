@@ -91,3 +91,19 @@ export async function addStake({ kind, id, body }: { kind: LinkKind; id: number;
 export async function removeLink({ kind, id }: { kind: LinkKind; id: number }) {
   await api.delete(`/api/${kind}/${id}`);
 }
+
+/** 'Potwierdź' on a pending link (ADR 022): the other side's consent. */
+export async function confirmLink({ kind, id }: { kind: LinkKind; id: number }) {
+  await api.post<unknown>(`/api/${kind}/${id}/confirm`, {});
+}
+
+/** 'Potwierdź stawkę': the payer accepts a rate the other side proposed. */
+export async function confirmStake(id: number) {
+  await api.post<unknown>(`/api/stakes/${id}/confirm`, {});
+}
+
+/** The notice after adding a link: a company's own link waits for the other company. */
+export const addedLinkText = (link: { confirmed: boolean }) =>
+  link.confirmed
+    ? 'Powiązanie zostało dodane'
+    : 'Powiązanie zostało dodane i czeka na potwierdzenie przez drugą firmę';

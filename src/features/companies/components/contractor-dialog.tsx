@@ -18,7 +18,7 @@ import {
   type ContractorFormInput,
 } from '@domain/companies/company-links.schema';
 import type { ContractorOf } from '@domain/companies/company-permissions';
-import { addContractor, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
+import { addContractor, addedLinkText, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
 import { BillingModelField } from './billing-model-field';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';
 
@@ -84,6 +84,7 @@ export function ContractorDialog({
     kind: 'create',
     resource: COMPANIES,
     mutationFn: addContractor,
+    successText: addedLinkText,
     onSuccess: onClose,
     onError: (error) => {
       violationsToFieldErrors(error, form.setError, FIELDS);

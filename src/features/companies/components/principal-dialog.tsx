@@ -8,7 +8,7 @@ import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation'
 import { iri } from '@domain/contract/iri';
 import { stakesPairSchema } from '@domain/validation/rates';
 import { principalFormSchema, type PrincipalFormInput } from '@domain/companies/company-links.schema';
-import { addPrincipal, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
+import { addPrincipal, addedLinkText, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
 import { BillingModelField } from './billing-model-field';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';
 
@@ -26,6 +26,7 @@ export function PrincipalDialog({ companyId, onClose }: { companyId: number; onC
     kind: 'create',
     resource: COMPANIES,
     mutationFn: addPrincipal,
+    successText: addedLinkText,
     onSuccess: onClose,
     onError: (error) => {
       violationsToFieldErrors(error, form.setError, FIELDS);
