@@ -123,3 +123,76 @@ export function canManagePrincipals(user: CompanyUser, owner: LinkOwner): boolea
 export function railwayOwnersFor(user: CompanyUser, superiorOf: readonly number[]): number[] {
   return isTransportCompanyUser(user) ? [...superiorOf] : [];
 }
+
+/**
+ * A company link as the consent rule sees it (ADR 022): the owner (the paying railway company or the
+ * transport company with subcontractors, or the transport company serving a principal), the other
+ * side (the contractor, or the principal) and whether that side has confirmed it.
+ */
+export interface ConsentLink {
+  kind: 'contractor' | 'principal';
+  ownerId: number;
+  otherId: number;
+  superior: boolean;
+  confirmed: boolean;
+}
+
+/** A link or stake made by a manager binds at once; one made by a company waits for the other side. */
+export function confirmedAtCreation(user: HasRoles): boolean {
+  return isManager(user);
+}
+
+/**
+ * Who confirms (or declines) a pending link: the other side. A contractor link waits for the
+ * contractor's transport company accounts, a principal link for the principal's head of company;
+ * a manager may confirm either. Example:
+ * canConfirmLink({ roles: ['ROLE_COMPANY'], companyId: 1 }, { kind: 'principal', ownerId: 7, otherId: 1, superior: false, confirmed: false }) === true
+ */
+export function canConfirmLink(user: CompanyUser, link: ConsentLink): boolean {
+  if (isManager(user)) return true;
+  if (user.companyId !== link.otherId) return false;
+  return link.kind === 'contractor' ? isTransportCompanyUser(user) : hasRole(user, 'ROLE_COMPANY');
+}
+
+/** Showing 'Potwierdź' / 'Odrzuć': the link is pending and the user speaks for its other side. */
+export function mayAnswerLink(user: CompanyUser, link: ConsentLink): boolean {
+  return !link.confirmed && canConfirmLink(user, link);
+}
+
+/** The company a link's prices bind: the owner of a contractor link, the principal of a principal link. */
+export function payerOf(link: Pick<ConsentLink, 'kind' | 'ownerId' | 'otherId'>): number {
+  return link.kind === 'contractor' ? link.ownerId : link.otherId;
+}
+
+/**
+ * Whether the user speaks for the payer of a link's prices: a stake they add binds at once, and they
+ * confirm a stake the other side added. The payer's head (a railway company) or transport company
+ * accounts (a transport company paying its subcontractor), or a manager.
+ */
+export function speaksForPayer(user: CompanyUser, payer: LinkOwner): boolean {
+  if (isManager(user)) return true;
+  if (user.companyId !== payer.id) return false;
+  return payer.isTransportCompany ? isTransportCompanyUser(user) : hasRole(user, 'ROLE_COMPANY');
+}
+
+/**
+ * Changing one contractor link of `owner` (removing it, adding its stakes): the owner-wide rule, but a
+ * superior contractor acting for a railway company never touches a superior link nor its own link
+ * (its rates are the railway company's to set). Example: a superior contractor 5 of railway company 1
+ * may not re-price { ownerId: 1, otherId: 5, superior: true }.
+ */
+export function canManageContractorLink(
+  user: CompanyUser,
+  owner: LinkOwner,
+  link: Pick<ConsentLink, 'otherId' | 'superior'>,
+  superiorOf: readonly number[],
+): boolean {
+  if (!canManageContractors(user, owner, superiorOf)) return false;
+  if (isManager(user) || user.companyId === owner.id) return true;
+  return !link.superior && link.otherId !== user.companyId;
+}
+
+/** Whether the user may mark a new contractor link superior: never a superior contractor for its railway company. */
+export function canSetSuperior(user: CompanyUser, owner: LinkOwner): boolean {
+  return isManager(user) || user.companyId === owner.id;
+}

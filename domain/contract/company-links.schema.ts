@@ -10,6 +10,8 @@ export const stakeSchema = z.object({
   kilometerRate: z.number(),
   waitHourRate: z.number(),
   validFrom: z.string(),
+  /** False while the payer has not set or confirmed it: it prices nothing yet (ADR 022). */
+  confirmed: z.boolean(),
 });
 
 const linkFields = {
@@ -20,8 +22,12 @@ const linkFields = {
   billingModel: z.enum(BILLING_MODELS),
   /** Every stake, newest validFrom first: history, never rewritten. */
   stakes: z.array(stakeSchema),
-  /** The stake in force today (Warsaw), null when none has started. */
+  /** The confirmed stake in force today (Warsaw), null when none has started. */
   currentStake: stakeSchema.nullable(),
+  /** False while the other side has not confirmed the link: a pending link grants nothing (ADR 022). */
+  confirmed: z.boolean(),
+  /** When the other side (or a manager) confirmed it, ISO 8601; null while pending. */
+  confirmedAt: z.string().nullable(),
 };
 
 export const contractorLinkSchema = hydraItemSchema.extend({

@@ -50,6 +50,10 @@ export type Target =
   | 'freshCompany'
   | 'freshContractorLink'
   | 'freshPrincipalLink'
+  // Consent for links and stakes (issue 29, ADR 022).
+  | 'pendingContractorLink'
+  | 'pendingPrincipalLink'
+  | 'pendingStake'
   | 'employeeGroup'
   | 'passenger'
   // Drivers and absences (issue 12, part C).
@@ -535,6 +539,26 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     target: 'freshPrincipalLink',
     own: '403: firma dyspozytor.zewnetrzny kierowca pasazer flota; 404: ksiegowa hotel; 422: *',
     foreign: '422: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  // Consent (issue 29, ADR 022): only the other side of a link, the payer of a stake, or a manager;
+  // another account of a party's company learns it exists (403), anyone else gets 404.
+  'POST /api/company_contractors/:id/confirm': {
+    target: 'pendingContractorLink',
+    own: '2xx: admin dyspozytor transport; 403: kierowca flota; 404: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/company_principals/:id/confirm': {
+    target: 'pendingPrincipalLink',
+    own: '2xx: admin dyspozytor firma; 403: dyspozytor.zewnetrzny pasazer; 404: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
+    missing: '404: *',
+  },
+  'POST /api/stakes/:id/confirm': {
+    target: 'pendingStake',
+    own: '2xx: admin dyspozytor firma; 403: dyspozytor.zewnetrzny pasazer; 404: *',
+    foreign: '2xx: admin dyspozytor; 404: *',
     missing: '404: *',
   },
   // Part B of issue 12 (employee groups and passengers): groups are the head of company's only;

@@ -38,6 +38,7 @@ import type { Login, Target } from './authorization-matrix';
 import { anyBrand, freshCar, freshProtocol } from './fleet-cars.fixtures';
 import { freshPassengerChange } from './passenger-changes.fixtures';
 import { freshInvoice } from './invoices.fixtures';
+import { pendingContractorLink, pendingPrincipalLink, pendingStake } from './link-consent.fixtures';
 import { freshEmployeeRequest } from './employee-requests.fixtures';
 
 export const MISSING_ID = 999_999;
@@ -410,6 +411,22 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       own: async (login) =>
         id(await freshPassengerChange(app, ownCourse(login).courseId, userIds.get(login) ?? null)),
       foreign: async () => id(await freshPassengerChange(app, foreign.courseId)),
+      missing,
+    },
+    // Consent for links and stakes (issue 29, ADR 022): a fresh pending one per call.
+    pendingContractorLink: {
+      own: async () => id(await pendingContractorLink(app, 'Taxi Trans Warszawa')),
+      foreign: async () => id(await pendingContractorLink(app, 'Trans-Śląsk Katowice')),
+      missing,
+    },
+    pendingPrincipalLink: {
+      own: async () => id(await pendingPrincipalLink(app, 'PKP Intercity')),
+      foreign: async () => id(await pendingPrincipalLink(app, 'DB Cargo Polska')),
+      missing,
+    },
+    pendingStake: {
+      own: async () => id(await pendingStake(app, 'PKP Intercity')),
+      foreign: async () => id(await pendingStake(app, 'DB Cargo Polska')),
       missing,
     },
     // Invoices (issue 17): a fresh invoice per call (a PUT may move it).

@@ -16,6 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * When the other side of a company link (or the payer of a stake) confirmed it; null = pending, which
+ * grants nothing (ADR 022). The default marks rows made before the rule (and seeds, fixtures, employee
+ * group stakes) confirmed; the link services always write the value themselves.
+ */
+export const confirmedAt = () => timestamp('confirmed_at', { withTimezone: true }).defaultNow();
 /** Optimistic-locking version: bumped by every write, compared on PUT (409/412 when stale). */
 export const version = () => integer('version').notNull().default(1);
 
@@ -50,6 +56,7 @@ export const companyContractors = pgTable(
     superior: boolean('superior').notNull().default(false),
     billingModel: text('billing_model').notNull().default('NOT_AVAILABLE'),
     contractorOf: text('contractor_of').notNull(),
+    confirmedAt: confirmedAt(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('company_contractors_pair').on(t.companyId, t.contractorId)],
@@ -68,6 +75,7 @@ export const companyPrincipals = pgTable(
       .references(() => companies.id),
     superior: boolean('superior').notNull().default(false),
     billingModel: text('billing_model').notNull(),
+    confirmedAt: confirmedAt(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('company_principals_pair').on(t.companyId, t.principalId)],
@@ -92,6 +100,7 @@ export const stakes = pgTable('stakes', {
   kilometerRate: integer('kilometer_rate').notNull(),
   waitHourRate: integer('wait_hour_rate').notNull(),
   validFrom: date('valid_from').notNull(),
+  confirmedAt: confirmedAt(),
   createdAt: createdAt(),
 });
 

@@ -7,6 +7,7 @@ import type { CourseParties } from '../../domain/courses/visibility';
 import type { Db } from '../db/client';
 import { courses, rides, segmentEmployees, segments } from '../db/course-schema';
 import { companyContractors, events, passengers } from '../db/schema';
+import { confirmedContractor } from '../resources/companies/scope';
 
 export const COURSE_EVENTS_CHANNEL = 'course_events';
 export const COURSE_EVENT_TYPES = ['course_insert', 'course_update', 'course_delete'] as const;
@@ -142,6 +143,7 @@ export async function superiorCompaniesOf(db: Db, transportCompanyId: number): P
     .from(companyContractors)
     .where(
       and(
+        confirmedContractor,
         eq(companyContractors.contractorId, transportCompanyId),
         eq(companyContractors.superior, true),
         eq(companyContractors.contractorOf, 'railway_company'),

@@ -230,6 +230,18 @@ export const PRINCIPAL_LINKS: readonly PrincipalLinkSeed[] = CONTRACTOR_LINKS.fi
   stake: link.stake,
 }));
 
+/**
+ * A principal link waiting for its principal (ADR 022): Trans-Śląsk Katowice (`transport.slask`) asks to
+ * serve PKP Intercity, whose head (`firma`) has not confirmed yet, so it grants Trans-Śląsk nothing.
+ */
+export const PENDING_PRINCIPAL_LINK: PrincipalLinkSeed = {
+  company: TRANS_SLASK,
+  principal: PKP_INTERCITY,
+  superior: false,
+  billingModel: AB,
+  stake: { kilometerRate: 305, waitHourRate: 4300 },
+};
+
 export const EMPLOYEE_GROUP_NAMES = ['Maszyniści', 'Kierownicy pociągu', 'Rewidenci taboru'] as const;
 export type EmployeeGroupName = (typeof EMPLOYEE_GROUP_NAMES)[number];
 

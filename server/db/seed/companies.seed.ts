@@ -9,6 +9,7 @@ import {
 import {
   CONTRACTOR_LINKS,
   EMPLOYEE_GROUP_NAMES,
+  PENDING_PRINCIPAL_LINK,
   PRINCIPAL_LINKS,
   RAILWAY_COMPANIES,
   STAKES_VALID_FROM,
@@ -81,6 +82,23 @@ export async function insertLinks(tx: Tx, companyIds: Ids): Promise<void> {
       ),
     })),
   ]);
+  await insertPendingPrincipalLink(tx, companyIds);
+}
+
+/** The demo's pending link and its proposed stake: both wait for PKP Intercity (confirmedAt null). */
+async function insertPendingPrincipalLink(tx: Tx, companyIds: Ids): Promise<void> {
+  const { company, principal, stake: rate, ...link } = PENDING_PRINCIPAL_LINK;
+  const [row] = await tx
+    .insert(companyPrincipals)
+    .values({
+      ...link,
+      companyId: idOf(companyIds, company),
+      principalId: idOf(companyIds, principal),
+      confirmedAt: null,
+    })
+    .returning({ id: companyPrincipals.id });
+  if (!row) throw new Error('pending principal link insert failed');
+  await tx.insert(stakes).values({ ...stake(rate), companyPrincipalId: row.id, confirmedAt: null });
 }
 
 /** Returns ids keyed `<company>|<group>`. */

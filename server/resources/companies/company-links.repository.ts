@@ -1,6 +1,7 @@
 /**
  * Reads of contractor and principal links with their company names and stakes (newest first), shaped
- * as the contract of domain/contract/company-links.schema.ts.
+ * as the contract of domain/contract/company-links.schema.ts. A company's lists hold the links it made
+ * and the links made towards it (both sides see a pending link and its state, ADR 022).
  */
 import { aliasedTable, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { stakeValidOn } from '../../../domain/settlement/rate-stake';
@@ -18,12 +19,17 @@ const owner = aliasedTable(companies, 'owner');
 const other = aliasedTable(companies, 'other');
 
 const ref = (id: number, name: string) => ({ '@id': iri('companies', id), id, name });
+const consent = (confirmedAt: Date | null) => ({
+  confirmed: confirmedAt !== null,
+  confirmedAt: confirmedAt?.toISOString() ?? null,
+});
 
 interface StakeRow {
   id: number;
   kilometerRate: number;
   waitHourRate: number;
   validFrom: string;
+  confirmedAt: Date | null;
   companyContractorId: number | null;
   companyPrincipalId: number | null;
 }
@@ -31,13 +37,15 @@ interface StakeRow {
 function stakesOf(rows: readonly StakeRow[], pick: (row: StakeRow) => number | null, linkId: number) {
   const list = rows
     .filter((row) => pick(row) === linkId)
-    .map(({ id, kilometerRate, waitHourRate, validFrom }) => ({
+    .map(({ id, kilometerRate, waitHourRate, validFrom, confirmedAt }) => ({
       id,
       kilometerRate,
       waitHourRate,
       validFrom,
+      confirmed: confirmedAt !== null,
     }));
-  return { stakes: list, currentStake: stakeValidOn(list, warsawDay(new Date())) };
+  const binding = list.filter((stake) => stake.confirmed);
+  return { stakes: list, currentStake: stakeValidOn(binding, warsawDay(new Date())) };
 }
 
 async function stakeRows(db: DbOrTx, contractorIds: number[], principalIds: number[]): Promise<StakeRow[]> {
@@ -48,6 +56,7 @@ async function stakeRows(db: DbOrTx, contractorIds: number[], principalIds: numb
       kilometerRate: stakes.kilometerRate,
       waitHourRate: stakes.waitHourRate,
       validFrom: stakes.validFrom,
+      confirmedAt: stakes.confirmedAt,
       companyContractorId: stakes.companyContractorId,
       companyPrincipalId: stakes.companyPrincipalId,
     })
@@ -73,6 +82,7 @@ export async function contractorLinks(db: DbOrTx, where: { companyId?: number; l
       superior: companyContractors.superior,
       billingModel: companyContractors.billingModel,
       contractorOf: companyContractors.contractorOf,
+      confirmedAt: companyContractors.confirmedAt,
     })
     .from(companyContractors)
     .innerJoin(owner, eq(owner.id, companyContractors.companyId))
@@ -80,7 +90,10 @@ export async function contractorLinks(db: DbOrTx, where: { companyId?: number; l
     .where(
       where.linkId !== undefined
         ? eq(companyContractors.id, where.linkId)
-        : eq(companyContractors.companyId, where.companyId ?? 0),
+        : or(
+            eq(companyContractors.companyId, where.companyId ?? 0),
+            eq(companyContractors.contractorId, where.companyId ?? 0),
+          ),
     )
     .orderBy(asc(other.name), asc(companyContractors.id));
   const allStakes = await stakeRows(
@@ -97,6 +110,7 @@ export async function contractorLinks(db: DbOrTx, where: { companyId?: number; l
     superior: row.superior,
     billingModel: row.billingModel as BillingModel,
     contractorOf: row.contractorOf as ContractorOf,
+    ...consent(row.confirmedAt),
     ...stakesOf(allStakes, (stake) => stake.companyContractorId, row.id),
   }));
 }
@@ -112,6 +126,7 @@ export async function principalLinks(db: DbOrTx, where: { companyId?: number; li
       principalName: other.name,
       superior: companyPrincipals.superior,
       billingModel: companyPrincipals.billingModel,
+      confirmedAt: companyPrincipals.confirmedAt,
     })
     .from(companyPrincipals)
     .innerJoin(owner, eq(owner.id, companyPrincipals.companyId))
@@ -119,7 +134,10 @@ export async function principalLinks(db: DbOrTx, where: { companyId?: number; li
     .where(
       where.linkId !== undefined
         ? eq(companyPrincipals.id, where.linkId)
-        : eq(companyPrincipals.companyId, where.companyId ?? 0),
+        : or(
+            eq(companyPrincipals.companyId, where.companyId ?? 0),
+            eq(companyPrincipals.principalId, where.companyId ?? 0),
+          ),
     )
     .orderBy(asc(other.name), asc(companyPrincipals.id));
   const allStakes = await stakeRows(
@@ -135,6 +153,7 @@ export async function principalLinks(db: DbOrTx, where: { companyId?: number; li
     principal: ref(row.principalId, row.principalName),
     superior: row.superior,
     billingModel: row.billingModel as BillingModel,
+    ...consent(row.confirmedAt),
     ...stakesOf(allStakes, (stake) => stake.companyPrincipalId, row.id),
   }));
 }

@@ -5,7 +5,8 @@
  * POST /api/company_contractors, DELETE /api/company_contractors/{id}, POST …/{id}/stakes,
  * POST /api/company_principals, DELETE /api/company_principals/{id}, POST …/{id}/stakes.
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { isManager } from '../../../domain/auth/roles';
 import type { FastifyInstance } from 'fastify';
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { companySchema } from '../../../domain/contract/company.schema';
@@ -34,16 +35,19 @@ import { namedInBodyFirst, onlyFor, visibleFirst } from '../../http/access-first
 import { forbidden, notFound } from '../../http/errors';
 import { hydraItem, hydraList } from '../../http/hydra';
 import { idParams } from '../../http/params';
-import { querySchema, queryOneOf } from '../../http/query';
+import { querySchema, queryOneOf, queryText } from '../../http/query';
 import { noContent } from '../../http/responses';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { companies } from '../../db/schema';
 import { member } from './companies.routes';
+import { linkedCompanyIds } from './scope';
 import { contractorLinks, principalLinks } from './company-links.repository';
 import {
   addContractor,
   addPrincipal,
   addStake,
+  contractorPayer,
+  principalPayer,
   managedContractorLink,
   managedPrincipalLink,
   removeContractor,
@@ -53,8 +57,9 @@ import {
 
 /** The links are whole lists (a company has a handful); no parameters. */
 const noQuery = querySchema([], () => ({}));
-const candidatesQuery = querySchema(['kind'], (query) => ({
+const candidatesQuery = querySchema(['kind', 'q'], (query) => ({
   kind: queryOneOf(query, 'kind', { contractor: 'contractor', principal: 'principal' } as const),
+  q: queryText(query, 'q'),
 }));
 
 export async function companyLinksPlugin(app: FastifyInstance) {
@@ -125,6 +130,9 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   /**
    * Active companies the add dialogs offer: transport companies for a contractor, railway companies
    * for a principal, never the company itself. The write checks who may add; this only lists.
+   * Not a directory of tenants (ADR 022, issue 29 item 7): a manager lists every company; anyone else
+   * gets the companies already linked to this one, plus the one whose exact NIP or exact full name it
+   * typed in `q`, and sees NIP and city only of the linked ones.
    */
   r.get(
     '/api/companies/:id/link_candidates',
@@ -140,7 +148,16 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await readableCompany(currentUser(request), id);
-      const transport = (request.query.filters.kind ?? 'contractor') === 'contractor';
+      const user = currentUser(request);
+      const { kind, q } = request.query.filters;
+      const transport = (kind ?? 'contractor') === 'contractor';
+      const manager = isManager(user);
+      const linked = manager ? [] : await linkedCompanyIds(app.db, id);
+      const typed = q?.trim() ?? '';
+      const found = or(
+        inArray(companies.id, linked.length ? linked : [0]),
+        typed ? or(eq(companies.taxNumber, typed), eq(companies.name, typed)) : undefined,
+      );
       const rows = await app.db
         .select()
         .from(companies)
@@ -149,10 +166,16 @@ export async function companyLinksPlugin(app: FastifyInstance) {
             eq(companies.isActive, true),
             eq(companies.isTransportCompany, transport),
             ne(companies.id, id),
+            manager ? undefined : found,
           ),
         )
         .orderBy(asc(companies.name), asc(companies.id));
-      return hydraList(`/api/companies/${id}/link_candidates`, 'Company', rows.map(member));
+      const shown = rows.map((row) =>
+        manager || linked.includes(row.id)
+          ? member(row)
+          : { ...member(row), taxNumber: null, headquartersCity: null },
+      );
+      return hydraList(`/api/companies/${id}/link_candidates`, 'Company', shown);
     },
   );
 
@@ -188,7 +211,7 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     '/api/company_contractors/:id',
     {
       onRequest: authenticate,
-      preValidation: visibleFirst((user, id) => managedContractorLink(app.db, user, id)),
+      preValidation: visibleFirst((user, id) => managedContractorLink(app.db, user, id, 'remove')),
       schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
@@ -201,7 +224,7 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     '/api/company_principals/:id',
     {
       onRequest: authenticate,
-      preValidation: visibleFirst((user, id) => managedPrincipalLink(app.db, user, id)),
+      preValidation: visibleFirst((user, id) => managedPrincipalLink(app.db, user, id, 'remove')),
       schema: { params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
@@ -219,7 +242,13 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     },
     async (request, reply) => {
       const link = await managedContractorLink(app.db, currentUser(request), request.params.id);
-      await addStake(app.db, { companyContractorId: link.id }, request.body);
+      await addStake(
+        app.db,
+        currentUser(request),
+        { companyContractorId: link.id },
+        contractorPayer(link),
+        request.body,
+      );
       const [view] = await contractorLinks(app.db, { linkId: link.id });
       if (!view) throw notFound();
       return reply.status(201).send(hydraItem('CompanyContractor', view['@id'], view));
@@ -235,7 +264,13 @@ export async function companyLinksPlugin(app: FastifyInstance) {
     },
     async (request, reply) => {
       const link = await managedPrincipalLink(app.db, currentUser(request), request.params.id);
-      await addStake(app.db, { companyPrincipalId: link.id }, request.body);
+      await addStake(
+        app.db,
+        currentUser(request),
+        { companyPrincipalId: link.id },
+        principalPayer(link),
+        request.body,
+      );
       const [view] = await principalLinks(app.db, { linkId: link.id });
       if (!view) throw notFound();
       return reply.status(201).send(hydraItem('CompanyPrincipal', view['@id'], view));

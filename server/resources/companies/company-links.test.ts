@@ -218,7 +218,13 @@ describe('POST /api/company_principals', () => {
       waitHourRate: 4000,
     });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ superior: true, currentStake: { kilometerRate: 300 } });
+    // Made by the transport company alone: pending, and its rate waits for the principal (ADR 022).
+    expect(added.body).toMatchObject({
+      superior: true,
+      confirmed: false,
+      currentStake: null,
+      stakes: [{ kilometerRate: 300, confirmed: false }],
+    });
     const noModel = await call('POST', '/api/company_principals', 'transport', {
       company: await ref('Taxi Trans Warszawa'),
       principal: (await company(false)).iri,

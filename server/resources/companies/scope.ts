@@ -6,15 +6,25 @@
  * - anyone else sees the rows of their own company plus the companies linked to it by a contractor link
  *   (either direction) or a principal link (either direction): a railway company sees its contractors,
  *   a transport company the railway companies it works for and its own subcontractors;
- * - a user without a company sees nothing company-bound.
+ * - a user without a company sees nothing company-bound;
+ * - only confirmed links count (ADR 022): a pending link, made by one side alone, grants nothing. Every
+ *   read of company_contractors / company_principals outside the links' own family goes through the
+ *   conditions below.
  * Each resource narrows this further where that makes sense (see its repository).
  */
-import { or, eq, inArray } from 'drizzle-orm';
+import { and, or, eq, inArray, isNotNull } from 'drizzle-orm';
 import { isManager } from '../../../domain/auth/roles';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { companyContractors, companyPrincipals } from '../../db/schema';
+import { companyContractors, companyPrincipals, stakes } from '../../db/schema';
+
+/** A contractor link its contractor (or a manager) has confirmed; only these grant anything. */
+export const confirmedContractor = isNotNull(companyContractors.confirmedAt);
+/** A principal link its principal (or a manager) has confirmed; only these grant anything. */
+export const confirmedPrincipal = isNotNull(companyPrincipals.confirmedAt);
+/** A stake its payer set or confirmed; only these price rides. */
+export const confirmedStake = isNotNull(stakes.confirmedAt);
 
 export type CompanyScope = { kind: 'all' } | { kind: 'companies'; ids: number[] };
 
@@ -24,11 +34,21 @@ export async function linkedCompanyIds(db: Db, companyId: number | null): Promis
   const contractorRows = await db
     .select({ a: companyContractors.companyId, b: companyContractors.contractorId })
     .from(companyContractors)
-    .where(or(eq(companyContractors.companyId, companyId), eq(companyContractors.contractorId, companyId)));
+    .where(
+      and(
+        confirmedContractor,
+        or(eq(companyContractors.companyId, companyId), eq(companyContractors.contractorId, companyId)),
+      ),
+    );
   const principalRows = await db
     .select({ a: companyPrincipals.companyId, b: companyPrincipals.principalId })
     .from(companyPrincipals)
-    .where(or(eq(companyPrincipals.companyId, companyId), eq(companyPrincipals.principalId, companyId)));
+    .where(
+      and(
+        confirmedPrincipal,
+        or(eq(companyPrincipals.companyId, companyId), eq(companyPrincipals.principalId, companyId)),
+      ),
+    );
   const ids = new Set<number>([companyId]);
   for (const row of [...contractorRows, ...principalRows]) {
     ids.add(row.a);
@@ -60,11 +80,11 @@ export async function principalsOfContractor(db: Db, companyId: number | null): 
   const rows = await db
     .select({ id: companyContractors.companyId })
     .from(companyContractors)
-    .where(eq(companyContractors.contractorId, companyId));
+    .where(and(confirmedContractor, eq(companyContractors.contractorId, companyId)));
   const principals = await db
     .select({ id: companyPrincipals.principalId })
     .from(companyPrincipals)
-    .where(eq(companyPrincipals.companyId, companyId));
+    .where(and(confirmedPrincipal, eq(companyPrincipals.companyId, companyId)));
   return [...new Set([...rows, ...principals].map((row) => row.id))].sort((a, b) => a - b);
 }
 
@@ -74,13 +94,13 @@ export async function contractorsOfCompany(db: Db, companyIds: readonly number[]
   const rows = await db
     .select({ id: companyContractors.contractorId })
     .from(companyContractors)
-    .where(inArray(companyContractors.companyId, [...companyIds]));
+    .where(and(confirmedContractor, inArray(companyContractors.companyId, [...companyIds])));
   return [...new Set(rows.map((row) => row.id))].sort((a, b) => a - b);
 }
 
-/** Every company_contractors row as the domain's contractor links. */
+/** Every confirmed company_contractors row as the domain's contractor links. */
 export async function allContractorLinks(db: Db): Promise<ContractorLink[]> {
-  const rows = await db.select().from(companyContractors);
+  const rows = await db.select().from(companyContractors).where(confirmedContractor);
   return rows.map((row) => ({
     ownerId: row.companyId,
     contractorId: row.contractorId,

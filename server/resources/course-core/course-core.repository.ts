@@ -9,7 +9,8 @@ import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
 import type { Db, Tx } from '../../db/client';
 import { courses, rides, segmentEmployees, segments } from '../../db/course-schema';
 import { invoiceCourses } from '../../db/invoices-schema';
-import { companyContractors, passengers } from '../../db/schema';
+import { passengers } from '../../db/schema';
+import { allContractorLinks } from '../companies/scope';
 import { ApiError, isForeignKeyViolation } from '../../http/errors';
 
 export { findCourseRow } from '../courses/course-list.repository';
@@ -53,15 +54,8 @@ export async function courseParties(db: Db, course: CourseRecord): Promise<Cours
   };
 }
 
-/** Every company_contractors row as the domain's contractor links. */
-export async function contractorLinks(db: Db): Promise<ContractorLink[]> {
-  const rows = await db.select().from(companyContractors);
-  return rows.map((row) => ({
-    ownerId: row.companyId,
-    contractorId: row.contractorId,
-    superior: row.superior,
-  }));
-}
+/** Every confirmed contractor link (a pending one grants no course rights, ADR 022). */
+export const contractorLinks = (db: Db): Promise<ContractorLink[]> => allContractorLinks(db);
 
 /**
  * Deletes the course; its rides, stops and segments go with it (cascade). A course an invoice lists,

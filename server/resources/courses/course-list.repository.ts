@@ -48,6 +48,7 @@ import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CourseListQuery, CourseReferenceFilters } from './course-list.query';
 import { driverSegmentsColumn, parseDriverSegments } from './driver-segments.query';
 import { courseRefs } from './course-refs.sql';
+import { confirmedContractor } from '../companies/scope';
 import type { CourseCursor } from './course-list.cursor';
 
 /** Business dates (filters) are Polish calendar days. */
@@ -69,6 +70,7 @@ export function visibilityCondition(db: Db, visibility: CourseVisibility): SQL |
         .from(companyContractors)
         .where(
           and(
+            confirmedContractor,
             eq(companyContractors.contractorId, visibility.companyId),
             eq(companyContractors.superior, true),
             eq(companyContractors.contractorOf, 'railway_company'),

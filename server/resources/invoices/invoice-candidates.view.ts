@@ -3,7 +3,7 @@
  * seller serves (its principals), the stakes in force on the month's last day and the courses it may
  * invoice (invoice-candidates.ts), so the create form pre-fills its items from them.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { iri } from '../../../domain/contract/iri';
 import type { InvoiceCandidates } from '../../../domain/contract/invoice.schema';
 import {
@@ -21,6 +21,7 @@ import { companies, companyPrincipals } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
 import { linkStakes } from '../settlement/settlement.repository';
 import { candidateCourses } from './invoice-candidates';
+import { confirmedPrincipal } from '../companies/scope';
 import { courseWire } from './invoice-view';
 
 export async function loadCandidates(
@@ -41,7 +42,7 @@ export async function loadCandidates(
     .select({ id: companies.id, name: companies.name })
     .from(companyPrincipals)
     .innerJoin(companies, eq(companies.id, companyPrincipals.principalId))
-    .where(eq(companyPrincipals.companyId, sellerId))
+    .where(and(confirmedPrincipal, eq(companyPrincipals.companyId, sellerId)))
     .orderBy(asc(companies.name));
   const lastDay = shiftIsoDate(`${nextMonth(month)}-01`, -1);
   const buyers = [];

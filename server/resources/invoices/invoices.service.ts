@@ -18,6 +18,7 @@ import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from
 import { expectedVersion, staleWrite } from '../../http/versioning';
 import { settledCourses } from './invoice-candidates';
 import { findInvoice, type InvoiceRow } from './invoices.repository';
+import { confirmedPrincipal } from '../companies/scope';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -34,7 +35,13 @@ export async function checkBuyer(db: Db, sellerId: number, buyerId: number) {
   const [link] = await db
     .select({ id: companyPrincipals.id })
     .from(companyPrincipals)
-    .where(and(eq(companyPrincipals.companyId, sellerId), eq(companyPrincipals.principalId, buyerId)));
+    .where(
+      and(
+        confirmedPrincipal,
+        eq(companyPrincipals.companyId, sellerId),
+        eq(companyPrincipals.principalId, buyerId),
+      ),
+    );
   if (!link)
     throw new ViolationError([{ propertyPath: 'buyer', message: INVOICE_MESSAGES.buyerNotPrincipal }]);
 }

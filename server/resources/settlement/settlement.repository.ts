@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { rides } from '../../db/course-schema';
 import { companies, companyContractors, companyPrincipals, stakes, users } from '../../db/schema';
 import { courseBills, rideSettlements, settlementHistory } from '../../db/settlement-schema';
+import { confirmedContractor, confirmedPrincipal, confirmedStake } from '../companies/scope';
 
 export type CourseBillKind = 'billForDriver' | 'billForSubcontractor';
 
@@ -78,17 +79,30 @@ export function historyOf(db: Db, courseId: number) {
 
 /**
  * The stakes of the link between a payer and a payee company: the payer's contractor link to the payee,
- * or the payee's principal link to the payer (the demo has both with the same terms).
+ * or the payee's principal link to the payer (the demo has both with the same terms). Only confirmed
+ * links and stakes the payer set or confirmed price a ride (ADR 022).
  */
 export async function linkStakes(db: Db, payerId: number, payeeId: number): Promise<RateStake[]> {
   const contractorLink = db
     .select({ id: companyContractors.id })
     .from(companyContractors)
-    .where(and(eq(companyContractors.companyId, payerId), eq(companyContractors.contractorId, payeeId)));
+    .where(
+      and(
+        confirmedContractor,
+        eq(companyContractors.companyId, payerId),
+        eq(companyContractors.contractorId, payeeId),
+      ),
+    );
   const principalLink = db
     .select({ id: companyPrincipals.id })
     .from(companyPrincipals)
-    .where(and(eq(companyPrincipals.companyId, payeeId), eq(companyPrincipals.principalId, payerId)));
+    .where(
+      and(
+        confirmedPrincipal,
+        eq(companyPrincipals.companyId, payeeId),
+        eq(companyPrincipals.principalId, payerId),
+      ),
+    );
   const rows = await db
     .select({
       kilometerRate: stakes.kilometerRate,
@@ -98,9 +112,12 @@ export async function linkStakes(db: Db, payerId: number, payeeId: number): Prom
     })
     .from(stakes)
     .where(
-      or(
-        inArray(stakes.companyContractorId, contractorLink),
-        inArray(stakes.companyPrincipalId, principalLink),
+      and(
+        confirmedStake,
+        or(
+          inArray(stakes.companyContractorId, contractorLink),
+          inArray(stakes.companyPrincipalId, principalLink),
+        ),
       ),
     );
   // The contractor link's own stakes win; the principal link's only when it has none.

@@ -54,13 +54,21 @@ export const usePrincipalLinks = (id: number, enabled: boolean) =>
 export const companyOptions = (list: readonly { id: number; name: string }[] | undefined): NamedOption[] =>
   (list ?? []).map((company) => ({ '@id': iri('companies', company.id), name: company.name }));
 
-export const useLinkCandidates = (id: number, kind: 'contractor' | 'principal') =>
+/**
+ * The add dialogs' choices: for a company account the linked companies plus the one whose exact NIP or
+ * full name was typed in `q` (ADR 022: no directory of tenants); every company for a manager.
+ */
+export const useLinkCandidates = (id: number, kind: 'contractor' | 'principal', q = '') =>
   useQuery(
     queryOptions({
-      queryKey: [COMPANIES, 'candidates', String(id), kind],
+      queryKey: [COMPANIES, 'candidates', String(id), kind, q.trim()],
       queryFn: async () =>
         parseCollection(
-          (await api.get<unknown>(`/api/companies/${id}/link_candidates`, { params: { kind } })).data,
+          (
+            await api.get<unknown>(`/api/companies/${id}/link_candidates`, {
+              params: q.trim() ? { kind, q: q.trim() } : { kind },
+            })
+          ).data,
           companySchema,
         ).member,
     }),
@@ -91,3 +99,19 @@ export async function addStake({ kind, id, body }: { kind: LinkKind; id: number;
 export async function removeLink({ kind, id }: { kind: LinkKind; id: number }) {
   await api.delete(`/api/${kind}/${id}`);
 }
+
+/** 'Potwierdź' on a pending link (ADR 022): the other side's consent. */
+export async function confirmLink({ kind, id }: { kind: LinkKind; id: number }) {
+  await api.post<unknown>(`/api/${kind}/${id}/confirm`, {});
+}
+
+/** 'Potwierdź stawkę': the payer accepts a rate the other side proposed. */
+export async function confirmStake(id: number) {
+  await api.post<unknown>(`/api/stakes/${id}/confirm`, {});
+}
+
+/** The notice after adding a link: a company's own link waits for the other company. */
+export const addedLinkText = (link: { confirmed: boolean }) =>
+  link.confirmed
+    ? 'Powiązanie zostało dodane'
+    : 'Powiązanie zostało dodane i czeka na potwierdzenie przez drugą firmę';

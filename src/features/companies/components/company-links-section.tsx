@@ -4,29 +4,85 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { User } from '@/api/user.schema';
 import type { CompanyItem } from '@domain/contract/company.schema';
+import type { ContractorLink, PrincipalLink } from '@domain/contract/company-links.schema';
 import {
   canManageContractors,
   canManagePrincipals,
   contractorKindsFor,
+  mayAnswerLink,
   railwayOwnersFor,
+  speaksForPayer,
+  type CompanyUser,
 } from '@domain/companies/company-permissions';
 import { useContractorLinks, usePrincipalLinks } from '../api/companies';
 import { asCompanyUser } from '../company-user';
 import { ContractorDialog, type OwnerChoice } from './contractor-dialog';
-import { LinkTable } from './link-table';
+import { LinkTable, type LinkRow } from './link-table';
 import { PrincipalDialog } from './principal-dialog';
 
 const LOAD_ERROR = 'Wystąpił błąd podczas ładowania';
 
+/** A contractor link as a row: named by the company on the other side of `companyId`. */
+function contractorRow(who: CompanyUser, link: ContractorLink, companyId: number): LinkRow {
+  const incoming = link.contractor.id === companyId;
+  // The payer is the owner: a transport company when the link is one of its subcontractors.
+  const payer = { id: link.company.id, isTransportCompany: link.contractorOf === 'transport_company' };
+  return {
+    id: link.id,
+    name: incoming ? link.company.name : link.contractor.name,
+    superior: link.superior,
+    billingModel: link.billingModel,
+    currentStake: link.currentStake,
+    consent: {
+      pending: !link.confirmed,
+      answerable: mayAnswerLink(who, {
+        kind: 'contractor',
+        ownerId: link.company.id,
+        otherId: link.contractor.id,
+        superior: link.superior,
+        confirmed: link.confirmed,
+      }),
+      pendingStakes: link.stakes.filter((stake) => !stake.confirmed),
+      stakesConfirmable: speaksForPayer(who, payer),
+    },
+  };
+}
+
+/** A principal link as a row: the served railway company, or (on its page) the transport company. */
+function principalRow(who: CompanyUser, link: PrincipalLink, companyId: number): LinkRow {
+  const incoming = link.principal.id === companyId;
+  return {
+    id: link.id,
+    name: incoming ? link.company.name : link.principal.name,
+    superior: link.superior,
+    billingModel: link.billingModel,
+    currentStake: link.currentStake,
+    consent: {
+      pending: !link.confirmed,
+      answerable: mayAnswerLink(who, {
+        kind: 'principal',
+        ownerId: link.company.id,
+        otherId: link.principal.id,
+        superior: link.superior,
+        confirmed: link.confirmed,
+      }),
+      pendingStakes: link.stakes.filter((stake) => !stake.confirmed),
+      stakesConfirmable: speaksForPayer(who, { id: link.principal.id, isTransportCompany: false }),
+    },
+  };
+}
+
 /**
  * The profile's links (administration.md §3-§6): 'Wykonawcy' for every company, 'Obsługiwane firmy'
  * for a transport company; the add and change buttons follow company-permissions.ts, as the server.
+ * Links made towards this company by another one are listed apart ('Zleceniodawcy', 'Firmy
+ * obsługujące'), pending ones with the answer buttons of the confirming side (ADR 022).
  */
 export function CompanyLinksSection({ company, user }: { company: CompanyItem; user: User }) {
   const who = asCompanyUser(user);
   const owner = { id: company.id, isTransportCompany: company.isTransportCompany };
   const contractors = useContractorLinks(company.id, true);
-  const principals = usePrincipalLinks(company.id, company.isTransportCompany);
+  const principals = usePrincipalLinks(company.id, true);
   const [dialog, setDialog] = useState<'contractor' | 'principal' | null>(null);
 
   // The contractor dialog's owners: this company, plus (for its own transport company) the railway
@@ -42,6 +98,10 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
       owners.push({ id, name, contractorOf: 'railway_company' });
     }
 
+  const own = (link: { company: { id: number } }) => link.company.id === company.id;
+  const hiredBy = (contractors.data ?? []).filter((link) => !own(link));
+  const servedBy = (principals.data ?? []).filter((link) => !own(link));
+
   if (contractors.isPending) return <CircularProgress aria-label="Wczytywanie" />;
   if (contractors.isError || principals.isError) return <Alert severity="error">{LOAD_ERROR}</Alert>;
   return (
@@ -53,14 +113,16 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
         add={
           owners.length > 0 ? { label: 'Dodaj wykonawcę', onClick: () => setDialog('contractor') } : undefined
         }
-        rows={contractors.data.map((link) => ({
-          id: link.id,
-          name: link.contractor.name,
-          superior: link.superior,
-          billingModel: link.billingModel,
-          currentStake: link.currentStake,
-        }))}
+        rows={contractors.data.filter(own).map((link) => contractorRow(who, link, company.id))}
       />
+      {hiredBy.length > 0 && (
+        <LinkTable
+          title="Zleceniodawcy"
+          kind="company_contractors"
+          canManage={false}
+          rows={hiredBy.map((link) => contractorRow(who, link, company.id))}
+        />
+      )}
       {company.isTransportCompany && (
         <LinkTable
           title="Obsługiwane firmy"
@@ -71,13 +133,15 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
               ? { label: 'Dodaj obsługiwaną firmę', onClick: () => setDialog('principal') }
               : undefined
           }
-          rows={(principals.data ?? []).map((link) => ({
-            id: link.id,
-            name: link.principal.name,
-            superior: link.superior,
-            billingModel: link.billingModel,
-            currentStake: link.currentStake,
-          }))}
+          rows={(principals.data ?? []).filter(own).map((link) => principalRow(who, link, company.id))}
+        />
+      )}
+      {servedBy.length > 0 && (
+        <LinkTable
+          title="Firmy obsługujące"
+          kind="company_principals"
+          canManage={false}
+          rows={servedBy.map((link) => principalRow(who, link, company.id))}
         />
       )}
       {dialog === 'contractor' && (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,8 +19,9 @@ import {
   type ContractorFormInput,
 } from '@domain/companies/company-links.schema';
 import type { ContractorOf } from '@domain/companies/company-permissions';
-import { addContractor, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
+import { addContractor, addedLinkText, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
 import { BillingModelField } from './billing-model-field';
+import { CandidateSearch } from './candidate-search';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';
 
 /** A company the new link may belong to: the profile's company, or a railway company it is superior of. */
@@ -66,7 +68,8 @@ export function ContractorDialog({
   owners: readonly OwnerChoice[];
   onClose: () => void;
 }) {
-  const candidates = useLinkCandidates(companyId, 'contractor');
+  const [search, setSearch] = useState('');
+  const candidates = useLinkCandidates(companyId, 'contractor', search);
   const side = owners[0]?.contractorOf ?? 'railway_company';
   const form = useForm<ContractorFormInput>({
     resolver: zodResolver(contractorFormSchema),
@@ -84,6 +87,7 @@ export function ContractorDialog({
     kind: 'create',
     resource: COMPANIES,
     mutationFn: addContractor,
+    successText: addedLinkText,
     onSuccess: onClose,
     onError: (error) => {
       violationsToFieldErrors(error, form.setError, FIELDS);
@@ -153,6 +157,7 @@ export function ContractorDialog({
           )}
         />
       ) : null}
+      <CandidateSearch value={search} onChange={setSearch} />
       <Controller
         control={form.control}
         name="contractor"

@@ -16,6 +16,7 @@ import { formatMoney } from '@domain/money';
 import { BILLING_MODEL_LABELS, type BillingModel } from '@domain/companies/company-links.schema';
 import type { Stake } from '@domain/contract/company-links.schema';
 import { COMPANIES, removeLink, type LinkKind } from '../api/companies';
+import { LinkConsent, type RowConsent } from './link-consent';
 import { StakeDialog } from './stake-dialog';
 
 export interface LinkRow {
@@ -26,6 +27,8 @@ export interface LinkRow {
   currentStake: Stake | null;
   /** For the links of another company shown here (a superior's railway contractors): its name. */
   note?: string;
+  /** Pending state and the answers this user may give (ADR 022). */
+  consent: RowConsent;
 }
 
 /** The stake in force as people read it; 'brak stawki' when none has started (as the settlement says). */
@@ -93,6 +96,7 @@ export function LinkTable({
               </Typography>
               <Typography variant="body2">{stakeText(row.currentStake)}</Typography>
               {row.note && <Typography variant="body2">{row.note}</Typography>}
+              <LinkConsent kind={kind} id={row.id} name={row.name} consent={row.consent} />
               {actions(row)}
             </Paper>
           ))}
@@ -118,6 +122,7 @@ export function LinkTable({
                       {row.note}
                     </Typography>
                   )}
+                  <LinkConsent kind={kind} id={row.id} name={row.name} consent={row.consent} />
                 </TableCell>
                 <TableCell>{row.superior ? 'Tak' : 'Nie'}</TableCell>
                 <TableCell>{BILLING_MODEL_LABELS[row.billingModel]}</TableCell>

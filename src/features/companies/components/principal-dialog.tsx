@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,15 +9,17 @@ import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation'
 import { iri } from '@domain/contract/iri';
 import { stakesPairSchema } from '@domain/validation/rates';
 import { principalFormSchema, type PrincipalFormInput } from '@domain/companies/company-links.schema';
-import { addPrincipal, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
+import { addPrincipal, addedLinkText, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
 import { BillingModelField } from './billing-model-field';
+import { CandidateSearch } from './candidate-search';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';
 
 const FIELDS = ['principal', 'superior', 'billingModel', ...STAKE_FIELDS] as const;
 
 /** 'Dodaj obsługiwaną firmę' (administration.md §3, §5, §6): principal, superior flag, billing model, stake. */
 export function PrincipalDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
-  const candidates = useLinkCandidates(companyId, 'principal');
+  const [search, setSearch] = useState('');
+  const candidates = useLinkCandidates(companyId, 'principal', search);
   // The billing model starts unchosen: the select shows empty until the user picks one.
   const form = useForm<PrincipalFormInput>({
     resolver: zodResolver(principalFormSchema),
@@ -26,6 +29,7 @@ export function PrincipalDialog({ companyId, onClose }: { companyId: number; onC
     kind: 'create',
     resource: COMPANIES,
     mutationFn: addPrincipal,
+    successText: addedLinkText,
     onSuccess: onClose,
     onError: (error) => {
       violationsToFieldErrors(error, form.setError, FIELDS);
@@ -53,6 +57,7 @@ export function PrincipalDialog({ companyId, onClose }: { companyId: number; onC
       onClose={onClose}
       pending={save.isPending}
     >
+      <CandidateSearch value={search} onChange={setSearch} />
       <Controller
         control={form.control}
         name="principal"
