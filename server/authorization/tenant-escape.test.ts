@@ -92,6 +92,13 @@ const contexts: Context[] = [];
 const victimParams = new Map<Target, Record<string, string>[]>();
 
 const RESOURCES_USED = [...new Set(Object.values(IRI_FIELDS))];
+/** Body resources found through the matrix's objects rather than a company column. */
+const TARGET_RESOURCES: Partial<Record<Target, Resource>> = {
+  taxiRide: 'taxi_course_rides',
+  taxiCourse: 'taxi_courses',
+  kilometerRide: 'kilometer_course_rides',
+  employeeRequest: 'employee_requests',
+};
 
 beforeAll(async () => {
   app = await buildWriteApp();
@@ -118,6 +125,14 @@ beforeAll(async () => {
     if (!TENANTLESS_TARGETS.has(target)) victimParams.set(target, await victimObjects(target));
   // The matrix's pair joins a PKP Intercity place to a DB Cargo Polska place: the victim's own is two of its places.
   victimParams.set('definedKilometers', [{ id: String(await victimPair()) }]);
+  // Resources with no company column of their own (rides, courses, requests): the matrix's objects.
+  for (const context of contexts)
+    for (const [target, resource] of Object.entries(TARGET_RESOURCES) as [Target, Resource][]) {
+      const victim = victimParams.get(target)?.[0]?.id;
+      if (victim) context.victim.set(resource, [iri(resource, victim)]);
+      const own = (await ownParams(context, target))?.id;
+      if (own && own !== victim) context.own.set(resource, [iri(resource, own)]);
+    }
 }, 120_000);
 afterAll(() => app.close());
 
