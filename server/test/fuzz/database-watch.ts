@@ -61,6 +61,11 @@ export class DatabaseWatch {
     if ((await nextTransactionId(this.db)) !== this.xid) await this.snapshot();
   }
 
+  /** After a write outside the watched requests (a fixture's new rows): the next `before` takes a new baseline. */
+  forget(): void {
+    this.current = false;
+  }
+
   /**
    * After a request: the tables a refused request changed ([] when none); after an accepted one,
    * the new baseline is taken by the next `before`.
