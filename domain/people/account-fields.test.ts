@@ -6,6 +6,7 @@ import {
   PASSENGER_FORM_ROLES,
   companyChangeRefusal,
   mayEditAccountFields,
+  mayEditHomeOf,
 } from './account-fields';
 
 const who = (id: number, companyId: number | null, ...roles: Role[]) => ({
@@ -95,5 +96,18 @@ describe('companyChangeRefusal (row 592)', () => {
     ],
   ])('%s', (_label, actor, account, roles, companyId, expected) => {
     expect(companyChangeRefusal(actor, account, roles, companyId)).toBe(expected);
+  });
+});
+
+describe('mayEditHomeOf (row 594)', () => {
+  it.each([
+    ['the person', passenger, passenger, true],
+    ['a colleague passenger', who(54, 10, 'ROLE_PASSENGER'), passenger, false],
+    ['the external dispatcher', externalDispatcher, passenger, false],
+    ['the head of company', head, passenger, true],
+    ['the dispatcher', dispatcher, passenger, true],
+    ['a transport company', transport, passenger, false],
+  ])('%s', (_label, actor, owner, expected) => {
+    expect(mayEditHomeOf(actor, owner)).toBe(expected);
   });
 });

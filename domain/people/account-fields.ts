@@ -9,7 +9,7 @@
  *   would become its head). The server revokes the account's sessions on a change.
  * A new account (POST) has no owner to take it from: its creator gives its e-mail and phones.
  */
-import type { Role } from '../auth/roles';
+import { isManager, type Role } from '../auth/roles';
 import { canAssignCompany, canEditUser, type UserActor, type UserTarget } from './user-permissions';
 
 /** The roles a passenger account may hold and still be moved by the passenger form. */
@@ -53,4 +53,15 @@ export function companyChangeRefusal(
   const allowed = new Set<string>(formRoles);
   if (!account.roles.every((role) => allowed.has(role))) return ACCOUNT_FIELD_MESSAGES.rolesBeyondForm;
   return null;
+}
+
+/**
+ * Who rewrites a person's home place (PUT /api/abstract_places/{id} of type home): the person,
+ * managers and the account's user administrators; never a colleague passenger or an external
+ * dispatcher (issue 29 item 7, row 594).
+ * Example: mayEditHomeOf({ id: 4, companyId: 10, roles: ['ROLE_USER_COMPANY'] },
+ *   { id: 50, companyId: 10, roles: ['ROLE_PASSENGER'] }) === false
+ */
+export function mayEditHomeOf(actor: UserActor, owner: UserTarget): boolean {
+  return actor.id === owner.id || isManager(actor) || canEditUser(actor, owner);
 }
