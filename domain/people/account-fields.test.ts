@@ -4,6 +4,7 @@ import {
   ACCOUNT_FIELD_MESSAGES,
   DRIVER_FORM_ROLES,
   PASSENGER_FORM_ROLES,
+  accountFieldFlags,
   companyChangeRefusal,
   mayEditAccountFields,
   mayEditHomeOf,
@@ -96,6 +97,39 @@ describe('companyChangeRefusal (row 592)', () => {
     ],
   ])('%s', (_label, actor, account, roles, companyId, expected) => {
     expect(companyChangeRefusal(actor, account, roles, companyId)).toBe(expected);
+  });
+});
+
+describe('accountFieldFlags (row 597)', () => {
+  const actors = [admin, dispatcher, head, externalDispatcher, transport];
+  const cases = [
+    ...actors.map((actor) => [actor, passenger, PASSENGER_FORM_ROLES] as const),
+    ...actors.map((actor) => [actor, headAccount, PASSENGER_FORM_ROLES] as const),
+    ...actors.map((actor) => [actor, driver, DRIVER_FORM_ROLES] as const),
+    ...actors.map((actor) => [actor, dispatchingDriver, DRIVER_FORM_ROLES] as const),
+  ];
+  // Each flag says what the write does: a shown field is written, a hidden one never is.
+  it.each(cases)('case %#: the flags agree with the write rules', (actor, account, formRoles) => {
+    const flags = accountFieldFlags(actor, account, formRoles);
+    expect(flags.accountEditable).toBe(mayEditAccountFields(actor, account));
+    const someMove = [null, 10, 11, 20, 21].some(
+      (companyId) =>
+        companyId !== account.companyId &&
+        companyChangeRefusal(actor, account, formRoles, companyId) === null,
+    );
+    expect(flags.employerEditable).toBe(someMove);
+  });
+
+  it('shows the fields to the admin and hides them from the transport company over a passenger', () => {
+    expect(accountFieldFlags(admin, passenger, PASSENGER_FORM_ROLES)).toEqual({
+      accountEditable: true,
+      employerEditable: true,
+    });
+    expect(accountFieldFlags(transport, passenger, PASSENGER_FORM_ROLES)).toEqual({
+      accountEditable: false,
+      employerEditable: false,
+    });
+    expect(accountFieldFlags(admin, headAccount, PASSENGER_FORM_ROLES).employerEditable).toBe(false);
   });
 });
 

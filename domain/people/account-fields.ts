@@ -9,7 +9,7 @@
  *   would become its head). The server revokes the account's sessions on a change.
  * A new account (POST) has no owner to take it from: its creator gives its e-mail and phones.
  */
-import { isManager, type Role } from '../auth/roles';
+import { hasRole, isManager, type Role } from '../auth/roles';
 import { canAssignCompany, canEditUser, type UserActor, type UserTarget } from './user-permissions';
 
 /** The roles a passenger account may hold and still be moved by the passenger form. */
@@ -50,9 +50,43 @@ export function companyChangeRefusal(
   if (companyId === account.companyId) return null;
   if (!mayEditAccountFields(actor, account) || !canAssignCompany(actor, companyId))
     return ACCOUNT_FIELD_MESSAGES.companyChange;
-  const allowed = new Set<string>(formRoles);
-  if (!account.roles.every((role) => allowed.has(role))) return ACCOUNT_FIELD_MESSAGES.rolesBeyondForm;
+  if (!holdsOnlyFormRoles(account, formRoles)) return ACCOUNT_FIELD_MESSAGES.rolesBeyondForm;
   return null;
+}
+
+function holdsOnlyFormRoles(account: UserTarget, formRoles: readonly Role[]): boolean {
+  const allowed = new Set<string>(formRoles);
+  return account.roles.every((role) => allowed.has(role));
+}
+
+/** What the edit form of an existing person offers as fields (the rest it shows as text or hides). */
+export interface AccountFieldFlags {
+  /** E-mail and phones: written by `PUT` only for this caller. */
+  accountEditable: boolean;
+  /** The company (employer, transport company): some company other than the current one passes
+   *  `companyChangeRefusal` for this caller. */
+  employerEditable: boolean;
+}
+
+/**
+ * The flags the item answers carry (row 597), from the same rules the write applies, so a field
+ * the form shows is one the server writes.
+ * Example: accountFieldFlags(admin, { id: 9, companyId: 10, roles: ['ROLE_PASSENGER'] },
+ *   PASSENGER_FORM_ROLES) gives { accountEditable: true, employerEditable: true }
+ */
+export function accountFieldFlags(
+  actor: UserActor,
+  account: UserTarget,
+  formRoles: readonly Role[],
+): AccountFieldFlags {
+  const accountEditable = mayEditAccountFields(actor, account);
+  // canAssignCompany: an admin any company, anyone else only their own, which must then differ.
+  const mayAssignAnother =
+    hasRole(actor, 'ROLE_ADMIN') || (actor.companyId !== null && actor.companyId !== account.companyId);
+  return {
+    accountEditable,
+    employerEditable: accountEditable && mayAssignAnother && holdsOnlyFormRoles(account, formRoles),
+  };
 }
 
 /**

@@ -19,11 +19,18 @@ interface Person {
   phones: { id: number; phone: string; main: boolean }[];
   version: number;
   company?: { id: number } | null;
+  accountEditable?: boolean;
+  employerEditable?: boolean;
   'hydra:description'?: string;
 }
 
-async function call(username: string, method: 'POST' | 'PUT', url: string, payload: object) {
-  const response = await app.inject({ method, url, headers: await as(app, username), payload });
+async function call(username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: await as(app, username),
+    ...(payload === undefined ? {} : { payload }),
+  });
   return { status: response.statusCode, body: response.json<Person>() };
 }
 
@@ -195,6 +202,56 @@ describe('PUT /api/drivers/{id}: the account fields', () => {
     expect(await stored(driver.userId)).toMatchObject({
       email: 'kierowca.nowy@example.pl',
       phones: ['699999999'],
+    });
+  });
+});
+
+describe('the item answers tell the form which account fields it may show (row 597)', () => {
+  const flags = async (username: string, url: string) => {
+    const { status, body } = await call(username, 'GET', url);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return { accountEditable: body.accountEditable, employerEditable: body.employerEditable };
+  };
+
+  it.each([
+    ['transport', false, false],
+    ['dyspozytor', false, false],
+    ['firma', true, false],
+    ['admin', true, true],
+  ])('GET /api/passengers/{id} as %s', async (username, accountEditable, employerEditable) => {
+    const passenger = await passengerOfIntercity();
+    expect(await flags(username, `/api/passengers/${passenger.id}`)).toEqual({
+      accountEditable,
+      employerEditable,
+    });
+  });
+
+  it('the PUT answer carries them too, and a passenger with more roles is not movable', async () => {
+    const passenger = await passengerOfIntercity();
+    const put = await call('transport', 'PUT', `/api/passengers/${passenger.id}`, {
+      ...person(),
+      version: passenger.version,
+    });
+    expect(put.body).toMatchObject({ accountEditable: false, employerEditable: false });
+    await app.db.insert(userRoles).values({ userId: passenger.userId, role: 'ROLE_COMPANY' });
+    expect(await flags('admin', `/api/passengers/${passenger.id}`)).toEqual({
+      accountEditable: true,
+      employerEditable: false,
+    });
+  });
+
+  it.each([
+    ['dyspozytor', false, false],
+    ['transport', true, false],
+    ['admin', true, true],
+  ])('GET /api/drivers/{id} as %s', async (username, accountEditable, employerEditable) => {
+    const { body: driver } = await call('transport', 'POST', '/api/drivers', {
+      ...person(),
+      employedSince: '2026-11-02',
+    });
+    expect(await flags(username, `/api/drivers/${driver.id}`)).toEqual({
+      accountEditable,
+      employerEditable,
     });
   });
 });

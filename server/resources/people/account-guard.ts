@@ -4,7 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../domain/auth/roles';
-import { companyChangeRefusal, mayEditAccountFields } from '../../../domain/people/account-fields';
+import {
+  accountFieldFlags,
+  companyChangeRefusal,
+  mayEditAccountFields,
+  type AccountFieldFlags,
+} from '../../../domain/people/account-fields';
 import type { UserTarget } from '../../../domain/people/user-permissions';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
@@ -17,6 +22,16 @@ export async function accountOf(db: Db, userId: number): Promise<UserTarget> {
   const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
   const roles = (await rolesOfUsers(db, [userId])).get(userId) ?? ['ROLE_DEFAULT'];
   return { id: userId, companyId: row?.companyId ?? null, roles };
+}
+
+/** The item answer's flags for this caller (row 597): the form shows as fields what PUT writes. */
+export async function accountFlagsOf(
+  db: Db,
+  actor: AuthUser,
+  userId: number,
+  formRoles: readonly Role[],
+): Promise<AccountFieldFlags> {
+  return accountFieldFlags(actor, await accountOf(db, userId), formRoles);
 }
 
 /**
