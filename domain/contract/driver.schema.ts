@@ -4,6 +4,7 @@
  * extends it, so every caller of `GET api/drivers` parses the same answer.
  */
 import { z } from 'zod';
+import { accountFieldFlagsShape } from './account-field-flags.schema';
 import { contextShape, hydraItemSchema } from './hydra.schema';
 import { driverSchema } from './people.schema';
 import { companyRefSchema } from './place.schema';
@@ -21,6 +22,7 @@ export const driverViewSchema = driverMemberSchema.extend({
   email: z.string().nullable(),
   phones: z.array(z.object({ id: z.number(), phone: z.string(), main: z.boolean() })),
   version: z.number(),
+  ...accountFieldFlagsShape,
 });
 
 /** A member of `GET api/driver_absences` (and the answer of its POST). */

@@ -4,6 +4,7 @@
  * the item the 'Edytuj pasażera' dialog edits.
  */
 import { z } from 'zod';
+import { accountFieldFlagsShape } from './account-field-flags.schema';
 import { contextShape } from './hydra.schema';
 import { passengerSchema } from './people.schema';
 import { companyRefSchema } from './place.schema';
@@ -32,5 +33,6 @@ export const passengerItemSchema = passengerMemberSchema.extend({
   /** Cars arrive with the fleet issue (docs/spec-decisions.md row 204); always empty until then. */
   cars: z.array(z.object({ id: z.number() })),
   version: z.number(),
+  ...accountFieldFlagsShape,
 });
 export type PassengerItem = z.output<typeof passengerItemSchema>;

@@ -130,15 +130,18 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'GET /api/abstract_places': { target: 'none', own: '2xx: *' },
   'POST /api/abstract_places': { target: 'none', own: '403: kierowca ksiegowa flota; 422: *' },
+  // The target is a passenger's home (issue 29 item 3): drivers, passengers and fleet users no longer
+  // read another person's home; the transport companies that serve PKP Intercity do.
   'GET /api/abstract_places/:id': {
     target: 'place',
-    own: '404: podwykonawca ksiegowa hotel; 2xx: *',
+    own: '404: podwykonawca kierowca pasazer ksiegowa hotel flota; 2xx: *',
     foreign: '2xx: admin dyspozytor; 404: *',
     missing: '404: *',
   },
   'PUT /api/abstract_places/:id': {
     target: 'place',
-    own: '403: transport transport.nadrzedny kierowca flota; 404: podwykonawca ksiegowa hotel; 428: *',
+    // Issue 29 item 7: a colleague passenger and the external dispatcher no longer rewrite the home.
+    own: '428: admin dyspozytor firma; 403: dyspozytor.zewnetrzny transport transport.nadrzedny; 404: *',
     foreign: '428: admin dyspozytor; 404: *',
     missing: '404: *',
   },

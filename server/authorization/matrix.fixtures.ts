@@ -6,7 +6,7 @@
  * same course subcontracted to its company. The foreign objects are DB Cargo Polska's (its course
  * executed by Trans-Śląsk Katowice), a tenant no login of the table (LOGINS) belongs to or works for; its own logins are checked the other way.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rideComments, rides, waypoints } from '../db/course-schema';
 import { companyTransportCosts, definedKilometers } from '../db/finance-schema';
@@ -203,6 +203,27 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
     app.db.select({ id: places.id }).from(places).where(eq(places.companyId, dbCargo)),
     'place of DB Cargo Polska',
   );
+  // The place item routes are tried on a home (issue 29 item 3): a person's contact, whose reads
+  // and rewrites the contact rule narrows below the place's company (a colleague passenger, the
+  // external dispatcher). The home of a PKP Intercity passenger who is no demo login.
+  const [pasazer] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'pasazer'));
+  const pasazerId = pasazer?.id ?? 0;
+  const ownHome = await firstId(
+    app.db
+      .select({ id: places.id })
+      .from(places)
+      .where(and(eq(places.companyId, intercity), eq(places.type, 'home'), ne(places.userId, pasazerId)))
+      .orderBy(places.id),
+    'home of a PKP Intercity passenger',
+  );
+  const foreignHome = await firstId(
+    app.db
+      .select({ id: places.id })
+      .from(places)
+      .where(and(eq(places.companyId, dbCargo), eq(places.type, 'home')))
+      .orderBy(places.id),
+    'home of a DB Cargo Polska passenger',
+  );
   const ownLocomotive = await firstId(
     app.db.select({ id: locomotives.id }).from(locomotives).where(eq(locomotives.companyId, intercity)),
     'PKP Intercity locomotive',
@@ -302,7 +323,7 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await waypointOf(foreign.rideId)),
       missing,
     },
-    place: { own: async () => id(ownPlace), foreign: async () => id(foreignPlace), missing },
+    place: { own: async () => id(ownHome), foreign: async () => id(foreignHome), missing },
     locomotive: { own: async () => id(ownLocomotive), foreign: async () => id(foreignLocomotive), missing },
     company: {
       own: async (login) => id(companyOf.get(userIds.get(login) ?? 0) ?? intercity),

@@ -1,5 +1,6 @@
 /** Drivers as `GET api/drivers` and `GET/POST/PUT api/drivers/{id}` answer them (domain/contract/driver.schema.ts). */
 import { hydraItem, iri } from '../../http/hydra';
+import type { AccountFieldFlags } from '../../../domain/people/account-fields';
 import type { DriverDetails, DriverRow } from './drivers.repository';
 
 const ref = (
@@ -21,7 +22,8 @@ export const driverMember = (row: DriverRow, phone: string | null) => ({
   employedSince: row.employedSince,
 });
 
-export const driverView = (row: DriverDetails) => {
+/** `flags`: what this caller's form may write of the account (accountFlagsOf, row 597). */
+export const driverView = (row: DriverDetails, flags: AccountFieldFlags) => {
   const main = row.phones.find((phone) => phone.main) ?? row.phones[0];
   const member = driverMember(row, main?.phone ?? null);
   return hydraItem('Driver', member['@id'], {
@@ -31,5 +33,6 @@ export const driverView = (row: DriverDetails) => {
     email: row.email,
     phones: row.phones,
     version: row.version,
+    ...flags,
   });
 };

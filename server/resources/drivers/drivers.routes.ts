@@ -9,7 +9,7 @@
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { driverMemberSchema, driverViewSchema } from '../../../domain/contract/driver.schema';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
 import { hydraCollection } from '../../http/hydra';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
@@ -17,18 +17,22 @@ import { onlyFor, visibleFirst } from '../../http/access-first';
 import { noContent } from '../../http/responses';
 import { driverFields } from '../../../domain/people/driver.schema';
 import { canManageDrivers } from '../../../domain/people/driver-permissions';
+import { DRIVER_FORM_ROLES } from '../../../domain/people/account-fields';
+import { accountFlagsOf } from '../people/account-guard';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { mainPhones } from '../people/people.repository';
 import { driverMember, driverView } from './driver.serializer';
 import { driverScope } from './driver-scope';
 import { driversQuery } from './drivers.query';
-import { findDriverPage } from './drivers.repository';
+import { findDriverPage, type DriverDetails } from './drivers.repository';
 import { createDriver, deleteDriver, updateDriver, visibleDriver, writableDriver } from './drivers.service';
 
 const PATH = '/api/drivers';
 
 export async function driversPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const viewFor = async (user: AuthUser, row: DriverDetails) =>
+    driverView(row, await accountFlagsOf(app.db, user, row.userId, DRIVER_FORM_ROLES));
 
   r.get(
     PATH,
@@ -62,8 +66,9 @@ export async function driversPlugin(app: FastifyInstance) {
     `${PATH}/:id`,
     { onRequest: authenticate, schema: { params: idParams, response: { 200: driverViewSchema } } },
     async (request, reply) => {
-      const row = await visibleDriver(app.db, currentUser(request), request.params.id);
-      return reply.header('ETag', etagOf(row.version)).send(driverView(row));
+      const user = currentUser(request);
+      const row = await visibleDriver(app.db, user, request.params.id);
+      return reply.header('ETag', etagOf(row.version)).send(await viewFor(user, row));
     },
   );
 
@@ -76,8 +81,12 @@ export async function driversPlugin(app: FastifyInstance) {
       schema: { body: driverFields, response: { 201: driverViewSchema } },
     },
     async (request, reply) => {
-      const row = await createDriver(app.db, currentUser(request), request.body);
-      return reply.status(201).header('ETag', etagOf(row.version)).send(driverView(row));
+      const user = currentUser(request);
+      const row = await createDriver(app.db, user, request.body);
+      return reply
+        .status(201)
+        .header('ETag', etagOf(row.version))
+        .send(await viewFor(user, row));
     },
   );
 
@@ -97,7 +106,7 @@ export async function driversPlugin(app: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const row = await updateDriver(app.db, user, request.params.id, request.body, ifMatchOf(request));
-      return reply.header('ETag', etagOf(row.version)).send(driverView(row));
+      return reply.header('ETag', etagOf(row.version)).send(await viewFor(user, row));
     },
   );
 

@@ -13,12 +13,19 @@ import {
 import { REQUIRED_IN_DIALOG } from '../../../domain/validation/messages';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
-import { drivers, users } from '../../db/schema';
+import { drivers } from '../../db/schema';
 import { ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
 import { inScope } from '../companies/scope';
-import { insertUserBlock, softDeleteUser, updateUserBlock } from '../people/user-block.writer';
+import { DRIVER_FORM_ROLES } from '../../../domain/people/account-fields';
+import { accountOf, accountWrite, moveAccount } from '../people/account-guard';
+import {
+  insertUserBlock,
+  softDeleteUser,
+  updatePersonNames,
+  updateUserBlock,
+} from '../people/user-block.writer';
 import { driverScope } from './driver-scope';
 import { findDriver, isTransportCompany, startingBaseCompany } from './drivers.repository';
 import type { DriverDetails } from './drivers.repository';
@@ -102,6 +109,8 @@ export async function updateDriver(
   const version = expectedVersion(current.version, input.version, ifMatch);
   const companyId = await employerOf(db, user, input.transportCompany ?? current.transportCompanyId);
   await assertBase(db, input.startingBase, companyId);
+  // The account's e-mail, phones and company are its user administrators' (issue 29, row 591).
+  const account = accountWrite(user, await accountOf(db, current.userId), DRIVER_FORM_ROLES, companyId);
   await db.transaction(async (tx: Tx) => {
     const rows = await tx
       .update(drivers)
@@ -109,9 +118,10 @@ export async function updateDriver(
       .where(and(eq(drivers.id, id), eq(drivers.version, version)))
       .returning({ id: drivers.id });
     if (rows.length === 0) throw staleWrite();
-    await updateUserBlock(tx, current.userId, personOf(input));
+    if (account.contacts) await updateUserBlock(tx, current.userId, personOf(input));
+    else await updatePersonNames(tx, current.userId, input);
     // The account belongs where the driver works (their login sees that company's courses).
-    await tx.update(users).set({ companyId }).where(eq(users.id, current.userId));
+    if (account.moves) await moveAccount(tx, current.userId, companyId);
   });
   const updated = await findDriver(db, id);
   if (!updated) throw notFound();

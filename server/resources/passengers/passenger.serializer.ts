@@ -1,6 +1,7 @@
 /** A passenger as domain/contract/passenger-admin.schema.ts `passengerItemSchema` describes it. */
 import { iri, RESOURCES } from '../../../domain/contract/iri';
 import type { PassengerItem } from '../../../domain/contract/passenger-admin.schema';
+import type { AccountFieldFlags } from '../../../domain/people/account-fields';
 import type { PassengerRow } from './passengers.repository';
 
 const ref = (
@@ -9,7 +10,8 @@ const ref = (
 ) =>
   row === null || row.id === null ? null : { '@id': iri(resource, row.id), id: row.id, name: row.name ?? '' };
 
-export function serializePassenger(row: PassengerRow): PassengerItem {
+/** `flags`: what this caller's form may write of the account (accountFlagsOf, row 597). */
+export function serializePassenger(row: PassengerRow, flags: AccountFieldFlags): PassengerItem {
   const { passenger, user } = row;
   const main = row.phones.find((phone) => phone.main) ?? row.phones[0];
   return {
@@ -38,5 +40,6 @@ export function serializePassenger(row: PassengerRow): PassengerItem {
           },
     cars: [],
     version: passenger.version,
+    ...flags,
   };
 }

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { passengerItemSchema } from '../../../domain/contract/passenger-admin.schema';
 import { canDeletePassenger, canManagePassengers } from '../../../domain/people/passenger-permissions';
 import { passengerBodySchema, passengerUpdateFields } from '../../../domain/people/passenger.schema';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { PASSENGER_FORM_ROLES } from '../../../domain/people/account-fields';
+import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
@@ -17,7 +18,8 @@ import { noContent } from '../../http/responses';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { editablePassenger } from './passenger-access';
 import { serializePassenger } from './passenger.serializer';
-import { findPassengerRow } from './passengers.repository';
+import { accountFlagsOf } from '../people/account-guard';
+import { findPassengerRow, type PassengerRow } from './passengers.repository';
 import { changePassenger, createPassenger, removePassenger } from './passengers.service';
 
 const PASSENGERS = '/api/passengers';
@@ -27,10 +29,12 @@ export async function passengerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const managers = onlyFor(canManagePassengers);
   const editable = visibleFirst((user, id) => editablePassenger(app.db, user, id));
-  const itemOf = async (id: number) => {
+  const flagsOf = (user: AuthUser, row: PassengerRow) =>
+    accountFlagsOf(app.db, user, row.user.id, PASSENGER_FORM_ROLES);
+  const itemOf = async (user: AuthUser, id: number) => {
     const row = await findPassengerRow(app.db, id);
     if (!row) throw notFound();
-    return serializePassenger(row);
+    return serializePassenger(row, await flagsOf(user, row));
   };
 
   r.get(
@@ -41,8 +45,10 @@ export async function passengerRoutes(app: FastifyInstance) {
       schema: { params: idParams, response: { 200: passengerItemSchema } },
     },
     async (request, reply) => {
-      const row = await editablePassenger(app.db, currentUser(request), request.params.id);
-      return reply.header('ETag', etagOf(row.passenger.version)).send(serializePassenger(row));
+      const user = currentUser(request);
+      const row = await editablePassenger(app.db, user, request.params.id);
+      const item = serializePassenger(row, await flagsOf(user, row));
+      return reply.header('ETag', etagOf(row.passenger.version)).send(item);
     },
   );
 
@@ -54,8 +60,9 @@ export async function passengerRoutes(app: FastifyInstance) {
       schema: { body: passengerBodySchema, response: { 201: passengerItemSchema } },
     },
     async (request, reply) => {
-      const id = await createPassenger(app.db, currentUser(request), request.body);
-      const item = await itemOf(id);
+      const user = currentUser(request);
+      const id = await createPassenger(app.db, user, request.body);
+      const item = await itemOf(user, id);
       return reply.status(201).header('ETag', etagOf(item.version)).send(item);
     },
   );
@@ -69,8 +76,9 @@ export async function passengerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await changePassenger(app.db, currentUser(request), id, request.body, ifMatchOf(request));
-      const item = await itemOf(id);
+      const user = currentUser(request);
+      await changePassenger(app.db, user, id, request.body, ifMatchOf(request));
+      const item = await itemOf(user, id);
       return reply.header('ETag', etagOf(item.version)).send(item);
     },
   );

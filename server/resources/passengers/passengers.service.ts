@@ -10,11 +10,18 @@ import { employerMissing, type PassengerBody } from '../../../domain/people/pass
 import { REQUIRED_IN_DIALOG } from '../../../domain/validation/messages';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { places, users } from '../../db/schema';
+import { places } from '../../db/schema';
 import { ViolationError, forbidden } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
-import { insertUserBlock, softDeleteUser, updateUserBlock } from '../people/user-block.writer';
+import { PASSENGER_FORM_ROLES } from '../../../domain/people/account-fields';
+import { accountOf, accountWrite, moveAccount } from '../people/account-guard';
+import {
+  insertUserBlock,
+  softDeleteUser,
+  updatePersonNames,
+  updateUserBlock,
+} from '../people/user-block.writer';
 import { deletablePassenger, editablePassenger, mayEmploy } from './passenger-access';
 import {
   findGroupOf,
@@ -118,12 +125,14 @@ export async function changePassenger(
   const currentGroup = companyId === row.user.companyId ? row.passenger.employeeGroupId : null;
   const groupId = await resolveGroup(db, user, body.employeeGroup, companyId, currentGroup);
   const homeId = await resolveHome(db, body.home, row.user.id, row.user.homePlaceId);
+  // The account's e-mail, phones and company are its user administrators' (issue 29, row 591).
+  const account = accountWrite(user, await accountOf(db, row.user.id), PASSENGER_FORM_ROLES, companyId);
   await db.transaction(async (tx) => {
     if (!(await updatePassenger(tx, id, version, { employerId: companyId, employeeGroupId: groupId })))
       throw staleWrite();
-    await updateUserBlock(tx, row.user.id, body);
-    if (companyId !== row.user.companyId)
-      await tx.update(users).set({ companyId }).where(eq(users.id, row.user.id));
+    if (account.contacts) await updateUserBlock(tx, row.user.id, body);
+    else await updatePersonNames(tx, row.user.id, body);
+    if (account.moves) await moveAccount(tx, row.user.id, companyId);
     if (homeId !== row.user.homePlaceId) await setHomePlace(tx, row.user.id, homeId);
   });
 }

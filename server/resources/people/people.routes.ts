@@ -17,7 +17,9 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../../../domain/contract/iri';
 import { hasAnyRole, hasRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
-import { canSeePassengerContacts } from '../../../domain/auth/menu';
+import { scopeReveals } from '../../../domain/people/contact-visibility';
+import { contactScopeOf } from './contact-scope';
+import { canSeeUser } from '../../../domain/people/user-permissions';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -54,6 +56,29 @@ function userScope(user: AuthUser): CompanyScope {
   throw forbidden();
 }
 
+/** E-mail and home of a passenger member: null unless the contact rule reveals them. */
+function personContacts(
+  row: { email: string | null; home: { id: number; name: string; address: string | null } | null },
+  revealed: boolean,
+) {
+  return {
+    email: revealed ? row.email : null,
+    home:
+      row.home === null || !revealed
+        ? null
+        : {
+            '@id': iri('abstract_places', row.home.id),
+            id: row.home.id,
+            name: row.home.name,
+            address: row.home.address,
+          },
+  };
+}
+
+/** Managers and the account's user administrators (`canSeeUser`). */
+const administers = (user: AuthUser, account: { companyId: number | null }) =>
+  isManager(user) || canSeeUser(user, account);
+
 const ref = (resource: Resource, row: { id: number | null; name: string | null } | null) =>
   row === null || row.id === null ? null : { '@id': iri(resource, row.id), id: row.id, name: row.name ?? '' };
 
@@ -88,13 +113,14 @@ export async function peoplePlugin(app: FastifyInstance) {
       const user = currentUser(request);
       const scope = await passengerScope(app.db, user);
       const { total, rows } = await findPassengerPage(app.db, filters, scope, pagination);
-      const contacts = canSeePassengerContacts(user);
-      const phones = contacts
-        ? await mainPhones(
-            app.db,
-            rows.map((row) => row.userId),
-          )
-        : new Map<number, string>();
+      // Contacts per person by the one rule of domain/people (issue 29, row 590).
+      const contacts = await contactScopeOf(app.db, user);
+      const reveals = (row: (typeof rows)[number]) =>
+        scopeReveals(contacts, { userId: row.userId, companyId: row.company?.id ?? null });
+      const phones = await mainPhones(
+        app.db,
+        rows.filter(reveals).map((row) => row.userId),
+      );
       return hydraCollection({
         basePath: '/api/passengers',
         query,
@@ -102,6 +128,7 @@ export async function peoplePlugin(app: FastifyInstance) {
         type: 'Passenger',
         pagination,
         items: rows.map((row) => ({
+          ...personContacts(row, reveals(row)),
           '@id': iri('passengers', row.id),
           '@type': 'Passenger',
           id: row.id,
@@ -109,17 +136,7 @@ export async function peoplePlugin(app: FastifyInstance) {
           name: row.name,
           phone: phones.get(row.userId) ?? null,
           company: ref('companies', row.company),
-          email: contacts ? row.email : null,
           employeeGroup: ref('employee_groups', row.employeeGroup),
-          home:
-            row.home === null || !contacts
-              ? null
-              : {
-                  '@id': iri('abstract_places', row.home.id),
-                  id: row.home.id,
-                  name: row.home.name,
-                  address: row.home.address,
-                },
         })),
       });
     },
@@ -133,7 +150,8 @@ export async function peoplePlugin(app: FastifyInstance) {
         filters: { pagination, search, idDescending },
         raw: query,
       } = request.query;
-      const scope = userScope(currentUser(request));
+      const user = currentUser(request);
+      const scope = userScope(user);
       const { total, rows } = await findUserPage(app.db, { search, idDescending }, scope, pagination);
       const roles = await rolesOfUsers(
         app.db,
@@ -145,18 +163,23 @@ export async function peoplePlugin(app: FastifyInstance) {
         total,
         type: 'User',
         pagination,
-        items: rows.map((row) => ({
-          '@id': iri('users', row.id),
-          '@type': 'User',
-          id: row.id,
-          name: row.name === '' ? row.username : row.name,
-          username: row.username,
-          firstname: row.firstname,
-          surname: row.surname,
-          email: row.email,
-          roles: roles.get(row.id) ?? ['ROLE_DEFAULT'],
-          company: ref('companies', row.company),
-        })),
+        items: rows.map((row) => {
+          // E-mail and roles are the account's administration (issue 29, row 595): an external
+          // dispatcher picking a creator gets names only.
+          const administered = administers(user, { companyId: row.company?.id ?? null });
+          return {
+            '@id': iri('users', row.id),
+            '@type': 'User',
+            id: row.id,
+            name: row.name === '' ? row.username : row.name,
+            username: row.username,
+            firstname: row.firstname,
+            surname: row.surname,
+            email: administered ? row.email : null,
+            roles: administered ? (roles.get(row.id) ?? ['ROLE_DEFAULT']) : [],
+            company: ref('companies', row.company),
+          };
+        }),
       });
     },
   );

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { createTestApp } from '../../test/factories';
 import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session';
@@ -90,10 +92,16 @@ describe('GET /api/passengers', () => {
     expect(driver.body['hydra:totalItems']).toBe(0);
   });
 
-  it('gives phones and home addresses only to the roles of the Pasażerowie menu', async () => {
-    const colleagues = await get<Passenger>('pasazer', '/api/passengers?pagination=false');
+  it('gives phones and home addresses only to the roles of the Pasażerowie menu (and the person)', async () => {
+    const colleagues = await get<Passenger & { userId: number }>(
+      'pasazer',
+      '/api/passengers?pagination=false',
+    );
     expect(colleagues.body['hydra:member'].length).toBeGreaterThan(1);
-    expect(colleagues.body['hydra:member'].every((p) => p.phone === null && p.home === null)).toBe(true);
+    const [self] = await app.db.select().from(users).where(eq(users.username, 'pasazer'));
+    const others = colleagues.body['hydra:member'].filter((p) => p.userId !== self?.id);
+    expect(others.length).toBe(colleagues.body['hydra:member'].length - 1);
+    expect(others.every((p) => p.phone === null && p.home === null)).toBe(true);
     const head = await get<Passenger>('firma', '/api/passengers?pagination=false');
     expect(head.body['hydra:member'].some((p) => p.phone !== null)).toBe(true);
     expect(head.body['hydra:member'].some((p) => p.home !== null)).toBe(true);
@@ -175,6 +183,18 @@ describe('GET /api/users', () => {
     expect(driver.json<Record<string, string>>()['hydra:description']).toBe(
       'Brak uprawnień do wykonania tej operacji',
     );
+  });
+
+  it('gives the external dispatcher names only: no e-mails, no roles (row 595)', async () => {
+    type Member = { username: string; email: string | null; roles: string[] };
+    const outsider = await get<Member>('dyspozytor.zewnetrzny', '/api/users?pagination=false');
+    const head = outsider.body['hydra:member'].find((u) => u.username === 'firma');
+    expect(head).toMatchObject({ email: null, roles: [] });
+    expect(outsider.body['hydra:member'].every((u) => u.email === null && u.roles.length === 0)).toBe(true);
+    const administrator = await get<Member>('firma', '/api/users?pagination=false');
+    const own = administrator.body['hydra:member'].find((u) => u.username === 'pasazer');
+    expect(own?.email).toBe('pasazer@kursownik.pl');
+    expect(own?.roles).toContain('ROLE_PASSENGER');
   });
 
   it('needs a login', async () => {

@@ -110,6 +110,26 @@ export async function updateUserBlock(tx: Tx, userId: number, input: UserBlockIn
   await replacePhones(tx, userId, input.phones);
 }
 
+/**
+ * Updates the names only: a passenger or driver form of a caller who is not the account's user
+ * administrator leaves the account's e-mail and phones as stored (issue 29, row 591).
+ */
+export async function updatePersonNames(
+  tx: Tx,
+  userId: number,
+  input: Pick<UserBlockInput, 'firstname' | 'surname'>,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      firstname: input.firstname,
+      surname: input.surname,
+      updatedAt: new Date(),
+      version: sql`${users.version} + 1`,
+    })
+    .where(eq(users.id, userId));
+}
+
 /** Replaces the user's roles (user administration). */
 export async function replaceRoles(tx: Tx, userId: number, roles: readonly Role[]): Promise<void> {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));

@@ -6,6 +6,8 @@ import { companies, places } from '../../db/schema';
 import { rides, segmentEmployees, segments, waypoints } from '../../db/course-schema';
 import { EARTH_RADIUS_KM } from '../../../domain/courses/geo';
 import type { CompanyScope } from '../companies/scope';
+import type { ContactScope } from '../../../domain/people/contact-visibility';
+import { homePlacesWhere } from '../people/contact-scope';
 import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { PlaceType, PlaceWithCompany } from './place.serializer';
@@ -41,8 +43,12 @@ export function placeScopeWhere(scope: CompanyScope): SQL | undefined {
     : or(isNull(places.companyId), inArray(places.companyId, scope.ids));
 }
 
-function filterWhere(filters: PlaceFilters, scope: CompanyScope): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [placeScopeWhere(scope), eq(places.isActive, filters.isActive)];
+function filterWhere(filters: PlaceFilters, scope: CompanyScope, homes: ContactScope): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    placeScopeWhere(scope),
+    homePlacesWhere(homes),
+    eq(places.isActive, filters.isActive),
+  ];
   if (filters.name !== undefined)
     conditions.push(like(foldedColumn(places.name), likeContains(foldForSearch(filters.name))));
   if (filters.type !== undefined) conditions.push(eq(places.type, filters.type));
@@ -68,10 +74,12 @@ export async function findPlacePage(
   db: Db,
   filters: PlaceFilters,
   scope: CompanyScope,
+  /** Whose home places the caller sees (issue 29 item 3): the contact rule of domain/people. */
+  homes: ContactScope,
   limit: number | undefined,
   offset: number,
 ): Promise<{ total: number; rows: PlaceWithCompany[] }> {
-  const where = filterWhere(filters, scope);
+  const where = filterWhere(filters, scope, homes);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(places)

@@ -24,6 +24,7 @@ import {
 } from '../../http/query';
 import type { RawQuery } from '../../http/query';
 import { linkedCompanyScope } from '../companies/scope';
+import { contactScopeOf } from '../people/contact-scope';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf } from '../../http/versioning';
 import { UNKNOWN_PLACE_TYPE } from '../../../domain/places/place-type';
@@ -131,6 +132,7 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
         app.db,
         filters,
         scope,
+        await contactScopeOf(app.db, user),
         pagination.limit,
         pagination.offset,
       );

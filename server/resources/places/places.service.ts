@@ -15,7 +15,11 @@ import { companies, passengers, users } from '../../db/schema';
 import { ViolationError, forbidden, notFound } from '../../http/errors';
 import type { Violation } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { inScope, linkedCompanyIds, linkedCompanyScope, principalsOfContractor } from '../companies/scope';
+import { inScope, linkedCompanyScope, principalsOfContractor } from '../companies/scope';
+import { scopeReveals } from '../../../domain/people/contact-visibility';
+import { mayEditHomeOf } from '../../../domain/people/account-fields';
+import { accountOf } from '../people/account-guard';
+import { contactScopeOf, homePerson } from '../people/contact-scope';
 import { expectedVersion, staleWrite } from '../../http/versioning';
 import { REQUIRED_IN_DIALOG } from '../../../domain/validation/messages';
 import { toPlaceType } from './place.serializer';
@@ -39,7 +43,17 @@ export async function visiblePlace(db: Db, user: AuthUser, id: number): Promise<
   if (!row) throw notFound();
   if (row.place.companyId !== null && !inScope(await linkedCompanyScope(db, user), row.place.companyId))
     throw notFound();
+  // A home is its person's contact (issue 29 item 3): only who may see their contacts reads it.
+  if (row.place.type === 'home' && !(await revealsHome(db, user, row.place))) throw notFound();
   return row;
+}
+
+async function revealsHome(
+  db: Db,
+  user: AuthUser,
+  place: { userId: number | null; companyId: number | null },
+) {
+  return scopeReveals(await contactScopeOf(db, user), await homePerson(db, place));
 }
 
 /**
@@ -85,11 +99,8 @@ async function resolveHomeUser(
   if (id === null) throw invalid();
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw invalid();
-  if (
-    row.id !== user.id &&
-    !isManager(user) &&
-    !(await linkedCompanyIds(db, user.companyId)).includes(row.companyId ?? -1)
-  )
+  // Only for a person whose contacts the writer may see (a passenger: their own home only).
+  if (!scopeReveals(await contactScopeOf(db, user), { userId: row.id, companyId: row.companyId }))
     throw invalid();
   return { id: row.id, name: `${row.firstname} ${row.surname}`.trim() };
 }
@@ -157,6 +168,13 @@ export async function changePlace(
   const current = await visiblePlace(db, user, id);
   const { place } = current;
   if (!mayEditPlace(user, place)) throw forbidden();
+  // Another person's home is rewritten by managers and that account's user administrators only.
+  if (
+    place.type === 'home' &&
+    place.userId !== null &&
+    !mayEditHomeOf(user, await accountOf(db, place.userId))
+  )
+    throw forbidden();
   // Soft delete (and its undo) is a delete: not every user who may edit a place may remove it.
   if (input.isActive !== undefined && input.isActive !== place.isActive && !mayDeletePlace(user, place))
     throw forbidden();

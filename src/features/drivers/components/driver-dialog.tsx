@@ -6,6 +6,7 @@ import { iri, iriId, RESOURCES } from '@domain/contract/iri';
 import type { DriverView } from '@domain/contract/driver.schema';
 import { driverFormSchema, type DriverFormData, type DriverFormInput } from '@domain/people/driver.schema';
 import { PhoneListField } from '@/ui/form/phone-list-field';
+import { AccountCompanyText, AccountFieldsText } from '@/ui/people/account-fields-text';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
@@ -69,7 +70,7 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
   });
   const company = useWatch({ control: form.control, name: 'transportCompany' });
   const companyId = iriId(company, RESOURCES.company);
-  const companies = useTransportCompanies(picksCompany);
+  const companies = useTransportCompanies(picksCompany && (!driver || driver.employerEditable));
   const bases = useCompanyBases(companyId);
   const { errors } = form.formState;
   return (
@@ -94,21 +95,30 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
         error={Boolean(errors.surname)}
         helperText={errors.surname?.message}
       />
-      <TextField
-        {...form.register('email')}
-        label="Adres e-mail"
-        type="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
-      <Controller
-        control={form.control}
-        name="phones"
-        render={({ field }) => (
-          <PhoneListField value={field.value ?? []} onChange={field.onChange} errors={errors.phones} />
-        )}
-      />
-      {picksCompany && (
+      {driver && !driver.accountEditable ? (
+        <AccountFieldsText emailLabel="Adres e-mail" email={driver.email} phones={driver.phones} />
+      ) : (
+        <>
+          <TextField
+            {...form.register('email')}
+            label="Adres e-mail"
+            type="email"
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+          <Controller
+            control={form.control}
+            name="phones"
+            render={({ field }) => (
+              <PhoneListField value={field.value ?? []} onChange={field.onChange} errors={errors.phones} />
+            )}
+          />
+        </>
+      )}
+      {picksCompany && driver && !driver.employerEditable && (
+        <AccountCompanyText label="Firma transportowa" name={driver.transportCompany?.name ?? null} />
+      )}
+      {picksCompany && (!driver || driver.employerEditable) && (
         <Controller
           control={form.control}
           name="transportCompany"

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
 import { PhoneListField } from '@/ui/form/phone-list-field';
+import { AccountFieldsText } from '@/ui/people/account-fields-text';
 import type { ChosenHome } from '@/ui/places/home-place-dialog';
 
 export const SAVE_FIRST_HOME = 'Zapisz pasażera, aby dodać miejsce zamieszkania';
@@ -15,6 +16,8 @@ interface PassengerContactTabProps {
   form: UseFormReturn<PassengerFormInput>;
   /** False for a passenger not saved yet: home and car wait for the first 'Zapisz' (§4). */
   saved: boolean;
+  /** An edited passenger whose account fields this caller may not write (row 597): shown as text. */
+  lockedAccount?: { email: string | null; phones: readonly { phone: string; main: boolean }[] } | undefined;
   home: ChosenHome | null;
   onEditHome: () => void;
   onClearHome: () => void;
@@ -54,6 +57,7 @@ function SavedOnlyButton({
 export function PassengerContactTab({
   form,
   saved,
+  lockedAccount,
   home,
   onEditHome,
   onClearHome,
@@ -61,20 +65,26 @@ export function PassengerContactTab({
   const { errors } = form.formState;
   return (
     <>
-      <TextField
-        label="E-mail"
-        type="email"
-        {...form.register('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
-      <Controller
-        control={form.control}
-        name="phones"
-        render={({ field }) => (
-          <PhoneListField value={field.value} onChange={field.onChange} errors={errors.phones} />
-        )}
-      />
+      {lockedAccount ? (
+        <AccountFieldsText emailLabel="E-mail" email={lockedAccount.email} phones={lockedAccount.phones} />
+      ) : (
+        <>
+          <TextField
+            label="E-mail"
+            type="email"
+            {...form.register('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+          <Controller
+            control={form.control}
+            name="phones"
+            render={({ field }) => (
+              <PhoneListField value={field.value} onChange={field.onChange} errors={errors.phones} />
+            )}
+          />
+        </>
+      )}
       <Box component="section" aria-label="Miejsce zamieszkania" sx={{ display: 'grid', gap: 0.5 }}>
         <Typography component="h3" variant="subtitle2">
           Miejsce zamieszkania

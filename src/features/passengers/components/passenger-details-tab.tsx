@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { mayEmployFor, type EmployerChoice, type PassengerActor } from '@domain/people/passenger-permissions';
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
+import { AccountCompanyText } from '@/ui/people/account-fields-text';
 import { useGroupOptions } from '../api/employee-groups';
 import { useRailwayCompanies } from '../api/passengers';
 
@@ -10,16 +11,19 @@ interface PassengerDetailsTabProps {
   form: UseFormReturn<PassengerFormInput>;
   actor: PassengerActor;
   choice: EmployerChoice;
+  /** An edited passenger whose employer this caller may not change (row 597): shown as text. */
+  lockedEmployer?: { name: string } | null | undefined;
 }
 
 /**
  * The 'Szczegóły' tab: first name, surname, and the employer (non-company users: railway companies the
  * user may employ for, §6) or the employee group (company users).
  */
-export function PassengerDetailsTab({ form, actor, choice }: PassengerDetailsTabProps) {
+export function PassengerDetailsTab({ form, actor, choice, lockedEmployer }: PassengerDetailsTabProps) {
   const { errors } = form.formState;
   const picksGroup = choice === 'own-company';
-  const companies = useRailwayCompanies(!picksGroup);
+  const locked = lockedEmployer !== undefined;
+  const companies = useRailwayCompanies(!picksGroup && !locked);
   const groups = useGroupOptions(picksGroup);
   // A transport company's list is its principals already (the server's company scope).
   const employers = (companies.data ?? []).filter((company) =>
@@ -65,6 +69,8 @@ export function PassengerDetailsTab({ form, actor, choice }: PassengerDetailsTab
             </TextField>
           )}
         />
+      ) : locked ? (
+        <AccountCompanyText label="Pracodawca" name={lockedEmployer?.name ?? null} />
       ) : (
         <Controller
           control={form.control}

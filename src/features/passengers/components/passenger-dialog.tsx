@@ -145,11 +145,17 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
           sx={{ display: 'grid', gap: 2 }}
         >
           {tab === 'details' ? (
-            <PassengerDetailsTab form={form} actor={actor} choice={choice} />
+            <PassengerDetailsTab
+              form={form}
+              actor={actor}
+              choice={choice}
+              lockedEmployer={passenger && !passenger.employerEditable ? passenger.company : undefined}
+            />
           ) : (
             <PassengerContactTab
               form={form}
               saved={passenger !== undefined}
+              lockedAccount={passenger && !passenger.accountEditable ? passenger : undefined}
               home={home}
               onEditHome={() => setHomeOpen(true)}
               onClearHome={() => setHome(null)}
