@@ -74,7 +74,8 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
       schema: { querystring: listQuery, response: { 200: hydraCollectionSchema(definedKilometerSchema) } },
     },
     async (request) => {
-      const rows = await listDefinedKilometers(app.db, request.query.filters.search);
+      const { companyId } = currentUser(request);
+      const rows = await listDefinedKilometers(app.db, companyId, request.query.filters.search);
       return hydraList(DEFINED, 'DefinedKilometers', rows.map(definedMember));
     },
   );
@@ -151,7 +152,9 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
         ]);
       const start = await visiblePlace(app.db, user, placeStart);
       const end = await visiblePlace(app.db, user, placeEnd);
-      const defined = (await definedLegLookup(app.db, [placeStart, placeEnd]))(placeStart, placeEnd);
+      // The pairs that would apply to a course of the caller's company.
+      const owners = user.companyId === null ? [] : [user.companyId];
+      const defined = (await definedLegLookup(app.db, [placeStart, placeEnd], owners))(placeStart, placeEnd);
       const route = await segmentDistance(defined, start.place, end.place);
       return { distance: route.distanceKm, time: route.timeSeconds, timeAndDistanceSource: route.source };
     },
