@@ -59,6 +59,7 @@ export async function brandViews(db: Db, rows: Brand[]) {
         name: model.name,
         inUse: Boolean(model.inUse),
       })),
+    company: brand.companyId === null ? null : iri('companies', brand.companyId),
     version: brand.version,
   }));
 }

@@ -52,6 +52,7 @@ const definedMember = (row: DefinedKilometerRow) => ({
   placeEnd: placeRef(row.placeEndId, row.placeEndName),
   kilometers: row.kilometers,
   time: row.time,
+  company: row.companyId === null ? null : iri('companies', row.companyId),
   version: row.version,
 });
 const definedItem = (row: DefinedKilometerRow) =>
