@@ -52,6 +52,8 @@ export const definedKilometerSchema = hydraItemSchema.extend({
   kilometers: z.number().int(),
   /** Seconds. */
   time: z.number().int(),
+  /** The owner's IRI; null for a global pair (spec-decisions row 600). */
+  company: z.string().nullable().optional(),
   version: z.number(),
 });
 export type DefinedKilometer = z.output<typeof definedKilometerSchema>;

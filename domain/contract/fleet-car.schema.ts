@@ -20,6 +20,8 @@ export const brandSchema = hydraItemSchema.extend({
   id: z.number(),
   name: z.string(),
   models: z.array(brandModelSchema),
+  /** The owner's IRI; null for a global brand (spec-decisions row 601). */
+  company: z.string().nullable().optional(),
   version: z.number(),
 });
 export const brandItemSchema = brandSchema.extend(contextShape);

@@ -31,6 +31,33 @@ export function canAddDefinedKilometers(user: HasRoles): boolean {
   return canEditDefinedKilometers(user) || hasRole(user, 'ROLE_COMPANY_STATISTICS');
 }
 
+/**
+ * The owner of a defined pair a user makes: the user's company; null (a global pair) for a manager,
+ * a user of no company (spec-decisions row 600).
+ */
+export function definedKilometersOwner(user: FinanceUser): number | null {
+  return user.companyId;
+}
+
+/**
+ * Which pairs a user lists and reads: a manager (no company) every pair; anyone else the global ones
+ * and those of their own company, never another tenant's (their places may be people's homes).
+ */
+export function maySeeDefinedPair(user: FinanceUser, ownerCompanyId: number | null): boolean {
+  if (!canAddDefinedKilometers(user)) return false;
+  return user.companyId === null || ownerCompanyId === null || ownerCompanyId === user.companyId;
+}
+
+/**
+ * Which pairs a user changes or re-points: their own company's; a global pair only a manager (no
+ * company), since it sets the distances of every tenant's courses.
+ * Example: mayEditDefinedPair({ roles: ['ROLE_TRANSPORT_COMPANY'], companyId: 3 }, null) === false
+ */
+export function mayEditDefinedPair(user: FinanceUser, ownerCompanyId: number | null): boolean {
+  if (!canEditDefinedKilometers(user)) return false;
+  return user.companyId === null || ownerCompanyId === user.companyId;
+}
+
 /** §9 "Finance course status fixed [5]": the only course status the finance page sends. */
 export const FINANCE_COURSE_STATUS = 5;
 

@@ -38,7 +38,8 @@ export function mayManageCar(user: FleetActor, car: FleetCar): boolean {
 
 /**
  * 'Dodaj markę i modele' / 'Edytuj markę i modele': head of company or fleet role (§2.4, §6), and the
- * administrator. Brands are shared by every company (the Brand entity has no company, §3).
+ * administrator. Each company keeps its own brands beside the global ones, which only the
+ * administrator writes (spec-decisions row 601; see mayEditBrand).
  * Example: mayEditBrands({ roles: ['ROLE_TRANSPORT_COMPANY'] }) === false
  */
 export function mayEditBrands(user: HasRoles): boolean {
@@ -48,4 +49,28 @@ export function mayEditBrands(user: HasRoles): boolean {
 /** Reading the brand list: whoever edits brands or picks one for a car. */
 export function mayReadBrands(user: HasRoles): boolean {
   return mayEditBrands(user) || mayManageCars(user);
+}
+
+/** The owner of a brand a user adds: their company; the administrator's brands are global (null). */
+export function brandOwner(user: FleetActor): number | null {
+  return hasRole(user, 'ROLE_ADMIN') ? null : user.companyId;
+}
+
+/**
+ * Which brands a user lists, reads and gives a car: global ones and their company's; the
+ * administrator every brand. Another tenant's brand reads as missing.
+ */
+export function maySeeBrand(user: FleetActor, brandCompanyId: number | null): boolean {
+  if (hasRole(user, 'ROLE_ADMIN')) return true;
+  return brandCompanyId === null || (user.companyId !== null && brandCompanyId === user.companyId);
+}
+
+/**
+ * 'Edytuj markę i modele' of one brand: the administrator any; a head of company or fleet user only
+ * their company's, never a global brand (renaming it would rename every tenant's cars).
+ * Example: mayEditBrand({ id: 1, roles: ['ROLE_FLEET'], companyId: 2 }, null) === false
+ */
+export function mayEditBrand(user: FleetActor, brandCompanyId: number | null): boolean {
+  if (hasRole(user, 'ROLE_ADMIN')) return true;
+  return mayEditBrands(user) && user.companyId !== null && brandCompanyId === user.companyId;
 }

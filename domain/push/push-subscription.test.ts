@@ -14,6 +14,7 @@ describe('device token = a push subscription', () => {
       'https://fcm.googleapis.com/fcm/send/abc:def',
       'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
       'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
     ]) {
       expect(parseDeviceToken(token(endpoint, { expirationTime: null }))?.endpoint).toBe(endpoint);
     }
@@ -29,6 +30,9 @@ describe('device token = a push subscription', () => {
     ['an IPv6 literal', token('https://[::1]/x')],
     ['a bare host', token('https://intranet/x')],
     ['credentials', token('https://u:p@fcm.googleapis.com/x')],
+    ['any other public host', token('https://attacker.example.com/x')],
+    ['a look-alike of a push service', token('https://fcm.googleapis.com.attacker.pl/x')],
+    ['a name ending like one without the dot', token('https://evilpush.apple.com.pl/x')],
     ['too long', token(`https://fcm.googleapis.com/${'a'.repeat(4096)}`)],
   ])('refuses %s with the Polish message', (_name, value) => {
     const result = deviceTokenSchema.safeParse(value);

@@ -11,15 +11,29 @@ export const DEVICE_TOKEN_MAX_LENGTH = 4096;
 
 export const PUSH_MESSAGES = {
   invalidToken: 'Nieprawidłowa subskrypcja powiadomień push',
+  ownDeviceOnly: 'Subskrypcję powiadomień push zapisuje tylko sam użytkownik na swoim urządzeniu',
 } as const;
 
 /** A base64url value of the subscription's keys (the browser's own encoding). */
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
 /**
- * The server posts to this address: https on a named host only. An IP literal or localhost would
- * let a user make the server call into its own network (SSRF); real push services are public names.
+ * The push services browsers subscribe with: Chrome/Edge-on-Android (FCM), Firefox (Mozilla autopush),
+ * Safari (Apple), Edge on Windows (WNS). A leading dot admits any name under it. Only these are
+ * posted to: any other name (even a public one) would let a user make the server call a host of the
+ * user's choosing, a request forgery whose target a DNS record can point inside (issue 29).
  */
+export const PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  '.push.services.mozilla.com',
+  '.push.apple.com',
+  '.notify.windows.com',
+];
+
+const hostAllowed = (host: string, allowed: readonly string[]) =>
+  allowed.some((entry) => (entry.startsWith('.') ? host.endsWith(entry) : host === entry));
+
+/** The server posts to this address: https, no credentials, on a known push service's host. */
 export function isPushEndpoint(value: string): boolean {
   let url: URL;
   try {
@@ -27,10 +41,8 @@ export function isPushEndpoint(value: string): boolean {
   } catch {
     return false;
   }
-  const host = url.hostname.toLowerCase();
   if (url.protocol !== 'https:' || url.username || url.password) return false;
-  if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) return false;
-  return !/^\d+(\.\d+){3}$/.test(host) && !host.startsWith('[');
+  return hostAllowed(url.hostname.toLowerCase(), PUSH_SERVICE_HOSTS);
 }
 
 export const pushSubscriptionSchema = z.object({

@@ -113,6 +113,9 @@ export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   '/api/fuel_cards': '',
   '/api/transactions': '',
   '/api/cars': 'admin',
+  // A tenant's defined pairs and brands (issue 29, spec-decisions rows 600-601).
+  '/api/defined_kilometers': 'admin',
+  '/api/brands': 'admin',
 };
 
 export const MATRIX: Readonly<Record<string, MatrixRow>> = {
@@ -469,11 +472,13 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/defined_kilometers/:id': {
     target: 'definedKilometers',
     own: '2xx: admin firma transport transport.nadrzedny podwykonawca; 403: *',
+    foreign: '2xx: admin; 404: firma transport transport.nadrzedny podwykonawca; 403: *',
     missing: '404: admin firma transport transport.nadrzedny podwykonawca; 403: *',
   },
   'PUT /api/defined_kilometers/:id': {
     target: 'definedKilometers',
     own: '422: admin transport transport.nadrzedny podwykonawca; 403: *',
+    foreign: '422: admin; 404: transport transport.nadrzedny podwykonawca; 403: *',
     missing: '404: admin transport transport.nadrzedny podwykonawca; 403: *',
   },
   'GET /api/segment_route_details': {
@@ -689,16 +694,19 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/accommodations/:id': {
     target: 'accommodation',
     own: '2xx: admin hotel; 403: *',
+    foreign: '2xx: admin; 404: hotel; 403: *',
     missing: '404: admin hotel; 403: *',
   },
   'POST /api/accommodations/:id/confirm': {
     target: 'accommodation',
     own: '2xx: admin hotel; 403: *',
+    foreign: '2xx: admin; 404: hotel; 403: *',
     missing: '404: admin hotel; 403: *',
   },
   'POST /api/accommodations/:id/cancel': {
     target: 'accommodation',
     own: '2xx: admin hotel; 403: *',
+    foreign: '2xx: admin; 404: hotel; 403: *',
     missing: '404: admin hotel; 403: *',
   },
   // Security audit log (issue 14): administrators read it; no route writes it (the routes test proves
@@ -752,12 +760,14 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/brands/:id': {
     target: 'brand',
     own: '403: dyspozytor dyspozytor.zewnetrzny kierowca pasazer ksiegowa hotel; 2xx: *',
+    foreign: '2xx: admin; 404: firma transport transport.nadrzedny podwykonawca flota; 403: *',
     missing: '403: dyspozytor dyspozytor.zewnetrzny kierowca pasazer ksiegowa hotel; 404: *',
   },
   'POST /api/brands': { target: 'none', own: '422: admin firma flota; 403: *' },
   'PUT /api/brands/:id': {
     target: 'brand',
     own: '422: admin firma flota; 403: *',
+    foreign: '422: admin; 404: firma flota; 403: *',
     missing: '404: admin firma flota; 403: *',
   },
   'GET /api/transfer_protocols': { target: 'none', own: '2xx: *' },

@@ -2,7 +2,7 @@
  * Matrix targets of the cars part of issue 16: a fresh car per call (DELETE soft-deletes it), a
  * fresh pending transfer protocol per call (its moves consume it), and a brand.
  */
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brandModels, brands } from '../db/fleet-schema';
 import { cars } from '../db/fleet-schema';
@@ -61,8 +61,18 @@ export async function freshProtocol(
   return row.id;
 }
 
-export async function anyBrand(app: FastifyInstance): Promise<number> {
-  const [row] = await app.db.select({ id: brands.id }).from(brands).limit(1);
+/** A brand of `company` (made once), or a global demo brand for null. */
+export async function brandOf(app: FastifyInstance, company: number | null): Promise<number> {
+  if (company !== null)
+    await app.db
+      .insert(brands)
+      .values({ name: `Marka macierzy ${company}`, companyId: company })
+      .onConflictDoNothing();
+  const [row] = await app.db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(company === null ? isNull(brands.companyId) : eq(brands.companyId, company))
+    .limit(1);
   if (!row) throw new Error('demo data: no brand');
   return row.id;
 }

@@ -4,7 +4,8 @@
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { cars } from '../db/fleet-schema';
+import { brands, cars } from '../db/fleet-schema';
+import { definedKilometers } from '../db/finance-schema';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides } from '../db/course-schema';
 import {
@@ -36,6 +37,12 @@ function rowsOf(prefix: string, table: PgTable & { id: PgColumn }, company: PgCo
 }
 
 export const FOREIGN_COLLECTIONS: readonly ForeignCollection[] = [
+  // Dictionaries of a tenant's own (issue 29): its defined pairs and brands.
+  {
+    path: '/api/defined_kilometers',
+    iris: rowsOf('/api/defined_kilometers', definedKilometers, definedKilometers.companyId),
+  },
+  { path: '/api/brands', iris: rowsOf('/api/brands', brands, brands.companyId) },
   {
     path: '/api/abstract_courses',
     iris: async (app, companyIds) =>

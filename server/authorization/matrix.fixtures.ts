@@ -6,7 +6,7 @@
  * same course subcontracted to its company. The foreign objects are DB Cargo Polska's (its course
  * executed by Trans-Śląsk Katowice), a tenant no login of the table (LOGINS) belongs to or works for; its own logins are checked the other way.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rideComments, rides, waypoints } from '../db/course-schema';
 import { companyTransportCosts, definedKilometers } from '../db/finance-schema';
@@ -26,7 +26,7 @@ import {
 } from '../db/schema';
 import { driverAbsences } from '../db/drivers-admin-schema';
 import { startingBases } from '../db/schema';
-import { accommodations } from '../db/accommodations-schema';
+import { accommodations, hotelAccounts } from '../db/accommodations-schema';
 import {
   as,
   companyId,
@@ -35,7 +35,7 @@ import {
   type DemoIris,
 } from '../resources/course-writes/test-fixtures';
 import type { Login, Target } from './authorization-matrix';
-import { anyBrand, freshCar, freshProtocol } from './fleet-cars.fixtures';
+import { brandOf, freshCar, freshProtocol } from './fleet-cars.fixtures';
 import { freshPassengerChange } from './passenger-changes.fixtures';
 import { freshInvoice } from './invoices.fixtures';
 import { pendingContractorLink, pendingPrincipalLink, pendingStake } from './link-consent.fixtures';
@@ -258,11 +258,37 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
   };
   const missing = { id: String(MISSING_ID) };
   const id = (value: number) => ({ id: String(value) });
-  // Finance: a defined pair (global, no tenant) and a price row of each railway company.
-  const [pair] = await app.db
-    .insert(definedKilometers)
-    .values({ placeStartId: ownPlace, placeEndId: foreignPlace, kilometers: 10, time: 600 })
-    .returning({ id: definedKilometers.id });
+  // Finance: a defined pair of the caller's company (global for a login of none: a manager's) or of
+  // the foreign tenant (spec-decisions row 600), and a price row of each railway company.
+  const pairOf = async (owner: number | null) => {
+    await app.db
+      .insert(definedKilometers)
+      .values({
+        placeStartId: ownPlace,
+        placeEndId: foreignPlace,
+        companyId: owner,
+        kilometers: 10,
+        time: 600,
+      })
+      .onConflictDoNothing();
+    return firstId(
+      app.db
+        .select({ id: definedKilometers.id })
+        .from(definedKilometers)
+        .where(
+          and(
+            owner === null ? isNull(definedKilometers.companyId) : eq(definedKilometers.companyId, owner),
+            eq(definedKilometers.placeStartId, ownPlace),
+            eq(definedKilometers.placeEndId, foreignPlace),
+          ),
+        ),
+      'defined pair',
+    );
+  };
+  const ownerOf = (login: string) => companyOf.get(userIds.get(login) ?? 0) ?? null;
+  // The foreign tenant's pair and brand exist before the collections are read (foreign-rows.ts).
+  await pairOf(dbCargo);
+  await brandOf(app, dbCargo);
   const priceRow = async (company: number, transport: string) => {
     const [row] = await app.db
       .insert(companyTransportCosts)
@@ -348,7 +374,11 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await commentOn(foreign.rideId)),
       missing,
     },
-    definedKilometers: { own: async () => id(pair?.id ?? 0), foreign: null, missing },
+    definedKilometers: {
+      own: async (login) => id(await pairOf(ownerOf(login))),
+      foreign: async () => id(await pairOf(dbCargo)),
+      missing,
+    },
     companyTransportCost: {
       own: async () => id(ownPrice),
       foreign: async () => id(foreignPrice),
@@ -412,15 +442,24 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await freshStartingBase(app, await companyId(app, 'Trans-Śląsk Katowice'))),
       missing,
     },
-    // Accommodations have no tenant (the hotel role keeps them all): a booked stay per call.
-    accommodation: { own: async () => id(await freshAccommodation(app)), foreign: null, missing },
+    // Accommodations: a booked stay per call, at the hotel desk's own hotel or at another hotel.
+    accommodation: {
+      own: async () => id(await freshAccommodation(app, true)),
+      foreign: async () => id(await freshAccommodation(app, false)),
+      missing,
+    },
     // Cars, brands and transfer protocols (issue 16, part cars): fresh rows per call.
     car: {
       own: async () => id(await freshCar(app, 'Taxi Trans Warszawa')),
       foreign: async () => id(await freshCar(app, 'Trans-Śląsk Katowice')),
       missing,
     },
-    brand: { own: async () => id(await anyBrand(app)), foreign: null, missing },
+    // A brand of the caller's company (a global one for a login of none), or the foreign tenant's (row 601).
+    brand: {
+      own: async (login) => id(await brandOf(app, ownerOf(login))),
+      foreign: async () => id(await brandOf(app, dbCargo)),
+      missing,
+    },
     transferProtocol: {
       own: async () => id(await freshProtocol(app, 'Taxi Trans Warszawa', 'kierowca', 'flota')),
       foreign: async () =>
@@ -542,17 +581,26 @@ async function freshStartingBase(app: FastifyInstance, companyId: number): Promi
   return row?.id ?? 0;
 }
 
-/** A booked stay at the first demo hotel (issue 13, part B): confirm and cancel change it. */
-async function freshAccommodation(app: FastifyInstance): Promise<number> {
-  const [hotel] = await app.db
-    .select({ id: places.id })
-    .from(places)
-    .where(eq(places.type, 'hotel'))
-    .limit(1);
+/**
+ * A booked stay (issue 13, part B): confirm and cancel change it. The own one is at the first demo
+ * hotel, whose desk the `hotel` login is (hotel_accounts); the foreign one at a hotel of no desk of
+ * the table (spec-decisions row 604).
+ */
+async function freshAccommodation(app: FastifyInstance, own: boolean): Promise<number> {
+  const hotels = await app.db.select({ id: places.id }).from(places).where(eq(places.type, 'hotel')).limit(2);
+  const hotel = own ? hotels[0] : hotels[1];
+  if (!hotel) throw new Error('matrix: no demo hotel');
+  const [desk] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'hotel'));
+  if (own && desk)
+    await app.db.insert(hotelAccounts).values({ userId: desk.id, hotelId: hotel.id }).onConflictDoNothing();
+  if (!own && desk)
+    await app.db
+      .delete(hotelAccounts)
+      .where(and(eq(hotelAccounts.userId, desk.id), eq(hotelAccounts.hotelId, hotel.id)));
   const [row] = await app.db
     .insert(accommodations)
     .values({
-      hotelId: hotel?.id ?? 0,
+      hotelId: hotel.id,
       checkIn: '2026-03-10',
       checkOut: '2026-03-11',
       guests: 'Gość macierzy',

@@ -2,7 +2,15 @@
  * Backup and restore of the embedded database (README "Backup and restore"): a round trip gives back
  * the same data (row count and md5 of every table), and the refusals change nothing.
  */
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -110,5 +118,45 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     writeFileSync(lockFile(source.dataDir), '999999999\n');
     // A pid file of a dead process (kill -9) is taken over.
     expect(await checksumsOf(source.dataDir)).toEqual(before);
+  });
+});
+
+describe('npm run backup keeps the database password and the dump to its owner', () => {
+  it('the embedded backup is written with mode 0600', async () => {
+    const copy = join(work, 'prywatna.tar.gz');
+    expect((await cli(['backup', copy])).code).toBe(0);
+    expect(statSync(copy).mode & 0o777).toBe(0o600);
+  }, 120_000);
+
+  it('pg_dump gets the password by PGPASSWORD, never in argv, and its dump is 0600', async () => {
+    // A stand-in pg_dump (PG_BIN_DIR) records what the process list would show and its environment.
+    const bin = join(work, 'bin');
+    mkdirSync(bin, { recursive: true });
+    const seen = join(work, 'pg_dump.seen');
+    writeFileSync(
+      join(bin, 'pg_dump'),
+      `#!/bin/sh\nprintf '%s\\n' "$@" > '${seen}'\necho "PGPASSWORD=$PGPASSWORD" >> '${seen}'\n` +
+        `for a in "$@"; do case "$a" in --file=*) printf 'PGDMP' > "\${a#--file=}";; esac; done\n`,
+      { mode: 0o755 },
+    );
+    const previous = process.env.PG_BIN_DIR;
+    process.env.PG_BIN_DIR = bin;
+    try {
+      const dump = join(work, 'postgres-kopia.dump');
+      const target = {
+        databaseUrl: 'postgres://kursownik:tajne%40haslo@db.example:5432/kursownik',
+        dataDir: work,
+      };
+      expect(await cli(['backup', dump], target)).toMatchObject({ code: 0, err: '' });
+      const recorded = readFileSync(seen, 'utf8');
+      expect(recorded).toContain('--dbname=postgres://kursownik@db.example:5432/kursownik');
+      expect(recorded.split('\n').filter((line) => line.includes('tajne'))).toEqual([
+        'PGPASSWORD=tajne@haslo',
+      ]);
+      expect(statSync(dump).mode & 0o777).toBe(0o600);
+    } finally {
+      if (previous === undefined) delete process.env.PG_BIN_DIR;
+      else process.env.PG_BIN_DIR = previous;
+    }
   });
 });

@@ -6,7 +6,18 @@
  * A backup never overwrites a file; a restore keeps the embedded database it replaces aside.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +25,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError, acquireDataDir } from '../db/data-dir-lock';
 import { UsageError } from './create-user';
+import { pgConnection } from './pg-connection';
 
 type Target = Pick<Config, 'databaseUrl' | 'dataDir'>;
 
@@ -35,9 +47,16 @@ function kindOf(target: Target): 'pglite' | 'postgres' {
   return 'pglite';
 }
 
-/** Runs a PostgreSQL tool; its own error output becomes the message. */
-function runTool(name: 'pg_dump' | 'pg_restore', args: string[]) {
-  const result = spawnSync(pgTool(name), args, { encoding: 'utf8' });
+/** A backup holds every tenant's data: only its owner may read it. */
+const BACKUP_MODE = 0o600;
+
+/**
+ * Runs a PostgreSQL tool on the database; its own error output becomes the message. The password
+ * goes by PGPASSWORD, never on the command line (see pg-connection.ts).
+ */
+function runTool(name: 'pg_dump' | 'pg_restore', args: string[], databaseUrl: string) {
+  const { dbname, env } = pgConnection(databaseUrl);
+  const result = spawnSync(pgTool(name), [`--dbname=${dbname}`, ...args], { encoding: 'utf8', env });
   if (result.error) throw new UsageError(`Nie można uruchomić ${name}: ${result.error.message}`);
   if (result.status !== 0) throw new UsageError(`${name} zakończył się błędem: ${result.stderr.trim()}`);
 }
@@ -49,13 +68,13 @@ export async function backupDatabase(target: Target, file: string): Promise<stri
   // Written aside and renamed: an interrupted backup never leaves a file that looks whole.
   const partial = `${path}.partial`;
   try {
-    if (kindOf(target) === 'postgres') {
-      runTool('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        `--file=${partial}`,
-        `--dbname=${target.databaseUrl}`,
-      ]);
+    // Created empty with mode 0600 before anything is written: pg_dump truncates an existing file
+    // and keeps its mode, so the dump is never readable by others, not even while being written.
+    closeSync(openSync(partial, 'w', BACKUP_MODE));
+    chmodSync(partial, BACKUP_MODE);
+    const kind = kindOf(target);
+    if (kind === 'postgres' && target.databaseUrl) {
+      runTool('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`], target.databaseUrl);
     } else {
       const dir = join(target.dataDir, 'pglite');
       if (!existsSync(dir)) throw new UsageError(`W ${target.dataDir} nie ma bazy do skopiowania.`);
@@ -65,7 +84,7 @@ export async function backupDatabase(target: Target, file: string): Promise<stri
         await client.waitReady;
         const dump = await client.dumpDataDir('gzip');
         await client.close();
-        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: BACKUP_MODE });
       } finally {
         release();
       }
@@ -91,16 +110,12 @@ export async function restoreDatabase(target: Target, file: string): Promise<str
         : `${path} jest kopią z pg_dump: bazę wbudowaną odtwarza się z kopii bazy wbudowanej.`,
     );
   let aside: string | null = null;
-  if (kind === 'postgres') {
-    runTool('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${target.databaseUrl}`,
-      path,
-    ]);
+  if (kind === 'postgres' && target.databaseUrl) {
+    runTool(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', path],
+      target.databaseUrl,
+    );
   } else {
     mkdirSync(target.dataDir, { recursive: true });
     const release = acquireDataDir(target.dataDir);

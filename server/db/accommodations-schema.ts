@@ -4,7 +4,17 @@
  * calendar days (docs/spec-decisions.md rows 252-255). Never deleted: a cancelled stay keeps its row.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { places, users } from './schema';
 
 export const accommodations = pgTable(
@@ -32,4 +42,22 @@ export const accommodations = pgTable(
     check('accommodations_nights', sql`${t.checkOut} > ${t.checkIn}`),
     check('accommodations_status', sql`${t.status} in ('booked', 'confirmed', 'cancelled')`),
   ],
+);
+
+/**
+ * Which hotels a hotel account (ROLE_HOTEL) works for: it reads and confirms the stays of these
+ * hotels only (a chain's desk may have several). An account of no hotel sees no stay
+ * (spec-decisions row 604). Set by the administrator (seeded for the demo `hotel`).
+ */
+export const hotelAccounts = pgTable(
+  'hotel_accounts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hotelId] }), index('hotel_accounts_hotel').on(t.hotelId)],
 );

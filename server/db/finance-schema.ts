@@ -10,8 +10,10 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const version = () => integer('version').notNull().default(1);
 
 /**
- * The agreed kilometres and time between two places (global: a road does not depend on who drives it,
- * spec-decisions row 173). One row per ordered pair; a lookup also reads the reverse pair.
+ * The agreed kilometres and time between two places. A pair belongs to the company whose user made it
+ * (`company_id`), or is global (null: made by a manager, a user of no company; the demo pairs): it sets
+ * ride distances only on courses of its company, a global one on every course (spec-decisions row 600).
+ * One row per ordered pair and owner; a lookup also reads the reverse pair.
  */
 export const definedKilometers = pgTable(
   'defined_kilometers',
@@ -23,6 +25,7 @@ export const definedKilometers = pgTable(
     placeEndId: integer('place_end_id')
       .notNull()
       .references(() => places.id),
+    companyId: integer('company_id').references(() => companies.id),
     kilometers: integer('kilometers').notNull(),
     /** Seconds. */
     time: integer('time').notNull(),
@@ -30,7 +33,7 @@ export const definedKilometers = pgTable(
     version: version(),
   },
   (t) => [
-    uniqueIndex('defined_kilometers_pair').on(t.placeStartId, t.placeEndId),
+    uniqueIndex('defined_kilometers_pair').on(sql`coalesce(${t.companyId}, 0)`, t.placeStartId, t.placeEndId),
     check('defined_kilometers_values', sql`${t.kilometers} >= 0 and ${t.time} >= 0`),
   ],
 );

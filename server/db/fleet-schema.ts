@@ -14,11 +14,16 @@ export const brands = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /**
+     * The company whose head or fleet user made the brand (its own dictionary), or null: a global
+     * brand, written by the administrator only (spec-decisions row 601).
+     */
+    companyId: integer('company_id').references(() => companies.id),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: createdAt(),
     version: version(),
   },
-  (t) => [uniqueIndex('brands_name').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('brands_name').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`)],
 );
 
 export const brandModels = pgTable(
@@ -62,8 +67,9 @@ export const cars = pgTable(
   (t) => [
     index('cars_company').on(t.companyId),
     index('cars_user').on(t.userId),
+    // Per company: another tenant's car neither blocks a registration nor reveals it (row 603).
     uniqueIndex('cars_registration_active')
-      .on(sql`upper(${t.registrationNumber})`)
+      .on(sql`coalesce(${t.companyId}, 0)`, sql`upper(${t.registrationNumber})`)
       .where(sql`${t.main}`),
     check('cars_engine_capacity', sql`${t.engineCapacity} >= 900`),
     check('cars_initial_mileage', sql`${t.initialMileage} > 0`),

@@ -1,7 +1,8 @@
 /**
  * A local https push service for tests (Google's and Mozilla's are unreachable here): a self-signed
- * certificate for `push.example.test` (openssl), and an agent that resolves that name to 127.0.0.1
- * and trusts the certificate. Each POST is recorded; `status` is what the service answers.
+ * certificate for FCM's host name (openssl), and an agent that resolves that name to 127.0.0.1 and
+ * trusts the certificate. It carries the real name because device tokens may only name the known
+ * push services (domain/push/push-subscription.ts); only the test agent trusts this certificate. Each POST is recorded; `status` is what the service answers.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import type { AddressInfo, LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const FAKE_PUSH_HOST = 'push.example.test';
+export const FAKE_PUSH_HOST = 'fcm.googleapis.com';
 
 export interface ReceivedPush {
   path: string;

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { bearer, createTestApp, createUser, login } from '../test/factories';
+import { PUSH_MESSAGES } from '../../domain/push/push-subscription';
+import { bearer, createCompany, createTestApp, createUser, login } from '../test/factories';
 import { fakeSubscriber } from './push-test-fixtures';
 
 let app: FastifyInstance;
@@ -80,6 +81,29 @@ describe('PUT /api/users/{id} deviceToken', () => {
     const { token } = await login(app, other.username);
     expect((await putToken(token, victim.id, fakeSubscriber().token)).statusCode).toBe(403);
     expect((await stored(victim.id)).deviceToken).toBeNull();
+  });
+
+  it("refuses an administrator of the account (the company's head) too, in Polish (403)", async () => {
+    const company = await createCompany(app.db);
+    const employee = await createUser(app.db, { roles: ['ROLE_PASSENGER'], companyId: company.id });
+    const head = await createUser(app.db, { roles: ['ROLE_COMPANY'], companyId: company.id });
+    const { token } = await login(app, head.username);
+    // The head may edit the account otherwise: the refusal is about the device token only.
+    const { version } = await stored(employee.id);
+    const rename = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${employee.id}`,
+      headers: bearer(token),
+      payload: { firstname: 'Adam', version },
+    });
+    expect(rename.statusCode).toBe(200);
+    const before = await stored(employee.id);
+    for (const deviceToken of [fakeSubscriber().token, null]) {
+      const response = await putToken(token, employee.id, deviceToken);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()['hydra:description']).toBe(PUSH_MESSAGES.ownDeviceOnly);
+    }
+    expect(await stored(employee.id)).toEqual(before);
   });
 });
 

@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { warsawDay } from '../../../domain/warsaw-time';
 import type { Db } from '../client';
-import { accommodations } from '../accommodations-schema';
+import { accommodations, hotelAccounts } from '../accommodations-schema';
 import { places, users } from '../schema';
 
 const DAY_MS = 86_400_000;
@@ -90,4 +90,12 @@ export async function seedBasesAdminDemo(db: Db, now: Date = new Date()): Promis
         ];
   });
   if (rows.length > 0) await db.insert(accommodations).values(rows);
+  // The demo `hotel` is the desk of every demo hotel (a chain's), so its list stays full (row 604).
+  const [desk] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'hotel'));
+  const chain = await db.select({ id: places.id }).from(places).where(eq(places.type, 'hotel'));
+  if (desk && chain.length > 0)
+    await db
+      .insert(hotelAccounts)
+      .values(chain.map((hotel) => ({ userId: desk.id, hotelId: hotel.id })))
+      .onConflictDoNothing();
 }

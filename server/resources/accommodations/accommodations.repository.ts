@@ -1,7 +1,9 @@
 /** Queries behind /api/accommodations (issue 13, part B). */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { hasRole } from '../../../domain/auth/roles';
+import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { accommodations } from '../../db/accommodations-schema';
+import { accommodations, hotelAccounts } from '../../db/accommodations-schema';
 import { places } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { AccommodationStatus } from '../../../domain/accommodations/accommodation-rules';
@@ -24,8 +26,26 @@ const withHotel = {
   hotel: { id: places.id, name: places.name, address: places.address },
 };
 
-export async function findAccommodationPage(db: Db, filters: AccommodationFilters, page: Page) {
+/**
+ * The stays `user` may see: an administrator every one; a hotel account those of its own hotels
+ * (hotel_accounts), never another hotel's guests.
+ */
+export function staysOf(db: Db, user: Pick<AuthUser, 'id' | 'roles'>): SQL | undefined {
+  if (hasRole(user, 'ROLE_ADMIN')) return undefined;
+  return inArray(
+    accommodations.hotelId,
+    db.select({ id: hotelAccounts.hotelId }).from(hotelAccounts).where(eq(hotelAccounts.userId, user.id)),
+  );
+}
+
+export async function findAccommodationPage(
+  db: Db,
+  user: Pick<AuthUser, 'id' | 'roles'>,
+  filters: AccommodationFilters,
+  page: Page,
+) {
   const where = and(
+    staysOf(db, user),
     filters.status === undefined ? undefined : eq(accommodations.status, filters.status),
     adminSearch(filters.search, [places.name, places.address, accommodations.guests]),
   );
@@ -50,12 +70,13 @@ export async function findAccommodationPage(db: Db, filters: AccommodationFilter
   return { total: count?.n ?? 0, rows };
 }
 
-export async function findAccommodation(db: Db, id: number) {
+/** One stay; with `user`, only when it is among theirs (staysOf). */
+export async function findAccommodation(db: Db, id: number, user?: Pick<AuthUser, 'id' | 'roles'>) {
   const [row] = await db
     .select(withHotel)
     .from(accommodations)
     .innerJoin(places, eq(places.id, accommodations.hotelId))
-    .where(eq(accommodations.id, id));
+    .where(and(eq(accommodations.id, id), user ? staysOf(db, user) : undefined));
   return row;
 }
 export type AccommodationWithHotel = NonNullable<Awaited<ReturnType<typeof findAccommodation>>>;

@@ -61,7 +61,7 @@ export async function accommodationsPlugin(app: FastifyInstance) {
         filters: { pagination, ...filters },
         raw: query,
       } = request.query;
-      const { total, rows } = await findAccommodationPage(app.db, filters, pagination);
+      const { total, rows } = await findAccommodationPage(app.db, currentUser(request), filters, pagination);
       return hydraCollection({
         basePath: PATH,
         query,

@@ -28,7 +28,8 @@ export async function visibleAccommodation(
   id: number,
 ): Promise<AccommodationWithHotel> {
   if (!canListAccommodations(user)) throw forbidden();
-  const row = await findAccommodation(db, id);
+  // Another hotel's stay reads as missing (row 604).
+  const row = await findAccommodation(db, id, user);
   if (!row) throw notFound();
   return row;
 }

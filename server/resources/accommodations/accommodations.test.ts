@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accommodations } from '../../db/accommodations-schema';
+import { accommodations, hotelAccounts } from '../../db/accommodations-schema';
 import { places } from '../../db/schema';
 import { seedBasesAdminDemo } from '../../db/seed/bases-admin.seed';
 import { seedDemo } from '../../db/seed/demo';
 import { as as asDemo } from '../../test/demo-session';
-import { createTestApp } from '../../test/factories';
+import { bearer, createTestApp, createUser, login } from '../../test/factories';
 
 let app: FastifyInstance;
 
@@ -216,5 +216,35 @@ describe('confirm and cancel', () => {
     expect((await call('POST', 'hotel', '/api/accommodations/999999/confirm', {})).statusCode).toBe(404);
     expect((await call('GET', 'hotel', `/api/accommodations/${booked.id}`)).statusCode).toBe(200);
     expect((await call('GET', 'firma', `/api/accommodations/${booked.id}`)).statusCode).toBe(403);
+  });
+
+  it("a hotel account reads and confirms its own hotels' stays only; another hotel's read as missing", async () => {
+    const ibisLodz = await placeId('Hotel Ibis Łódź Centrum');
+    const own = (await call('POST', 'admin', '/api/accommodations', await stay())).json<Stay>();
+    const [other] = await app.db
+      .select()
+      .from(accommodations)
+      .where(ne(accommodations.hotelId, ibisLodz))
+      .limit(1);
+    if (!other) throw new Error('no demo stay at another hotel');
+    const desk = await createUser(app.db, { roles: ['ROLE_HOTEL'] });
+    const headers = bearer((await login(app, desk.username)).token);
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    // An account of no hotel sees no stay.
+    const none = await as('GET', '/api/accommodations?pagination=false');
+    expect(none.json<Collection<Stay>>()['hydra:totalItems']).toBe(0);
+    expect((await as('GET', `/api/accommodations/${own.id}`)).statusCode).toBe(404);
+
+    await app.db.insert(hotelAccounts).values({ userId: desk.id, hotelId: ibisLodz });
+    const listed = (await as('GET', '/api/accommodations?pagination=false')).json<Collection<Stay>>();
+    expect(listed['hydra:member'].length).toBeGreaterThan(0);
+    expect(listed['hydra:member'].every((s) => s.hotel.id === ibisLodz)).toBe(true);
+    expect((await as('GET', `/api/accommodations/${own.id}`)).statusCode).toBe(200);
+    const before = await app.db.select().from(accommodations).where(eq(accommodations.id, other.id));
+    expect((await as('GET', `/api/accommodations/${other.id}`)).statusCode).toBe(404);
+    expect((await as('POST', `/api/accommodations/${other.id}/cancel`, {})).statusCode).toBe(404);
+    expect(await app.db.select().from(accommodations).where(eq(accommodations.id, other.id))).toEqual(before);
+    expect((await as('POST', `/api/accommodations/${own.id}/confirm`, {})).statusCode).toBe(200);
   });
 });

@@ -36,7 +36,8 @@ export async function brandsPlugin(app: FastifyInstance) {
     },
     async (request) => {
       const { filters, raw } = request.query;
-      const { total, rows } = await findBrandPage(app.db, filters.search, filters.pagination);
+      const user = currentUser(request);
+      const { total, rows } = await findBrandPage(app.db, user, filters.search, filters.pagination);
       return hydraCollection({
         basePath: BRANDS,
         query: raw,
@@ -56,7 +57,7 @@ export async function brandsPlugin(app: FastifyInstance) {
       schema: { params: idParams, response: { 200: brandItemSchema } },
     },
     async (request, reply) => {
-      const brand = await findBrand(app.db, request.params.id);
+      const brand = await findBrand(app.db, currentUser(request), request.params.id);
       return reply.header('ETag', etagOf(brand.version)).send(await item(app.db, brand));
     },
   );
@@ -81,7 +82,7 @@ export async function brandsPlugin(app: FastifyInstance) {
     `${BRANDS}/:id`,
     {
       onRequest: authenticate,
-      preValidation: [onlyFor(mayEditBrands), visibleFirst((_user, id) => findBrand(app.db, id))],
+      preValidation: [onlyFor(mayEditBrands), visibleFirst((user, id) => findBrand(app.db, user, id))],
       schema: {
         params: idParams,
         body: brandSchema.extend({ version: versionField }),

@@ -1,20 +1,30 @@
 /**
  * Brands with their models (administration.md §2.4 'Dodaj markę i modele' / 'Edytuj markę i modele'):
- * shared by every company, written by a head of company, a fleet user or the administrator
- * (domain/fleet/car-permissions.ts). A model a car uses cannot be removed.
+ * a company's own, written by its head of company or fleet user, and global ones written by the
+ * administrator (domain/fleet/car-permissions.ts, spec-decisions row 601). Another tenant's brand
+ * reads as missing. A model a car uses cannot be removed.
  */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { mayEditBrands } from '../../../domain/fleet/car-permissions';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  brandOwner,
+  mayEditBrand,
+  mayEditBrands,
+  maySeeBrand,
+  type FleetActor,
+} from '../../../domain/fleet/car-permissions';
 import { BRAND_TAKEN, MODEL_IN_USE, type BrandFormData } from '../../../domain/fleet/brand.schema';
+import { hasRole } from '../../../domain/auth/roles';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { brandModels, brands } from '../../db/fleet-schema';
-import { ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
+import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { iri } from '../../http/hydra';
 import { expectedVersion, staleWrite } from '../../http/versioning';
 import type { Pagination } from '../../http/pagination';
 
 type Brand = typeof brands.$inferSelect;
+
+export const GLOBAL_BRAND = 'Wspólną markę zmienia tylko administrator; dodaj własną markę firmy';
 
 async function modelsOf(db: Db, brandIds: number[]) {
   if (brandIds.length === 0) return [];
@@ -49,12 +59,22 @@ export async function brandViews(db: Db, rows: Brand[]) {
         name: model.name,
         inUse: Boolean(model.inUse),
       })),
+    company: brand.companyId === null ? null : iri('companies', brand.companyId),
     version: brand.version,
   }));
 }
 
-export async function findBrandPage(db: Db, search: string | undefined, page: Pagination) {
-  const where = search ? sql`lower(${brands.name}) like ${`%${search.toLowerCase()}%`}` : undefined;
+/** The brands `user` sees (maySeeBrand) as a condition: global and their company's; all for an admin. */
+const visibleBrands = (user: FleetActor): SQL | undefined =>
+  maySeeBrand(user, -1)
+    ? undefined
+    : or(isNull(brands.companyId), eq(brands.companyId, user.companyId ?? -1));
+
+export async function findBrandPage(db: Db, user: FleetActor, search: string | undefined, page: Pagination) {
+  const where = and(
+    visibleBrands(user),
+    search ? sql`lower(${brands.name}) like ${`%${search.toLowerCase()}%`}` : undefined,
+  );
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(brands)
@@ -64,10 +84,21 @@ export async function findBrandPage(db: Db, search: string | undefined, page: Pa
   return { total: count?.n ?? 0, rows };
 }
 
-export async function findBrand(db: Db, id: number) {
+export async function findBrand(db: Db, user: FleetActor, id: number) {
   const [row] = await db.select().from(brands).where(eq(brands.id, id));
-  if (!row) throw notFound();
+  if (!row || !maySeeBrand(user, row.companyId)) throw notFound();
   return row;
+}
+
+/** A company's brand may not take a global brand's name: two 'Toyota's in one list help nobody. */
+async function assertNotGlobalName(db: Db, owner: number | null, name: string, except?: number) {
+  if (owner === null) return;
+  const [global] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(isNull(brands.companyId), sql`lower(${brands.name}) = lower(${name})`));
+  if (global && global.id !== except)
+    throw new ViolationError([{ propertyPath: 'name', message: BRAND_TAKEN }]);
 }
 
 async function taken<T>(write: () => Promise<T>): Promise<T> {
@@ -81,11 +112,15 @@ async function taken<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createBrand(db: Db, user: AuthUser, input: BrandFormData) {
   if (!mayEditBrands(user)) throw forbidden();
+  const owner = brandOwner(user);
+  // A global brand is the administrator's only; a head or fleet user of no company has no dictionary.
+  if (owner === null && !hasRole(user, 'ROLE_ADMIN')) throw forbidden();
+  await assertNotGlobalName(db, owner, input.name);
   const id = await taken(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(brands)
-        .values({ name: input.name, createdById: user.id })
+        .values({ name: input.name, companyId: owner, createdById: user.id })
         .returning({ id: brands.id });
       if (!row) throw new Error('brand insert failed');
       if (input.models.length > 0)
@@ -95,7 +130,7 @@ export async function createBrand(db: Db, user: AuthUser, input: BrandFormData) 
       return row.id;
     }),
   );
-  return findBrand(db, id);
+  return findBrand(db, user, id);
 }
 
 /**
@@ -109,8 +144,9 @@ export async function updateBrand(
   input: BrandFormData & { version?: number | null },
   ifMatch: string | undefined,
 ) {
-  const current = await findBrand(db, id);
-  if (!mayEditBrands(user)) throw forbidden();
+  const current = await findBrand(db, user, id);
+  if (!mayEditBrand(user, current.companyId)) throw new ApiError(403, GLOBAL_BRAND);
+  await assertNotGlobalName(db, current.companyId, input.name, id);
   const version = expectedVersion(current.version, input.version, ifMatch);
   const existing = await modelsOf(db, [id]);
   const existingIds = new Set(existing.map((model) => model.id));
@@ -144,5 +180,5 @@ export async function updateBrand(
       }
     }),
   );
-  return findBrand(db, id);
+  return findBrand(db, user, id);
 }

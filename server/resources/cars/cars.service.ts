@@ -12,7 +12,7 @@ import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { REQUIRED_IN_DIALOG } from '../../../domain/validation/messages';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { brandModels, cars } from '../../db/fleet-schema';
+import { brandModels, brands, cars } from '../../db/fleet-schema';
 import { userRoles, users } from '../../db/schema';
 import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
@@ -62,6 +62,12 @@ async function checkReferences(db: Db, user: AuthUser, input: CarFormData, curre
     if (company !== companyId) throw invalid('driver');
   }
   if (companyId === null) throw invalid('driver', REQUIRED_IN_DIALOG);
+  // A car takes a global brand or one of its own company, never another tenant's (row 601).
+  const [brand] = await db
+    .select({ companyId: brands.companyId })
+    .from(brands)
+    .where(eq(brands.id, input.brand));
+  if (!brand || (brand.companyId !== null && brand.companyId !== companyId)) throw invalid('brand');
   return companyId;
 }
 

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODEL_IN_USE } from '../../../domain/fleet/brand.schema';
+import { BRAND_TAKEN, MODEL_IN_USE } from '../../../domain/fleet/brand.schema';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { brandModels, brands, cars } from '../../db/fleet-schema';
 import { users } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { as as asDemo } from '../../test/demo-session';
 import { createTestApp } from '../../test/factories';
+import { GLOBAL_BRAND } from './brands.service';
 import { REGISTRATION_TAKEN } from './cars.service';
 
 let app: FastifyInstance;
@@ -214,11 +215,73 @@ describe('brands', () => {
       'Ceed',
       'Sportage',
     ]);
-    expect((await call('POST', 'flota', '/api/brands', { name: 'KIA', models: [] })).statusCode).toBe(422);
+    expect((await call('POST', 'firma', '/api/brands', { name: 'KIA', models: [] })).statusCode).toBe(422);
+    // Another tenant's brand of that name neither blocks the name nor says it exists.
+    expect((await call('POST', 'flota', '/api/brands', { name: 'KIA', models: [] })).statusCode).toBe(201);
+    // A global brand's name is everyone's to see, and not taken again.
+    const toyota = await call('POST', 'flota', '/api/brands', { name: 'toyota', models: [] });
+    expect(toyota.json<Violations>().violations).toEqual([{ propertyPath: 'name', message: BRAND_TAKEN }]);
+  });
+
+  it("keeps a company's brands to itself and global brands to the administrator", async () => {
+    const own = await call('POST', 'flota', '/api/brands', { name: 'Dacia', models: [{ name: 'Jogger' }] });
+    expect(own.statusCode).toBe(201);
+    const dacia = own.json<{ id: number; version: number; models: { id: number }[] }>();
+    // Another tenant's head and transport company: not listed, read as missing, not changed.
+    const listed = await call('GET', 'firma.dbcargo', '/api/brands?pagination=false');
+    const names = listed.json<{ 'hydra:member': { name: string }[] }>()['hydra:member'].map((b) => b.name);
+    expect(names).toContain('Toyota');
+    expect(names).not.toContain('Dacia');
+    expect((await call('GET', 'firma.dbcargo', `/api/brands/${dacia.id}`)).statusCode).toBe(404);
+    const rename = { name: 'Dacia przejęta', models: [], version: dacia.version };
+    expect((await call('PUT', 'firma.dbcargo', `/api/brands/${dacia.id}`, rename)).statusCode).toBe(404);
+    const foreignCar = await call(
+      'POST',
+      'transport.slask',
+      '/api/cars',
+      await validCar({
+        brand: `/api/brands/${dacia.id}`,
+        model: `/api/brand_models/${dacia.models[0]?.id}`,
+        registrationNumber: 'SK11111',
+      }),
+    );
+    expect(foreignCar.statusCode).toBe(422);
+    expect(foreignCar.json<Violations>().violations[0]?.propertyPath).toBe('brand');
+    // A global brand: the fleet user may use it, not rename it; the administrator may.
+    const ford = (await call('GET', 'flota', `/api/brands/${await idOf(brands, 'Ford')}`)).json<{
+      id: number;
+      version: number;
+      models: { id: number; name: string }[];
+    }>();
+    const renamed = { name: 'Ford Motor', models: ford.models, version: ford.version };
+    const refused = await call('PUT', 'flota', `/api/brands/${ford.id}`, renamed);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ 'hydra:description': string }>()['hydra:description']).toBe(GLOBAL_BRAND);
+    const [stored] = await app.db.select().from(brands).where(eq(brands.id, ford.id));
+    expect(stored?.name).toBe('Ford');
+    expect(stored?.version).toBe(ford.version);
+  });
+
+  it("does not tell another tenant's registration number: a car's registration is unique per company", async () => {
+    const taxiTrans = await call(
+      'POST',
+      'flota',
+      '/api/cars',
+      await validCar({ registrationNumber: 'WZ777TT' }),
+    );
+    expect(taxiTrans.statusCode).toBe(201);
+    const other = await call(
+      'POST',
+      'transport.slask',
+      '/api/cars',
+      await validCar({ registrationNumber: 'WZ777TT', vin: 'JTEBU3FJ70K777777' }),
+    );
+    expect(other.statusCode).toBe(201);
   });
 
   it('removes an unused model, refuses to remove one a car uses, and renames in place', async () => {
-    const brand = (await call('GET', 'flota', `/api/brands/${await idOf(brands, 'Ford')}`)).json<{
+    // Ford is a global brand: the administrator writes it.
+    const brand = (await call('GET', 'admin', `/api/brands/${await idOf(brands, 'Ford')}`)).json<{
       id: number;
       version: number;
       models: { id: number; name: string; inUse: boolean }[];
@@ -227,14 +290,14 @@ describe('brands', () => {
     const mondeo = brand.models.find((m) => m.name === 'Mondeo');
     expect(transit?.inUse).toBe(true);
     expect(mondeo?.inUse).toBe(false);
-    const refused = await call('PUT', 'flota', `/api/brands/${brand.id}`, {
+    const refused = await call('PUT', 'admin', `/api/brands/${brand.id}`, {
       name: 'Ford',
       models: [{ id: mondeo?.id, name: 'Mondeo' }],
       version: brand.version,
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json<Violations>().violations[0]?.message).toBe(`${MODEL_IN_USE}: Transit`);
-    const saved = await call('PUT', 'flota', `/api/brands/${brand.id}`, {
+    const saved = await call('PUT', 'admin', `/api/brands/${brand.id}`, {
       name: 'Ford',
       models: [{ id: transit?.id, name: 'Transit Custom' }, { name: 'Focus' }],
       version: brand.version,

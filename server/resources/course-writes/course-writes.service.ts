@@ -13,7 +13,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Tx } from '../../db/client';
 import { courses } from '../../db/course-schema';
 import { prefetchEstimator } from '../../geo/route-prefetch';
-import { definedLegLookup } from '../course-core/defined-legs.repository';
+import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repository';
 import { placeIdsOf, stopPairs } from './ride-stops.store';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
@@ -85,6 +85,7 @@ async function writeEstimator(ctx: WriteContext, write: CourseWrite) {
   const defined = await definedLegLookup(
     ctx.db,
     write.rides.flatMap((ride) => placeIdsOf(ride.stops)),
+    pairOwnersOf(write),
   );
   return prefetchEstimator(
     ctx.routes?.estimator,

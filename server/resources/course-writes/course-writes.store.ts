@@ -4,7 +4,7 @@ import type { LatLng } from '../../../domain/courses/geo';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import type { RouteEstimator } from '../../geo/route-estimate';
-import { definedLegLookup } from '../course-core/defined-legs.repository';
+import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repository';
 import { placeIdsOf, writeStops } from './ride-stops.store';
 
 export interface StopPlan {
@@ -115,6 +115,7 @@ async function writeRides(
   const defined = await definedLegLookup(
     tx,
     write.rides.flatMap((ride) => placeIdsOf(ride.stops)),
+    pairOwnersOf(write),
   );
   for (const [position, ride] of write.rides.entries()) {
     const columns = {

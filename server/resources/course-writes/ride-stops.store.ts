@@ -1,11 +1,18 @@
 /** The stops and segments of one ride, shared by the course writes and 'Edycja relacji'. */
 import { and, eq, notInArray } from 'drizzle-orm';
 import { estimateSegment, type SegmentEstimate } from '../../../domain/courses/segment-estimate';
-import { rides, segmentEmployees, segmentLocomotives, segments, waypoints } from '../../db/course-schema';
+import {
+  courses,
+  rides,
+  segmentEmployees,
+  segmentLocomotives,
+  segments,
+  waypoints,
+} from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import { haversineRouteEstimator, segmentDistance, type RouteEstimator } from '../../geo/route-estimate';
 import { clearDriverRelation } from '../ride-transitions/driver-relation.store';
-import { definedLegLookup, type DefinedLeg } from '../course-core/defined-legs.repository';
+import { pairOwnersOf, definedLegLookup, type DefinedLeg } from '../course-core/defined-legs.repository';
 import type { StopPlan } from './course-writes.store';
 import type { LegPair } from '../../geo/route-prefetch';
 
@@ -68,10 +75,19 @@ export async function writeStops(
   estimator?: RouteEstimator,
   defined?: DefinedLookup,
 ): Promise<void> {
-  // One lookup query for the ride's places unless the caller made one for the whole write.
-  const definedOf = defined ?? (await definedLegLookup(tx, placeIdsOf(stops)));
+  const [owner] = await tx
+    .select({
+      courseId: rides.courseId,
+      companyId: courses.companyId,
+    })
+    .from(rides)
+    .innerJoin(courses, eq(courses.id, rides.courseId))
+    .where(eq(rides.id, rideId));
+  // One lookup query for the ride's places unless the caller made one for the whole write; the
+  // pairs of the course's own companies and global ones only.
+  const definedOf =
+    defined ?? (await definedLegLookup(tx, placeIdsOf(stops), owner ? pairOwnersOf(owner) : []));
   // New stops make the course's stored driver relation stale, kept waypoint ids or not (row 78).
-  const [owner] = await tx.select({ courseId: rides.courseId }).from(rides).where(eq(rides.id, rideId));
   if (owner) await clearDriverRelation(tx, owner.courseId);
   // Segments first: they reference the waypoints about to be dropped or moved.
   await tx.delete(segments).where(eq(segments.rideId, rideId));

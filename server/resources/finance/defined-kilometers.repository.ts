@@ -1,5 +1,5 @@
 /** Defined kilometres (courses.md §3): the pairs, their lookup for segment writes, and the missing ones. */
-import { aliasedTable, and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { courses, rides, segments, waypoints } from '../../db/course-schema';
 import { definedKilometers } from '../../db/finance-schema';
@@ -14,6 +14,8 @@ export interface DefinedKilometerRow {
   placeStartName: string;
   placeEndId: number;
   placeEndName: string;
+  /** The owner (null: a global pair). */
+  companyId: number | null;
   kilometers: number;
   time: number;
   version: number;
@@ -25,6 +27,7 @@ const columns = {
   placeStartName: startPlace.name,
   placeEndId: definedKilometers.placeEndId,
   placeEndName: endPlace.name,
+  companyId: definedKilometers.companyId,
   kilometers: definedKilometers.kilometers,
   time: definedKilometers.time,
   version: definedKilometers.version,
@@ -37,13 +40,29 @@ const withPlaces = (db: Db | Tx) =>
     .innerJoin(startPlace, eq(startPlace.id, definedKilometers.placeStartId))
     .innerJoin(endPlace, eq(endPlace.id, definedKilometers.placeEndId));
 
-export async function listDefinedKilometers(db: Db, search: string | null): Promise<DefinedKilometerRow[]> {
+/**
+ * The pairs a caller of `companyId` reads (domain maySeeDefinedPair): the global ones and its company's;
+ * a manager (null) every pair.
+ */
+export const visiblePairs = (companyId: number | null): SQL | undefined =>
+  companyId === null
+    ? undefined
+    : or(isNull(definedKilometers.companyId), eq(definedKilometers.companyId, companyId));
+
+export async function listDefinedKilometers(
+  db: Db,
+  companyId: number | null,
+  search: string | null,
+): Promise<DefinedKilometerRow[]> {
   const like = search === null ? null : `%${search.replace(/[\\%_]/g, '\\$&')}%`;
   return withPlaces(db)
     .where(
-      like === null
-        ? undefined
-        : or(sql`${startPlace.name} ilike ${like}`, sql`${endPlace.name} ilike ${like}`),
+      and(
+        visiblePairs(companyId),
+        like === null
+          ? undefined
+          : or(sql`${startPlace.name} ilike ${like}`, sql`${endPlace.name} ilike ${like}`),
+      ),
     )
     .orderBy(asc(startPlace.name), asc(endPlace.name), asc(definedKilometers.id));
 }
@@ -56,13 +75,17 @@ export async function findDefinedKilometer(
   return row;
 }
 
-/** The pair's row (this direction), if any. */
-export async function findPair(db: Db | Tx, placeStartId: number, placeEndId: number) {
+/** The pair's row (this direction) of one owner (null: global), if any. */
+export async function findPair(db: Db | Tx, owner: number | null, placeStartId: number, placeEndId: number) {
   const [row] = await db
     .select({ id: definedKilometers.id })
     .from(definedKilometers)
     .where(
-      and(eq(definedKilometers.placeStartId, placeStartId), eq(definedKilometers.placeEndId, placeEndId)),
+      and(
+        owner === null ? isNull(definedKilometers.companyId) : eq(definedKilometers.companyId, owner),
+        eq(definedKilometers.placeStartId, placeStartId),
+        eq(definedKilometers.placeEndId, placeEndId),
+      ),
     );
   return row;
 }
@@ -100,11 +123,23 @@ export async function findMissingPairs(db: Db, companyId: number, limit = 200): 
     .innerJoin(endWaypoint, eq(endWaypoint.id, segments.waypointEndId))
     .innerJoin(startPlace, eq(startPlace.id, startWaypoint.placeId))
     .innerJoin(endPlace, eq(endPlace.id, endWaypoint.placeId))
+    // Only pairs that apply to the company's courses count as defined: global ones and its own.
     .leftJoin(
       definedKilometers,
-      and(eq(definedKilometers.placeStartId, startPlace.id), eq(definedKilometers.placeEndId, endPlace.id)),
+      and(
+        eq(definedKilometers.placeStartId, startPlace.id),
+        eq(definedKilometers.placeEndId, endPlace.id),
+        visiblePairs(companyId),
+      ),
     )
-    .leftJoin(reverse, and(eq(reverse.placeStartId, endPlace.id), eq(reverse.placeEndId, startPlace.id)))
+    .leftJoin(
+      reverse,
+      and(
+        eq(reverse.placeStartId, endPlace.id),
+        eq(reverse.placeEndId, startPlace.id),
+        or(isNull(reverse.companyId), eq(reverse.companyId, companyId)),
+      ),
+    )
     .where(
       and(
         eq(sql`coalesce(${rides.companyId}, ${courses.companyId})`, companyId),

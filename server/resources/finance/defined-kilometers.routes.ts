@@ -52,6 +52,7 @@ const definedMember = (row: DefinedKilometerRow) => ({
   placeEnd: placeRef(row.placeEndId, row.placeEndName),
   kilometers: row.kilometers,
   time: row.time,
+  company: row.companyId === null ? null : iri('companies', row.companyId),
   version: row.version,
 });
 const definedItem = (row: DefinedKilometerRow) =>
@@ -74,7 +75,8 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
       schema: { querystring: listQuery, response: { 200: hydraCollectionSchema(definedKilometerSchema) } },
     },
     async (request) => {
-      const rows = await listDefinedKilometers(app.db, request.query.filters.search);
+      const { companyId } = currentUser(request);
+      const rows = await listDefinedKilometers(app.db, companyId, request.query.filters.search);
       return hydraList(DEFINED, 'DefinedKilometers', rows.map(definedMember));
     },
   );
@@ -151,7 +153,9 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
         ]);
       const start = await visiblePlace(app.db, user, placeStart);
       const end = await visiblePlace(app.db, user, placeEnd);
-      const defined = (await definedLegLookup(app.db, [placeStart, placeEnd]))(placeStart, placeEnd);
+      // The pairs that would apply to a course of the caller's company.
+      const owners = user.companyId === null ? [] : [user.companyId];
+      const defined = (await definedLegLookup(app.db, [placeStart, placeEnd], owners))(placeStart, placeEnd);
       const route = await segmentDistance(defined, start.place, end.place);
       return { distance: route.distanceKm, time: route.timeSeconds, timeAndDistanceSource: route.source };
     },

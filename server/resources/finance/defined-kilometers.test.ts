@@ -5,7 +5,8 @@ import { iriId } from '../../../domain/contract/iri';
 import { segments } from '../../db/course-schema';
 import { definedKilometers } from '../../db/finance-schema';
 import { as, buildWriteApp, demoIris, taxiPayload, type DemoIris } from '../course-writes/test-fixtures';
-import { DUPLICATE_PAIR } from './defined-kilometers.service';
+import { companyId } from '../../test/demo-session';
+import { DUPLICATE_PAIR, FOREIGN_PAIR } from './defined-kilometers.service';
 
 let app: FastifyInstance;
 let iris: DemoIris;
@@ -84,13 +85,16 @@ describe('defined kilometres', () => {
     const body = created.json<{ '@id': string; id: number; version: number }>();
     expect(body).toMatchObject({ kilometers: 42, time: 2700, placeStart: { '@id': start }, version: 1 });
 
-    const again = await call('admin', 'POST', '/api/defined_kilometers', {
+    const again = await call('transport', 'POST', '/api/defined_kilometers', {
       placeStart: start,
       placeEnd: end,
       kilometers: 1,
       time: 60,
     });
     expect(violations(again)).toEqual([{ propertyPath: 'placeEnd', message: DUPLICATE_PAIR }]);
+    // The pair is Taxi Trans's own, not a global one.
+    const [stored] = await app.db.select().from(definedKilometers).where(eq(definedKilometers.id, body.id));
+    expect(stored?.companyId).toBe(await companyId(app, 'Taxi Trans Warszawa'));
 
     const list = await call('transport', 'GET', '/api/defined_kilometers');
     expect(list.json<{ 'hydra:member': { id: number }[] }>()['hydra:member'].map((row) => row.id)).toContain(
@@ -118,19 +122,28 @@ describe('defined kilometres', () => {
   });
 
   it("gives a course write's segment between a defined pair the source 'defined' with its km and time", async () => {
+    // PKP Intercity's own pair measures its course; Taxi Trans's (40 km, above) is not the payer's.
+    const [start, end] = iris.places;
+    const own = await call('firma', 'POST', '/api/defined_kilometers', {
+      placeStart: start,
+      placeEnd: end,
+      kilometers: 33,
+      time: 2100,
+    });
+    expect(own.statusCode).toBe(201);
     const response = await call('dyspozytor', 'POST', '/api/taxi_courses', taxiPayload(iris));
     expect(response.statusCode).toBe(201);
     const course = response.json<{
       rides: { id: number; segments: { distance: number; time: number; timeAndDistanceSource: string }[] }[];
     }>();
     expect(course.rides[0]?.segments[0]).toMatchObject({
-      distance: 40,
-      time: 2400,
+      distance: 33,
+      time: 2100,
       timeAndDistanceSource: 'defined',
     });
     const rideId = course.rides[0]?.id ?? 0;
     const [stored] = await app.db.select().from(segments).where(eq(segments.rideId, rideId));
-    expect(stored).toMatchObject({ distance: 40, time: 2400, timeAndDistanceSource: 'defined' });
+    expect(stored).toMatchObject({ distance: 33, time: 2100, timeAndDistanceSource: 'defined' });
   });
 
   it('prefills the route between two places: defined when there is a pair, else estimated', async () => {
@@ -167,5 +180,60 @@ describe('defined kilometres', () => {
       ),
     ).toBe(false);
     expect((await call('transport', 'GET', '/api/missing_defined_kilometers')).statusCode).toBe(403);
+  });
+
+  it("keeps a tenant's pairs to itself: another tenant neither lists, reads, changes nor is measured by them", async () => {
+    const taxiTrans = await companyId(app, 'Taxi Trans Warszawa');
+    const [own] = await app.db
+      .select()
+      .from(definedKilometers)
+      .where(eq(definedKilometers.companyId, taxiTrans));
+    if (!own) throw new Error('no pair of Taxi Trans (the tests above make one)');
+    type Listed = { 'hydra:member': { id: number }[] };
+    const listed = await call('transport.slask', 'GET', '/api/defined_kilometers');
+    expect(listed.statusCode).toBe(200);
+    const ids = listed.json<Listed>()['hydra:member'].map((row) => row.id);
+    expect(ids).not.toContain(own.id);
+    expect((await call('transport.slask', 'GET', `/api/defined_kilometers/${own.id}`)).statusCode).toBe(404);
+    const [start, end] = iris.places;
+    const body = { placeStart: start, placeEnd: end, kilometers: 1, time: 60, version: own.version };
+    expect((await call('transport.slask', 'PUT', `/api/defined_kilometers/${own.id}`, body)).statusCode).toBe(
+      404,
+    );
+
+    // A manager's (global) pair is listed to every tenant but changed by a manager only.
+    const made = await call('admin', 'POST', '/api/defined_kilometers', {
+      placeStart: end,
+      placeEnd: start,
+      kilometers: 77,
+      time: 3600,
+    });
+    expect(made.statusCode).toBe(201);
+    const global = made.json<{ id: number; version: number }>();
+    const [globalRow] = await app.db
+      .select()
+      .from(definedKilometers)
+      .where(eq(definedKilometers.id, global.id));
+    expect(globalRow?.companyId).toBeNull();
+    const before = await app.db.select().from(definedKilometers).orderBy(definedKilometers.id);
+    const seen = (await call('transport.slask', 'GET', '/api/defined_kilometers')).json<Listed>();
+    expect(seen['hydra:member'].map((row) => row.id)).toContain(global.id);
+    for (const username of ['transport', 'transport.slask']) {
+      const refused = await call(username, 'PUT', `/api/defined_kilometers/${global.id}`, {
+        ...body,
+        version: global.version,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ 'hydra:description': string }>()['hydra:description']).toBe(FOREIGN_PAIR);
+    }
+    expect(await app.db.select().from(definedKilometers).orderBy(definedKilometers.id)).toEqual(before);
+
+    // Taxi Trans's pair measures its own prefill, nobody else's.
+    const route = `/api/segment_route_details?placeStart=${start}&placeEnd=${end}`;
+    expect((await call('transport', 'GET', route)).json()).toMatchObject({ distance: 40 });
+    expect((await call('admin', 'GET', route)).json()).not.toMatchObject({
+      timeAndDistanceSource: 'defined',
+      distance: 40,
+    });
   });
 });

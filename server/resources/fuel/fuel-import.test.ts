@@ -8,6 +8,7 @@ import { seedDemo } from '../../db/seed/demo';
 import { createTestApp, createUser, login, bearer } from '../../test/factories';
 import { as as asDemo, companyId } from '../../test/demo-session';
 import { csvOf, multipartBody, xlsxOf, zipBomb } from './fuel-test-kit';
+import { MAX_SHEET_XML_BYTES } from './zip-guard';
 
 let app: FastifyInstance;
 let orlen: string;
@@ -155,6 +156,20 @@ describe('POST /api/transactions/import', () => {
     });
     // Declares (honestly) 40 MB: refused from the central directory alone.
     expect((await upload(zipBomb(40 * 1024 * 1024, 40 * 1024 * 1024), 'duzy.xlsx')).status).toBe(422);
+  });
+
+  it('refuses a sheet XML or shared strings over the sheet cap before exceljs loads them', async () => {
+    // Honest sizes, well under the 32 MiB total, but more markup than 5000 rows of 30 cells need:
+    // without the sheet cap exceljs would parse it (and answer 400 for the zeros), with it 422.
+    for (const part of ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml']) {
+      const big = zipBomb(MAX_SHEET_XML_BYTES + 1, MAX_SHEET_XML_BYTES + 1, part);
+      expect(await upload(big, 'arkusz.xlsx')).toMatchObject({
+        status: 422,
+        body: { 'hydra:description': 'Plik XLSX jest za duży po rozpakowaniu' },
+      });
+    }
+    // At the cap, the guard lets it through to exceljs (which finds no workbook in the zeros).
+    expect((await upload(zipBomb(MAX_SHEET_XML_BYTES, MAX_SHEET_XML_BYTES), 'arkusz.xlsx')).status).toBe(400);
   });
 
   it('is for fleet users only', async () => {

@@ -48,8 +48,8 @@ export async function xlsxOf(rows: readonly (readonly [string, Date, number])[])
  * A one-entry zip whose entry declares `declared` bytes but inflates to `actual` zeros (a zip bomb when
  * actual > declared; an honest huge entry when both are huge). Tiny on disk either way.
  */
-export function zipBomb(declared: number, actual: number): Buffer {
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
+export function zipBomb(declared: number, actual: number, entry = 'xl/worksheets/sheet1.xml'): Buffer {
+  const name = Buffer.from(entry);
   const data = deflateRawSync(Buffer.alloc(actual));
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);

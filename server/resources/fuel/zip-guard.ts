@@ -3,11 +3,21 @@
  * directory is read for each entry's declared size (too many entries, ZIP64 or a declared total above
  * the cap is refused), then every entry is inflated with `maxOutputLength` = its declared size, so an
  * entry that lies about its size (a zip bomb) stops at the declared bytes instead of filling memory.
+ * The sheet XML and the shared strings get a cap of their own, far below the total: exceljs loads them
+ * whole into objects (many times their size) before the row caps can be checked, so the cap is what
+ * the row caps allow (issue 29).
  */
 import { inflateRawSync } from 'node:zlib';
 
 export const MAX_XLSX_UNZIPPED_BYTES = 32 * 1024 * 1024;
 export const MAX_XLSX_ENTRIES = 200;
+/**
+ * One sheet's XML (or the shared strings) at most: 5001 rows of 30 cells at ~50 bytes of markup each
+ * is 7.5 MB, so a file within the row and column caps fits.
+ */
+export const MAX_SHEET_XML_BYTES = 8 * 1024 * 1024;
+/** The parts exceljs parses into a full model of cells. */
+const SHEET_PART = /^xl\/(worksheets\/[^/]+\.xml|sharedStrings\.xml)$/i;
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -46,6 +56,10 @@ function centralEntries(zip: Buffer): Entry[] | ZipCheck {
     };
     // 0xFFFFFFFF means ZIP64 sizes: no spreadsheet of ours needs them.
     if (entry.uncompressed === 0xffffffff || entry.compressed === 0xffffffff)
+      return { ok: false, reason: 'too-large' };
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('latin1');
+    if (SHEET_PART.test(name) && entry.uncompressed > MAX_SHEET_XML_BYTES)
       return { ok: false, reason: 'too-large' };
     total += entry.uncompressed;
     if (total > MAX_XLSX_UNZIPPED_BYTES) return { ok: false, reason: 'too-large' };

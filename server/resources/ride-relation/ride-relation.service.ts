@@ -25,7 +25,7 @@ import type { WriteContext } from '../course-core/write-context';
 import { firstStopTime } from '../course-writes/course-writes.store';
 import { placeIdsOf, stopPairs, writeStops } from '../course-writes/ride-stops.store';
 import { passengerSnapshot, recordPassengerChanges } from '../passenger-changes/record-passenger-changes';
-import { definedLegLookup } from '../course-core/defined-legs.repository';
+import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repository';
 import { prefetchEstimator } from '../../geo/route-prefetch';
 import { findTaxiRideCourseId, lockCourse, readCourse } from '../ride-transitions/ride-lock.repository';
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
@@ -80,13 +80,14 @@ export async function editRideRelation(ctx: WriteContext, rideId: number, reques
   await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
   const superiorOf = superiorOfUser(ctx.user, links);
   // The rule on the course as read first: a refused edit asks the map service nothing (checked again locked).
-  mayEditRelation(ctx, await readCourse(ctx.db, courseId), rideId, request, superiorOf);
+  const read = await readCourse(ctx.db, courseId);
+  mayEditRelation(ctx, read, rideId, request, superiorOf);
   const r = new ReferenceResolver();
   request.waypoints.forEach((stop) => r.wantStop(stop));
   await r.load(ctx.db);
   // The legs asked of the map service before the course is locked (server/geo/route-prefetch.ts).
   const planned = request.waypoints.map((stop) => r.placeOf(stop));
-  const defined = await definedLegLookup(ctx.db, placeIdsOf(planned));
+  const defined = await definedLegLookup(ctx.db, placeIdsOf(planned), read ? pairOwnersOf(read.course) : []);
   const estimator = await prefetchEstimator(ctx.routes?.estimator, stopPairs(planned, defined));
 
   await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../domain/auth/auth.schema';
+import { PUSH_MESSAGES } from '../../../domain/push/push-subscription';
 import type { AuthUser } from '../../auth/authenticate';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { recordAudit, type RequestOrigin } from '../../audit/audit-log';
@@ -57,6 +58,10 @@ export async function updateUser(
   origin: RequestOrigin,
 ): Promise<UserView> {
   const user = await userForCaller(db, actor, id);
+  // The token says which browser gets the user's notices: only the user, on their own device, not
+  // an administrator of the account nor someone previewing it (issue 29).
+  if (input.deviceToken !== undefined && (actor.id !== id || actor.impersonator))
+    throw new ApiError(403, PUSH_MESSAGES.ownDeviceOnly);
   await checkAccountChanges(db, actor, user, input);
   checkFreshness({ etagVersion: user.version, ifMatch, bodyVersion: input.version, required: true });
 

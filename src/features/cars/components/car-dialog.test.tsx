@@ -32,7 +32,9 @@ function open() {
     http.get('*/api/brands', () => HttpResponse.json(hydraCollection([brand], 1, '/api/brands'))),
     http.get('*/api/drivers', () => HttpResponse.json(hydraCollection([driver], 1, '/api/drivers'))),
   );
-  renderWithRouter(<CarDialog canEditBrands={false} onClose={vi.fn()} onSaved={vi.fn()} />);
+  renderWithRouter(
+    <CarDialog canEditBrands={false} canEditBrand={() => false} onClose={vi.fn()} onSaved={vi.fn()} />,
+  );
 }
 
 const field = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });

@@ -28,6 +28,8 @@ const FIELDS = [
 interface CarDialogProps {
   /** `mayEditBrands`: offers 'Dodaj markę i modele' and, for the chosen brand, 'Edytuj markę i modele'. */
   canEditBrands: boolean;
+  /** `mayEditBrand` for the chosen brand's owner: a global brand offers no edit but to the administrator. */
+  canEditBrand: (brand: { company?: string | null | undefined }) => boolean;
   onClose: () => void;
   onSaved: (car: Car) => void;
 }
@@ -37,7 +39,7 @@ interface CarDialogProps {
  * registration number, VIN, engine capacity in cm3, mileage in km and the driver (drivers of the own
  * company). The rules are domain/fleet/car.schema.ts, the server's too.
  */
-export function CarDialog({ canEditBrands, onClose, onSaved }: CarDialogProps) {
+export function CarDialog({ canEditBrands, canEditBrand, onClose, onSaved }: CarDialogProps) {
   /** The brand dialog open: a new brand, or the chosen one to edit. */
   const [brandDialog, setBrandDialog] = useState<'add' | 'edit' | null>(null);
   const form = useForm<CarFormInput, unknown, CarFormData>({
@@ -116,7 +118,9 @@ export function CarDialog({ canEditBrands, onClose, onSaved }: CarDialogProps) {
       {canEditBrands && (
         <Stack direction="row" spacing={1}>
           <Button onClick={() => setBrandDialog('add')}>Dodaj markę i modele</Button>
-          {chosenBrand && <Button onClick={() => setBrandDialog('edit')}>Edytuj markę i modele</Button>}
+          {chosenBrand && canEditBrand(chosenBrand) && (
+            <Button onClick={() => setBrandDialog('edit')}>Edytuj markę i modele</Button>
+          )}
         </Stack>
       )}
       {brandDialog && (

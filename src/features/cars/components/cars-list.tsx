@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ResourceList } from '@/ui/resource-list/resource-list';
-import type { FleetActor } from '@domain/fleet/car-permissions';
+import { iriId } from '@domain/contract/iri';
+import { mayEditBrand, type FleetActor } from '@domain/fleet/car-permissions';
 import { carSchema, carsKeys, type Car } from '../api/cars-api';
 import { CarDialog } from './car-dialog';
 import { CarPreviewDialog } from './car-preview-dialog';
@@ -36,6 +37,7 @@ export function CarsList({ canEditBrands, user }: { canEditBrands: boolean; user
       {open?.mode === 'create' && (
         <CarDialog
           canEditBrands={canEditBrands}
+          canEditBrand={(brand) => mayEditBrand(user, iriId(brand.company, 'companies'))}
           onClose={() => setOpen(null)}
           onSaved={(car) => setOpen({ mode: 'preview', car })}
         />

@@ -24,7 +24,14 @@ function WithPair({ id, children }: { id: number; children: (pair: DefinedKilome
 }
 
 /** /defined-kilometers/:id */
-export function DefinedKilometerView({ id, canEdit }: { id: number; canEdit: boolean }) {
+export function DefinedKilometerView({
+  id,
+  canEdit,
+}: {
+  id: number;
+  /** `mayEditDefinedPair` for this pair's owner: a global pair offers 'Edytuj' to managers only. */
+  canEdit: (pair: DefinedKilometer) => boolean;
+}) {
   return (
     <WithPair id={id}>
       {(pair) => (
@@ -48,7 +55,7 @@ export function DefinedKilometerView({ id, canEdit }: { id: number; canEdit: boo
             <Button component={RouterLink} to="/defined-kilometers">
               Wróć do listy
             </Button>
-            {canEdit ? (
+            {canEdit(pair) ? (
               <Button component={RouterLink} to={`/defined-kilometers/${pair.id}/edit`} variant="contained">
                 Edytuj
               </Button>
