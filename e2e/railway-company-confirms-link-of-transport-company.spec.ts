@@ -34,6 +34,8 @@ test('a railway company head sees a transport company waiting on its company pag
   await expect(servedBy.getByText('Oczekuje na potwierdzenie')).toHaveCount(0);
   await expect(servedBy.getByRole('button', { name: `Odrzuć: ${ASKING}` })).toHaveCount(0);
   await expect(servedBy.getByText(/3,05 zł\/km/)).toBeVisible();
+  // The notice of the confirmation fades by itself (3 s); over the last row it would hide the result.
+  await expect(page.getByText('Powiązanie zostało potwierdzone')).toBeHidden();
   await shootBothSizes(page, 'company-link-confirmed', async () => {
     await servedBy.scrollIntoViewIfNeeded();
     await expect(servedBy.getByText(ASKING)).toBeVisible();

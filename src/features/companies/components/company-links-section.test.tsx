@@ -3,63 +3,34 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { hydraCollection } from '@mocks/courses';
+import { buildContractorLink, companyRef, INTERCITY, PENDING_PRINCIPAL_LINK } from '@mocks/company-links';
 import { buildUser } from '@mocks/users';
 import { userSchema } from '@/api/user.schema';
-import type { CompanyItem } from '@domain/contract/company.schema';
 import { renderWithRouter } from '@/test/render';
 import { CompanyLinksSection } from './company-links-section';
-
-const intercity: CompanyItem = {
-  '@context': '/api/contexts/Company',
-  '@id': '/api/companies/1',
-  '@type': 'Company',
-  id: 1,
-  name: 'PKP Intercity',
-  isTransportCompany: false,
-  courseEmployeeSmsNotification: false,
-  taxNumber: '5262866590',
-  headquartersStreet: null,
-  headquartersZipCode: null,
-  headquartersCity: null,
-  email: null,
-  phone: null,
-  bankAccountNumber: null,
-  isActive: true,
-  version: 1,
-};
-
-const ref = (id: number, name: string) => ({ '@id': `/api/companies/${id}`, id, name });
-/** Trans-Śląsk Katowice asks to serve PKP Intercity, proposing a rate (the demo's pending link). */
-const pendingLink = {
-  '@id': '/api/company_principals/9',
-  '@type': 'CompanyPrincipal',
-  id: 9,
-  company: ref(12, 'Trans-Śląsk Katowice'),
-  principal: ref(1, 'PKP Intercity'),
-  superior: false,
-  billingModel: 'BACK_TO_THE_STARTING_POINT',
-  stakes: [{ id: 31, kilometerRate: 305, waitHourRate: 4300, validFrom: '2026-01-01', confirmed: false }],
-  currentStake: null,
-  confirmed: false,
-  confirmedAt: null,
-};
 
 const head = (roles: string[]) =>
   userSchema.parse(
     buildUser({
       id: 3,
       roles: ['ROLE_DEFAULT', ...roles],
-      company: { ...ref(1, 'PKP Intercity'), isTransportCompany: false },
+      company: { ...companyRef(1, 'PKP Intercity'), isTransportCompany: false },
     }),
   );
 
 function mockLinks(confirmed: string[]) {
   server.use(
     http.get('*/api/companies/1/contractors', () => HttpResponse.json(hydraCollection([]))),
-    http.get('*/api/companies/1/principals', () => HttpResponse.json(hydraCollection([pendingLink]))),
+    http.get('*/api/companies/1/principals', () =>
+      HttpResponse.json(hydraCollection([PENDING_PRINCIPAL_LINK])),
+    ),
     http.post('*/api/company_principals/9/confirm', () => {
       confirmed.push('link');
-      return HttpResponse.json({ ...pendingLink, confirmed: true, confirmedAt: '2026-11-28T02:00:00.000Z' });
+      return HttpResponse.json({
+        ...PENDING_PRINCIPAL_LINK,
+        confirmed: true,
+        confirmedAt: '2026-11-28T02:00:00.000Z',
+      });
     }),
   );
 }
@@ -69,7 +40,7 @@ describe('CompanyLinksSection: links awaiting confirmation (ADR 022)', () => {
     const confirmed: string[] = [];
     mockLinks(confirmed);
     const { user } = renderWithRouter(
-      <CompanyLinksSection company={intercity} user={head(['ROLE_COMPANY'])} />,
+      <CompanyLinksSection company={INTERCITY} user={head(['ROLE_COMPANY'])} />,
     );
     const section = await screen.findByRole('region', { name: 'Firmy obsługujące' });
     expect(within(section).getByText('Trans-Śląsk Katowice')).toBeInTheDocument();
@@ -83,10 +54,60 @@ describe('CompanyLinksSection: links awaiting confirmation (ADR 022)', () => {
 
   it('shows the pending state without answer buttons to a company account that does not confirm', async () => {
     mockLinks([]);
-    renderWithRouter(<CompanyLinksSection company={intercity} user={head(['ROLE_USER_COMPANY'])} />);
+    renderWithRouter(<CompanyLinksSection company={INTERCITY} user={head(['ROLE_USER_COMPANY'])} />);
     const section = await screen.findByRole('region', { name: 'Firmy obsługujące' });
     expect(within(section).getByText('Oczekuje na potwierdzenie')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /Potwierdź/ })).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /Odrzuć/ })).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * PKP Intercity's contractors as its superior contractor Taxi Trans Warszawa (3) sees them: its own
+ * superior link, another superior contractor's link and a plain contractor's link.
+ */
+const intercityContractors = [
+  buildContractorLink({ id: 21, contractor: companyRef(3, 'Taxi Trans Warszawa'), superior: true }),
+  buildContractorLink({ id: 22, contractor: companyRef(6, 'Auto-Kurs Gdańsk'), superior: true }),
+  buildContractorLink({ id: 23, contractor: companyRef(4, 'Trans-Bus Kraków') }),
+];
+
+function mockContractors() {
+  server.use(
+    http.get('*/api/companies/1/contractors', () => HttpResponse.json(hydraCollection(intercityContractors))),
+    http.get('*/api/companies/1/principals', () => HttpResponse.json(hydraCollection([]))),
+  );
+}
+
+const buttonsOf = (section: HTMLElement, name: string) =>
+  within(section)
+    .queryAllByRole('button', { name: new RegExp(`: ${name}$`) })
+    .map((button) => button.textContent);
+
+describe("CompanyLinksSection: each row's buttons follow its link (canManageContractorLink)", () => {
+  it('shows a superior contractor Nowe stawki and Usuń only on the links of plain contractors', async () => {
+    mockContractors();
+    const superior = userSchema.parse(
+      buildUser({
+        id: 7,
+        roles: ['ROLE_DEFAULT', 'ROLE_TRANSPORT_COMPANY'],
+        company: { ...companyRef(3, 'Taxi Trans Warszawa'), isTransportCompany: true },
+        superiorOf: [1],
+      }),
+    );
+    renderWithRouter(<CompanyLinksSection company={INTERCITY} user={superior} />);
+    const section = await screen.findByRole('region', { name: 'Wykonawcy' });
+    expect(within(section).getByRole('button', { name: 'Dodaj wykonawcę' })).toBeInTheDocument();
+    expect(buttonsOf(section, 'Taxi Trans Warszawa')).toEqual([]);
+    expect(buttonsOf(section, 'Auto-Kurs Gdańsk')).toEqual([]);
+    expect(buttonsOf(section, 'Trans-Bus Kraków')).toEqual(['Nowe stawki', 'Usuń']);
+  });
+
+  it('shows the railway company head the buttons on every contractor link, superior ones included', async () => {
+    mockContractors();
+    renderWithRouter(<CompanyLinksSection company={INTERCITY} user={head(['ROLE_COMPANY'])} />);
+    const section = await screen.findByRole('region', { name: 'Wykonawcy' });
+    for (const name of ['Taxi Trans Warszawa', 'Auto-Kurs Gdańsk', 'Trans-Bus Kraków'])
+      expect(buttonsOf(section, name)).toEqual(['Nowe stawki', 'Usuń']);
   });
 });

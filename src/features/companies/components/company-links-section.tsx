@@ -6,7 +6,7 @@ import type { User } from '@/api/user.schema';
 import type { CompanyItem } from '@domain/contract/company.schema';
 import type { ContractorLink, PrincipalLink } from '@domain/contract/company-links.schema';
 import {
-  canManageContractors,
+  canManageContractorLink,
   canManagePrincipals,
   contractorKindsFor,
   mayAnswerLink,
@@ -23,7 +23,12 @@ import { PrincipalDialog } from './principal-dialog';
 const LOAD_ERROR = 'Wystąpił błąd podczas ładowania';
 
 /** A contractor link as a row: named by the company on the other side of `companyId`. */
-function contractorRow(who: CompanyUser, link: ContractorLink, companyId: number): LinkRow {
+function contractorRow(
+  who: CompanyUser,
+  link: ContractorLink,
+  companyId: number,
+  manageable: boolean,
+): LinkRow {
   const incoming = link.contractor.id === companyId;
   // The payer is the owner: a transport company when the link is one of its subcontractors.
   const payer = { id: link.company.id, isTransportCompany: link.contractorOf === 'transport_company' };
@@ -33,6 +38,7 @@ function contractorRow(who: CompanyUser, link: ContractorLink, companyId: number
     superior: link.superior,
     billingModel: link.billingModel,
     currentStake: link.currentStake,
+    manageable,
     consent: {
       pending: !link.confirmed,
       answerable: mayAnswerLink(who, {
@@ -49,7 +55,12 @@ function contractorRow(who: CompanyUser, link: ContractorLink, companyId: number
 }
 
 /** A principal link as a row: the served railway company, or (on its page) the transport company. */
-function principalRow(who: CompanyUser, link: PrincipalLink, companyId: number): LinkRow {
+function principalRow(
+  who: CompanyUser,
+  link: PrincipalLink,
+  companyId: number,
+  manageable: boolean,
+): LinkRow {
   const incoming = link.principal.id === companyId;
   return {
     id: link.id,
@@ -57,6 +68,7 @@ function principalRow(who: CompanyUser, link: PrincipalLink, companyId: number):
     superior: link.superior,
     billingModel: link.billingModel,
     currentStake: link.currentStake,
+    manageable,
     consent: {
       pending: !link.confirmed,
       answerable: mayAnswerLink(who, {
@@ -99,6 +111,15 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
     }
 
   const own = (link: { company: { id: number } }) => link.company.id === company.id;
+  // Per link, as the server's managedContractorLink: a superior contractor changes only the links of
+  // the railway company's other, non-superior contractors.
+  const manageContractor = (link: ContractorLink) =>
+    canManageContractorLink(
+      who,
+      owner,
+      { otherId: link.contractor.id, superior: link.superior },
+      user.superiorOf,
+    );
   const hiredBy = (contractors.data ?? []).filter((link) => !own(link));
   const servedBy = (principals.data ?? []).filter((link) => !own(link));
 
@@ -109,39 +130,39 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
       <LinkTable
         title={company.isTransportCompany ? 'Podwykonawcy' : 'Wykonawcy'}
         kind="company_contractors"
-        canManage={canManageContractors(who, owner, user.superiorOf)}
         add={
           owners.length > 0 ? { label: 'Dodaj wykonawcę', onClick: () => setDialog('contractor') } : undefined
         }
-        rows={contractors.data.filter(own).map((link) => contractorRow(who, link, company.id))}
+        rows={contractors.data
+          .filter(own)
+          .map((link) => contractorRow(who, link, company.id, manageContractor(link)))}
       />
       {hiredBy.length > 0 && (
         <LinkTable
           title="Zleceniodawcy"
           kind="company_contractors"
-          canManage={false}
-          rows={hiredBy.map((link) => contractorRow(who, link, company.id))}
+          rows={hiredBy.map((link) => contractorRow(who, link, company.id, false))}
         />
       )}
       {company.isTransportCompany && (
         <LinkTable
           title="Obsługiwane firmy"
           kind="company_principals"
-          canManage={canManagePrincipals(who, owner)}
           add={
             canManagePrincipals(who, owner)
               ? { label: 'Dodaj obsługiwaną firmę', onClick: () => setDialog('principal') }
               : undefined
           }
-          rows={(principals.data ?? []).filter(own).map((link) => principalRow(who, link, company.id))}
+          rows={(principals.data ?? [])
+            .filter(own)
+            .map((link) => principalRow(who, link, company.id, canManagePrincipals(who, owner)))}
         />
       )}
       {servedBy.length > 0 && (
         <LinkTable
           title="Firmy obsługujące"
           kind="company_principals"
-          canManage={false}
-          rows={servedBy.map((link) => principalRow(who, link, company.id))}
+          rows={servedBy.map((link) => principalRow(who, link, company.id, false))}
         />
       )}
       {dialog === 'contractor' && (

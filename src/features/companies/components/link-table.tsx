@@ -29,6 +29,11 @@ export interface LinkRow {
   note?: string;
   /** Pending state and the answers this user may give (ADR 022). */
   consent: RowConsent;
+  /**
+   * 'Nowe stawki' and 'Usuń' for this row: decided per link by company-permissions.ts, as the server
+   * does (a superior contractor may not touch a superior link nor its own one).
+   */
+  manageable: boolean;
 }
 
 /** The stake in force as people read it; 'brak stawki' when none has started (as the settlement says). */
@@ -42,13 +47,11 @@ export function LinkTable({
   title,
   kind,
   rows,
-  canManage,
   add,
 }: {
   title: string;
   kind: LinkKind;
   rows: readonly LinkRow[];
-  canManage: boolean;
   add?: { label: string; onClick: () => void } | undefined;
 }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
@@ -60,8 +63,10 @@ export function LinkTable({
     mutationFn: removeLink,
     onSuccess: () => setRemoving(null),
   });
+  // The column shows when some row has actions; a row without them leaves its cell empty.
+  const canManage = rows.some((row) => row.manageable);
   const actions = (row: LinkRow) =>
-    canManage ? (
+    row.manageable ? (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" onClick={() => setStakeFor(row.id)} aria-label={`Nowe stawki: ${row.name}`}>
           Nowe stawki
