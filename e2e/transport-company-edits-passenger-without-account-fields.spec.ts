@@ -62,6 +62,10 @@ test('a transport company renames a served passenger without seeing account fiel
   await expect(account).toContainText('501234567 (domyślny)');
   await expect(edit.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);
   await expect(edit.getByRole('button', { name: 'Dodaj numer telefonu' })).toHaveCount(0);
+  await expect(edit.getByRole('button', { name: /miejsce zamieszkania/ })).toHaveCount(0);
+  await expect(
+    edit.getByText('Miejsce zamieszkania może zmienić ta osoba lub administrator użytkowników'),
+  ).toBeVisible();
   await shootBothSizes(page, 'passenger-edit-by-transport-contact', () =>
     expect(account.getByText('Dane konta może zmienić administrator użytkowników')).toBeVisible(),
   );
