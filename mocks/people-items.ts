@@ -5,12 +5,12 @@
 import type { DriverView } from '@domain/contract/driver.schema';
 import type { PassengerItem } from '@domain/contract/passenger-admin.schema';
 
-export const EDITABLE = { accountEditable: true, employerEditable: true } as const;
-export const LOCKED = { accountEditable: false, employerEditable: false } as const;
+export const EDITABLE = { accountEditable: true, employerEditable: true, homeEditable: true } as const;
+export const LOCKED = { accountEditable: false, employerEditable: false, homeEditable: false } as const;
 
 export const buildPassengerItem = (
   id: number,
-  flags: { accountEditable: boolean; employerEditable: boolean },
+  flags: { accountEditable: boolean; employerEditable: boolean; homeEditable: boolean },
 ): PassengerItem => ({
   '@context': '/api/contexts/Passenger',
   '@id': `/api/passengers/${id}`,
@@ -34,7 +34,7 @@ export const buildPassengerItem = (
 
 export const buildDriverView = (
   id: number,
-  flags: { accountEditable: boolean; employerEditable: boolean },
+  flags: { accountEditable: boolean; employerEditable: boolean; homeEditable: boolean },
 ): DriverView => ({
   '@context': '/api/contexts/Driver',
   '@id': `/api/drivers/${id}`,

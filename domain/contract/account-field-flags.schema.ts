@@ -10,4 +10,6 @@ export const accountFieldFlagsShape = {
   accountEditable: z.boolean(),
   /** The employer / transport company is a field (else text). */
   employerEditable: z.boolean(),
+  /** 'Dodaj/Zmień/Usuń miejsce zamieszkania' are offered (else the home is shown as text). */
+  homeEditable: z.boolean(),
 };

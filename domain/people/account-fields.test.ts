@@ -118,16 +118,19 @@ describe('accountFieldFlags (row 597)', () => {
         companyChangeRefusal(actor, account, formRoles, companyId) === null,
     );
     expect(flags.employerEditable).toBe(someMove);
+    expect(flags.homeEditable).toBe(mayEditHomeOf(actor, account));
   });
 
   it('shows the fields to the admin and hides them from the transport company over a passenger', () => {
     expect(accountFieldFlags(admin, passenger, PASSENGER_FORM_ROLES)).toEqual({
       accountEditable: true,
       employerEditable: true,
+      homeEditable: true,
     });
     expect(accountFieldFlags(transport, passenger, PASSENGER_FORM_ROLES)).toEqual({
       accountEditable: false,
       employerEditable: false,
+      homeEditable: false,
     });
     expect(accountFieldFlags(admin, headAccount, PASSENGER_FORM_ROLES).employerEditable).toBe(false);
   });

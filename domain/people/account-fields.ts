@@ -66,13 +66,15 @@ export interface AccountFieldFlags {
   /** The company (employer, transport company): some company other than the current one passes
    *  `companyChangeRefusal` for this caller. */
   employerEditable: boolean;
+  /** The home place: added, changed and removed only by who may rewrite it (`mayEditHomeOf`). */
+  homeEditable: boolean;
 }
 
 /**
  * The flags the item answers carry (row 597), from the same rules the write applies, so a field
  * the form shows is one the server writes.
  * Example: accountFieldFlags(admin, { id: 9, companyId: 10, roles: ['ROLE_PASSENGER'] },
- *   PASSENGER_FORM_ROLES) gives { accountEditable: true, employerEditable: true }
+ *   PASSENGER_FORM_ROLES) gives { accountEditable: true, employerEditable: true, homeEditable: true }
  */
 export function accountFieldFlags(
   actor: UserActor,
@@ -86,6 +88,7 @@ export function accountFieldFlags(
   return {
     accountEditable,
     employerEditable: accountEditable && mayAssignAnother && holdsOnlyFormRoles(account, formRoles),
+    homeEditable: mayEditHomeOf(actor, account),
   };
 }
 

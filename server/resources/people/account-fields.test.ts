@@ -21,6 +21,7 @@ interface Person {
   company?: { id: number } | null;
   accountEditable?: boolean;
   employerEditable?: boolean;
+  homeEditable?: boolean;
   'hydra:description'?: string;
 }
 
@@ -210,19 +211,24 @@ describe('the item answers tell the form which account fields it may show (row 5
   const flags = async (username: string, url: string) => {
     const { status, body } = await call(username, 'GET', url);
     expect(status, JSON.stringify(body)).toBe(200);
-    return { accountEditable: body.accountEditable, employerEditable: body.employerEditable };
+    return {
+      accountEditable: body.accountEditable,
+      employerEditable: body.employerEditable,
+      homeEditable: body.homeEditable,
+    };
   };
 
   it.each([
-    ['transport', false, false],
-    ['dyspozytor', false, false],
-    ['firma', true, false],
-    ['admin', true, true],
-  ])('GET /api/passengers/{id} as %s', async (username, accountEditable, employerEditable) => {
+    ['transport', false, false, false],
+    ['dyspozytor', false, false, true],
+    ['firma', true, false, true],
+    ['admin', true, true, true],
+  ])('GET /api/passengers/{id} as %s', async (username, accountEditable, employerEditable, homeEditable) => {
     const passenger = await passengerOfIntercity();
     expect(await flags(username, `/api/passengers/${passenger.id}`)).toEqual({
       accountEditable,
       employerEditable,
+      homeEditable,
     });
   });
 
@@ -237,14 +243,15 @@ describe('the item answers tell the form which account fields it may show (row 5
     expect(await flags('admin', `/api/passengers/${passenger.id}`)).toEqual({
       accountEditable: true,
       employerEditable: false,
+      homeEditable: true,
     });
   });
 
   it.each([
-    ['dyspozytor', false, false],
-    ['transport', true, false],
-    ['admin', true, true],
-  ])('GET /api/drivers/{id} as %s', async (username, accountEditable, employerEditable) => {
+    ['dyspozytor', false, false, true],
+    ['transport', true, false, true],
+    ['admin', true, true, true],
+  ])('GET /api/drivers/{id} as %s', async (username, accountEditable, employerEditable, homeEditable) => {
     const { body: driver } = await call('transport', 'POST', '/api/drivers', {
       ...person(),
       employedSince: '2026-11-02',
@@ -252,6 +259,7 @@ describe('the item answers tell the form which account fields it may show (row 5
     expect(await flags(username, `/api/drivers/${driver.id}`)).toEqual({
       accountEditable,
       employerEditable,
+      homeEditable,
     });
   });
 });

@@ -104,6 +104,23 @@ describe("rewriting a colleague's home (item 7)", () => {
     expect(row?.address).toBe('ul. Prywatna 7, Warszawa');
   });
 
+  it('who may see the person but not rewrite the home sets no new home either (403)', async () => {
+    const [pasazer] = await app.db.select().from(users).where(eq(users.username, 'pasazer'));
+    for (const who of ['dyspozytor.zewnetrzny', 'transport']) {
+      const { status } = await call(who, 'POST', '/api/abstract_places', {
+        type: 'home',
+        address: 'ul. Podstawiona 3, Warszawa',
+        user: `/api/users/${pasazer?.id}`,
+      });
+      expect(status, who).toBe(403);
+    }
+    const [after] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, pasazer?.id ?? 0));
+    expect(after?.homePlaceId).toBe(pasazer?.homePlaceId);
+  });
+
   it('the head of company (the account administrator) rewrites it', async () => {
     const { status, body } = await call('firma', 'PUT', `/api/abstract_places/${home.id}`, {
       address: 'ul. Nowa 2, Warszawa',

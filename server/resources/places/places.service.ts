@@ -102,6 +102,8 @@ async function resolveHomeUser(
   // Only for a person whose contacts the writer may see (a passenger: their own home only).
   if (!scopeReveals(await contactScopeOf(db, user), { userId: row.id, companyId: row.companyId }))
     throw invalid();
+  // Setting someone's home is rewriting it: the same people as a PUT of that home (row 599).
+  if (!mayEditHomeOf(user, await accountOf(db, row.id))) throw forbidden();
   return { id: row.id, name: `${row.firstname} ${row.surname}`.trim() };
 }
 

@@ -10,6 +10,7 @@ import { AccountFieldsText } from '@/ui/people/account-fields-text';
 import type { ChosenHome } from '@/ui/places/home-place-dialog';
 
 export const SAVE_FIRST_HOME = 'Zapisz pasażera, aby dodać miejsce zamieszkania';
+export const HOME_LOCKED = 'Miejsce zamieszkania może zmienić ta osoba lub administrator użytkowników';
 export const SAVE_FIRST_CAR = 'Zapisz pasażera, aby dodać samochód';
 
 interface PassengerContactTabProps {
@@ -18,6 +19,8 @@ interface PassengerContactTabProps {
   saved: boolean;
   /** An edited passenger whose account fields this caller may not write (row 597): shown as text. */
   lockedAccount?: { email: string | null; phones: readonly { phone: string; main: boolean }[] } | undefined;
+  /** False where this caller may not rewrite the person's home (row 599): the address is text only. */
+  homeEditable: boolean;
   home: ChosenHome | null;
   onEditHome: () => void;
   onClearHome: () => void;
@@ -58,6 +61,7 @@ export function PassengerContactTab({
   form,
   saved,
   lockedAccount,
+  homeEditable,
   home,
   onEditHome,
   onClearHome,
@@ -92,12 +96,18 @@ export function PassengerContactTab({
         <Typography color={home ? 'text.primary' : 'text.secondary'}>
           {home?.address || 'Nie podano'}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <SavedOnlyButton saved={saved} why={SAVE_FIRST_HOME} onClick={onEditHome}>
-            {home ? 'Zmień miejsce zamieszkania' : 'Dodaj miejsce zamieszkania'}
-          </SavedOnlyButton>
-          {home && <Button onClick={onClearHome}>Usuń miejsce zamieszkania</Button>}
-        </Box>
+        {homeEditable ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <SavedOnlyButton saved={saved} why={SAVE_FIRST_HOME} onClick={onEditHome}>
+              {home ? 'Zmień miejsce zamieszkania' : 'Dodaj miejsce zamieszkania'}
+            </SavedOnlyButton>
+            {home && <Button onClick={onClearHome}>Usuń miejsce zamieszkania</Button>}
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {HOME_LOCKED}
+          </Typography>
+        )}
       </Box>
       <Box component="section" aria-label="Samochód" sx={{ display: 'grid', gap: 0.5 }}>
         <Typography component="h3" variant="subtitle2">

@@ -6,7 +6,7 @@ import { buildPassengerItem, EDITABLE, LOCKED } from '@mocks/people-items';
 import { renderWithRouter } from '@/test/render';
 import { ACCOUNT_COMPANY_HINT, ACCOUNT_FIELDS_HINT } from '@/ui/people/account-fields-text';
 import { PassengerDialog } from './passenger-dialog';
-import { SAVE_FIRST_HOME } from './passenger-contact-tab';
+import { HOME_LOCKED, SAVE_FIRST_HOME } from './passenger-contact-tab';
 
 const head = { roles: ['ROLE_COMPANY'], companyId: 2 };
 const groups = {
@@ -113,6 +113,8 @@ describe('PassengerDialog', () => {
       expect(within(account).getByText(ACCOUNT_FIELDS_HINT)).toBeInTheDocument();
       expect(within(dialog).queryByRole('textbox', { name: 'E-mail' })).toBeNull();
       expect(within(dialog).queryByRole('button', { name: 'Dodaj numer telefonu' })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: /miejsce zamieszkania/ })).toBeNull();
+      expect(within(dialog).getByText(HOME_LOCKED)).toBeInTheDocument();
 
       await user.click(within(dialog).getByRole('tab', { name: 'Szczegóły' }));
       const firstname = within(dialog).getByLabelText(/Imię/);

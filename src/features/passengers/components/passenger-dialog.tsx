@@ -156,6 +156,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
               form={form}
               saved={passenger !== undefined}
               lockedAccount={passenger && !passenger.accountEditable ? passenger : undefined}
+              homeEditable={!passenger || passenger.homeEditable}
               home={home}
               onEditHome={() => setHomeOpen(true)}
               onClearHome={() => setHome(null)}
