@@ -23,6 +23,7 @@ export function buildUser(overrides: Partial<UserFixture> = {}): UserFixture {
     superiorOf: [],
     passengerId,
     home: null,
+    hotels: [],
     version: 1,
     ...overrides,
   };

@@ -37,6 +37,8 @@ export const userViewSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The hotels (`/api/abstract_places/{id}`) a ROLE_HOTEL account works for (row 604). */
+  hotels: z.array(z.string()).default([]),
   version: z.number(),
 });
 export type UserView = z.output<typeof userViewSchema>;

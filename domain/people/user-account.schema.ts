@@ -9,7 +9,7 @@ import { ROLES } from '../auth/roles';
 import { iriRef } from '../contract/iri';
 import { REQUIRED_IN_DIALOG, VALIDATION_MESSAGES } from '../validation/messages';
 import { userBlockSchema } from './user-block.schema';
-import { USER_PERMISSION_MESSAGES } from './user-permissions';
+import { HOTEL_ACCOUNT_MESSAGES, USER_PERMISSION_MESSAGES } from './user-permissions';
 
 export const USER_ACCOUNT_MESSAGES = {
   username: 'Nazwa użytkownika może zawierać tylko litery, cyfry, kropki, myślniki i podkreślenia',
@@ -36,6 +36,14 @@ export const accountFields = {
   company: iriRef('companies', USER_ACCOUNT_MESSAGES.company).nullable(),
 };
 
+/**
+ * The hotels a ROLE_HOTEL account works for (row 604): IRIs of hotel places, read as ids. Only the
+ * administrator sends it (user-permissions.canLinkHotels); the server checks each is an active hotel.
+ */
+export const hotelsField = z
+  .array(iriRef('abstract_places', HOTEL_ACCOUNT_MESSAGES.notHotel))
+  .max(100, VALIDATION_MESSAGES.tooLong);
+
 /** `POST /api/users` and the create form: a password is required. */
 export const userCreateSchema = userBlockSchema.extend({ ...accountFields, password });
 export type UserCreateInput = z.output<typeof userCreateSchema>;
@@ -44,5 +52,6 @@ export type UserCreateInput = z.output<typeof userCreateSchema>;
 export const userEditSchema = userBlockSchema.extend({
   ...accountFields,
   password: z.union([z.literal(''), password]),
+  hotels: hotelsField.optional(),
 });
 export type UserEditInput = z.output<typeof userEditSchema>;

@@ -7,8 +7,10 @@ import {
   canAssignCompany,
   canDeleteUser,
   canEditUser,
+  canLinkHotels,
   canSeeUser,
   grantableRoles,
+  isHotelAccount,
   roleChangeViolations,
 } from './user-permissions';
 
@@ -123,5 +125,20 @@ describe('roleChangeViolations', () => {
       { propertyPath: 'roles', message: 'Nie można odebrać sobie roli administratora' },
     ]);
     expect(roleChangeViolations(admin, { id: 8 }, ['ROLE_ADMIN'], ['ROLE_USER'])).toEqual([]);
+  });
+});
+
+describe('hotel accounts (row 607)', () => {
+  it('lets only the administrator link hotels, and only to a hotel account', () => {
+    expect(canLinkHotels(admin)).toBe(true);
+    for (const roles of [
+      ['ROLE_COMPANY'],
+      ['ROLE_TRANSPORT_COMPANY'],
+      ['ROLE_HOTEL'],
+      ['ROLE_USER'],
+    ] as Role[][])
+      expect(canLinkHotels({ roles })).toBe(false);
+    expect(isHotelAccount({ roles: ['ROLE_DEFAULT', 'ROLE_HOTEL'] })).toBe(true);
+    expect(isHotelAccount({ roles: ['ROLE_DEFAULT', 'ROLE_PASSENGER'] })).toBe(false);
   });
 });

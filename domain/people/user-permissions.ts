@@ -190,3 +190,22 @@ export function companyKindViolations(
     ),
   ];
 }
+
+export const HOTEL_ACCOUNT_MESSAGES = {
+  adminOnly: 'Hotele konta przypisuje tylko administrator',
+  hotelRoleOnly: 'Hotele przypisuje się tylko kontu z rolą Hotel',
+  notHotel: 'Wybierz aktywny hotel',
+} as const;
+
+/**
+ * May choose the hotels a ROLE_HOTEL account works for (row 604): only the administrator, since a
+ * hotel belongs to no company and its guests' names are no tenant's business.
+ */
+export function canLinkHotels(actor: HasRoles): boolean {
+  return hasRole(actor, 'ROLE_ADMIN');
+}
+
+/** Whether the account (its roles after the edit) is a hotel's desk, the only kind that has hotels. */
+export function isHotelAccount(target: HasRoles): boolean {
+  return hasRole(target, 'ROLE_HOTEL');
+}

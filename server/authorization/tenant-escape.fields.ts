@@ -25,6 +25,7 @@ export const IRI_FIELDS: Readonly<Record<string, Resource>> = {
   placeStart: RESOURCES.place,
   placeEnd: RESOURCES.place,
   hotel: RESOURCES.place,
+  hotels: RESOURCES.place,
   home: RESOURCES.place,
   fromStartingPlace: RESOURCES.place,
   toStartingPlace: RESOURCES.place,

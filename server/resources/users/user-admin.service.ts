@@ -32,6 +32,7 @@ import {
   softDeleteUser,
 } from '../people/user-block.writer';
 import { usernameTaken } from './account-writes';
+import { hotelViolations, writeHotels } from './user-hotels';
 import { loadUserView } from './user.serializer';
 import { findCompany, findUserById } from './users.repository';
 import type { UserWithRoles } from './users.repository';
@@ -108,6 +109,8 @@ export interface AccountChanges {
   password?: string;
   phones?: { id?: number; phone: string; main: boolean }[];
   email?: string;
+  /** Hotel place ids of a ROLE_HOTEL account (row 604), the administrator's field only. */
+  hotels?: number[];
 }
 
 /** The account fields of a PUT need the right to administer the account (not only one's own). */
@@ -130,7 +133,7 @@ export async function checkAccountChanges(
 ): Promise<void> {
   if (actor.id !== user.id && !canEditUser(actor, user)) throw forbidden();
   if (touchesAccount(input) && !canEditUser(actor, user)) throw forbidden();
-  const found: Violation[] = [];
+  const found: Violation[] = await hotelViolations(db, actor, input.roles ?? user.roles, input.hotels);
   if (input.company !== undefined && input.company !== user.companyId)
     found.push(...(await companyViolations(db, actor, input.company)));
   if (input.roles !== undefined) found.push(...roleChangeViolations(actor, user, user.roles, input.roles));
@@ -148,6 +151,7 @@ export async function checkAccountChanges(
 export async function writeAccountChanges(tx: Tx, userId: number, input: AccountChanges): Promise<void> {
   if (input.roles !== undefined) await replaceRoles(tx, userId, input.roles);
   if (input.phones !== undefined) await replacePhones(tx, userId, input.phones);
+  await writeHotels(tx, userId, input.roles, input.hotels);
 }
 
 /** The users-row columns of the account part. */

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import { superiorCompaniesOf } from '../../events/event-log';
 import { findPassengerOfUser } from '../course-writes/course-writes.repository';
 import { homeView } from './user-home';
+import { hotelsOf } from './user-hotels';
 import { findCompany, findUserById, phonesOf } from './users.repository';
 
 import type { UserView } from '../../../domain/contract/people.schema';
@@ -31,6 +32,7 @@ export async function loadUserView(
     superiorOf: company?.isTransportCompany ? await superiorCompaniesOf(db, company.id) : [],
     passengerId: (await findPassengerOfUser(db, user.id))?.id ?? null,
     home: await homeView(db, user.homePlaceId),
+    hotels: await hotelsOf(db, user.id),
     version: user.version,
   });
 }

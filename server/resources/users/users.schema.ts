@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, passwordChangeSchema, userNameSchema } from '../../../domain/auth/auth.schema';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { accountFields, userEditSchema } from '../../../domain/people/user-account.schema';
+import { accountFields, hotelsField, userEditSchema } from '../../../domain/people/user-account.schema';
 import { phoneListSchema } from '../../../domain/people/user-block.schema';
 import { deviceTokenSchema } from '../../../domain/push/push-subscription';
 
@@ -42,6 +42,8 @@ export const userUpdateSchema = z
     password: userEditSchema.shape.password.optional(),
     /** The own home place ('/api/abstract_places/{id}' of a home place of this user) or null (§4). */
     home: z.string().max(200, HTTP_MESSAGES.tooLong).nullable().optional(),
+    /** The hotels of a ROLE_HOTEL account (row 604); the administrator's field only. */
+    hotels: hotelsField.optional(),
   })
   .superRefine((input, ctx) => {
     // The password pair travels together: one without the other is a missing field.

@@ -85,7 +85,7 @@ export async function updateUser(
     changes.passwordHash = await hashPassword(input.newPassword);
   }
 
-  const related = input.roles !== undefined || input.phones !== undefined;
+  const related = input.roles !== undefined || input.phones !== undefined || input.hotels !== undefined;
   if (Object.keys(changes).length > 0 || related) {
     await db.transaction(async (tx) => {
       const updated = await tx

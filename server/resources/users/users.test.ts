@@ -79,6 +79,7 @@ describe('GET /api/users/me', () => {
       superiorOf: [],
       passengerId: null,
       home: null,
+      hotels: [],
       version: 1,
     });
   });

@@ -13,7 +13,8 @@ import {
   type AccommodationFormData,
   type AccommodationFormInput,
 } from '@domain/accommodations/accommodation.schema';
-import { ACCOMMODATIONS, bookAccommodation, useHotels } from '../api/accommodations-api';
+import { useHotels } from '@/api/hotels';
+import { ACCOMMODATIONS, bookAccommodation } from '../api/accommodations-api';
 
 const FIELDS = ['hotel', 'checkIn', 'checkOut', 'guests', 'rooms', 'remarks'] as const;
 

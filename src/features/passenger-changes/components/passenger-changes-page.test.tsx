@@ -24,6 +24,7 @@ const me: User = {
   superiorOf: [],
   passengerId: null,
   home: null,
+  hotels: [],
   version: 1,
 };
 

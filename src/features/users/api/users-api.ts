@@ -36,7 +36,8 @@ export async function updateUser(
   version: number,
   input: Omit<UserEditInput, 'company'> & { company: number | null },
 ): Promise<User> {
-  const body = { ...wire(input), version };
+  const hotels = input.hotels?.map((id) => iri('abstract_places', id));
+  const body = { ...wire(input), hotels, version };
   return userViewParser.parse((await api.put<unknown>(`/api/users/${id}`, body)).data);
 }
 

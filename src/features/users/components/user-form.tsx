@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -14,13 +14,24 @@ import { mutationErrorText, useResourceMutation } from '@/ui/resource-dialog/use
 import { useNotice } from '@/ui/notice/notice-context';
 import { iri } from '@domain/contract/iri';
 import { userCreateSchema, userEditSchema } from '@domain/people/user-account.schema';
+import { canLinkHotels, isHotelAccount } from '@domain/people/user-permissions';
 import { USERS_RESOURCE, createUser, updateUser, userQueryOptions } from '../api/users-api';
 import { CompanyField } from './company-field';
+import { HotelsField } from './hotels-field';
 import { RolesField } from './roles-field';
 
 type FormInput = z.input<typeof userEditSchema>;
 type FormOutput = z.output<typeof userEditSchema>;
-const FIELDS = ['username', 'firstname', 'surname', 'email', 'password', 'roles', 'company'] as const;
+const FIELDS = [
+  'username',
+  'firstname',
+  'surname',
+  'email',
+  'password',
+  'roles',
+  'company',
+  'hotels',
+] as const;
 
 const initialValues = (actor: User, current: User | null): FormInput => ({
   username: current?.username ?? '',
@@ -34,6 +45,7 @@ const initialValues = (actor: User, current: User | null): FormInput => ({
   company: current
     ? current.company && iri('companies', current.company.id)
     : actor.company && iri('companies', actor.company.id),
+  hotels: current?.hotels ?? [],
 });
 
 /**
@@ -61,6 +73,10 @@ export function UserForm({ actor, current }: { actor: User; current: User | null
     current ?? undefined,
   );
   const kind = current ? 'edit' : 'create';
+  // 'Hotele' only on an edit by the administrator of an account that is (or is made) a hotel's desk;
+  // otherwise the field is not sent, as the server takes it from the administrator only (row 604).
+  const roles = useWatch({ control, name: 'roles' });
+  const withHotels = current !== null && canLinkHotels(actor) && isHotelAccount({ roles });
   // Violations of the form's fields go under them; any other one, or another failure, to the notice.
   const onError = (error: unknown) => {
     const rest = violationsToFieldErrors(error, setError, FIELDS);
@@ -73,7 +89,10 @@ export function UserForm({ actor, current }: { actor: User; current: User | null
     resource: USERS_RESOURCE,
     mutationFn: (values: FormOutput) =>
       current
-        ? updateUser(current.id, stale.pin(current).version, values)
+        ? updateUser(current.id, stale.pin(current).version, {
+            ...values,
+            hotels: withHotels ? values.hotels : undefined,
+          })
         : createUser({ ...values, password: values.password }),
     successText: current ? 'Dane zapisano prawidłowo' : 'Nowy użytkownik został dodany',
     onSuccess: (saved) => void navigate(`/users/${saved.id}`),
@@ -144,6 +163,15 @@ export function UserForm({ actor, current }: { actor: User; current: User | null
           />
         )}
       />
+      {withHotels && (
+        <Controller
+          control={control}
+          name="hotels"
+          render={({ field }) => (
+            <HotelsField value={field.value ?? []} onChange={field.onChange} error={errors.hotels?.message} />
+          )}
+        />
+      )}
     </FormPage>
   );
 }
