@@ -12,6 +12,20 @@ test('an administrator books a stay at a hotel; the hotel sees it, confirms it a
   await page.setViewportSize(DESKTOP);
   await signInAndLand(page, 'admin');
 
+  // The hotel desk works for the hotels the administrator chose on its account (spec row 604).
+  await page
+    .getByRole('navigation', { name: 'Menu główne' })
+    .getByRole('link', { name: 'Użytkownicy' })
+    .click();
+  await page.getByLabel('Szukaj użytkownika').fill('Piotrowska');
+  await page.getByRole('link', { name: 'Edytuj: Joanna Piotrowska' }).click();
+  const hotels = page.getByRole('combobox', { name: 'Hotele' });
+  await shootBothSizes(page, 'user-edit-hotels', async () => {
+    await hotels.scrollIntoViewIfNeeded();
+    await expect(hotels).toContainText(HOTEL);
+    await expect(page.getByText('Konto hotelu widzi tylko noclegi w wybranych hotelach')).toBeVisible();
+  });
+
   // 'Noclegi' opens 'Lista noclegów' in its own layout: no menu, the title bar.
   await page.getByRole('link', { name: 'Noclegi' }).first().click();
   await expect(page).toHaveURL(/\/accommodations$/);

@@ -36,6 +36,8 @@ export function HotelsField({ value, onChange, error }: HotelsFieldProps) {
         select: {
           multiple: true,
           renderValue: (selected) => (selected as string[]).map(nameOf).join(', '),
+          // Several hotel names wrap instead of widening the form past a phone's screen.
+          sx: { '& .MuiSelect-select': { whiteSpace: 'normal' } },
         },
       }}
     >
