@@ -78,3 +78,20 @@ test('a transport company renames a served passenger without seeing account fiel
     'PKP Intercity',
   );
 });
+
+test("the dispatcher edits a driver without the account's e-mail and phones as fields", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAndLand(page, 'dyspozytor');
+  await page.getByRole('link', { name: 'Kierowcy' }).first().click();
+  await page.getByLabel('Szukaj kierowcy').fill('Zieliński');
+  await page.getByRole('button', { name: 'Edytuj kierowcę Paweł Zieliński' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edytuj kierowcę' });
+  await expect(edit.getByText('720318645 (domyślny)')).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: 'Adres e-mail' })).toHaveCount(0);
+  await expect(edit.getByRole('button', { name: 'Dodaj numer telefonu' })).toHaveCount(0);
+  await shootBothSizes(page, 'driver-edit-by-dispatcher', () =>
+    expect(edit.getByText('Dane konta może zmienić administrator użytkowników')).toBeVisible(),
+  );
+  await edit.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(edit).toBeHidden();
+});
