@@ -11,7 +11,7 @@ import {
   stakeSchema,
 } from '../../../domain/contract/company-links.schema';
 import { contextShape, hydraItemSchema } from '../../../domain/contract/hydra.schema';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { visibleFirst } from '../../http/access-first';
 import { hydraItem, iri } from '../../http/hydra';
 import { idParams } from '../../http/params';
@@ -35,7 +35,6 @@ export async function companyLinkConsentPlugin(app: FastifyInstance) {
   r.post(
     '/api/company_contractors/:id/confirm',
     {
-      onRequest: authenticate,
       preValidation: visibleFirst((user, id) => answerableContractorLink(app.db, user, id)),
       schema: { params: idParams, body: noBody, response: { 200: contractorLinkItemSchema } },
     },
@@ -48,7 +47,6 @@ export async function companyLinkConsentPlugin(app: FastifyInstance) {
   r.post(
     '/api/company_principals/:id/confirm',
     {
-      onRequest: authenticate,
       preValidation: visibleFirst((user, id) => answerablePrincipalLink(app.db, user, id)),
       schema: { params: idParams, body: noBody, response: { 200: principalLinkItemSchema } },
     },
@@ -61,7 +59,6 @@ export async function companyLinkConsentPlugin(app: FastifyInstance) {
   r.post(
     '/api/stakes/:id/confirm',
     {
-      onRequest: authenticate,
       preValidation: visibleFirst((user, id) => confirmableStake(app.db, user, id)),
       schema: { params: idParams, body: noBody, response: { 200: stakeItemSchema } },
     },
