@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { journeyBrowserPath, sharedMemoryFlags } from './scripts/journey-browser';
 
 // Journeys run against the real server (built SPA + API on a fresh in-memory PGlite with demo data)
 // in Debian's Chromium: test tools cannot download browsers on these machines.
@@ -25,14 +26,14 @@ export const outboxDir = ownServer.outboxDir;
 export const accessTokenTtlSeconds = 6;
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: journeyBrowserPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    '--disable-dev-shm-usage',
+    ...sharedMemoryFlags(),
   ],
 };
 
@@ -60,7 +61,10 @@ export default defineConfig({
     // The page prefers reduced motion, so the SPA's theme draws no transitions and no ripples
     // (src/app/theme.ts): no step waits for a dialog's fade or a drawer's slide (issue 30).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one screencasts every frame as JPEG and snapshots the DOM at each
+    // step, for every journey, passing or not; that was a fifth of the journeys' time (issue 30). A
+    // failure prints the pages' state (e2e/support/test.ts); `--trace retain-on-failure` records more.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

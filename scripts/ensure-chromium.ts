@@ -1,26 +1,27 @@
-// Finds a Chromium for Playwright; installs Debian's `chromium` when none is found (CI, fresh machines).
-// Test tools cannot download their own browsers here, so the system package is the browser.
+// Makes sure the journeys' browser is there (scripts/journey-browser.ts): as root, installs Debian's
+// `chromium-headless-shell` when it is missing (CI, fresh machines), else falls back to `chromium`.
+// Test tools cannot download their own browsers here, so a system package is the browser.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL, journeyBrowserPath } from './journey-browser';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-  (path): path is string => Boolean(path),
-);
-
-const found = candidates.find((path) => existsSync(path));
-if (found) {
-  console.log(`Chromium: ${found}`);
-} else if (process.env.CHROMIUM_PATH) {
-  console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
-  process.exit(1);
-} else if (process.getuid?.() === 0) {
-  console.log('Chromium not found: installing Debian package chromium (apt-get)...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
+if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && process.getuid?.() === 0) {
+  console.log('Installing Debian package chromium-headless-shell, the journeys browser (apt-get)...');
+  try {
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+      { stdio: 'inherit' },
+    );
+  } catch {
+    console.log('apt-get could not install chromium-headless-shell; trying the full chromium.');
+  }
+}
+const path = journeyBrowserPath();
+if (existsSync(path)) {
+  console.log(`Chromium: ${path}`);
 } else {
   console.error(
-    'Chromium not found. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium/Chrome binary.',
+    `No browser at ${path}. Install one (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to a Chromium/Chrome binary.`,
   );
   process.exit(1);
 }

@@ -44,7 +44,8 @@ step 'Migrations up to date with the schema'
 node --import tsx scripts/check-migrations.ts
 step 'Unit, component and server tests (Vitest)'
 # The default reporter as before; the second writes each file's whole cost for the summary.
-npx vitest run --project node --project node-isolated --project dom --project time-zone \
+npx vitest run --project node --project node-isolated --project dom --project dom-isolated \
+  --project time-zone \
   --reporter=default --reporter=./scripts/test-timing/vitest-file-times.ts
 step 'PostgreSQL tests (Vitest on a throwaway PostgreSQL, installed with apt-get when missing)'
 node --import tsx scripts/test-postgres.ts

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISOLATED_SUFFIX, NODE_TEST_FOLDERS } from './node-test-files';
 
+const isIsolated = (file: string) => file.endsWith(ISOLATED_SUFFIX) || file.endsWith(`${ISOLATED_SUFFIX}x`);
+
 /** What changes a module or a global for every later file of a worker that shares its modules. */
 const LEAKS = /\bvi\.(mock|doMock|resetModules|stubEnv)\(/;
 
@@ -11,8 +13,8 @@ function testFiles(folder: string): string[] {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path);
     // The PostgreSQL and time-zone projects isolate their files (Vitest's default).
-    const elsewhere = entry.name.endsWith('.postgres.test.ts') || entry.name.endsWith('.tz.test.ts');
-    return entry.name.endsWith('.test.ts') && !elsewhere ? [path] : [];
+    const elsewhere = entry.name.endsWith('.postgres.test.ts') || /\.tz\.test\.tsx?$/.test(entry.name);
+    return /\.test\.tsx?$/.test(entry.name) && !elsewhere ? [path] : [];
   });
 }
 
@@ -21,13 +23,25 @@ describe('the node project shares modules between files', () => {
 
   it('finds the files it checks', () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(files.some((file) => file.endsWith(ISOLATED_SUFFIX))).toBe(true);
+    expect(files.some(isIsolated)).toBe(true);
   });
 
   it('leaves module replacement to the *.isolated.test.ts files', () => {
-    const leaking = files.filter(
-      (file) => !file.endsWith(ISOLATED_SUFFIX) && LEAKS.test(readFileSync(file, 'utf8')),
-    );
+    const leaking = files.filter((file) => !isIsolated(file) && LEAKS.test(readFileSync(file, 'utf8')));
+    expect(leaking).toEqual([]);
+  });
+});
+
+describe('the dom project shares modules and its jsdom between files', () => {
+  const files = testFiles('src');
+
+  it('finds the files it checks', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.some(isIsolated)).toBe(true);
+  });
+
+  it('leaves module replacement to the *.isolated.test.ts(x) files', () => {
+    const leaking = files.filter((file) => !isIsolated(file) && LEAKS.test(readFileSync(file, 'utf8')));
     expect(leaking).toEqual([]);
   });
 });
