@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axeCore, { type RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.1 level A and AA, the bar of issue 10; best practices and AAA are not asserted. */
@@ -52,6 +52,37 @@ export function describeViolations(violations: readonly Violation[]): string {
 }
 
 /**
+ * axe-core and its set-up, evaluated in a page once: what @axe-core/playwright's legacy mode does, less
+ * its two evaluations of the 0.5 MB source on every check (issue 30). A full load starts a new window,
+ * which gets it again; a screen the SPA changes in place keeps it.
+ */
+const AXE_SCRIPT = `${axeCore.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
+type AxeWindow = typeof window & { axe?: typeof axeCore };
+
+/** Runs axe once on the page's document (one run in the page, no merge in a blank page), violations only. */
+async function axeViolations(page: Page, options: RunOptions): Promise<Violation[]> {
+  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function')))
+    await page.evaluate(AXE_SCRIPT);
+  return page.evaluate(async (runOptions) => {
+    const axe = (window as AxeWindow).axe;
+    if (!axe) throw new Error('axe-core is not in the page');
+    // Only the violations cross back: the passes and inapplicable rules are what they were, unread.
+    return (await axe.run(document, runOptions)).violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target,
+        html: node.html,
+        failureSummary: node.failureSummary,
+      })),
+    }));
+  }, options);
+}
+
+/**
  * Runs axe (WCAG 2.1 A/AA) on what `page` shows now and fails on any serious or critical violation.
  * `label` names the screen in the failure message (the screenshot's name where there is one).
  */
@@ -60,11 +91,11 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   // Legacy mode: axe runs once in the page. The default opens a blank page, injects axe-core into it
   // and merges the frames' partial results there, for cross-origin iframes, which the SPA has none of:
   // that merge was half of each check's time (issue 30, bench/RESULTS.md).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ runOnly: { type: 'tag', values: [...AXE_TAGS] }, rules: ruleSwitches() })
-    .analyze();
-  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  const violations = await axeViolations(page, {
+    runOnly: { type: 'tag', values: [...AXE_TAGS] },
+    rules: ruleSwitches(),
+  });
+  const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
   // Compared as text, so a failure prints the readable list rather than axe's raw objects.
   expect(describeViolations(failing), `axe on '${label}' at ${viewportOf(page)}`).toBe('');
 }

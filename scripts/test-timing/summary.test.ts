@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSummary, journeyTimes, parseSteps, slowest, type FileTime } from './summary';
+import { formatSummary, journeyTimes, parseSteps, slowest, wallSeconds, type FileTime } from './summary';
 
 const file = (name: string, seconds: number, project = 'node'): FileTime => ({
   file: name,
@@ -13,6 +13,15 @@ describe('timing summary of npm test', () => {
       { name: 'ESLint', seconds: 61.5, failed: false },
       { name: 'Vitest', seconds: 700, failed: true },
     ]);
+  });
+
+  it('reads when each step started, and counts side-by-side steps once in the total', () => {
+    const steps = parseSteps('Build\t5000\tok\t0\nJourneys\t900000\tok\t5000\nVitest\t600000\tok\t0\n');
+    expect(steps[1]).toEqual({ name: 'Journeys', seconds: 900, failed: false, startedAt: 5 });
+    expect(wallSeconds(steps)).toBe(905);
+    const text = formatSummary({ steps });
+    expect(text).toContain('Journeys    900.0 s  from 0:05');
+    expect(text).toContain('Total       905.0 s (15.1 min)');
   });
 
   it('sums each journey over its runs and finds it in nested describe blocks', () => {

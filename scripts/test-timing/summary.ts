@@ -4,11 +4,16 @@
  * the texts scripts/test.sh and the two reporters leave in test-results/timing.
  */
 
-/** One step of scripts/test.sh as it wrote it: `name<TAB>milliseconds<TAB>ok|failed`. */
+/**
+ * One step of scripts/test.sh as it wrote it: `name<TAB>milliseconds<TAB>ok|failed<TAB>start`, the
+ * start in milliseconds from the run's start. Steps of the two lanes overlap (scripts/test.sh).
+ */
 export interface StepTime {
   name: string;
   seconds: number;
   failed: boolean;
+  /** Seconds from the run's start; undefined in a file written before steps ran side by side. */
+  startedAt?: number;
 }
 
 /** One test file's whole cost in its worker: environment, set-up, import and tests. */
@@ -25,8 +30,9 @@ export function parseSteps(text: string): StepTime[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
-      const [name = '', milliseconds = '0', status = 'ok'] = line.split('\t');
-      return { name, seconds: Number(milliseconds) / 1000, failed: status !== 'ok' };
+      const [name = '', milliseconds = '0', status = 'ok', start] = line.split('\t');
+      const step: StepTime = { name, seconds: Number(milliseconds) / 1000, failed: status !== 'ok' };
+      return start === undefined ? step : { ...step, startedAt: Number(start) / 1000 };
     });
 }
 
@@ -65,13 +71,28 @@ export function slowest(times: readonly FileTime[], count = SLOWEST_SHOWN): File
 
 const seconds = (value: number) => value.toFixed(1).padStart(8);
 
+const clock = (value: number) =>
+  `${Math.floor(value / 60)}:${String(Math.floor(value % 60)).padStart(2, '0')}`;
+
+/** The run's wall time: from the first start to the last end when steps carry their start, else the sum. */
+export function wallSeconds(steps: readonly StepTime[]): number {
+  if (steps.length === 0) return 0;
+  if (steps.some((step) => step.startedAt === undefined))
+    return steps.reduce((sum, step) => sum + step.seconds, 0);
+  const starts = steps.map((step) => step.startedAt ?? 0);
+  const ends = steps.map((step) => (step.startedAt ?? 0) + step.seconds);
+  return Math.max(...ends) - Math.min(...starts);
+}
+
 function stepTable(steps: readonly StepTime[]): string[] {
   if (steps.length === 0) return ['  (no step finished)'];
   const width = Math.max(...steps.map((step) => step.name.length));
-  const total = steps.reduce((sum, step) => sum + step.seconds, 0);
+  const total = wallSeconds(steps);
   return [
     ...steps.map(
-      (step) => `  ${step.name.padEnd(width)} ${seconds(step.seconds)} s${step.failed ? '  FAILED' : ''}`,
+      (step) =>
+        `  ${step.name.padEnd(width)} ${seconds(step.seconds)} s` +
+        `${step.startedAt === undefined ? '' : `  from ${clock(step.startedAt)}`}${step.failed ? '  FAILED' : ''}`,
     ),
     `  ${'Total'.padEnd(width)} ${seconds(total)} s (${(total / 60).toFixed(1)} min)`,
   ];
@@ -101,7 +122,12 @@ export function formatSummary(input: {
   vitestFiles?: readonly FileTime[];
   journeys?: readonly FileTime[];
 }): string {
-  const lines = ['', '=== Timing summary ===', 'Seconds per step (wall time):', ...stepTable(input.steps)];
+  const lines = [
+    '',
+    '=== Timing summary ===',
+    'Seconds per step (wall time; the checks lane runs beside the journeys):',
+    ...stepTable(input.steps),
+  ];
   lines.push('', 'Vitest, worker seconds per project (files run side by side):');
   lines.push(...(input.vitestFiles ? projectTable(input.vitestFiles) : ['  (no Vitest report)']));
   lines.push('', `The ${SLOWEST_SHOWN} slowest Vitest files (environment, set-up, import and tests):`);
