@@ -1,6 +1,11 @@
 import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { journeyBrowserPath, sharedMemoryFlags } from './scripts/journey-browser';
+import {
+  FULL_BROWSER_JOURNEYS,
+  fullBrowserPath,
+  journeyBrowserPath,
+  sharedMemoryFlags,
+} from './scripts/journey-browser';
 
 // Journeys run against the real server (built SPA + API on a fresh in-memory PGlite with demo data)
 // in Debian's Chromium: test tools cannot download browsers on these machines.
@@ -71,7 +76,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: FULL_BROWSER_JOURNEYS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    {
+      // What the headless shell cannot show (scripts/journey-browser.ts), in the full browser.
+      name: 'desktop-full-browser',
+      testMatch: FULL_BROWSER_JOURNEYS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: { ...chromium, executablePath: fullBrowserPath() },
+      },
     },
   ],
   webServer: Array.from({ length: workers }, (_, index) => serverOf(index)).map((server) => ({

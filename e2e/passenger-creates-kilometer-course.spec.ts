@@ -29,8 +29,10 @@ test('a passenger orders a kilometer course from the list', async ({ page }) => 
   await page.getByRole('button', { name: 'utwórz kilometrówkę' }).click();
   await expect(page).toHaveURL(/\/course$/);
   await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();
-  // The form was scrolled down to its button; the list opens at its top.
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The form was scrolled down to its button; the list opens at its top. The address changes before
+  // the list replaces the form (the notice too), so the position is read once the list is there.
+  await expect(page.getByRole('heading', { name: 'Kursy', level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByPlaceholder('Szukaj w kursach...')).toBeInViewport();
   await page.getByPlaceholder('Szukaj w kursach...').fill('Gniezno');
   await expect(page.getByText('KILOMETRÓWKA').first()).toBeVisible();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { LoadingBlock } from '@/ui/loading-block';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -60,7 +60,7 @@ export function FleetReportPage({ kind }: { kind: FleetReportKind }) {
         </Button>
       </Box>
       {report.isPending ? (
-        <Skeleton variant="rounded" height={240} aria-label="Wczytywanie rozliczeń" />
+        <LoadingBlock label="Wczytywanie rozliczeń" height={240} />
       ) : report.isError ? (
         <Alert
           severity="error"

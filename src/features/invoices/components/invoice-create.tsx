@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { LoadingBlock } from '@/ui/loading-block';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
@@ -214,7 +214,7 @@ export function InvoiceCreate() {
           <MonthPicker month={month} onChange={setMonth} label="Miesiąc rozliczenia" />
         </Box>
         {candidates.isPending ? (
-          <Skeleton variant="rounded" height={120} aria-label="Wczytywanie kursów" />
+          <LoadingBlock label="Wczytywanie kursów" height={120} />
         ) : candidates.isError ? (
           <Alert
             severity="error"

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
+import { LoadingBlock } from '@/ui/loading-block';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -109,7 +109,7 @@ export function InvoiceList() {
         </Button>
       </Box>
       {invoices.isPending ? (
-        <Skeleton variant="rounded" height={240} aria-label="Wczytywanie faktur" />
+        <LoadingBlock label="Wczytywanie faktur" height={240} />
       ) : invoices.isError ? (
         <Alert
           severity="error"

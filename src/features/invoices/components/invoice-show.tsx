@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { LoadingBlock } from '@/ui/loading-block';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -190,7 +190,7 @@ export function InvoiceShow({ id, actor }: { id: number; actor: InvoiceActor }) 
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1100 }}>
       {invoice.isPending ? (
-        <Skeleton variant="rounded" height={320} aria-label="Wczytywanie faktury" />
+        <LoadingBlock label="Wczytywanie faktury" height={320} />
       ) : invoice.isError ? (
         <Alert
           severity="error"

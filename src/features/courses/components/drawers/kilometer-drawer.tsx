@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { LoadingBlock } from '@/ui/loading-block';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -110,9 +110,7 @@ export function KilometerDrawer({ course, user, open, onClose, notice }: Kilomet
           {
             label: 'Podsumowanie',
             content: ride ? (
-              <Suspense
-                fallback={<Skeleton variant="rounded" height={160} aria-label="Wczytywanie podsumowania" />}
-              >
+              <Suspense fallback={<LoadingBlock label="Wczytywanie podsumowania" height={160} />}>
                 <KilometerSummary course={course} rideIri={ride['@id']} user={user} />
               </Suspense>
             ) : (

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { LoadingBlock } from '@/ui/loading-block';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { HasRoles } from '@domain/auth/roles';
@@ -113,7 +113,7 @@ export function FinancialSettlementPage({ user, actions }: FinancialSettlementPa
         </Box>
       ) : null}
       {month.isPending ? (
-        <Skeleton variant="rounded" height={240} aria-label="Wczytywanie rozliczeń" />
+        <LoadingBlock label="Wczytywanie rozliczeń" height={240} />
       ) : month.isError ? (
         <Alert
           severity="error"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadingBlock } from '@/ui/loading-block';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Course } from '@domain/contract/course.schema';
 import type { KilometerSettlement } from '@domain/contract/kilometer-settlement.schema';
@@ -69,8 +69,7 @@ export function KilometerSummary({ course, rideIri, user }: KilometerSummaryProp
   const step = useKilometerStep();
   const notice = useNotice();
   const [open, setOpen] = useState<'report' | 'inconsistency' | 'cancel' | null>(null);
-  if (settlement.isPending)
-    return <Skeleton variant="rounded" height={160} aria-label="Wczytywanie podsumowania" />;
+  if (settlement.isPending) return <LoadingBlock label="Wczytywanie podsumowania" height={160} />;
   if (settlement.isError)
     return (
       <Typography role="alert" color="error">
