@@ -122,12 +122,7 @@ export function formatSummary(input: {
   vitestFiles?: readonly FileTime[];
   journeys?: readonly FileTime[];
 }): string {
-  const lines = [
-    '',
-    '=== Timing summary ===',
-    'Seconds per step (wall time; the checks lane runs beside the journeys):',
-    ...stepTable(input.steps),
-  ];
+  const lines = ['', '=== Timing summary ===', 'Seconds per step (wall time):', ...stepTable(input.steps)];
   lines.push('', 'Vitest, worker seconds per project (files run side by side):');
   lines.push(...(input.vitestFiles ? projectTable(input.vitestFiles) : ['  (no Vitest report)']));
   lines.push('', `The ${SLOWEST_SHOWN} slowest Vitest files (environment, set-up, import and tests):`);
