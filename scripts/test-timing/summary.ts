@@ -6,7 +6,7 @@
 
 /**
  * One step of scripts/test.sh as it wrote it: `name<TAB>milliseconds<TAB>ok|failed<TAB>start`, the
- * start in milliseconds from the run's start. Steps of the two lanes overlap (scripts/test.sh).
+ * start in milliseconds from the run's start (steps that overlap count once in the total).
  */
 export interface StepTime {
   name: string;
