@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { journeyBrowserPath } from './journey-browser';
 import { longInvoice, polishInvoice, shortInvoice } from '../server/invoice-pdf/invoice-pdf.fixtures';
 import { renderInvoicePdf } from '../server/invoice-pdf/render-invoice-pdf';
 
@@ -37,7 +38,7 @@ const html = `<body style="margin:0"><canvas></canvas><script type="module">
   document.body.dataset.rendered = 'yes';
 </script></body>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: journeyBrowserPath() });
 try {
   const page = await browser.newPage();
   await page.route('http://invoice.local/**', (route) => {

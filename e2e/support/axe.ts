@@ -88,9 +88,9 @@ async function axeViolations(page: Page, options: RunOptions): Promise<Violation
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
   await transitionsSettled(page);
-  // Legacy mode: axe runs once in the page. The default opens a blank page, injects axe-core into it
-  // and merges the frames' partial results there, for cross-origin iframes, which the SPA has none of:
-  // that merge was half of each check's time (issue 30, bench/RESULTS.md).
+  // One run in the page, as @axe-core/playwright's legacy mode: its default opens a blank page,
+  // injects axe-core into it and merges the frames' partial results there, for cross-origin iframes,
+  // which the SPA has none of; that merge was half of each check's time (issue 30, bench/RESULTS.md).
   const violations = await axeViolations(page, {
     runOnly: { type: 'tag', values: [...AXE_TAGS] },
     rules: ruleSwitches(),
