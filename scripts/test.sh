@@ -36,10 +36,19 @@ type_check() {
     xargs -P 2 -I{} sh -c 'npx tsc -p tsconfig.{}.json --noEmit || { echo "tsconfig.{}.json failed"; exit 255; }'
 }
 
+# ESLint ('auto' is one thread on two cores) and Prettier (one thread) side by side: each leaves the
+# other core to the other (issue 30). Both run to the end, so a failure of either is shown.
+lint_and_format() {
+  timed 'Prettier' npx prettier --check . --log-level warn &
+  local prettier=$! lint=0 format=0
+  timed 'ESLint' npx eslint . --max-warnings 0 --concurrency auto || lint=$?
+  wait "$prettier" || format=$?
+  [ "$lint" -eq 0 ] && [ "$format" -eq 0 ]
+}
+
 # Each lane stops at its first failed step.
 checks_lane() {
-  timed 'ESLint' npx eslint . --max-warnings 0 --concurrency auto &&
-    timed 'Prettier' npx prettier --check . --log-level warn &&
+  lint_and_format &&
     timed 'Type-check (SPA, server, domain, e2e, integration)' type_check &&
     timed 'Migrations up to date with the schema' node --import tsx scripts/check-migrations.ts &&
     # The default reporter as before; the second writes each file's whole cost for the summary.

@@ -1,5 +1,6 @@
 import axeCore, { type RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import { expectNoHorizontalOverflow } from './overflow';
 
 /** WCAG 2.1 level A and AA, the bar of issue 10; best practices and AAA are not asserted. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
@@ -94,6 +95,9 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   const violations = await axeViolations(page, {
     runOnly: { type: 'tag', values: [...AXE_TAGS] },
     rules: ruleSwitches(),
+    // Only violations are read: axe keeps one node per passed or inapplicable rule instead of every
+    // node it looked at (the same rules run, the same violations come back; issue 30).
+    resultTypes: ['violations'],
   });
   const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
   // Compared as text, so a failure prints the readable list rather than axe's raw objects.
@@ -132,8 +136,12 @@ function viewportOf(page: Page) {
   return size ? `${size.width}x${size.height}` : 'unknown size';
 }
 
-/** What every screen of a journey must pass: axe, a title naming the page, one h1, one main. */
+/**
+ * What every screen of a journey must pass: axe, a title naming the page, one h1, one main, and
+ * nothing sticking out sideways (e2e/support/overflow.ts).
+ */
 export async function expectAccessibleScreen(page: Page, label: string) {
   await expectPageStructure(page, label);
   await expectNoAxeViolations(page, label);
+  await expectNoHorizontalOverflow(page, label);
 }
