@@ -71,6 +71,10 @@ test('a driver marks stops without a connection, reloads the page offline and th
   await expect(page.getByRole('heading', { name: `Kurs ${number}` })).toBeVisible();
   await page.getByRole('button', { name: 'Akceptuj' }).click();
   await page.getByRole('button', { name: 'Rozpocznij kurs' }).click();
+  // The course is tomorrow's: the driver is told so and starts it all the same.
+  const early = page.getByRole('dialog', { name: 'Rozpocząć kurs?' });
+  await expect(early).toContainText(/Kurs jest zaplanowany na \d\d\.\d\d\.\d{4}, a dziś jest/);
+  await early.getByRole('button', { name: 'tak, rozpocznij' }).click();
   await expect(page.getByText(/^Rozpoczęto /)).toBeVisible();
   const token = link.split('/').at(-1) ?? '';
   const courseInfo = async () => (await (await request.get(`/api/course-info/${token}`)).json()) as Info;
@@ -132,6 +136,9 @@ test('a driver marks stops without a connection, reloads the page offline and th
 
   // A new mark goes straight to the server.
   await page.getByRole('button', { name: 'Zakończ kurs' }).click();
+  const ending = page.getByRole('dialog', { name: 'Zakończyć kurs?' });
+  await expect(ending).toContainText('Pierwszy przystanek jest zaplanowany na');
+  await ending.getByRole('button', { name: 'tak, zakończ' }).click();
   await expect(page.getByText(/^Zakończono /)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Raport z kursu' })).toBeVisible();
   await expect(page.getByText(/Czeka na wysłanie/)).toHaveCount(0);

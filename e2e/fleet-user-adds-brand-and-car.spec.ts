@@ -5,7 +5,9 @@ test('a fleet user adds a brand with models and a car, finds it in the list and 
   page,
 }) => {
   await signInAndLand(page, 'flota');
-  await page.goto('/fleet/cars');
+  // '/fleet' is the fleet's first page.
+  await page.goto('/fleet');
+  await expect(page).toHaveURL(/\/fleet\/cars$/);
   await expect(page.getByRole('heading', { name: 'Samochody', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Samochody' });
   await expect(table.getByRole('button', { name: 'WA4821K', exact: true })).toBeVisible();
@@ -45,7 +47,8 @@ test('a fleet user adds a brand with models and a car, finds it in the list and 
   await dialog.getByRole('combobox', { name: 'Model' }).click();
   await expect(page.getByRole('option', { name: 'Spring' })).toBeVisible();
   await page.getByRole('option', { name: 'Duster' }).click();
-  await dialog.getByLabel('Numer rejestracyjny').fill('WZ7E2E1');
+  // Typed as a phone keyboard types it: kept upper case, without the space.
+  await dialog.getByLabel('Numer rejestracyjny').fill('wz 7e2e1');
   await dialog.getByLabel('VIN').fill('UU1HSDAG512345678');
   await dialog.getByLabel('Pojemność silnika (cm3)').fill('1461');
   await dialog.getByLabel('Przebieg (km)').fill('35200');

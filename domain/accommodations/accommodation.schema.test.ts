@@ -49,6 +49,8 @@ describe('accommodation form', () => {
       checkIn: 'Niepoprawna data (RRRR-MM-DD)',
     });
     expect(messages({ ...valid, rooms: 0 })).toEqual({ rooms: 'Liczba pokoi musi być liczbą od 1 do 50' });
-    expect(messages({ ...valid, guests: 'x'.repeat(501) })).toEqual({ guests: 'Wartość jest zbyt długa' });
+    expect(messages({ ...valid, guests: 'x'.repeat(501) })).toEqual({
+      guests: 'Wartość jest zbyt długa (najwyżej 500 znaków)',
+    });
   });
 });

@@ -44,7 +44,7 @@ export const accommodationFields = z
     checkOut: requiredDay,
     guests: z
       .string({ error: REQUIRED_IN_DIALOG })
-      .max(GUESTS_MAX, VALIDATION_MESSAGES.tooLong)
+      .max(GUESTS_MAX, VALIDATION_MESSAGES.tooLongFor(GUESTS_MAX))
       .transform((value) => value.trim())
       .refine((value) => value !== '', REQUIRED_IN_DIALOG),
     rooms: z
@@ -54,7 +54,7 @@ export const accommodationFields = z
       .max(ROOMS_MAX, ACCOMMODATION_MESSAGES.rooms),
     remarks: z
       .string({ error: INVALID })
-      .max(REMARKS_MAX, VALIDATION_MESSAGES.tooLong)
+      .max(REMARKS_MAX, VALIDATION_MESSAGES.tooLongFor(REMARKS_MAX))
       .nullish()
       .transform((value) => value?.trim() || null),
   })

@@ -28,7 +28,7 @@ describe('newTaxiCourseDraft', () => {
     expect(new Date(String(ride?.driverHasToAcceptAt)).getTime() - now.getTime()).toBe(15 * 60_000);
   });
 
-  it('is not yet valid: the dispatcher still fills times, passengers, base and number', () => {
+  it('is not yet valid: the dispatcher still fills times, places, passengers, base and number', () => {
     const result = taxiCourseFormSchema.safeParse(draft);
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => toFormFieldPath(issue.path)) ?? [];
@@ -37,6 +37,7 @@ describe('newTaxiCourseDraft', () => {
       'rides.0.waypoints.0.passengers',
       'rides.0.waypoints.0.time',
       'rides.0.waypoints.1.time',
+      'rides.0.waypoints.0.place',
       'rides.0.fromStartingBase',
     ]);
   });

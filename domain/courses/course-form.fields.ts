@@ -45,10 +45,14 @@ export function blankToNull(value: string | null | undefined): string | null {
  * The result is piped into `inner` (which sees only non-null values).
  * Example: nullable(z.string(), 10).parse('  ') === null
  */
-export function nullable<T extends z.ZodType<unknown, string>>(inner: T, max: number) {
+export function nullable<T extends z.ZodType<unknown, string>>(
+  inner: T,
+  max: number,
+  tooLong = VALIDATION_MESSAGES.tooLongFor(max),
+) {
   return z
     .string({ error: COURSE_MESSAGES.invalidValue })
-    .max(max, { error: VALIDATION_MESSAGES.tooLong, abort: true })
+    .max(max, { error: tooLong, abort: true })
     .nullish()
     .transform(blankToNull)
     .pipe(inner.nullable());
@@ -62,10 +66,11 @@ export function required<T extends z.ZodType<unknown, string>>(
   inner: T,
   max: number,
   requiredMessage: string,
+  tooLong = VALIDATION_MESSAGES.tooLongFor(max),
 ) {
   return z
     .string({ error: requiredMessage })
-    .max(max, { error: VALIDATION_MESSAGES.tooLong, abort: true })
+    .max(max, { error: tooLong, abort: true })
     .nullish()
     .transform(blankToNull)
     .pipe(z.string({ error: requiredMessage }).pipe(inner));
@@ -75,11 +80,13 @@ const iriOf = (resource: CourseIriResource) =>
   z.string().refine((value) => isIri(value, resource), COURSE_MESSAGES.invalidValue);
 
 /** Optional relation: an IRI of `resource` or null. Example: optionalIri('companies').parse('') === null */
-export const optionalIri = (resource: CourseIriResource) => nullable(iriOf(resource), IRI_MAX_LENGTH);
+// An IRI is never typed by a person: its length limit is not worth naming.
+export const optionalIri = (resource: CourseIriResource) =>
+  nullable(iriOf(resource), IRI_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
 
 /** Required relation. Example: requiredIri('companies', 'Należy wybrać...').parse('/api/companies/1') */
 export const requiredIri = (resource: CourseIriResource, message: string) =>
-  required(iriOf(resource), IRI_MAX_LENGTH, message);
+  required(iriOf(resource), IRI_MAX_LENGTH, message, VALIDATION_MESSAGES.tooLong);
 
 /**
  * A list of IRIs of `resource` (passengers, locomotives); missing means [], duplicates are dropped

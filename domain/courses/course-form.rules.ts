@@ -39,7 +39,7 @@ const stopsOf = (ride: unknown): Record<string, unknown>[] =>
 
 /**
  * Issues of one taxi ride: passengers on every stop but the last, date and time on every stop,
- * a starting base for a two-stop ride.
+ * two consecutive stops with a place, a starting base for a two-stop ride.
  * Example: taxiRideIssues({ waypoints: [{ date: '2024-03-07', time: '08:00', passengers: [] }, ...] })
  *   -> [{ path: ['waypoints', 0, 'passengers'], message: 'Dodaj przynajmniej jednego pasażera' }, ...]
  */
@@ -56,11 +56,27 @@ export function taxiRideIssues(ride: unknown): RuleIssue[] {
     }
   });
   issues.push(...stopOrderIssues(stops));
+  issues.push(...routePlaceIssues(stops));
   if (stops.length === 2 && isRecord(ride)) {
     if (!isFilled(ride['fromStartingBase']) && !isFilled(ride['toStartingBase']))
       issues.push({ path: ['fromStartingBase'], message: COURSE_MESSAGES.startingBaseRequired });
   }
   return issues;
+}
+
+/**
+ * A route is calculated only between two consecutive stops with a place (courses.md §5); a ride
+ * without such a pair reached the transport company as 'Brak miejsca' (issue 31). The message goes on
+ * the first stop without a place. Fewer than two stops is `tooFewWaypoints`' business.
+ * Example: routePlaceIssues([{ place: '/api/places/1' }, { place: null }, { place: '/api/places/2' }])
+ *   -> [{ path: ['waypoints', 1, 'place'], message: 'Wybierz miejsce na co najmniej dwóch kolejnych przystankach' }]
+ */
+export function routePlaceIssues(stops: readonly Record<string, unknown>[]): RuleIssue[] {
+  if (stops.length < 2) return [];
+  const placed = stops.map((stop) => isFilled(stop['place']));
+  if (placed.some((has, index) => has && placed[index + 1] === true)) return [];
+  const first = Math.max(0, placed.indexOf(false));
+  return [{ path: ['waypoints', first, 'place'], message: COURSE_MESSAGES.consecutivePlaces }];
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -87,7 +103,8 @@ export function stopOrderIssues(stops: readonly Record<string, unknown>[]): Rule
 }
 
 /**
- * Issues of a kilometer course: at least one stop of the course needs a date and a time; a stop with
+ * Issues of a kilometer course: two consecutive stops with a place in every ride (`routePlaceIssues`);
+ * at least one stop of the course needs a date and a time; a stop with
  * only one half of them is reported on the missing half ('Podaj czas (HH:MM)' or 'Podaj datę'), and
  * then the at-least-one rule waits, as completing that stop satisfies it. With no stop timed at all the
  * message goes on the first stop's time (`rides.0.waypoints.0.time`).
@@ -97,8 +114,11 @@ export function stopOrderIssues(stops: readonly Record<string, unknown>[]): Rule
 export function kilometerCourseIssues(course: unknown): RuleIssue[] {
   const rides = isRecord(course) ? listOf(course['rides']) : [];
   const issues: RuleIssue[] = [];
+  const placeIssues: RuleIssue[] = [];
   let timed = 0;
   rides.forEach((ride, rideIndex) => {
+    for (const issue of routePlaceIssues(stopsOf(ride)))
+      placeIssues.push({ path: ['rides', rideIndex, ...issue.path], message: issue.message });
     stopsOf(ride).forEach((stop, index) => {
       const date = isFilled(stop['date']);
       const time = isFilled(stop['time']);
@@ -110,7 +130,7 @@ export function kilometerCourseIssues(course: unknown): RuleIssue[] {
   });
   if (timed === 0 && issues.length === 0 && stopsOf(rides[0]).length > 0)
     issues.push({ path: ['rides', 0, 'waypoints', 0, 'time'], message: COURSE_MESSAGES.timeOnStops });
-  return issues;
+  return [...issues, ...placeIssues];
 }
 
 /**

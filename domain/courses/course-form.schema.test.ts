@@ -127,7 +127,9 @@ describe('taxi course form', () => {
     const huge = 'x'.repeat(1_000_000);
     expect(violations({ ...course(), company: huge })).toEqual(['company: Wartość jest zbyt długa']);
     const ride = { ...course().rides[0], number: huge };
-    expect(violations({ ...course(), rides: [ride] })).toEqual(['rides.0.number: Wartość jest zbyt długa']);
+    expect(violations({ ...course(), rides: [ride] })).toEqual([
+      'rides.0.number: Wartość jest zbyt długa (najwyżej 50 znaków)',
+    ]);
     const many = course(Array.from({ length: MAX_WAYPOINTS_PER_RIDE + 1 }, () => stop()));
     expect(violations(many)).toEqual(['rides.0.waypoints: Zbyt wiele pozycji']);
   });

@@ -13,6 +13,8 @@ export const COURSE_MESSAGES = {
   locomotiveCompanyRequired: 'Uzupełnij firmę',
   /** Not worded by the spec: a ride needs a segment, so at least two stops. */
   tooFewWaypoints: 'Przejazd musi mieć co najmniej dwa przystanki',
+  /** Not worded by the spec: §5's two consecutive stops with a place, said as what to do. */
+  consecutivePlaces: 'Wybierz miejsce na co najmniej dwóch kolejnych przystankach',
   /** Not worded by the spec: a course without a ride has nothing to order. */
   noRides: 'Kurs musi mieć przynajmniej jeden przejazd',
   /** Not worded by the spec: a kilometer stop with a time but no date. */
@@ -21,6 +23,10 @@ export const COURSE_MESSAGES = {
   tooMany: 'Zbyt wiele pozycji',
   /** docs/api.md wording for a value of the wrong type or shape. */
   invalidValue: 'Nieprawidłowa wartość',
+  /** Not worded by the spec: a typed ride number another ride of the company has (row 139). */
+  rideNumberTaken: 'Ten numer przejazdu ma już inny przejazd firmy',
+  /** Not worded by the spec: after a save that replaced a series number taken meanwhile. */
+  rideRenumbered: (from: string, to: string) => `Numer ${from} był już zajęty: przejazd otrzymał numer ${to}`,
   /** Ride number: the shared required-text message. */
   required: 'Pole jest wymagane',
 } as const;

@@ -9,7 +9,14 @@
  * - The rules are about saved courses; on /course/create whoever `canCreateTaxiCourse` fills the form.
  * - `contractorChoices` (end of file) lists whom a user may pick as contractor, from the contractor links.
  */
-import { hasAllRoles, hasAnyRole, hasRole, isManager, isTransportCompanyUser } from '../auth/roles';
+import {
+  hasAllRoles,
+  hasAnyRole,
+  hasRole,
+  isManager,
+  isTransportCompanyUser,
+  type HasRoles,
+} from '../auth/roles';
 import { isRideClosed } from './status-columns';
 import type { VisibilityUser } from './visibility';
 
@@ -69,6 +76,16 @@ const isCourseDriver = (user: PermissionUser, course: PermissionCourse) =>
 /** 'Utwórz' / 'utwórz taksówkę'. Example: canCreateTaxiCourse({ id: 1, roles: ['ROLE_DRIVER'], companyId: 2 }) === false */
 export function canCreateTaxiCourse(user: PermissionUser): boolean {
   return hasAnyRole(user, TAXI_COURSE_CREATOR_ROLES);
+}
+
+/**
+ * The taxi course form (`/course/:id/edit`, `PUT api/taxi_courses/{id}`): drivers and passengers
+ * cannot open it (§6); a driver changes the relation from the ride drawer ('Edycja relacji'). A person
+ * who also holds another role keeps that role's form.
+ * Example: canOpenTaxiCourseForm({ id: 1, roles: ['ROLE_DRIVER'], companyId: 2 }) === false
+ */
+export function canOpenTaxiCourseForm(user: HasRoles): boolean {
+  return !hasAnyRole(user, ['ROLE_DRIVER', 'ROLE_PASSENGER']) || hasAnyRole(user, TAXI_COURSE_CREATOR_ROLES);
 }
 
 /** 'utwórz kilometrówkę': a passenger holding ROLE_KILOMETER_COURSE. */

@@ -27,7 +27,7 @@ describe('locomotive dialog', () => {
 
   it('refuses an over-long side number', () => {
     expect(messagesOf(locomotiveSchema(true), { sideNumber: 'x'.repeat(51) })).toEqual([
-      'Wartość jest zbyt długa',
+      'Wartość jest zbyt długa (najwyżej 50 znaków)',
     ]);
   });
 });

@@ -20,7 +20,7 @@ export const MODEL_TAKEN = 'Model o tej nazwie już istnieje';
 
 const name = z
   .string({ error: REQUIRED_IN_DIALOG })
-  .max(BRAND_NAME_MAX, VALIDATION_MESSAGES.tooLong)
+  .max(BRAND_NAME_MAX, VALIDATION_MESSAGES.tooLongFor(BRAND_NAME_MAX))
   .trim()
   .min(1, REQUIRED_IN_DIALOG);
 

@@ -49,7 +49,7 @@ const optionalRef = (resource: 'users') =>
 const code = (inner: z.ZodType<string, string>) =>
   z
     .string({ error: REQUIRED_IN_DIALOG })
-    .max(CODE_MAX, { error: VALIDATION_MESSAGES.tooLong, abort: true })
+    .max(CODE_MAX, { error: VALIDATION_MESSAGES.tooLongFor(CODE_MAX), abort: true })
     .trim()
     .min(1, REQUIRED_IN_DIALOG)
     .pipe(inner);

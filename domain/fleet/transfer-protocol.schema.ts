@@ -58,7 +58,8 @@ export function transferInstant(value: { date: string; time: string }): Date | n
   return check.getUTCDate() === Number(DD) && check.getUTCMonth() === Number(MM) - 1 ? at : null;
 }
 
-const text = (max: number) => z.string({ error: REQUIRED_IN_DIALOG }).max(max, VALIDATION_MESSAGES.tooLong);
+const text = (max: number) =>
+  z.string({ error: REQUIRED_IN_DIALOG }).max(max, VALIDATION_MESSAGES.tooLongFor(max));
 
 /**
  * Example: transferProtocolSchema(new Date('2026-07-01T08:00:00Z')).safeParse({ car: '/api/cars/1',
@@ -111,7 +112,7 @@ export function transferProtocolSchema(now: Date) {
         .transform((keys) => EQUIPMENT_KEYS.filter((key) => keys.includes(key))),
       remarks: z
         .string()
-        .max(REMARKS_MAX, VALIDATION_MESSAGES.tooLong)
+        .max(REMARKS_MAX, VALIDATION_MESSAGES.tooLongFor(REMARKS_MAX))
         .nullish()
         .transform((value) => value?.trim() ?? ''),
     },

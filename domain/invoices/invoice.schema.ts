@@ -29,7 +29,7 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 const text = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, VALIDATION_MESSAGES.tooLong);
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, VALIDATION_MESSAGES.tooLongFor(max));
 const day = z.string({ error: REQUIRED }).refine(isIsoDate, VALIDATION_MESSAGES.dateFormat);
 /** Up to 10 million per line, so a line's product stays an exact integer. */
 const MAX_QUANTITY_MILLI = 10_000_000_000;

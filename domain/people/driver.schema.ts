@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RESOURCES, iriId, type Resource } from '../contract/iri';
 import { isIsoDate } from '../dates';
 import { REQUIRED_IN_DIALOG, VALIDATION_MESSAGES } from '../validation/messages';
+import { requirePhoneOrEmail } from '../validation/phone-or-email';
 import { userBlockSchema } from './user-block.schema';
 
 const INVALID = 'Nieprawidłowa wartość';
@@ -42,7 +43,8 @@ export const driverFields = userBlockSchema.extend({
 
 /**
  * `picksCompany`: the user is a manager and must name the transport company ('Pole wymagane');
- * a transport company's drivers get its own (the field is left out).
+ * a transport company's drivers get its own (the field is left out). A phone or an e-mail is required
+ * (administration.md §5; the server's `assertReachable` says the same).
  * Example: driverFormSchema(true).safeParse({ firstname: 'Jan', surname: 'Nowak', email: '',
  *   phones: [], transportCompany: '' }).success === false
  */
@@ -50,6 +52,7 @@ export const driverFormSchema = (picksCompany: boolean) =>
   driverFields.superRefine((value, ctx) => {
     if (picksCompany && value.transportCompany === null)
       ctx.addIssue({ code: 'custom', path: ['transportCompany'], message: REQUIRED_IN_DIALOG });
+    requirePhoneOrEmail()(value, ctx);
   });
 
 export type DriverFormInput = z.input<typeof driverFields>;

@@ -16,7 +16,7 @@ export const groupNameSchema = z
   .string({ error: REQUIRED_IN_DIALOG })
   .trim()
   .min(1, { error: REQUIRED_IN_DIALOG, abort: true })
-  .max(GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
+  .max(GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLongFor(GROUP_NAME_MAX_LENGTH));
 
 /** The group dialog's form. Example: groupFormSchema.parse({ name: 'Maszyniści' }) */
 export const groupFormSchema = z.object({ name: groupNameSchema });

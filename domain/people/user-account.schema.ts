@@ -21,7 +21,7 @@ export const usernameSchema = z
   .string({ error: REQUIRED_IN_DIALOG })
   .trim()
   .min(1, { error: REQUIRED_IN_DIALOG, abort: true })
-  .max(USERNAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong)
+  .max(USERNAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLongFor(USERNAME_MAX_LENGTH))
   .regex(/^[\p{L}0-9._-]+$/u, USER_ACCOUNT_MESSAGES.username);
 
 const password = passwordResetSchema.shape.password;
@@ -42,7 +42,7 @@ export const accountFields = {
  */
 export const hotelsField = z
   .array(iriRef('abstract_places', HOTEL_ACCOUNT_MESSAGES.notHotel))
-  .max(100, VALIDATION_MESSAGES.tooLong);
+  .max(100, VALIDATION_MESSAGES.tooLongFor(100));
 
 /** `POST /api/users` and the create form: a password is required. */
 export const userCreateSchema = userBlockSchema.extend({ ...accountFields, password });

@@ -23,7 +23,7 @@ const personName = z
   .string({ error: REQUIRED_IN_DIALOG })
   .trim()
   .min(1, { error: REQUIRED_IN_DIALOG, abort: true })
-  .max(PERSON_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
+  .max(PERSON_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLongFor(PERSON_NAME_MAX_LENGTH));
 
 /**
  * One phone of the list: 9 digits that libphonenumber-js reads as a Polish number (§5, courses.md §9).

@@ -15,6 +15,21 @@ describe('phones (courses.md §9: Poland the default region)', () => {
     expect(phones.href('+48 22 123 45 67')).toBe('tel:+48221234567');
   });
 
+  it('keeps a Polish number typed or pasted as Poles write it as its 9 digits (issue 31)', () => {
+    for (const pasted of [
+      '601 100 200',
+      '+48 601 100 200',
+      '0048 601-100-200',
+      '(+48) 601100200',
+      '601100200',
+    ])
+      expect(phones.typed(pasted), pasted).toBe('601100200');
+    expect(phones.typed('60110020')).toBe('60110020');
+    expect(phones.typed('48601100200')).toBe('601100200');
+    expect(phones.typed('+49 30 123456')).toBe('4930123456');
+    expect(phones.typed('')).toBe('');
+  });
+
   it('shows a German number internationally', () => {
     expect(phones.display('+4930123456')).toBe('+49 30 123456');
     expect(phones.href('+49 30 123456')).toBe('tel:+4930123456');

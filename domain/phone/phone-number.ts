@@ -13,6 +13,12 @@ export interface PhoneRules {
   display(value: string): string;
   /** A `tel:` link that dials from anywhere: E.164 when known, else the digits and + as stored. */
   href(value: string): string;
+  /**
+   * What a typed or pasted number is kept as in a form (§5: 9 digits, no +48): a Polish number as Poles
+   * write it ('601 100 200', '+48 601 100 200', '0048 601-100-200') as its national digits, anything
+   * else as its digits (the field's own message then says what is wrong).
+   */
+  typed(value: string): string;
 }
 
 export function phoneRules(metadata: MetadataJson): PhoneRules {
@@ -28,5 +34,12 @@ export function phoneRules(metadata: MetadataJson): PhoneRules {
       return parsed.country === 'PL' ? parsed.formatNational() : parsed.formatInternational();
     },
     href: (value) => `tel:${parse(value)?.number ?? value.replace(/[^0-9+]/g, '')}`,
+    typed: (value) => {
+      const parsed = parse(value.replace(/^\s*00/, '+'));
+      if (parsed?.country === 'PL') return parsed.nationalNumber;
+      // '+48…' typed key by key: the field keeps no '+', so the country code arrives as digits.
+      const digits = value.replace(/\D/g, '');
+      return /^48\d{9}$/.test(digits) ? digits.slice(2) : digits;
+    },
   };
 }

@@ -22,7 +22,7 @@ describe('starting base form', () => {
 
   it('caps the strings', () => {
     const result = startingBaseFormSchema(false).safeParse({ ...valid, name: 'x'.repeat(201) });
-    expect(messages(result)).toEqual({ name: 'Wartość jest zbyt długa' });
+    expect(messages(result)).toEqual({ name: 'Wartość jest zbyt długa (najwyżej 200 znaków)' });
   });
 
   it('requires the company of a manager, and only a company IRI', () => {

@@ -15,7 +15,7 @@ const INVALID = 'Nieprawidłowa wartość';
 const requiredText = (max: number) =>
   z
     .string({ error: REQUIRED_IN_DIALOG })
-    .max(max, VALIDATION_MESSAGES.tooLong)
+    .max(max, VALIDATION_MESSAGES.tooLongFor(max))
     .transform((value) => value.trim())
     .refine((value) => value !== '', REQUIRED_IN_DIALOG);
 

@@ -113,7 +113,7 @@ describe('create company', () => {
 
   it('refuses an over-long name', () => {
     expect(messagesOf(createCompanySchema, { ...validCompany, name: 'x'.repeat(256) }, 'name')).toEqual([
-      'Wartość jest zbyt długa',
+      'Wartość jest zbyt długa (najwyżej 255 znaków)',
     ]);
   });
 });

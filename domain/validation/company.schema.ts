@@ -37,7 +37,7 @@ export const requiredText = (max = COMPANY_TEXT_MAX_LENGTH) =>
     .string({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED, abort: true })
-    .max(max, VALIDATION_MESSAGES.tooLong);
+    .max(max, VALIDATION_MESSAGES.tooLongFor(max));
 
 /**
  * Create company form (railway, transport, contractor and principal add forms).

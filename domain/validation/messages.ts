@@ -3,6 +3,8 @@
  * 'pojemnosc' is how the product spells it). Forms and server routes import these, never retype them.
  */
 
+import { polishPlural } from '../plural';
+
 /** Required field in dialogs: brand, model, first name, surname, employer, group name, place search... */
 export const REQUIRED_IN_DIALOG = 'Pole wymagane';
 /** Required field in settings and shared rules (company creation, stakes). */
@@ -27,8 +29,13 @@ export const VALIDATION_MESSAGES = {
   timeRequired: 'Podaj czas (HH:MM)',
   timeFormat: 'Niepoprawny format czasu (HH:MM)!',
   principalRequired: 'Należy wybrać obsługiwaną firmę, aby przejść do tworzenia kursu',
-  /** Same wording as the auth forms use for over-long values. */
+  /** Same wording as the auth forms use for over-long values; for what nobody types (IRIs, lists). */
   tooLong: 'Wartość jest zbyt długa',
+  /** Not worded by the spec: a typed text over its limit says the limit (issue 31). */
+  tooLongFor: (max: number) =>
+    `Wartość jest zbyt długa (najwyżej ${max} ${polishPlural(max, { one: 'znak', few: 'znaki', many: 'znaków' })})`,
+  /** Not worded by the spec: a stake or amount that is not a number of złoty. */
+  money: 'Podaj kwotę w złotych, np. 12,50',
   /** Not worded by the spec; for a malformed stake validFrom. */
   dateFormat: 'Niepoprawna data (RRRR-MM-DD)',
   transferWindow: 'Data i godzina przekazania muszą być w przedziale +/-12h',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './messages';
 
+/** Room in a phone input for a number as written: '+48 601 100 200', '0048 601-100-200' (issue 31). */
+export const PASTED_PHONE_LENGTH = 20;
+
 /** Polish phone numbers: exactly 9 digits, no spaces and no +48 prefix (§5, §9). */
 export const PHONE_LENGTH = 9;
 export const PHONE_PATTERN = /^[0-9]{9}$/;

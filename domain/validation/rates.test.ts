@@ -71,8 +71,12 @@ describe('rate typed in złoty', () => {
     expect(messagesOf(rateInputSchema, '  ')).toEqual([REQUIRED]);
   });
 
-  it.each(['-1', '-0,01', 'abc', '2,555', '2,5,0'])('refuses %j with the minimum-rate message', (value) => {
+  it.each(['-1', '-0,01'])('refuses %j with the minimum-rate message', (value) => {
     expect(messagesOf(rateInputSchema, value)).toEqual([RATE]);
+  });
+
+  it.each(['abc', '2,555', '2,5,0'])('refuses %j as not an amount of złoty (issue 31)', (value) => {
+    expect(messagesOf(rateInputSchema, value)).toEqual(['Podaj kwotę w złotych, np. 12,50']);
   });
 
   it('optional variant turns empty into null', () => {

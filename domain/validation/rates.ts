@@ -42,6 +42,11 @@ export const requiredRateSchema = z
 
 function toRate(value: string, ctx: z.RefinementCtx<string>): number {
   const hundredths = parseMoney(value);
+  // A text is not a number of złoty: said so, not that the minimum is 0 zł (issue 31).
+  if (hundredths === null && !/^-/.test(value)) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.money });
+    return z.NEVER;
+  }
   if (hundredths === null || hundredths < RATE_MIN) {
     ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.rate });
     return z.NEVER;

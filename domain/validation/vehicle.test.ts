@@ -74,11 +74,17 @@ describe('registration number', () => {
   it.each([
     ['lower case', 'wa12345'],
     ['a space', 'WA 12345'],
+    ['a dash', 'WA-12345'],
+    ['a phone keyboard', ' wz 1234a '],
+  ])('keeps a plate typed with %s as upper case without spaces (issue 31)', (_label, value) => {
+    expect(registrationNumberSchema.parse(value)).toBe(value.replace(/[\s-]/g, '').toUpperCase());
+  });
+
+  it.each([
     ['a leading digit', '1WA2345'],
     ['too short', 'W1'],
     ['too long', 'WAW123456'],
     ['a Polish letter', 'ŁA12345'],
-    ['a dash', 'WA-12345'],
     ['empty', ''],
   ])('refuses %s', (_label, value) => {
     expect(messagesOf(registrationNumberSchema, value)).toEqual([REGISTRATION]);

@@ -45,10 +45,20 @@ export const vinSchema = z
   .string({ error: VALIDATION_MESSAGES.vin })
   .regex(VIN_PATTERN, VALIDATION_MESSAGES.vin);
 
-/** Example: registrationNumberSchema.parse('KR1AB23') */
+/**
+ * A plate as people type it, the way it is kept: upper case, without spaces or dashes ('wz 1234a' is
+ * 'WZ1234A'; a phone keyboard types lower case and spaces, issue 31).
+ * Example: normalizeRegistrationNumber(' wz 1234a ') === 'WZ1234A'
+ */
+export function normalizeRegistrationNumber(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** Example: registrationNumberSchema.parse('KR1AB23'); registrationNumberSchema.parse('kr 1ab23') === 'KR1AB23' */
 export const registrationNumberSchema = z
   .string({ error: VALIDATION_MESSAGES.registrationNumber })
-  .regex(REGISTRATION_NUMBER_PATTERN, VALIDATION_MESSAGES.registrationNumber);
+  .transform(normalizeRegistrationNumber)
+  .pipe(z.string().regex(REGISTRATION_NUMBER_PATTERN, VALIDATION_MESSAGES.registrationNumber));
 
 /**
  * Initial mileage as typed: '' or a positive integer not starting with 0.

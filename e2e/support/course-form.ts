@@ -63,9 +63,14 @@ export async function planWarsawRadomKielce(page: Page) {
  * the earliest stop's Warsaw time (today unless `date` says otherwise); when it has passed, the question
  * is answered with a save.
  */
-export async function saveDespitePastStop(page: Page, time: string, date = todayInWarsaw()) {
+/** Whether a stop at `time` (Polish time) on `date` (default today in Poland) is still ahead. */
+export function stopIsAhead(time: string, date = todayInWarsaw()): boolean {
   const at = stopInstant({ date, time });
-  if (at === null || at.getTime() > Date.now()) return;
+  return at === null || at.getTime() > Date.now();
+}
+
+export async function saveDespitePastStop(page: Page, time: string, date = todayInWarsaw()) {
+  if (stopIsAhead(time, date)) return;
   const dialog = page.getByRole('dialog', { name: 'Przystanek w przeszłości' });
   await dialog.getByRole('button', { name: 'zapisz mimo to' }).click();
 }

@@ -393,7 +393,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'PUT /api/taxi_courses/:id': {
     target: 'taxiCourse',
-    own: '403: pasazer ksiegowa; 404: hotel flota; 422: *',
+    own: '403: kierowca pasazer ksiegowa; 404: hotel flota; 422: *',
     foreign: '422: admin dyspozytor; 403: ksiegowa; 404: *',
     missing: '404: *',
   },

@@ -100,6 +100,12 @@ export function createRoutes(): RouteObject[] {
               handle: title('Lokomotywy'),
               lazy: lazyRoute(() => import('./routes/locomotives-route')),
             },
+            // '/fleet' itself is the fleet's first page, 'Samochody' (issue 31: it was 'page not found').
+            {
+              path: 'fleet',
+              loader: () => redirect('/fleet/cars'),
+              element: <Navigate to="/fleet/cars" replace />,
+            },
             // Fuel (issue 16).
             {
               path: 'fleet/transactions',

@@ -114,7 +114,7 @@ describe('GET /api/cars', () => {
 
 describe('POST /api/cars: the §5 rules', () => {
   it.each([
-    ['registrationNumber', 'wa 12345', VALIDATION_MESSAGES.registrationNumber],
+    ['registrationNumber', '1WA2345', VALIDATION_MESSAGES.registrationNumber],
     ['registrationNumber', 'W1', VALIDATION_MESSAGES.registrationNumber],
     ['vin', '11111111111111111', VALIDATION_MESSAGES.vin],
     ['vin', 'ABC123', VALIDATION_MESSAGES.vin],

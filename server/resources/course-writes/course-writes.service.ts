@@ -6,7 +6,11 @@ import { isManager } from '../../../domain/auth/roles';
 import { COURSE_IRI_RESOURCES as R, iriId, isStopDate } from '../../../domain/courses/course-form.fields';
 import type { TaxiCourseFormData } from '../../../domain/courses/course-form.schema';
 import { courseFieldRights, fieldRefusal } from '../../../domain/courses/course-field-rights';
-import { canCreateTaxiCourse, type SuperiorOf } from '../../../domain/courses/course-permissions';
+import {
+  canCreateTaxiCourse,
+  canOpenTaxiCourseForm,
+  type SuperiorOf,
+} from '../../../domain/courses/course-permissions';
 import { MANUAL_RIDE_STATUSES } from '../../../domain/courses/ride-status';
 import { STARTING_BASE_REFUSALS, canEditStartingBase } from '../../../domain/rides/starting-base';
 import type { AuthUser } from '../../auth/authenticate';
@@ -65,7 +69,7 @@ export async function updateWrite(ctx: WriteContext, id: number, version: number
     const driverBefore = await courseDriverId(tx, id);
     const passengersBefore = await passengerSnapshot(tx, [id]);
     const offeredBefore = await offeredRideIds(tx, id);
-    const numbered = await settleRideNumbers(tx, write);
+    const numbered = await settleRideNumbers(tx, write, id);
     if (!(await updateCourse(tx, id, version, numbered, ctx.user.id, ctx.now, estimator)))
       throw new ApiError(409, HTTP_MESSAGES.stale);
     await publishCourseEvent(tx, 'course_update', id);
@@ -111,6 +115,7 @@ export function assertAnyCourseRight(
   course: LoadedCourse,
   links: readonly ContractorLink[],
 ) {
+  if (!canOpenTaxiCourseForm(user)) throw forbidden();
   const rights = courseFieldRights(user, course, superiorOfUser(user, links));
   if (!Object.values(rights).some(Boolean)) throw forbidden();
   return rights;

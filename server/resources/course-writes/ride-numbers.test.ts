@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildWriteApp, demoIris, taxiPayload } from './test-fixtures';
 import type { DemoIris } from './test-fixtures';
+import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 
 let app: FastifyInstance;
 let iris: DemoIris;
@@ -46,9 +47,18 @@ describe('ride numbers of a company series (row 139)', () => {
     expect(await created('dyspozytor', numbered('PI/0001/04/2030', '2030-04-03'))).toBe('PI/0002/04/2030');
   });
 
-  it('keeps a number typed outside the series as the user typed it', async () => {
+  it('keeps a number typed outside the series as typed, and refuses it when another ride has it', async () => {
     expect(await created('dyspozytor', numbered('ZLEC-7/2030'))).toBe('ZLEC-7/2030');
-    expect(await created('dyspozytor', numbered('ZLEC-7/2030'))).toBe('ZLEC-7/2030');
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/taxi_courses',
+      headers: await as(app, 'dyspozytor'),
+      payload: numbered('ZLEC-7/2030'),
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({
+      violations: [{ propertyPath: 'rides[0].number', message: COURSE_MESSAGES.rideNumberTaken }],
+    });
   });
 
   it('keeps the number of a ride saved again unchanged', async () => {

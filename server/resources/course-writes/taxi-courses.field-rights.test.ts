@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldRefusal } from '../../../domain/courses/course-field-rights';
-import { STARTING_BASE_REFUSALS } from '../../../domain/rides/starting-base';
+import { HTTP_MESSAGES } from '../../http/messages';
 import { courses } from '../../db/course-schema';
 import { as, buildWriteApp, companyId, demoIris, taxiPayload } from './test-fixtures';
 import type { DemoIris } from './test-fixtures';
@@ -83,30 +83,15 @@ describe('PUT /api/taxi_courses/{id} per field (§6)', () => {
     );
   });
 
-  it('refuses the course driver the executors, passengers, locomotives and starting bases, not the route', async () => {
+  it('refuses the course driver the taxi course form altogether (§6, row 622), the route included', async () => {
     const { id, saved } = await course();
+    await refused('kierowca', id, withFirstStop(saved, { time: '07:45' }), HTTP_MESSAGES.forbidden);
     await refused(
       'kierowca',
       id,
       withCourse(saved, { contractor: null, subcontractor: null }),
-      fieldRefusal('transportCompany'),
+      HTTP_MESSAGES.forbidden,
     );
-    await refused('kierowca', id, withCourse(saved, { driver: null }), fieldRefusal('driver'));
-    await refused(
-      'kierowca',
-      id,
-      withFirstStop(saved, { passengers: [iris.passengers[0]] }),
-      fieldRefusal('passengers'),
-    );
-    await refused('kierowca', id, withFirstStop(saved, { locomotives: [] }), fieldRefusal('locomotives'));
-    await refused(
-      'kierowca',
-      id,
-      withFirstStop(saved, {}, { toStartingBase: iris.base }),
-      STARTING_BASE_REFUSALS.forbidden,
-    );
-    const moved = await put('kierowca', id, withFirstStop(saved, { time: '07:45' }));
-    expect(moved.statusCode, moved.body).toBe(200);
   });
 
   it('refuses a plain contractor the passengers but lets it change locomotives and the driver', async () => {

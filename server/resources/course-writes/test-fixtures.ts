@@ -57,8 +57,12 @@ export async function demoIris(app: Pick<FastifyInstance, 'db'>) {
 
 export type DemoIris = Awaited<ReturnType<typeof demoIris>>;
 
-/** A valid one-segment taxi course of PKP Intercity on 2030-03-07. */
+/** Ride numbers of the payloads: each its own, as a company's typed numbers must be (row 623). */
+let payloads = 0;
+
+/** A valid one-segment taxi course of PKP Intercity on 2030-03-07, its ride numbered TEST/<n>. */
 export function taxiPayload(iris: DemoIris) {
+  payloads += 1;
   return {
     company: iris.company,
     contractor: iris.taxiTrans,
@@ -67,7 +71,7 @@ export function taxiPayload(iris: DemoIris) {
     driverPhoneNumber: '',
     rides: [
       {
-        number: 'TEST/1',
+        number: `TEST/${payloads}`,
         status: 'planning',
         fromStartingBase: iris.base,
         toStartingBase: null,

@@ -10,7 +10,8 @@ import {
   canWriteDriver,
   picksDriverCompany,
 } from '../../../domain/people/driver-permissions';
-import { REQUIRED_IN_DIALOG } from '../../../domain/validation/messages';
+import { REQUIRED_IN_DIALOG, VALIDATION_MESSAGES } from '../../../domain/validation/messages';
+import { hasPhoneOrEmail } from '../../../domain/validation/phone-or-email';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { drivers } from '../../db/schema';
@@ -32,6 +33,14 @@ import type { DriverDetails } from './drivers.repository';
 
 const violation = (propertyPath: string, message: string = HTTP_MESSAGES.invalidValue) =>
   new ViolationError([{ propertyPath, message }]);
+
+/**
+ * A driver is reached by SMS or e-mail (administration.md §5): without either, an assigned ride waits
+ * for an acceptance that can never come (issue 31).
+ */
+function assertReachable(input: DriverFormData) {
+  if (!hasPhoneOrEmail(input)) throw violation('email', VALIDATION_MESSAGES.phoneOrEmail);
+}
 
 /** An active driver the user may read, else 404. */
 export async function visibleDriver(db: Db, user: AuthUser, id: number): Promise<DriverDetails> {
@@ -82,6 +91,7 @@ const personOf = (input: DriverFormData) => ({
 
 export async function createDriver(db: Db, user: AuthUser, input: DriverFormData): Promise<DriverDetails> {
   if (!canManageDrivers(user)) throw forbidden();
+  assertReachable(input);
   const companyId = await employerOf(db, user, input.transportCompany);
   await assertBase(db, input.startingBase, companyId);
   const id = await db.transaction(async (tx: Tx) => {
@@ -111,6 +121,7 @@ export async function updateDriver(
   await assertBase(db, input.startingBase, companyId);
   // The account's e-mail, phones and company are its user administrators' (issue 29, row 591).
   const account = accountWrite(user, await accountOf(db, current.userId), DRIVER_FORM_ROLES, companyId);
+  if (account.contacts) assertReachable(input);
   await db.transaction(async (tx: Tx) => {
     const rows = await tx
       .update(drivers)

@@ -191,12 +191,14 @@ describe('GET /api/drivers (administration list)', () => {
 });
 
 describe('GET, PUT and DELETE /api/drivers/{id}', () => {
+  let made = 0;
   const ownDriver = async () => {
+    made += 1;
     const response = await call(
       'POST',
       'transport',
       '/api/drivers',
-      person('Edward', 'Edytowany', { phones: [] }),
+      person('Edward', 'Edytowany', { phones: [], email: `edward.edytowany.${made}@example.pl` }),
     );
     expect(response.statusCode).toBe(201);
     return response.json<Driver>();

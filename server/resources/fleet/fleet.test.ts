@@ -155,7 +155,9 @@ describe('POST and PUT /api/locomotives', () => {
     expect(foreign.statusCode).toBe(422);
     const huge = await send('POST', 'firma', '/api/locomotives', { sideNumber: 'x'.repeat(100_000) });
     expect(huge.statusCode).toBe(422);
-    expect(huge.json<Violations>().violations[0]?.message).toBe('Wartość jest zbyt długa');
+    expect(huge.json<Violations>().violations[0]?.message).toBe(
+      'Wartość jest zbyt długa (najwyżej 50 znaków)',
+    );
     const driver = await send('POST', 'kierowca', '/api/locomotives', {
       sideNumber: 'X-2',
       company: `/api/companies/${await companyId('Taxi Trans Warszawa')}`,

@@ -129,6 +129,17 @@ describe('POST /api/transactions/import', () => {
       body: { 'hydra:description': 'Plik nie jest arkuszem CSV ani XLSX' },
     });
     expect((await upload(zipBomb(100, 100), 'x.xlsx')).status).toBe(400);
+    // Text saved under a workbook's name: not read as CSV (issue 31), whatever its first line.
+    expect(
+      await upload(csvOf([['7071001234560001', '01-07-2026 10:00', '100,00']]), 'transakcje.xlsx'),
+    ).toMatchObject({
+      status: 400,
+      body: { 'hydra:description': 'Plik nie jest arkuszem CSV ani XLSX' },
+    });
+    expect(await upload(Buffer.alloc(0), 'pusty.csv')).toMatchObject({
+      status: 422,
+      body: { 'hydra:description': 'Wybrany plik jest pusty' },
+    });
     const noFile = multipartBody({ fuelCardCompany: orlen });
     const response = await app.inject({
       method: 'POST',
@@ -137,6 +148,7 @@ describe('POST /api/transactions/import', () => {
       payload: noFile.payload,
     });
     expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ 'hydra:description': 'Wybierz plik z transakcjami' });
   });
 
   it('refuses an oversized file, too many rows and a zip bomb before inflating it', async () => {

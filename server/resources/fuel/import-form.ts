@@ -11,6 +11,8 @@ export const IMPORT_BODY_LIMIT = MAX_TRANSACTION_FILE_BYTES + 64 * 1024;
 export const FORM_MESSAGES = {
   notMultipart: 'Wyślij formularz multipart/form-data z polami fuelCardCompany i file',
   noFile: 'Wybierz plik z transakcjami',
+  /** A file was chosen, with nothing in it (issue 31: it was told to choose a file). */
+  emptyFile: 'Wybrany plik jest pusty',
 } as const;
 
 export function readImportForm(contentType: string | undefined, body: unknown) {
@@ -20,7 +22,8 @@ export function readImportForm(contentType: string | undefined, body: unknown) {
   const company = parts.find((part) => part.name === 'fuelCardCompany' && part.filename === null);
   const file = parts.find((part) => part.name === 'file' && part.filename !== null);
   if (!company) throw new ApiError(422, FUEL_CARD_MESSAGES.fuelCardCompany);
-  if (!file || file.data.length === 0) throw new ApiError(422, FORM_MESSAGES.noFile);
+  if (!file) throw new ApiError(422, FORM_MESSAGES.noFile);
+  if (file.data.length === 0) throw new ApiError(422, FORM_MESSAGES.emptyFile);
   let fuelCompanyId: number;
   try {
     fuelCompanyId = parseId(company.data.toString('utf8').trim(), 'fuelCardCompany', 'fuel_companies');

@@ -124,9 +124,16 @@ async function readXlsx(data: Buffer): Promise<ReadResult> {
   return capped('xlsx', rows);
 }
 
-/** The file's rows, header first, or why it is refused. */
-export async function readTransactionFile(data: Buffer): Promise<ReadResult> {
+/** A name that promises a workbook: its content must then be one (a zip), never read as CSV text. */
+const EXCEL_NAME = /\.xlsx?$/i;
+
+/**
+ * The file's rows, header first, or why it is refused. `name` is the file's own: a text file named
+ * .xlsx is told it is not a spreadsheet, not that it lacks a column (issue 31).
+ */
+export async function readTransactionFile(data: Buffer, name = ''): Promise<ReadResult> {
   if (data.length > MAX_TRANSACTION_FILE_BYTES) return refuse(413, FILE_MESSAGES.tooLarge);
   if (data.subarray(0, 4).equals(ZIP_MAGIC)) return readXlsx(data);
+  if (EXCEL_NAME.test(name)) return refuse(400, FILE_MESSAGES.notSpreadsheet);
   return readCsv(data);
 }

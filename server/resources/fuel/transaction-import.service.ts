@@ -33,8 +33,8 @@ export interface UploadedFile {
 
 const refuse = (messages: string[]) => new ApiError(422, messages.slice(0, MAX_REPORTED_ERRORS).join('\n'));
 
-async function readDrafts(data: Buffer) {
-  const file = await readTransactionFile(data);
+async function readDrafts({ name, data }: UploadedFile) {
+  const file = await readTransactionFile(data, name);
   if (!file.ok) throw new ApiError(file.status, file.message);
   const [header, ...rows] = file.rows;
   const columns = columnIndexes(header?.cells ?? []);
@@ -56,7 +56,7 @@ export async function importTransactions(db: Db, user: AuthUser, fuelCompanyId: 
   const companyId = fuelCompanyOf(user);
   const fuelCompany = await findFuelCompany(db, fuelCompanyId);
   if (!fuelCompany) throw new ApiError(422, FUEL_CARD_MESSAGES.fuelCardCompany);
-  const { format, drafts } = await readDrafts(file.data);
+  const { format, drafts } = await readDrafts(file);
   return db.transaction(async (tx) => {
     const cards = await cardsForImport(tx, companyId, fuelCompanyId);
     const errors: string[] = [];

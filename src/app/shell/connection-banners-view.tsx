@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { PlainAlert } from '@/ui/plain/plain-alert';
 import { applyUpdate } from '../service-worker';
 import type { ConnectionStatus } from './use-connection-status';
@@ -16,8 +17,9 @@ export default function ConnectionBannersView({
   status: ConnectionStatus;
   updateWaiting: boolean;
 }) {
+  const strip = useBannerRoom();
   return (
-    <div className="plain-banners">
+    <div className="plain-banners" ref={strip}>
       {status === 'offline' ? (
         <PlainAlert severity="warning" variant="filled" role="status">
           {OFFLINE_TEXT}
@@ -44,4 +46,29 @@ export default function ConnectionBannersView({
       ) : null}
     </div>
   );
+}
+
+const ROOM = '--connection-banner-height';
+
+/**
+ * Gives the strip its room: its height as --connection-banner-height on the document, which plain.css
+ * turns into the page's top padding and the offset of the app bar, dialogs and side drawers. Follows
+ * the strip's height (a banner more, a line wrapped) and gives the room back when the strip goes.
+ */
+function useBannerRoom() {
+  const strip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty(ROOM, `${element.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(ROOM);
+    };
+  }, []);
+  return strip;
 }

@@ -36,4 +36,19 @@ describe('ConnectionBanners', () => {
     render(<ConnectionBanners />);
     expect(await screen.findByText('Próba nawiązania połączenia z Internetem')).toBeInTheDocument();
   });
+
+  it('makes room for itself at the top of the page, and gives it back when it goes', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<ConnectionBanners />);
+    await screen.findByText('Próba nawiązania połączenia z Internetem');
+    const room = () => document.documentElement.style.getPropertyValue('--connection-banner-height');
+    expect(room()).toBe('48px');
+
+    vi.useFakeTimers();
+    act(() => setOnline(true));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(room()).toBe('');
+  });
 });

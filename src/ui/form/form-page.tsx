@@ -40,13 +40,22 @@ export function FormPage({
 }: FormPageProps) {
   const navigate = useNavigate();
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', justifyItems: align }}>
+    // One column no wider than the screen: a grid track sized to its content grew with the longest
+    // unbreakable value (a company name in a select) past a phone's edge (issue 31).
+    <Box
+      sx={{
+        p: { xs: 1.5, md: 3 },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        justifyItems: align,
+      }}
+    >
       <Paper
         ref={stale?.formRef}
         component="form"
         noValidate
         onSubmit={onSubmit}
-        sx={{ p: { xs: 2, md: 3 }, width: '100%', maxWidth }}
+        sx={{ p: { xs: 2, md: 3 }, width: '100%', maxWidth, minWidth: 0 }}
       >
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
           {title}

@@ -26,6 +26,7 @@ describe('PhoneListField (administration.md §4)', () => {
     expect(screen.queryByRole('button', { name: /Usuń numer/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Dodaj numer telefonu' }));
+    expect(screen.getByLabelText('Numer telefonu 2')).toHaveFocus();
     await user.type(screen.getByLabelText('Numer telefonu 2'), '501200300');
     await user.click(screen.getByRole('radio', { name: 'Domyślny numer telefonu 2' }));
     expect(state().map((entry) => entry.main)).toEqual([false, true]);
@@ -33,6 +34,14 @@ describe('PhoneListField (administration.md §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Usuń numer telefonu 2' }));
     expect(state()).toEqual([{ phone: '600100200', main: true }]);
     expect(screen.queryByRole('button', { name: /Usuń numer/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps a number pasted as Poles write it as its 9 digits (issue 31)', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[{ phone: '', main: true }]} />);
+    await user.click(screen.getByLabelText('Numer telefonu 1'));
+    await user.paste('+48 601 100 200');
+    expect(state()).toEqual([{ phone: '601100200', main: true }]);
   });
 
   it('shows the entry and list messages it is given', () => {

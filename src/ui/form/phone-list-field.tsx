@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PHONE_LENGTH } from '@domain/validation/phone';
+import { polishAndGermanPhones } from '@domain/phone/polish-and-german-phones';
+import { PASTED_PHONE_LENGTH } from '@domain/validation/phone';
 import { canRemovePhone, withDefaultPhone, withoutPhone } from '@domain/people/user-block.schema';
 
 /** A phone as the form holds it: the stored id when editing, the typed digits, the default flag. */
@@ -36,6 +38,14 @@ interface PhoneListFieldProps {
  */
 export function PhoneListField({ value, onChange, errors, disabled = false }: PhoneListFieldProps) {
   const removable = canRemovePhone(value);
+  // 'Dodaj numer telefonu' hands the focus to the field it added (WCAG 2.4.3, issue 31).
+  const [added, setAdded] = useState<number | null>(null);
+  const focusAdded = (index: number) => (input: HTMLInputElement | null) => {
+    if (input && index === added) {
+      input.focus();
+      setAdded(null);
+    }
+  };
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
@@ -53,14 +63,21 @@ export function PhoneListField({ value, onChange, errors, disabled = false }: Ph
               onChange={(event) =>
                 onChange(
                   value.map((other, at) =>
-                    at === index ? { ...other, phone: event.target.value.replace(/\D/g, '') } : other,
+                    at === index
+                      ? { ...other, phone: polishAndGermanPhones.typed(event.target.value) }
+                      : other,
                   ),
                 )
               }
               error={Boolean(error?.phone?.message)}
               helperText={error?.phone?.message}
+              inputRef={focusAdded(index)}
               slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH, autoComplete: 'tel-national' },
+                htmlInput: {
+                  inputMode: 'numeric',
+                  maxLength: PASTED_PHONE_LENGTH,
+                  autoComplete: 'tel-national',
+                },
               }}
               sx={{ flex: 1 }}
             />
@@ -94,7 +111,10 @@ export function PhoneListField({ value, onChange, errors, disabled = false }: Ph
       <Box>
         <Button
           disabled={disabled}
-          onClick={() => onChange([...value, { phone: '', main: value.length === 0 }])}
+          onClick={() => {
+            setAdded(value.length);
+            onChange([...value, { phone: '', main: value.length === 0 }]);
+          }}
         >
           Dodaj numer telefonu
         </Button>

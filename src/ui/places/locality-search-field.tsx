@@ -10,6 +10,13 @@ import {
 } from '@/api/localities';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
+/**
+ * Nothing found: the search knows towns and addresses, not every station's name ('Warszawa Wschodnia'
+ * finds nothing without Google), so it says what to type instead (issue 31).
+ */
+export const LOCALITY_NOT_FOUND =
+  'Nie znaleziono. Wpisz nazwę miejscowości (np. Warszawa) albo wskaż miejsce na mapie.';
+
 interface LocalitySearchFieldProps {
   /** A picked result: the form takes its address and point (and name, where it wants one). */
   onPick: (locality: Locality) => void;
@@ -40,7 +47,7 @@ export function LocalitySearchField({ onPick, required, helperText, error }: Loc
       filterOptions={(options) => options}
       loading={found.isFetching}
       loadingText="Wczytywanie…"
-      noOptionsText={term.length < PLACE_SEARCH_MIN_LENGTH ? 'Wpisz co najmniej 2 znaki' : 'Brak wyników'}
+      noOptionsText={term.length < PLACE_SEARCH_MIN_LENGTH ? 'Wpisz co najmniej 2 znaki' : LOCALITY_NOT_FOUND}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -14,6 +14,18 @@ export const CONFIRM_DIALOG_WIDTH = 500;
 
 const usePhone = () => useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
 
+/** The fields a person types or picks in; buttons, switches and read-only fields are passed over. */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), [role="combobox"]:not([aria-disabled="true"])';
+
+/**
+ * The dialog's content, when it mounts: its first field takes the focus (WCAG 2.4.3, issue 31), before
+ * MUI's focus trap would put it on the dialog itself.
+ */
+const focusFirstField = (content: HTMLDivElement | null) => {
+  content?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+};
+
 interface ResourceDialogProps {
   title: string;
   /** The form's submit (already prevented from reloading the page). */
@@ -67,7 +79,10 @@ export function ResourceDialog({
       {/* `display: contents` keeps the title, content and actions the paper's own flex children. */}
       <form ref={stale?.formRef} noValidate onSubmit={submit} style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
+        <DialogContent
+          ref={focusFirstField}
+          sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}
+        >
           {children}
         </DialogContent>
         <DialogActions>

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
 import type { ResourceListProps } from './resource-list';
+import { VISUALLY_HIDDEN } from '@/ui/visually-hidden';
 
 type RowsProps<S extends z.ZodType> = ResourceListProps<S> & { rows: readonly z.output<S>[] };
 
@@ -59,7 +60,7 @@ export function ResourceTable<S extends z.ZodType>(props: RowsProps<S>) {
             ))}
             {rowActions && (
               <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
                   Akcje
                 </Box>
               </TableCell>
@@ -133,15 +134,3 @@ export function ResourceCards<S extends z.ZodType>(props: RowsProps<S>) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;

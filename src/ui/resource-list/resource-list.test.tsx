@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '@mocks/server';
 import { renderWithRouter } from '@/test/render';
-import { ResourceList } from './resource-list';
+import { ResourceList, allCappedText } from './resource-list';
 import { listParams } from './use-resource-list';
 
 const itemSchema = z.object({ '@id': z.string(), id: z.number(), name: z.string(), city: z.string() });
@@ -17,7 +17,7 @@ const item = (id: number, name: string, city = 'Warszawa'): Item => ({
   city,
 });
 
-function serve(all: Item[]) {
+function serve(all: Item[], cap = Infinity) {
   const seen: URLSearchParams[] = [];
   server.use(
     http.get('*/api/things', ({ request }) => {
@@ -28,7 +28,9 @@ function serve(all: Item[]) {
         .filter((row) => row.name.toLowerCase().includes(search))
         .sort((a, b) => b.id - a.id);
       const size =
-        params.get('pagination') === 'false' ? matching.length : Number(params.get('itemsPerPage'));
+        params.get('pagination') === 'false'
+          ? Math.min(cap, matching.length)
+          : Number(params.get('itemsPerPage'));
       const page = Number(params.get('page') ?? 1);
       return HttpResponse.json({
         'hydra:member': matching.slice((page - 1) * size, page * size),
@@ -91,6 +93,19 @@ describe('ResourceList', () => {
     await user.click(screen.getByRole('option', { name: 'Wszystkie' }));
     expect(await screen.findByText('1–30 z 30')).toBeInTheDocument();
     expect(seen.at(-1)?.get('pagination')).toBe('false');
+  });
+
+  it("says when 'Wszystkie' shows fewer rows than there are (the server's cap of one answer)", async () => {
+    serve(
+      Array.from({ length: 30 }, (_, index) => item(index + 1, `Rzecz ${index + 1}`)),
+      20,
+    );
+    const { user } = renderWithRouter(list());
+    await screen.findByText('1–25 z 30');
+    await user.click(screen.getByRole('combobox', { name: /Na stronie/ }));
+    await user.click(screen.getByRole('option', { name: 'Wszystkie' }));
+    expect(await screen.findByText('1–20 z 30')).toBeInTheDocument();
+    expect(screen.getByText(allCappedText(20, 30))).toBeInTheDocument();
   });
 
   it("says 'Pusto' for an empty list and 'Brak wyników dla: {search}' for a search that finds nothing; no 'Utwórz' without create", async () => {

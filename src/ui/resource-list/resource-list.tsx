@@ -119,6 +119,12 @@ export function ResourceList<S extends z.ZodType>(props: ResourceListProps<S>) {
       ) : (
         <ResourceTable {...props} rows={rows} />
       )}
+      {pageSize === 'all' && rows.length > 0 && rows.length < total ? (
+        // 'Wszystkie' stops at the server's cap of one answer (issue 31): said, never silently short.
+        <Alert severity="info" role="status">
+          {allCappedText(rows.length, total)}
+        </Alert>
+      ) : null}
       {rows.length > 0 && (
         <TablePagination
           component="div"
@@ -135,7 +141,9 @@ export function ResourceList<S extends z.ZodType>(props: ResourceListProps<S>) {
             setPage(1);
           }}
           labelRowsPerPage="Na stronie:"
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} z ${count}`}
+          labelDisplayedRows={({ from, to, count }) =>
+            `${from}–${pageSize === 'all' ? rows.length : to} z ${count}`
+          }
           getItemAriaLabel={(type) =>
             type === 'next'
               ? 'Następna strona'
@@ -150,6 +158,10 @@ export function ResourceList<S extends z.ZodType>(props: ResourceListProps<S>) {
     </Box>
   );
 }
+
+/** 'Pokazano 1000 z 4045 pozycji...': what 'Wszystkie' shows when the list is longer than one answer. */
+export const allCappedText = (shown: number, total: number) =>
+  `Pokazano ${shown} z ${total} pozycji: tyle mieści jedna strona. Zawęź wyszukiwanie lub filtry, aby zobaczyć pozostałe.`;
 
 function CreateButton({
   label = 'Utwórz',

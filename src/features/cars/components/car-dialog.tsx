@@ -63,10 +63,18 @@ export function CarDialog({ canEditBrands, canEditBrand, onClose, onSaved }: Car
   const brandIri = useWatch({ control: form.control, name: 'brand' });
   const chosenBrand = brands.data?.find((brand) => brand['@id'] === brandIri);
   const models = chosenBrand?.models ?? [];
-  const text = (name: 'registrationNumber' | 'vin' | 'engineCapacity' | 'initialMileage', label: string) => (
+  // Every field of the dialog but the driver is required (carSchema): each is marked so, and the
+  // numbers open the phone's number keyboard (issue 31).
+  const text = (
+    name: 'registrationNumber' | 'vin' | 'engineCapacity' | 'initialMileage',
+    label: string,
+    inputMode?: 'numeric',
+  ) => (
     <TextField
       {...form.register(name)}
       label={label}
+      required
+      slotProps={{ htmlInput: { inputMode, autoCapitalize: inputMode ? undefined : 'characters' } }}
       size="small"
       fullWidth
       error={Boolean(errors[name])}
@@ -139,8 +147,8 @@ export function CarDialog({ canEditBrands, canEditBrand, onClose, onSaved }: Car
       )}
       {text('registrationNumber', 'Numer rejestracyjny')}
       {text('vin', 'VIN')}
-      {text('engineCapacity', 'Pojemność silnika (cm3)')}
-      {text('initialMileage', 'Przebieg (km)')}
+      {text('engineCapacity', 'Pojemność silnika (cm3)', 'numeric')}
+      {text('initialMileage', 'Przebieg (km)', 'numeric')}
       <Controller
         control={form.control}
         name="driver"

@@ -7,6 +7,7 @@ import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
 import { canCreateTaxiCourse, canEditRideStatusManually } from '@domain/courses/course-permissions';
 import { emptyLabels } from '../api/course-labels';
 import { useCreateTaxiCourse } from '../api/create-taxi-course';
+import { savedNotice } from '../api/save-course';
 import { useRailwayCompanies } from '../api/get-railway-companies';
 import { CenteredState } from './centered-state';
 import { courseCreatePath } from './create-course-button';
@@ -75,8 +76,8 @@ function CreateForm({ user, company }: { user: User; company: { id: number; iri:
         locomotives: 'edit',
       }}
       onSave={async (course) => {
-        await create.mutateAsync(course);
-        notice.success();
+        const saved = await create.mutateAsync(course);
+        notice.success(savedNotice(course, saved));
         await navigate('/course');
       }}
       onCancel={() => void navigate('/course')}

@@ -14,6 +14,50 @@ export function stopDateTime(value: string): string {
   return date && time ? `${time} ${date.split('-').reverse().join('.')}` : '';
 }
 
+/** 'DD.MM.YYYY' of a Polish day 'YYYY-MM-DD'. */
+const polishDay = (day: string) => day.split('-').reverse().join('.');
+
+/** 'DD.MM' of a stop in Polish time, shown under its clock: the driver sees which day it is. */
+export function stopDay(value: string | null | undefined): string {
+  const { date } = warsawParts(value);
+  return date ? polishDay(date).slice(0, 5) : '';
+}
+
+/** The earliest planned stop of the course, as an ISO instant, or null when no stop has a time. */
+export function firstStopAt(info: CourseInfo): string | null {
+  const times = info.rides.flatMap((ride) =>
+    stopsOf(ride).flatMap(({ waypoint }) => (waypoint.time ? [waypoint.time] : [])),
+  );
+  return times.reduce<string | null>(
+    (first, time) => (first === null || Date.parse(time) < Date.parse(first) ? time : first),
+    null,
+  );
+}
+
+/** 'Kurs na 07.03.2030': the Polish day of the first stop, or null. */
+export function courseDayText(info: CourseInfo): string | null {
+  const { date } = warsawParts(firstStopAt(info));
+  return date ? `Kurs na ${polishDay(date)}` : null;
+}
+
+/**
+ * Asked before 'Rozpocznij kurs' on a day other than the first stop's (Polish days; issue 31: a course
+ * was started a day early without a word), else null.
+ */
+export function startWarning(info: CourseInfo, now: Date): string | null {
+  const planned = warsawParts(firstStopAt(info)).date;
+  const today = warsawParts(now).date;
+  if (!planned || !today || planned === today) return null;
+  return `Kurs jest zaplanowany na ${polishDay(planned)}, a dziś jest ${polishDay(today)}.`;
+}
+
+/** Said before 'Zakończ kurs' earlier than the first planned stop (issue 31), else null. */
+export function endWarning(info: CourseInfo, now: Date): string | null {
+  const first = firstStopAt(info);
+  if (!first || Date.parse(first) <= now.getTime()) return null;
+  return `Pierwszy przystanek jest zaplanowany na ${stopDateTime(first)}.`;
+}
+
 /** The stops of a ride in order, each with the passengers who get in there. */
 export function stopsOf(ride: InfoRide) {
   const segments = [...ride.segments].sort((a, b) => a.position - b.position);

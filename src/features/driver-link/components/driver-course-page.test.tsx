@@ -50,6 +50,32 @@ describe('DriverCoursePage', () => {
     expect(screen.getByText('Zaakceptowany przez kierowcę')).toBeInTheDocument();
   });
 
+  it('says the day of the course and asks before starting it on another day (issue 31)', async () => {
+    const starts: string[] = [];
+    const accepted = courseInfo({
+      rides: courseInfo().rides.map((ride) => ({ ...ride, status: 'accepted_by_driver' })),
+      actions: { reply: [], start: true, reach: [], end: false, report: false },
+    });
+    server.use(
+      http.get('*/api/course-info/:token', () => HttpResponse.json(accepted)),
+      http.post('*/api/course-info/start/:token', ({ request }) => {
+        starts.push(new URL(request.url).searchParams.get('at') ?? '');
+        return HttpResponse.json(runningCourseInfo());
+      }),
+    );
+    const view = render();
+    expect(await screen.findByText('Kurs na 07.03.2030')).toBeInTheDocument();
+    expect(screen.getAllByText('07.03')).toHaveLength(2);
+    await view.user.click(screen.getByRole('button', { name: 'Rozpocznij kurs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rozpocząć kurs?' });
+    expect(dialog).toHaveTextContent(/Kurs jest zaplanowany na 07\.03\.2030, a dziś jest /);
+    await view.user.click(within(dialog).getByRole('button', { name: 'anuluj' }));
+    expect(starts).toEqual([]);
+    await view.user.click(screen.getByRole('button', { name: 'Rozpocznij kurs' }));
+    await view.user.click(screen.getByRole('button', { name: 'tak, rozpocznij' }));
+    await waitFor(() => expect(starts).toHaveLength(1));
+  });
+
   it('asks before declining', async () => {
     const replies: string[] = [];
     server.use(
@@ -92,6 +118,7 @@ describe('DriverCoursePage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['A Warszawa Centralna', 'B Warszawa Grochów']);
+    expect(dialog).toHaveTextContent('Pierwszy przystanek jest zaplanowany na 08:00 07.03.2030.');
     await view.user.click(within(dialog).getByRole('button', { name: 'anuluj' }));
     expect(ends).toEqual([]);
 
@@ -103,13 +130,22 @@ describe('DriverCoursePage', () => {
 
   it('ends a course whose stops are all marked in one tap', async () => {
     const base = runningCourseInfo();
+    // A course of the past: ending it asks nothing.
     const reached = runningCourseInfo({
       rides: base.rides.map((ride) => ({
         ...ride,
         segments: ride.segments.map((segment) => ({
           ...segment,
-          waypointStart: { ...segment.waypointStart, achievedAtByDriver: '2030-03-07T07:01:00Z' },
-          waypointEnd: { ...segment.waypointEnd, achievedAtByDriver: '2030-03-07T07:31:00Z' },
+          waypointStart: {
+            ...segment.waypointStart,
+            time: '2020-03-07T07:00:00Z',
+            achievedAtByDriver: '2020-03-07T07:01:00Z',
+          },
+          waypointEnd: {
+            ...segment.waypointEnd,
+            time: '2020-03-07T07:30:00Z',
+            achievedAtByDriver: '2020-03-07T07:31:00Z',
+          },
         })),
       })),
     });

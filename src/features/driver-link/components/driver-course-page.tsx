@@ -17,7 +17,17 @@ import type { InfoRide } from '@domain/contract/course-info.schema';
 import type { QueuedMark } from '../api/driver-marks';
 import { useCourseInfo } from '../api/get-course-info';
 import { useDriverMarks } from '../hooks/use-driver-marks';
-import { letter, mapStops, stopDateTime, stopsOf, unmarkedStops } from './course-stops';
+import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
+import {
+  courseDayText,
+  endWarning,
+  letter,
+  mapStops,
+  startWarning,
+  stopDateTime,
+  stopsOf,
+  unmarkedStops,
+} from './course-stops';
 import { DeclineRideDialog } from './decline-ride-dialog';
 import { DriverReportForm } from './driver-report-form';
 import { DriverStop, type StopPending } from './driver-stop';
@@ -40,7 +50,8 @@ export function DriverCoursePage({ token }: { token: string }) {
   const marks = useDriverMarks(token, query.isError ? 0 : query.dataUpdatedAt);
   const [reaching, setReaching] = useState<{ id: number; name: string } | null>(null);
   const [declining, setDeclining] = useState<InfoRide | null>(null);
-  const [ending, setEnding] = useState(false);
+  const [ending, setEnding] = useState<{ warning: string | null } | null>(null);
+  const [starting, setStarting] = useState<string | null>(null);
 
   if (query.isError && toApiError(query.error).status === 404) return <Navigate to="/kurs/404" replace />;
   const frame = (content: ReactNode) => (
@@ -64,6 +75,8 @@ export function DriverCoursePage({ token }: { token: string }) {
   const pending = pendingStops(marks.queue, marks.sending);
   const unmarked = unmarkedStops(info);
   const end = () => marks.send({ kind: 'end', at: now() });
+  const start = () => marks.send({ kind: 'start', at: now() });
+  const day = courseDayText(info);
   const numbers = info.rides.map((ride) => ride.number ?? ride.id).join(' + ');
   return frame(
     <>
@@ -71,6 +84,7 @@ export function DriverCoursePage({ token }: { token: string }) {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {`Kurs ${numbers}`}
         </Typography>
+        {day ? <Typography sx={{ fontWeight: 600 }}>{day}</Typography> : null}
         {info.contractor ? <Typography color="text.secondary">{info.contractor.name}</Typography> : null}
         {info.driverStartAt ? (
           <Typography>{`Rozpoczęto ${stopDateTime(info.driverStartAt)}`}</Typography>
@@ -102,7 +116,16 @@ export function DriverCoursePage({ token }: { token: string }) {
           </Paper>
         ))}
       {info.actions.start ? (
-        <Button size="large" variant="contained" onClick={() => marks.send({ kind: 'start', at: now() })}>
+        <Button
+          size="large"
+          variant="contained"
+          // On another day than the first stop's the driver is asked first (issue 31).
+          onClick={() => {
+            const warning = startWarning(info, new Date());
+            if (warning) setStarting(warning);
+            else start();
+          }}
+        >
           Rozpocznij kurs
         </Button>
       ) : null}
@@ -141,8 +164,13 @@ export function DriverCoursePage({ token }: { token: string }) {
           size="large"
           variant="contained"
           color="success"
-          // With stops still unmarked the driver is asked first: one stray tap must not end the course.
-          onClick={() => (unmarked.length > 0 ? setEnding(true) : end())}
+          // With stops still unmarked, or before the first stop's time, the driver is asked first: one
+          // stray tap must not end the course.
+          onClick={() => {
+            const warning = endWarning(info, new Date());
+            if (unmarked.length > 0 || warning) setEnding({ warning });
+            else end();
+          }}
         >
           Zakończ kurs
         </Button>
@@ -163,10 +191,24 @@ export function DriverCoursePage({ token }: { token: string }) {
       {ending ? (
         <EndCourseDialog
           unmarked={unmarked}
-          onClose={() => setEnding(false)}
+          warning={ending.warning}
+          onClose={() => setEnding(null)}
           onConfirm={() => {
             end();
-            setEnding(false);
+            setEnding(null);
+          }}
+        />
+      ) : null}
+      {starting ? (
+        <ConfirmDialog
+          title="Rozpocząć kurs?"
+          text={starting}
+          confirmLabel="tak, rozpocznij"
+          cancelLabel="anuluj"
+          onCancel={() => setStarting(null)}
+          onConfirm={() => {
+            start();
+            setStarting(null);
           }}
         />
       ) : null}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { InfoWaypoint } from '@domain/contract/course-info.schema';
-import { stopClock } from './course-stops';
+import { stopClock, stopDay } from './course-stops';
 
 /** A reached mark still on the phone: on its way to the server, or waiting for a connection. */
 export type StopPending = 'sending' | 'queued';
@@ -34,6 +34,9 @@ export function DriverStop({ letter, waypoint, passengers, canReach, pending, on
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {stopClock(waypoint.time)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {stopDay(waypoint.time)}
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>

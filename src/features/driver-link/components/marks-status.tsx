@@ -17,7 +17,13 @@ export function MarksStatus({ waiting, sending, unreachable, stale }: MarksStatu
         // Fixed at the top edge: a quick send must not shift the buttons under the driver's finger.
         <LinearProgress
           aria-label="Wysyłanie…"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
+          sx={{
+            position: 'fixed',
+            top: 'var(--connection-banner-height, 0px)',
+            left: 0,
+            right: 0,
+            zIndex: (theme) => theme.zIndex.appBar,
+          }}
         />
       ) : null}
       {stale ? (

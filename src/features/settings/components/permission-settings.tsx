@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +16,12 @@ interface PermissionSettingsProps {
   intro: string;
   /** Asks the browser; resolves once the user has answered. */
   request: () => Promise<unknown>;
+  /** What else the user must know, under the state (a server that sends no push notices). */
+  notice?: ReactNode;
 }
 
 /** Current permission state, a button to ask when not asked yet, and per-browser instructions. */
-export function PermissionSettings({ kind, title, intro, request }: PermissionSettingsProps) {
+export function PermissionSettings({ kind, title, intro, request, notice = null }: PermissionSettingsProps) {
   const [state, recheck] = usePermissionState(kind);
   const color =
     state === 'granted' || state === 'denied' || state === 'prompt' ? CHIP_COLOR[state] : 'default';
@@ -40,6 +43,7 @@ export function PermissionSettings({ kind, title, intro, request }: PermissionSe
           </Button>
         ) : null}
       </Box>
+      {notice}
       {state === 'denied' ? (
         <Alert severity="warning" sx={{ my: 1 }}>
           Uprawnienie jest zablokowane. Odblokuj je w ustawieniach przeglądarki według instrukcji poniżej.

@@ -10,7 +10,8 @@ import {
   ownPhoneSchema,
   type OwnPhoneInput,
 } from '@domain/people/own-phones';
-import { PHONE_LENGTH } from '@domain/validation/phone';
+import { polishAndGermanPhones } from '@domain/phone/polish-and-german-phones';
+import { PASTED_PHONE_LENGTH } from '@domain/validation/phone';
 import { currentUserQueryOptions } from '@/api/current-user';
 import type { User } from '@/api/user.schema';
 import { answerFailedSave, useStaleForm } from '@/ui/form/stale-save/use-stale-form';
@@ -100,9 +101,9 @@ export function PhoneDialog({
         required
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_LENGTH}
+        maxLength={PASTED_PHONE_LENGTH}
         error={errors.phone?.message}
-        {...register('phone')}
+        {...register('phone', { setValueAs: (value: string) => polishAndGermanPhones.typed(value) })}
       />
       <Controller
         name="main"

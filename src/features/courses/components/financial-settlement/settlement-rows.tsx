@@ -19,6 +19,7 @@ import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
 import { polishPlural } from '@domain/plural';
 import { amountText } from '../kilometer-settlement/kilometer-summary';
+import { VISUALLY_HIDDEN } from '@/ui/visually-hidden';
 
 export interface RowsProps {
   collection: KilometerSettlementCollection;
@@ -33,14 +34,6 @@ export interface RowsProps {
 }
 
 /** Read by screen readers only. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const km = (value: number | null) => (value === null ? '-' : `${value} km`);
 const money = (value: number | null) => (value === null ? '-' : formatMoney(value));
