@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
-# The one test command (README: `npm install && npm test`): static checks and the production build,
-# then two lanes side by side: the unit/component/server tests (Vitest, one worker) followed by the
-# PostgreSQL tests on a throwaway cluster, and the Playwright journeys in Chromium against the real
-# server (ADR 010).
+# The one test command (README: `npm install && npm test`): static checks, unit/component/server tests,
+# the PostgreSQL tests on a throwaway cluster, production build, then Playwright journeys in Chromium
+# against the real server.
 #
-# Why two lanes (issue 30, bench/RESULTS.md): alone, the journeys leave about a quarter of the two cores
-# idle, and one after another the steps took 31-32 minutes. A lane at nice 19 (session 32) starved its
-# timer-based tests and ran mostly after the journeys; one Vitest worker at the same priority shares the
-# CPU evenly instead.
+# The checks (lint, type-checks, Vitest, PostgreSQL), then the build and the journeys (ADR 010). Running
+# the checks beside the journeys at nice 19 was measured (issue 30): it saved about a minute, and a
+# timer-based unit test starved at the lowest priority failed once, so the steps run one after another.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,35 +36,24 @@ type_check() {
     xargs -P 2 -I{} sh -c 'npx tsc -p tsconfig.{}.json --noEmit || { echo "tsconfig.{}.json failed"; exit 255; }'
 }
 
-lint_and_format() {
+# Each lane stops at its first failed step.
+checks_lane() {
   timed 'ESLint' npx eslint . --max-warnings 0 --concurrency auto &&
-    timed 'Prettier' npx prettier --check . --log-level warn
-}
-
-# What must pass before anything runs for minutes: lint, format, types, migrations, the build.
-static_checks() {
-  lint_and_format &&
+    timed 'Prettier' npx prettier --check . --log-level warn &&
     timed 'Type-check (SPA, server, domain, e2e, integration)' type_check &&
     timed 'Migrations up to date with the schema' node --import tsx scripts/check-migrations.ts &&
-    timed 'Production build' npx vite build --logLevel warn &&
-    node --import tsx scripts/ensure-chromium.ts
-}
-
-# Vitest in one worker, then the PostgreSQL tests: beside the journeys, which leave about half a core
-# idle and use the rest (issue 30, bench/RESULTS.md). One worker keeps the two lanes' share of the CPU
-# even: at nice 19 the unit tests starved and ran mostly after the journeys. Its output goes to a file,
-# printed when the lane ends, so it does not interleave with the journeys' list.
-unit_lane() {
-  # The default reporter as before; the second writes each file's whole cost for the summary.
-  timed 'Unit, component and server tests (Vitest, one worker beside the journeys)' npx vitest run \
-    --project node --project node-isolated --project dom --project dom-isolated --project time-zone \
-    --maxWorkers=1 --reporter=default --reporter=./scripts/test-timing/vitest-file-times.ts &&
+    # The default reporter as before; the second writes each file's whole cost for the summary.
+    timed 'Unit, component and server tests (Vitest)' npx vitest run --project node --project node-isolated \
+      --project dom --project dom-isolated --project time-zone \
+      --reporter=default --reporter=./scripts/test-timing/vitest-file-times.ts &&
     timed 'PostgreSQL tests (Vitest on a throwaway PostgreSQL, installed with apt-get when missing)' \
       node --import tsx scripts/test-postgres.ts
 }
 
-journeys() {
-  timed 'Browser journeys (Playwright, Chromium)' npx playwright test
+journeys_lane() {
+  timed 'Production build' npx vite build --logLevel warn &&
+    node --import tsx scripts/ensure-chromium.ts &&
+    timed 'Browser journeys (Playwright, Chromium)' npx playwright test
 }
 
 summary() {
@@ -74,21 +61,12 @@ summary() {
 }
 
 trap 'summary; exit 130' INT TERM
-static_status=0
-unit_status=0
 journeys_status=0
-static_checks || static_status=$?
-if [ "$static_status" -eq 0 ]; then
-  unit_log="$TEST_TIMING_DIR/unit-lane.log"
-  unit_lane >"$unit_log" 2>&1 &
-  unit_pid=$!
-  journeys || journeys_status=$?
-  wait "$unit_pid" || unit_status=$?
-  printf '\n=== Unit, component, server and PostgreSQL tests (run beside the journeys) ===\n'
-  cat "$unit_log"
-fi
+checks_status=0
+checks_lane || checks_status=$?
+# The journeys run only after the checks passed: a red check fails the run 25 minutes sooner.
+[ "$checks_status" -eq 0 ] && { journeys_lane || journeys_status=$?; }
 summary
-[ "$static_status" -eq 0 ] || echo "The static checks or the build failed (exit $static_status): see above; no test ran."
-[ "$unit_status" -eq 0 ] || echo "The unit, component, server or PostgreSQL tests failed (exit $unit_status): see their output above."
+[ "$checks_status" -eq 0 ] || echo "The checks failed (exit $checks_status): see above; the journeys did not run."
 [ "$journeys_status" -eq 0 ] || echo "The journeys failed (exit $journeys_status)."
-[ "$static_status" -eq 0 ] && [ "$unit_status" -eq 0 ] && [ "$journeys_status" -eq 0 ]
+[ "$checks_status" -eq 0 ] && [ "$journeys_status" -eq 0 ]
