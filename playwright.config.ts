@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   FULL_BROWSER_JOURNEYS,
@@ -13,7 +15,10 @@ import {
 // journeys in different workers never see each other's data. A worker process loads this file again
 // with TEST_PARALLEL_INDEX set, which picks its server; the runner (no index) starts them all.
 const firstPort = Number(process.env.E2E_PORT ?? 8181);
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+// Two workers on CI's two cores: one journey leaves a quarter of them idle (waiting on the browser,
+// the server and the runner in turn), which a second journey fills. The whole suite: 1087 s with one
+// worker, 942 s with two (bench/RESULTS.md, issue 30, session 34).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const outboxRoot = process.env.E2E_OUTBOX_DIR ?? 'test-results/outbox';
 const serverOf = (index: number) => ({
   baseURL: `http://127.0.0.1:${firstPort + index}`,
@@ -25,6 +30,17 @@ const ownServer = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 if (process.env.TEST_PARALLEL_INDEX === undefined)
   for (let index = 0; index < workers; index += 1)
     rmSync(serverOf(index).outboxDir, { recursive: true, force: true });
+/**
+ * The servers run the compiled bundle that `npm start` runs (ADR 013), not the sources through tsx:
+ * the journeys test what production runs, and each of their server starts is about 1.7 s shorter. The
+ * runner builds it afresh (under a second) into a folder of this run's ports, so a journey never meets
+ * a stale server and two runs on other ports never rebuild under each other's feet.
+ */
+export const serverMain = join('test-results', `e2e-server-${firstPort}`, 'main.js');
+if (process.env.TEST_PARALLEL_INDEX === undefined)
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--outdir', join(serverMain, '..')], {
+    stdio: 'inherit',
+  });
 export const baseURL = ownServer.baseURL;
 export const outboxDir = ownServer.outboxDir;
 /** Short access-token life so journeys cross at least one expiry and refresh. */
@@ -91,7 +107,7 @@ export default defineConfig({
     },
   ],
   webServer: Array.from({ length: workers }, (_, index) => serverOf(index)).map((server) => ({
-    command: 'node --import tsx server/main.ts',
+    command: `node ${serverMain}`,
     url: `${server.baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { accessTokenTtlSeconds } from '../../playwright.config';
+import { accessTokenTtlSeconds, serverMain } from '../../playwright.config';
 
 /**
  * A server of one journey's own, for what the shared Playwright webServer cannot do: be stopped and
@@ -87,7 +87,7 @@ export async function startOwnServer(name: string, options: OwnServerOptions = {
   let exited: Promise<void> = Promise.resolve();
 
   const start = async () => {
-    const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const process_ = spawn(process.execPath, [serverMain], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -37,6 +37,8 @@ describe('the in-memory database template', () => {
         n: journal.entries.length,
       });
       expect(await count(sql`select count(*)::int as n from users`)).toEqual({ n: 0 });
+      // A buffer pool smaller than initdb's 128 MB: pages are in memory already (client.ts).
+      expect(await count(sql`show shared_buffers`)).toEqual({ shared_buffers: '32MB' });
       await database.close();
     }
   });
