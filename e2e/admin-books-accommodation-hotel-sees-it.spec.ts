@@ -72,6 +72,12 @@ test('an administrator books a stay at a hotel; the hotel sees it, confirms it a
   // The search has narrowed the list to the one stay.
   await expect(page.getByText('Zarezerwowany')).toHaveCount(1);
   await page.getByRole('button', { name: `Potwierdź nocleg: ${HOTEL}, 03.07.2031` }).click();
+  // Asked first, like the cancel below: the guests and the booking admin act on the answer.
+  const question = page.getByRole('dialog', { name: 'Czy na pewno potwierdzić nocleg?' });
+  await shootBothSizes(page, 'accommodation-confirm', async () => {
+    await expect(question).toBeVisible();
+  });
+  await question.getByRole('button', { name: 'Tak' }).click();
   await expect(page.getByText('Potwierdzony', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Anuluj nocleg: ${HOTEL}, 03.07.2031` }).click();

@@ -75,14 +75,14 @@ test('the transport company fills and forwards a month, the railway company acce
   let dialog = transport.getByRole('dialog', { name: 'Edytuj rozliczenie' });
   await dialog.getByRole('button', { name: 'Skopiuj wartości kierowcy' }).click();
   await expect(transport.getByText('Wartości zostały skopiowane')).toBeVisible();
-  await expect(dialog.getByLabel('Koszt autostrad (zł)').first()).toHaveValue('18.5');
+  await expect(dialog.getByLabel('Koszt autostrad (zł)').first()).toHaveValue('18,5');
   await snapForDocs(transport, 'settlement-edit-dialog');
   // The drawer lays itself out anew at the phone width (its settlement column joins the rides').
   await transport.setViewportSize(PHONE);
   await drawer.getByRole('button', { name: 'Edytuj rozliczenie' }).click();
   dialog = transport.getByRole('dialog', { name: 'Edytuj rozliczenie' });
   await dialog.getByRole('button', { name: 'Skopiuj wartości kierowcy' }).click();
-  await expect(dialog.getByLabel('Koszt autostrad (zł)').first()).toHaveValue('18.5');
+  await expect(dialog.getByLabel('Koszt autostrad (zł)').first()).toHaveValue('18,5');
   await snapForDocs(transport, 'settlement-edit-dialog-phone');
   // §5: a bad distance is refused with the spec's message, nothing is sent.
   await dialog.getByLabel('Liczba km').first().fill('12.5');

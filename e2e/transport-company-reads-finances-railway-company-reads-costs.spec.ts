@@ -58,6 +58,10 @@ test('the transport company generates statistics equal to its rides and download
   );
   await expect(card.getByTestId('sum-motorway')).toHaveText(orDash(expected.sumDriverCosts, formatMoney));
   await expect(card.getByRole('button', { name: 'Faktura' })).toBeDisabled();
+  // The card says what it sums: map and defined kilometres and the drivers' reports, not the settlement.
+  await expect(
+    card.getByText(/^Kilometry z tras przejazdów .* rozliczone wartości są w Rozliczeniach\.$/),
+  ).toBeVisible();
   await snapForDocs(page, 'finances-transport-desktop');
 
   const download = page.waitForEvent('download');

@@ -107,4 +107,7 @@ export const EMPLOYEE_REQUEST_MESSAGES = {
   soundFailed: 'Nie udało się odtworzyć dźwięku powiadomienia.',
   created: 'Zgłoszenie zostało wysłane',
   finishedNotice: 'Zgłoszenie zostało zakończone',
+  /** Asked first: a finished request cannot be opened again nor written to. */
+  finishQuestion: 'Czy na pewno zakończyć zgłoszenie?',
+  finishQuestionText: 'Zakończonego zgłoszenia nie można wznowić ani dopisać do niego wiadomości.',
 } as const;

@@ -26,6 +26,9 @@ export const INVOICE_MOVES: Readonly<Record<InvoiceStatus, readonly InvoiceStatu
   10: [],
 };
 
+/** Paid and cancelled lead nowhere: the SPA asks before a move there, since it cannot be undone. */
+export const isFinalInvoiceStatus = (status: InvoiceStatus): boolean => INVOICE_MOVES[status].length === 0;
+
 export const INVOICE_REFUSALS = {
   status: 'Nie można zmienić statusu faktury z tego stanu',
 } as const;

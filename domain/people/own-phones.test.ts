@@ -4,6 +4,7 @@ import {
   OWN_PHONE_MESSAGES,
   applyPhoneChange,
   defaultSwitchLocked,
+  ownPhoneSchema,
   phoneChangeOf,
   type PhoneChange,
 } from './own-phones';
@@ -64,6 +65,14 @@ describe('applyPhoneChange', () => {
     expect(applyPhoneChange(two, { kind: 'edit', index: 1, entry: { phone: '6001', main: false } }).ok).toBe(
       false,
     );
+  });
+
+  it('answers an empty number as required and a short one with the 9-digit rule', () => {
+    const message = (phone: string) =>
+      ownPhoneSchema.safeParse({ phone, main: false }).error?.issues.map((issue) => issue.message);
+    expect(message('')).toEqual(['Pole jest wymagane']);
+    expect(message('6001')).toEqual(['Numer telefonu powinien składać się z 9 cyfr']);
+    expect(message('600100200')).toBeUndefined();
   });
 
   it('keeps exactly one default after any accepted sequence of changes', () => {

@@ -5,7 +5,8 @@
  * refuse the same changes: the only phone stays the default, removal needs two phones, exactly one
  * default, no number twice (phoneListSchema).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { REQUIRED } from '../validation/messages';
 import {
   phoneEntrySchema,
   phoneListSchema,
@@ -21,8 +22,13 @@ export const OWN_PHONE_MESSAGES = {
   unknownPhone: 'Nie znaleziono numeru telefonu',
 } as const;
 
-/** The add and edit form (and the body of POST/PUT `/api/user_phones`, with `version`). */
-export const ownPhoneSchema = phoneEntrySchema.pick({ phone: true, main: true });
+/**
+ * The add and edit form (and the body of POST/PUT `/api/user_phones`, with `version`). A settings form:
+ * an empty number is 'Pole jest wymagane' (administration.md §5), anything else the 9-digit rule.
+ */
+export const ownPhoneSchema = phoneEntrySchema.pick({ phone: true, main: true }).extend({
+  phone: z.string().min(1, { error: REQUIRED, abort: true }).pipe(phoneEntrySchema.shape.phone),
+});
 export type OwnPhoneInput = z.output<typeof ownPhoneSchema>;
 
 export type PhoneChange =

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
+import { VISUALLY_HIDDEN } from '@/ui/visually-hidden';
 import Tooltip from '@mui/material/Tooltip';
 
 const BADGE_SX = {
@@ -50,7 +50,7 @@ export function MenuLink({ to, label, icon, collapsed, nested = false, badge = 0
       </ListItemIcon>
       {collapsed ? null : <ListItemText primary={label} />}
       {badge > 0 && !collapsed ? (
-        <Box component="span" sx={visuallyHidden}>{` (nieprzeczytane: ${badge})`}</Box>
+        <Box component="span" sx={VISUALLY_HIDDEN}>{` (nieprzeczytane: ${badge})`}</Box>
       ) : null}
     </>
   );

@@ -60,10 +60,21 @@ describe('AccommodationsList', () => {
     expect(screen.queryByRole('link', { name: 'Utwórz' })).toBeNull();
   });
 
-  it('confirms at the version shown, and cancels only after the question', async () => {
+  it('confirms and cancels at the version shown, each only after its question', async () => {
     const actions = serve();
     const { user } = renderWithRouter(<AccommodationsList user={hotelUser()} />);
     await user.click(await screen.findByRole('button', { name: 'Potwierdź nocleg: Hotel 3, 02.03.2026' }));
+    const question = await screen.findByRole('dialog', { name: 'Czy na pewno potwierdzić nocleg?' });
+    await user.click(within(question).getByRole('button', { name: 'Nie' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actions).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Potwierdź nocleg: Hotel 3, 02.03.2026' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Czy na pewno potwierdzić nocleg?' })).getByRole(
+        'button',
+        { name: 'Tak' },
+      ),
+    );
     expect(await screen.findByText('Nocleg w Hotel 3: potwierdzony')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Anuluj nocleg: Hotel 2, 02.03.2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno anulować nocleg?' });

@@ -41,15 +41,21 @@ const COLUMNS: readonly ResourceColumn<Accommodation>[] = [
  * 'Lista noclegów' (administration.md §2.1 /accommodations): every stay, the latest first; the hotel
  * role and administrators confirm and cancel, administrators book ('Utwórz').
  */
+/** Both answers of a hotel are asked first: the hotel's guests and the booking admin act on them. */
+const QUESTIONS = {
+  confirm: 'Czy na pewno potwierdzić nocleg?',
+  cancel: 'Czy na pewno anulować nocleg?',
+} as const;
+
 export function AccommodationsList({ user }: { user: User }) {
-  const [cancelling, setCancelling] = useState<Accommodation | null>(null);
+  const [asking, setAsking] = useState<{ stay: Accommodation; action: keyof typeof QUESTIONS } | null>(null);
   const act = useResourceMutation({
     kind: 'edit',
     resource: ACCOMMODATIONS,
     mutationFn: actOnAccommodation,
     successText: (stay) =>
       `Nocleg w ${stay.hotel.name}: ${ACCOMMODATION_STATUS_LABELS[stay.status].toLowerCase()}`,
-    onSuccess: () => setCancelling(null),
+    onSuccess: () => setAsking(null),
   });
   return (
     <>
@@ -71,8 +77,7 @@ export function AccommodationsList({ user }: { user: User }) {
                 size="small"
                 variant="outlined"
                 aria-label={`Potwierdź nocleg: ${row.hotel.name}, ${formatDate(row.checkIn)}`}
-                disabled={act.isPending}
-                onClick={() => act.mutate({ stay: row, action: 'confirm' })}
+                onClick={() => setAsking({ stay: row, action: 'confirm' })}
               >
                 Potwierdź
               </Button>
@@ -82,7 +87,7 @@ export function AccommodationsList({ user }: { user: User }) {
                 size="small"
                 color="error"
                 aria-label={`Anuluj nocleg: ${row.hotel.name}, ${formatDate(row.checkIn)}`}
-                onClick={() => setCancelling(row)}
+                onClick={() => setAsking({ stay: row, action: 'cancel' })}
               >
                 Anuluj
               </Button>
@@ -90,13 +95,13 @@ export function AccommodationsList({ user }: { user: User }) {
           </Box>
         )}
       />
-      {cancelling && (
+      {asking && (
         <ConfirmDialog
-          title="Czy na pewno anulować nocleg?"
-          text={`${cancelling.hotel.name}, ${formatDate(cancelling.checkIn)} – ${formatDate(cancelling.checkOut)}: ${cancelling.guests}`}
+          title={QUESTIONS[asking.action]}
+          text={`${asking.stay.hotel.name}, ${formatDate(asking.stay.checkIn)} – ${formatDate(asking.stay.checkOut)}: ${asking.stay.guests}`}
           pending={act.isPending}
-          onConfirm={() => act.mutate({ stay: cancelling, action: 'cancel' })}
-          onCancel={() => setCancelling(null)}
+          onConfirm={() => act.mutate(asking)}
+          onCancel={() => setAsking(null)}
         />
       )}
     </>

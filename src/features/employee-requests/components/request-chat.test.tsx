@@ -19,7 +19,50 @@ const message = {
   idempotencyKey: 'k-1',
 };
 
+const detail = (status: 'open' | 'finished') => ({
+  '@context': '/api/contexts/EmployeeRequest',
+  '@id': '/api/employee_requests/5',
+  '@type': 'EmployeeRequest',
+  id: 5,
+  status,
+  createdAt: message.createdAt,
+  createdBy: { ...author, companyId: 2 },
+  version: 1,
+  lastMessage: message,
+  messageCount: 1,
+  // Read by the office viewer too: opening it asks for nothing more.
+  messages: [{ ...message, viewedBy: [9, 1] }],
+});
+
 describe('RequestChat', () => {
+  it('finishes a request only after the question, which says it cannot be undone', async () => {
+    const puts: unknown[] = [];
+    let status: 'open' | 'finished' = 'open';
+    server.use(
+      http.get('*/api/employee_requests/5', () => HttpResponse.json(detail(status))),
+      http.put('*/api/employee_requests/5', async ({ request }) => {
+        puts.push(await request.json());
+        status = 'finished';
+        return HttpResponse.json(detail(status));
+      }),
+    );
+    // The office finishes requests (canFinishRequest).
+    const { user } = renderWithRouter(
+      <RequestChat id={5} viewer={{ id: 1, companyId: null, roles: ['ROLE_USER', 'ROLE_ADMIN'] }} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Zakończ zgłoszenie' }));
+    const question = screen.getByRole('dialog', { name: 'Czy na pewno zakończyć zgłoszenie?' });
+    expect(question).toHaveTextContent('Zakończonego zgłoszenia nie można wznowić');
+    await user.click(within(question).getByRole('button', { name: 'Nie' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(puts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Zakończ zgłoszenie' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tak' }));
+    expect(await screen.findByText('Zgłoszenie zostało zakończone')).toBeInTheDocument();
+    expect(puts).toEqual([{ status: 'finished', version: 1 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows when a message was written as the ride messages do (HH:mm DD.MM.YYYY, Warsaw time)', async () => {
     server.use(
       http.get('*/api/employee_requests/5', () =>

@@ -20,6 +20,7 @@ import {
 import { formatTimeDate } from '@domain/dates';
 import { iri } from '@domain/contract/iri';
 import { useNotice } from '@/ui/notice/notice-context';
+import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import {
   employeeRequestKeys,
   finishEmployeeRequest,
@@ -59,6 +60,7 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
   const notice = useNotice();
   const outbox = useMessageOutbox(viewer.id);
   const [text, setText] = useState('');
+  const [askingFinish, setAskingFinish] = useState(false);
   const viewed = useRef<number | null>(null);
   const request = query.data;
   const unread = request ? isUnread(viewer.id, request.messages.at(-1)) : false;
@@ -81,6 +83,7 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
 
   const finish = useMutation({
     mutationFn: () => finishEmployeeRequest(id, request?.version ?? 1),
+    onSettled: () => setAskingFinish(false),
     onSuccess: () => {
       notice.success(M.finishedNotice);
       void queryClient.invalidateQueries({ queryKey: employeeRequestKeys.all });
@@ -133,10 +136,19 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
           Zgłoszenie nr {request.id} · {request.createdBy.name}
         </Typography>
         {canFinishRequest(viewer, facts) ? (
-          <Button variant="outlined" onClick={() => finish.mutate()} disabled={finish.isPending}>
+          <Button variant="outlined" onClick={() => setAskingFinish(true)} disabled={finish.isPending}>
             Zakończ zgłoszenie
           </Button>
         ) : null}
+        {askingFinish && (
+          <ConfirmDialog
+            title={M.finishQuestion}
+            text={M.finishQuestionText}
+            pending={finish.isPending}
+            onConfirm={() => finish.mutate()}
+            onCancel={() => setAskingFinish(false)}
+          />
+        )}
         {facts.status === 'finished' ? <Typography color="text.secondary">Zakończone</Typography> : null}
       </Stack>
       <Stack spacing={1} role="log" aria-label="Wiadomości">

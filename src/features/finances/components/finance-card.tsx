@@ -16,6 +16,10 @@ const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 const orDash = (value: number | null, format: (value: number) => string) =>
   value === null ? '-' : format(value);
 
+/** What the sums are made of: not the settled figures, which 'Rozliczenia' and the invoices use. */
+export const FINANCE_CARD_SOURCES =
+  'Kilometry z tras przejazdów (z mapy i zdefiniowanych kilometrów), godziny oczekiwania i autostrady z raportów kierowców; rozliczone wartości są w Rozliczeniach.';
+
 /** One chosen company's card (courses.md §2): the three sums, 'Raport' and the always disabled 'Faktura'. */
 export function FinanceCard({ name, body }: { name: string; body: FinancialReportBody }) {
   const statistics = useFinancialStatistics(body);
@@ -66,6 +70,12 @@ export function FinanceCard({ name, body }: { name: string; body: FinancialRepor
             </dd>
           </dl>
         )}
+        {statistics.data ? (
+          // The card and the settlement sum different things; say which (issue 31, row 635).
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {FINANCE_CARD_SOURCES}
+          </Typography>
+        ) : null}
       </CardContent>
       <CardActions>
         <Button onClick={() => void download()} disabled={empty || downloading} variant="outlined">

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hydraError } from '@mocks/handlers';
-import { buildInvoice } from '@mocks/invoices';
+import { INVOICE_BUYER, INVOICE_SELLER, buildInvoice } from '@mocks/invoices';
 import { server } from '@mocks/server';
 import type { InvoiceWire } from '@domain/contract/invoice.schema';
 import { STALE_WRITE_MESSAGE } from '@domain/contract/stale-write';
 import { INVOICE_MOVES, INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@domain/invoices/invoice-status';
 import { renderWithRouter } from '@/test/render';
-import { InvoiceShow } from './invoice-show';
+import { InvoiceShow, NO_SELLER_ACCOUNT } from './invoice-show';
 
 const seller = { roles: ['ROLE_DEFAULT', 'ROLE_TRANSPORT_COMPANY', 'ROLE_INVOICE'], companyId: 3 };
 const item = (invoice: InvoiceWire) => HttpResponse.json({ ...invoice, '@context': '/api/contexts/Invoice' });
@@ -84,14 +84,49 @@ describe('the invoice page', () => {
     expect(screen.getByRole('region', { name: 'Kursy' })).toHaveAttribute('tabindex', '0');
   });
 
-  it('moves the invoice to Opłacona with the version read', async () => {
+  it("prints the seller's bank account only, and warns when the seller has none", async () => {
+    serve(buildInvoice({ buyer: { ...INVOICE_BUYER, bankAccountNumber: '11222233334444555566667777' } }));
+    const { unmount } = renderWithRouter(<InvoiceShow id={41} actor={seller} />);
+    expect(
+      await screen.findByText('Numer konta bankowego: 12 1050 0099 7603 1234 5678 9123'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/11 2222 3333/)).not.toBeInTheDocument();
+    expect(screen.queryByText(NO_SELLER_ACCOUNT)).not.toBeInTheDocument();
+    unmount();
+
+    serve(buildInvoice({ seller: { ...INVOICE_SELLER, bankAccountNumber: null } }));
+    renderWithRouter(<InvoiceShow id={41} actor={seller} />);
+    expect(await screen.findByText(NO_SELLER_ACCOUNT)).toBeInTheDocument();
+    expect(screen.queryByText(/Numer konta bankowego:/)).not.toBeInTheDocument();
+  });
+
+  it('asks before a move that cannot be undone, then moves to Opłacona with the version read', async () => {
     const { puts } = serve(buildInvoice({ status: 2 }));
     const { user } = renderWithRouter(<InvoiceShow id={41} actor={seller} />);
     await screen.findByRole('heading', { name: 'Faktura FV 1/11/2026' });
+    await user.click(screen.getByRole('button', { name: 'Anulowana' }));
+    const cancel = screen.getByRole('dialog', {
+      name: 'Czy na pewno zmienić status faktury FV 1/11/2026 na „Anulowana”?',
+    });
+    expect(cancel).toHaveTextContent('Tej zmiany nie można cofnąć.');
+    await user.click(within(cancel).getByRole('button', { name: 'Nie' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(puts).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Opłacona' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tak' }));
     expect(await screen.findByText('Dane zapisano prawidłowo')).toBeInTheDocument();
     expect(puts).toEqual([{ status: 4, version: 3 }]);
     expect(screen.queryByRole('group', { name: 'Zmień status' })).not.toBeInTheDocument();
+  });
+
+  it('passes an invoice on for payment without asking: that move is not final', async () => {
+    const { puts } = serve(buildInvoice({ status: 2 }));
+    const { user } = renderWithRouter(<InvoiceShow id={41} actor={seller} />);
+    await screen.findByRole('heading', { name: 'Faktura FV 1/11/2026' });
+    await user.click(screen.getByRole('button', { name: 'Przekazana do płatności' }));
+    expect(await screen.findByText('Dane zapisano prawidłowo')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(puts).toEqual([{ status: 3, version: 3 }]);
   });
 
   it('says in Polish that someone else changed the invoice and shows the newer one', async () => {
@@ -103,6 +138,7 @@ describe('the invoice page', () => {
     // Meanwhile another user passed it on for payment.
     replace(buildInvoice({ status: 3, version: 4 }));
     await user.click(screen.getByRole('button', { name: 'Opłacona' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tak' }));
     expect(await screen.findByText(STALE_WRITE_MESSAGE)).toBeInTheDocument();
     expect(puts).toEqual([{ status: 4, version: 3 }]);
     // The page reloads the invoice, so a retry starts from what the other user saved.

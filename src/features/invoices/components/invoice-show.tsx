@@ -14,17 +14,39 @@ import EditIcon from '@mui/icons-material/Edit';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { InvoiceWire } from '@domain/contract/invoice.schema';
 import { formatDate } from '@domain/dates';
-import { INVOICE_STATUS_LABELS, invoiceNextStatuses } from '@domain/invoices/invoice-status';
+import {
+  INVOICE_STATUS_LABELS,
+  invoiceNextStatuses,
+  isFinalInvoiceStatus,
+  type InvoiceStatus,
+} from '@domain/invoices/invoice-status';
 import { downloadErrorMessage } from '@/api/download-file';
 import { errorMessage } from '@/api/error-message';
 import { useNotice } from '@/ui/notice/notice-context';
+import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { downloadInvoice, useInvoice, useUpdateInvoice } from '../api/invoices-api';
 import { InvoicePlaceDialog } from './invoice-place-dialog';
 import { InvoiceTableFrame } from './invoice-table-frame';
 import { daysLeftText, formatMoney, quantityText } from './invoice-format';
 import { mayWriteInvoice, type InvoiceActor } from '@domain/invoices/invoice-permissions';
+import { formatBankAccount } from '@domain/invoices/invoice-format';
 
-function Party({ title, party }: { title: string; party: InvoiceWire['seller'] }) {
+export const NO_SELLER_ACCOUNT =
+  'Sprzedawca nie ma numeru konta bankowego, więc faktura nie mówi, dokąd zapłacić. Uzupełnij go w danych firmy.';
+
+/**
+ * One side of the invoice. Only the seller's bank account is printed: it says where to pay, and the
+ * buyer's own account there would be read as that (issue 31; the PDF prints the same).
+ */
+function Party({
+  title,
+  party,
+  withAccount,
+}: {
+  title: string;
+  party: InvoiceWire['seller'];
+  withAccount: boolean;
+}) {
   return (
     <Box>
       <Typography variant="overline">{title}</Typography>
@@ -33,8 +55,10 @@ function Party({ title, party }: { title: string; party: InvoiceWire['seller'] }
       <Typography variant="body2">
         {party.street}, {party.zipCode} {party.city}
       </Typography>
-      {party.bankAccountNumber ? (
-        <Typography variant="body2">Konto {party.bankAccountNumber}</Typography>
+      {withAccount && party.bankAccountNumber ? (
+        <Typography variant="body2">
+          Numer konta bankowego: {formatBankAccount(party.bankAccountNumber)}
+        </Typography>
       ) : null}
     </Box>
   );
@@ -44,7 +68,17 @@ function Details({ invoice, actor }: { invoice: InvoiceWire; actor: InvoiceActor
   const move = useUpdateInvoice();
   const notice = useNotice();
   const [editingPlace, setEditingPlace] = useState(false);
+  const [confirming, setConfirming] = useState<InvoiceStatus | null>(null);
   const next = invoiceNextStatuses(actor, { sellerId: invoice.seller.id, status: invoice.status });
+  const moveTo = (status: InvoiceStatus) =>
+    move.mutate(
+      { invoice, change: { status } },
+      {
+        onSuccess: () => notice.success(),
+        onError: (error) => notice.error(errorMessage(error)),
+        onSettled: () => setConfirming(null),
+      },
+    );
   const download = (kind: 'pdf' | 'csv') =>
     void downloadInvoice(invoice, kind).catch((error: unknown) => notice.error(downloadErrorMessage(error)));
   return (
@@ -77,27 +111,29 @@ function Details({ invoice, actor }: { invoice: InvoiceWire; actor: InvoiceActor
               variant={status === 10 ? 'outlined' : 'contained'}
               color={status === 10 ? 'error' : 'primary'}
               disabled={move.isPending}
-              onClick={() =>
-                move.mutate(
-                  { invoice, change: { status } },
-                  {
-                    onSuccess: () => notice.success(),
-                    onError: (error) => notice.error(errorMessage(error)),
-                  },
-                )
-              }
+              onClick={() => (isFinalInvoiceStatus(status) ? setConfirming(status) : moveTo(status))}
             >
               {INVOICE_STATUS_LABELS[status]}
             </Button>
           ))}
         </Box>
       ) : null}
+      {confirming !== null && (
+        <ConfirmDialog
+          title={`Czy na pewno zmienić status faktury ${invoice.number} na „${INVOICE_STATUS_LABELS[confirming]}”?`}
+          text="Tej zmiany nie można cofnąć."
+          pending={move.isPending}
+          onConfirm={() => moveTo(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+      {invoice.seller.bankAccountNumber ? null : <Alert severity="warning">{NO_SELLER_ACCOUNT}</Alert>}
       <Paper
         variant="outlined"
         sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}
       >
-        <Party title="Sprzedawca" party={invoice.seller} />
-        <Party title="Nabywca" party={invoice.buyer} />
+        <Party title="Sprzedawca" party={invoice.seller} withAccount />
+        <Party title="Nabywca" party={invoice.buyer} withAccount={false} />
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
             <Typography variant="body2">Miejsce wystawienia: {invoice.place}</Typography>

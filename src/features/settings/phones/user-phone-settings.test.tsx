@@ -65,6 +65,11 @@ describe('UserPhoneSettings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dodaj numer telefonu' });
     const input = within(dialog).getByRole('textbox', { name: /Numer telefonu/ });
 
+    // Empty: the settings' own required message (administration.md §5), not the 9-digit rule.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(dialog).findByText('Pole jest wymagane')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Numer telefonu powinien składać się z 9 cyfr')).toBeNull();
+
     await view.user.type(input, '60010');
     await view.user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(

@@ -16,6 +16,7 @@ import {
   settlementBillSchema,
   storedToInput,
   type SettlementWrite,
+  type StoredBill,
 } from '@domain/settlement/settlement-bill.schema';
 import { SETTLEMENT_MESSAGES } from '@domain/settlement/settlement-transitions';
 import { errorMessage } from '@/api/error-message';
@@ -24,16 +25,42 @@ import { useStaleSave } from '@/ui/form/stale-save/use-stale-save';
 import type { FieldPath as MergePath } from '@/ui/form/stale-save/three-way-merge';
 import { getSettlement, settlementKeys, useSaveSettlement } from '../api/settlement';
 
-const formSchema = z.object({
-  rides: z.array(settlementBillSchema.extend({ id: z.number() })),
-  bill: settlementBillSchema.optional(),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
-
 /** '12,5' -> 12.5; '' stays '' (the schema turns it into "not given" or "required"). */
 const number = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
+
+const NUMBER_FIELDS = ['distance', 'waitingHours', 'highwayCost'] as const;
+
+/**
+ * The fields hold the figures as shown, with a Polish decimal comma ('0,5'); the bill schema the
+ * server applies reads them as numbers.
+ */
+const typedNumbers = (value: unknown) =>
+  value !== null && typeof value === 'object'
+    ? {
+        ...value,
+        ...Object.fromEntries(
+          NUMBER_FIELDS.map((key) => [key, number((value as Record<string, unknown>)[key])]),
+        ),
+      }
+    : value;
+
+/** A stored bill as the form shows it: 0.5 h as '0,5', 18.5 zł as '18,5' (issue 31). */
+const shownBill = (bill: StoredBill) => {
+  const input = storedToInput(bill) as Record<string, unknown>;
+  for (const key of NUMBER_FIELDS) {
+    const value = input[key];
+    if (typeof value === 'number') input[key] = String(value).replace('.', ',');
+  }
+  return input;
+};
+
+const formSchema = z.object({
+  rides: z.array(z.preprocess(typedNumbers, settlementBillSchema.extend({ id: z.number() }))),
+  bill: z.preprocess(typedNumbers, settlementBillSchema).optional(),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
 
 const EMPTY: WireBill = { distance: null, waitingHundredthsOfHour: null, highwayCost: null, comment: null };
 
@@ -61,8 +88,8 @@ function formValues(
   return {
     rides: settlement.rides
       .filter((ride) => rideIds.includes(ride.id))
-      .map((ride) => ({ id: ride.id, ...storedToInput(ride.toSettled ?? EMPTY) })),
-    bill: billKind ? storedToInput(settlement[billKind] ?? EMPTY) : undefined,
+      .map((ride) => ({ id: ride.id, ...shownBill(ride.toSettled ?? EMPTY) })),
+    bill: billKind ? shownBill(settlement[billKind] ?? EMPTY) : undefined,
   };
 }
 
@@ -115,14 +142,18 @@ export function EditSettlementDialog({
   const driver = settlement.billFromDriver;
   const copyDriver = () => {
     if (!driver) return;
-    const values = storedToInput(driver);
+    const values = shownBill(driver);
     const targets: string[] = [
       ...(rides.length === 1 ? ['rides.0'] : []),
       ...(billKind === 'billForDriver' ? ['bill'] : []),
     ];
     for (const target of targets)
       for (const [key, value] of Object.entries(values))
-        form.setValue(`${target}.${key}` as FieldPath<FormInput>, value as never, { shouldDirty: true });
+        form.setValue(`${target}.${key}` as FieldPath<FormInput>, value as never, {
+          shouldDirty: true,
+          // A 'Pole wymagane' from an earlier 'Wyślij' must not outlive the value that answers it.
+          shouldValidate: form.formState.isSubmitted,
+        });
     notice.success(SETTLEMENT_MESSAGES.copied);
   };
   const submit = form.handleSubmit((values) => {
@@ -173,7 +204,7 @@ export function EditSettlementDialog({
           slotProps={{ htmlInput: { inputMode: mode }, inputLabel: { shrink: true } }}
           error={Boolean(errorOf(`${prefix}.${name}`))}
           helperText={errorOf(`${prefix}.${name}`)}
-          {...form.register(`${prefix}.${name}` as FieldPath<FormInput>, { setValueAs: number })}
+          {...form.register(`${prefix}.${name}` as FieldPath<FormInput>)}
         />
       ))}
       <TextField
