@@ -60,6 +60,27 @@ function printDemoLogins(demo: NonNullable<Awaited<ReturnType<typeof prepareDemo
   console.log(lines.join('\n'));
 }
 
+/** A stop takes well under a second; past this the operator is told what it still waits for. */
+const LATE_SHUTDOWN_MS = 3_000;
+
+/**
+ * Says on stderr what a stop still waits for when it takes long (a journey once saw a stop pass 15 s
+ * under load, issue 30): the phase, the open connections and Node's active resources. Unref'd: it never
+ * holds the process itself.
+ */
+function reportLateShutdown(app: Awaited<ReturnType<typeof buildApp>>, phase: string) {
+  const state = { phase };
+  setTimeout(() => {
+    app.server.getConnections((_error, connections) => {
+      console.error(
+        `Kursownik: zatrzymanie trwa ponad ${LATE_SHUTDOWN_MS / 1000} s. Czeka na: ${state.phase}; ` +
+          `otwarte połączenia: ${connections}; zasoby: ${process.getActiveResourcesInfo().join(', ')}`,
+      );
+    });
+  }, LATE_SHUTDOWN_MS).unref();
+  return state;
+}
+
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -76,9 +97,13 @@ async function main() {
     if (closing) process.exit(1);
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    const stopping = reportLateShutdown(app, 'zadanie terminów akceptacji');
     deadlineJob
       .stop()
-      .then(() => app.close())
+      .then(() => {
+        stopping.phase = 'serwer HTTP i baza danych';
+        return app.close();
+      })
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -14,9 +14,10 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) socket.destroy();
 });
 
-async function listening(): Promise<number> {
+async function listening(inFlightGraceMs?: number): Promise<number> {
   app = Fastify({ connectionTimeout: 120_000 });
-  closeUnusedConnections(app);
+  closeUnusedConnections(app, inFlightGraceMs);
+  app.post('/echo', async (request) => request.body);
   app.get('/slow', async () => {
     await new Promise((done) => setTimeout(done, 300));
     return { ok: true };
@@ -61,6 +62,20 @@ describe('closing with connections a browser opened ahead of need', () => {
     await expect(answer).resolves.toEqual({ ok: true });
     // Its keep-alive connection would otherwise hold the server for the keep-alive timeout.
     expect(await closed).toBe(true);
+  });
+});
+
+describe('closing with a request whose client stopped sending', () => {
+  it('cuts it off after the grace: the stop does not wait for it for good', async () => {
+    const port = await listening(300);
+    const socket = await preconnect(port);
+    // Headers and a tenth of the body: the request has begun and will never complete.
+    socket.write(
+      'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a',
+    );
+    await new Promise((done) => setTimeout(done, 100));
+    expect(await closesWithin(2_000)).toBe(true);
+    expect(socket.destroyed || (await endOf(socket))).toBe(true);
   });
 });
 
