@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/server';
 import { hydraError } from '@mocks/handlers';
+import { buildTaxiSettlement } from '@mocks/taxi-settlement';
 import type { TaxiSettlement } from '@domain/contract/settlement.schema';
 import { STALE_WRITE_MESSAGE } from '@domain/contract/stale-write';
 import { renderWithRouter } from '@/test/render';
@@ -10,38 +11,21 @@ import { STALE_SAVE_TEXTS } from '@/ui/form/stale-save/stale-save-dialog';
 import { EditSettlementDialog } from './edit-settlement-dialog';
 
 const bill = { distance: 50, waitingHundredthsOfHour: 150, highwayCost: 1250, comment: null };
-const settlement = (highwayCost: number): TaxiSettlement => ({
-  courseId: 7,
-  view: 'contractor',
-  companyId: 1,
-  contractorId: 2,
-  subcontractorId: null,
-  driverId: null,
-  companyName: 'PKP Intercity',
-  contractorName: 'Taxi Trans Warszawa',
-  subcontractorName: null,
-  driverName: null,
-  rides: [
-    {
-      id: 12,
-      number: 'PI/2',
-      status: 'finished',
-      day: null,
-      distanceSum: 10,
-      toSettled: { ...bill, highwayCost },
-      amount: null,
-    },
-  ],
-  totals: { distance: 50, waitingHundredthsOfHour: 150, highwayCost },
-  totalAmount: null,
-  clientStake: null,
-  billFromDriver: null,
-  billForDriver: null,
-  billForSubcontractor: null,
-  billForSubcontractorAmount: null,
-  subcontractorStake: null,
-  history: [],
-});
+const settlement = (highwayCost: number): TaxiSettlement =>
+  buildTaxiSettlement({
+    rides: [
+      {
+        id: 12,
+        number: 'PI/2',
+        status: 'finished',
+        day: null,
+        distanceSum: 10,
+        toSettled: { ...bill, highwayCost },
+        amount: null,
+      },
+    ],
+    totals: { distance: 50, waitingHundredthsOfHour: 150, highwayCost },
+  });
 
 describe('EditSettlementDialog: a save refused as stale', () => {
   it('keeps the typed figures on top of the newer settlement and sends them with its ETag', async () => {

@@ -2,35 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/server';
-import type { TaxiSettlement } from '@domain/contract/settlement.schema';
+import { buildTaxiSettlement } from '@mocks/taxi-settlement';
 import { renderWithRouter } from '@/test/render';
 import { EditSettlementDialog } from './edit-settlement-dialog';
 
 const driverBill = { distance: 40, waitingHundredthsOfHour: 50, highwayCost: 1850, comment: null };
-const settlement: TaxiSettlement = {
-  courseId: 7,
-  view: 'contractor',
-  companyId: 1,
-  contractorId: 2,
-  subcontractorId: null,
+const settlement = buildTaxiSettlement({
   driverId: 5,
-  companyName: 'PKP Intercity',
-  contractorName: 'Taxi Trans Warszawa',
-  subcontractorName: null,
   driverName: 'Jan Kierowca',
-  rides: [
-    { id: 12, number: 'PI/2', status: 'finished', day: null, distanceSum: 10, toSettled: null, amount: null },
-  ],
-  totals: { distance: 0, waitingHundredthsOfHour: 0, highwayCost: 0 },
-  totalAmount: null,
-  clientStake: null,
   billFromDriver: driverBill,
-  billForDriver: null,
-  billForSubcontractor: null,
-  billForSubcontractorAmount: null,
-  subcontractorStake: null,
-  history: [],
-};
+});
 
 describe('EditSettlementDialog: Skopiuj wartości kierowcy', () => {
   it('copies the figures with a Polish comma and clears the required message they answer', async () => {
