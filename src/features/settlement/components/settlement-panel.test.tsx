@@ -2,45 +2,38 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/server';
+import { buildTaxiSettlement } from '@mocks/taxi-settlement';
 import type { TaxiSettlement } from '@domain/contract/settlement.schema';
 import { renderWithRouter } from '@/test/render';
 import { SettlementPanel } from './settlement-panel';
 
 const bill = { distance: 50, waitingHundredthsOfHour: 150, highwayCost: 1250, comment: null };
-const settlement = (overrides: Partial<TaxiSettlement> = {}): TaxiSettlement => ({
-  courseId: 7,
-  view: 'customer',
-  companyId: 1,
-  contractorId: 2,
-  subcontractorId: null,
-  driverId: null,
-  companyName: 'PKP Intercity',
-  contractorName: 'Taxi Trans Warszawa',
-  subcontractorName: null,
-  driverName: null,
-  rides: [
-    {
-      id: 11,
-      number: 'PI/1',
-      status: 'accepted_by_contractor',
-      day: '2026-11-03',
-      distanceSum: 45,
-      toSettled: bill,
-      amount: 24_000,
-    },
-    { id: 12, number: 'PI/2', status: 'finished', day: null, distanceSum: 10, toSettled: bill, amount: null },
-  ],
-  totals: { distance: 100, waitingHundredthsOfHour: 300, highwayCost: 2500 },
-  totalAmount: null,
-  clientStake: null,
-  billFromDriver: null,
-  billForDriver: null,
-  billForSubcontractor: null,
-  billForSubcontractorAmount: null,
-  subcontractorStake: null,
-  history: [],
-  ...overrides,
-});
+const settlement = (overrides: Partial<TaxiSettlement> = {}): TaxiSettlement =>
+  buildTaxiSettlement({
+    view: 'customer',
+    rides: [
+      {
+        id: 11,
+        number: 'PI/1',
+        status: 'accepted_by_contractor',
+        day: '2026-11-03',
+        distanceSum: 45,
+        toSettled: bill,
+        amount: 24_000,
+      },
+      {
+        id: 12,
+        number: 'PI/2',
+        status: 'finished',
+        day: null,
+        distanceSum: 10,
+        toSettled: bill,
+        amount: null,
+      },
+    ],
+    totals: { distance: 100, waitingHundredthsOfHour: 300, highwayCost: 2500 },
+    ...overrides,
+  });
 const serve = (answer: TaxiSettlement | null) =>
   server.use(
     http.get('*/api/taxi_courses/:id/settlement', () =>
