@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/server';
 import { hydraError } from '@mocks/handlers';
-import { buildTaxiSettlement } from '@mocks/taxi-settlement';
+import { TAXI_SETTLEMENT_RIDE, buildTaxiSettlement } from '@mocks/taxi-settlement';
 import type { TaxiSettlement } from '@domain/contract/settlement.schema';
 import { STALE_WRITE_MESSAGE } from '@domain/contract/stale-write';
 import { renderWithRouter } from '@/test/render';
@@ -13,17 +13,7 @@ import { EditSettlementDialog } from './edit-settlement-dialog';
 const bill = { distance: 50, waitingHundredthsOfHour: 150, highwayCost: 1250, comment: null };
 const settlement = (highwayCost: number): TaxiSettlement =>
   buildTaxiSettlement({
-    rides: [
-      {
-        id: 12,
-        number: 'PI/2',
-        status: 'finished',
-        day: null,
-        distanceSum: 10,
-        toSettled: { ...bill, highwayCost },
-        amount: null,
-      },
-    ],
+    rides: [{ ...TAXI_SETTLEMENT_RIDE, toSettled: { ...bill, highwayCost } }],
     totals: { distance: 50, waitingHundredthsOfHour: 150, highwayCost },
   });
 
