@@ -87,8 +87,12 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
   }, heartbeatMs);
   heartbeat.unref();
 
-  // Open streams would keep app.close() waiting for their connections: end them first.
+  // Open streams would keep app.close() waiting for their connections: end them first. A stream whose
+  // request came in just before (its handler still awaiting the user or the viewer) ends as it opens:
+  // otherwise it would hold the stop until close-unused-connections.ts cuts it, 5 s later.
+  let stopping = false;
   app.addHook('preClose', async () => {
+    stopping = true;
     for (const close of [...closers]) close();
   });
   app.addHook('onClose', async () => {
@@ -183,8 +187,8 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
         wire.end();
       }
       closers.add(close);
-      // Gone before the stream started: no 'close' is coming for it.
-      if (!wire.isOpen()) close();
+      // Gone before the stream started (no 'close' is coming for it), or the server is stopping.
+      if (!wire.isOpen() || stopping) close();
 
       try {
         if (lastEventId === null) {
