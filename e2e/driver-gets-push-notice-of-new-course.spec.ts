@@ -74,12 +74,20 @@ test('a driver subscribed to push is told of a new course and the notice opens t
     const origin = new URL(baseURL ?? '').origin;
     await context.grantPermissions(['notifications'], { origin });
     await signInAndLand(page, 'kierowca');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // A push service delivers to an activated worker. The page is controlled a moment earlier (the
+    // worker claims it inside its activate event), and a push in that moment may be lost.
+    await page.waitForFunction(
+      async () =>
+        navigator.serviceWorker.controller !== null &&
+        (await navigator.serviceWorker.ready).active?.state === 'activated',
+    );
 
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const found = registrations.find((registration) => !registration.isDeleted);
+        const found = registrations.find(
+          (registration) => !registration.isDeleted && registration.scopeURL === `${origin}/`,
+        );
         if (found) resolve(found.registrationId);
       });
     });
