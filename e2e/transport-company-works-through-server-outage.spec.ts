@@ -105,9 +105,13 @@ test('a list that failed while the server was down loads by itself once it is ba
   await orderRide(request, number, 'waiting_for_transport_company_acceptance');
   await signIn(page, 'transport', undefined, `${server.baseURL}/login`);
   await expect(page).toHaveURL(/\/course$/);
+  // The list is on screen before the stop: the address changes before the signed-in user's own data
+  // has come, and a stop in between leaves the page's 'Brak połączenia' instead of a failed list.
+  const search = page.getByPlaceholder('Szukaj w kursach...');
+  await expect(search).toBeVisible();
 
   await server.stop();
-  await page.getByPlaceholder('Szukaj w kursach...').fill(number);
+  await search.fill(number);
   await showColumn(page, 'W trakcie realizacji');
   await expect(page.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible({ timeout: 20_000 });
   // The filters' code cannot be fetched now: their window says so and closes.
