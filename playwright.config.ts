@@ -15,11 +15,11 @@ import {
 // journeys in different workers never see each other's data. A worker process loads this file again
 // with TEST_PARALLEL_INDEX set, which picks its server; the runner (no index) starts them all.
 const firstPort = Number(process.env.E2E_PORT ?? 8181);
-// One worker by default. Two are faster on CI's two cores (the whole suite 942 s against 1087 s: one
-// journey leaves a quarter of the cores idle), but two of four whole runs with two workers each had a
-// journey fail that passes alone (a server stop past 15 s, the push notice): `E2E_WORKERS=2` until
-// those are understood (bench/RESULTS.md, issue 30, session 34).
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+// Two workers: on CI's two cores the whole suite took 942 s against 1087 s with one (a journey alone
+// leaves a quarter of the cores idle). The flakes two workers first showed were races in the journeys
+// and a slow server stop, found and fixed (bench/RESULTS.md, issue 30, sessions 34-35).
+// `E2E_WORKERS=1` runs one at a time.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const outboxRoot = process.env.E2E_OUTBOX_DIR ?? 'test-results/outbox';
 const serverOf = (index: number) => ({
   baseURL: `http://127.0.0.1:${firstPort + index}`,
