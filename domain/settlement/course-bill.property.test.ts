@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { oneRideCourseBill, pricedRides } from './course-bill';
+import { oneRideCourseBill, pricedRides, waitingHundredthsOf } from './course-bill';
 
 const stakes = [
   { validFrom: '2026-01-01', kilometerRate: 320, waitHourRate: 4500 },
@@ -45,14 +45,22 @@ describe('ride amounts and the course total', () => {
 });
 
 describe('the one-ride rule (§5)', () => {
+  const reported = fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null });
+  const kind = fc.constantFrom('billForDriver' as const, 'billForSubcontractor' as const);
   it("writes the course bill with the smallest known distance and the ride's other figures", () => {
     fc.assert(
       fc.property(
         figures,
         fc.option(fc.nat({ max: 100_000 }), { nil: null }),
         fc.option(fc.double({ min: 0, max: 100_000, noNaN: true }), { nil: null }),
-        (ride, driverDistance, computedDistance) => {
-          const bill = oneRideCourseBill(ride, { driverDistance, computedDistance });
+        reported,
+        kind,
+        (ride, driverDistance, computedDistance, driverWaitingHundredthsOfHour, billKind) => {
+          const bill = oneRideCourseBill(
+            ride,
+            { driverDistance, computedDistance, driverWaitingHundredthsOfHour },
+            billKind,
+          );
           const known = [
             ride.distance,
             driverDistance,
@@ -60,9 +68,30 @@ describe('the one-ride rule (§5)', () => {
           ].filter((value): value is number => value !== null);
           expect(bill.distance).toBe(known.length === 0 ? null : Math.min(...known));
           expect(bill.highwayCost).toBe(ride.highwayCost);
-          expect(bill.waitingHundredthsOfHour).toBe(ride.waitingHundredthsOfHour);
+          expect(bill.comment).toBe(ride.comment);
         },
       ),
     );
+  });
+  it("pays the driver the waiting hours the driver reported, else the ride's", () => {
+    fc.assert(
+      fc.property(figures, reported, kind, (ride, driverWaitingHundredthsOfHour, billKind) => {
+        const bill = oneRideCourseBill(
+          ride,
+          { driverDistance: null, computedDistance: null, driverWaitingHundredthsOfHour },
+          billKind,
+        );
+        expect(bill.waitingHundredthsOfHour).toBe(
+          billKind === 'billForDriver' && driverWaitingHundredthsOfHour !== null
+            ? driverWaitingHundredthsOfHour
+            : ride.waitingHundredthsOfHour,
+        );
+      }),
+    );
+  });
+  it('reads the reported hours as hundredths of an hour', () => {
+    expect(waitingHundredthsOf(0.5)).toBe(50);
+    expect(waitingHundredthsOf(1.25)).toBe(125);
+    expect(waitingHundredthsOf(null)).toBeNull();
   });
 });

@@ -9,20 +9,36 @@ import { courseBillDistance } from './settlement-totals';
  * §5: a course with one ride — saving the ride's bill also writes the course's bill (the
  * subcontractor's or the driver's) with the smallest known of the settled, driver's and computed
  * distances; the computed sum is rounded to whole km, as every bill's distance is (row 149).
+ * The driver's bill pays the driver's own time: its waiting hours are the ones the driver reported
+ * when there are any, not those billed to the client (issue 31, spec-decisions row 636).
  * Example: oneRideCourseBill({ distance: 50, waitingHundredthsOfHour: 100, highwayCost: 900, comment: null },
- *   { driverDistance: 48, computedDistance: 44.6 }) -> { distance: 45, waitingHundredthsOfHour: 100, … }
+ *   { driverDistance: 48, computedDistance: 44.6, driverWaitingHundredthsOfHour: 50 }, 'billForDriver')
+ *   -> { distance: 45, waitingHundredthsOfHour: 50, highwayCost: 900, comment: null }
  */
 export function oneRideCourseBill(
   ride: StoredBill,
-  known: { driverDistance: number | null; computedDistance: number | null },
+  known: {
+    driverDistance: number | null;
+    computedDistance: number | null;
+    driverWaitingHundredthsOfHour: number | null;
+  },
+  kind: 'billForDriver' | 'billForSubcontractor',
 ): StoredBill {
   const distance = courseBillDistance({
     settled: ride.distance,
     driver: known.driverDistance,
     computed: known.computedDistance === null ? null : Math.round(known.computedDistance),
   });
-  return { ...ride, distance };
+  const waitingHundredthsOfHour =
+    kind === 'billForDriver' && known.driverWaitingHundredthsOfHour !== null
+      ? known.driverWaitingHundredthsOfHour
+      : ride.waitingHundredthsOfHour;
+  return { ...ride, distance, waitingHundredthsOfHour };
 }
+
+/** The driver's reported waiting hours (stored as hours) in hundredths of an hour, as bills keep them. */
+export const waitingHundredthsOf = (hours: number | null): number | null =>
+  hours === null ? null : Math.round(hours * 100);
 
 export interface PricedRide {
   figures: StoredBill;

@@ -5,7 +5,7 @@
  * the bills saved with a history row per changed figure, the one-ride rule applied, the course's
  * version bumped and a `course_update` published. Nothing is written when any check fails.
  */
-import { oneRideCourseBill } from '../../../domain/settlement/course-bill';
+import { oneRideCourseBill, waitingHundredthsOf } from '../../../domain/settlement/course-bill';
 import {
   billToStored,
   type SettlementWrite,
@@ -111,10 +111,15 @@ export async function writeSettlement(
       if (locked.rides.length === 1 && !body[kind])
         writes.set(
           kind,
-          oneRideCourseBill(bill, {
-            driverDistance: locked.course.driverDistance,
-            computedDistance: ride.distanceSum,
-          }),
+          oneRideCourseBill(
+            bill,
+            {
+              driverDistance: locked.course.driverDistance,
+              computedDistance: ride.distanceSum,
+              driverWaitingHundredthsOfHour: waitingHundredthsOf(locked.course.driverWaitingHours),
+            },
+            kind,
+          ),
         );
     }
     if (body.billForDriver) writes.set('billForDriver', billToStored(body.billForDriver));

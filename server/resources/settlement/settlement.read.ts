@@ -4,7 +4,7 @@
  * of the link concerned on each ride's first stop day (`pricedRides`, `billAmount`) and the history.
  */
 import type { TaxiSettlement } from '../../../domain/contract/settlement.schema';
-import { pricedRides } from '../../../domain/settlement/course-bill';
+import { pricedRides, waitingHundredthsOf } from '../../../domain/settlement/course-bill';
 import { billAmount, stakeValidOn } from '../../../domain/settlement/rate-stake';
 import type { StoredBill } from '../../../domain/settlement/settlement-bill.schema';
 import { settlementTotals } from '../../../domain/settlement/settlement-totals';
@@ -79,8 +79,7 @@ export async function readSettlement(
 
   const driverReport: StoredBill = {
     distance: course.driverDistance,
-    waitingHundredthsOfHour:
-      course.driverWaitingHours === null ? null : Math.round(course.driverWaitingHours * 100),
+    waitingHundredthsOfHour: waitingHundredthsOf(course.driverWaitingHours),
     highwayCost: course.driverHighwayCost,
     comment: course.driverComment,
   };

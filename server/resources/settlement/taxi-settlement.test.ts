@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTLEMENT_BILL_MESSAGES } from '../../../domain/settlement/settlement-bill.schema';
-import { rideComments, rides } from '../../db/course-schema';
+import { courses, rideComments, rides } from '../../db/course-schema';
 import { buildWriteApp } from '../course-writes/test-fixtures';
 import {
   type SettlementParties,
@@ -148,6 +148,26 @@ describe('PUT /api/taxi_courses/{id}/settlement', () => {
     expect(response.json().billForSubcontractor).toMatchObject({ distance: 45, highwayCost: 1250 });
     expect(response.json().billForSubcontractorAmount).toBe(45 * 280 + 1.5 * 4000 + 1250);
   });
+  it("pays the driver the waiting hours the driver reported, not the client's (issue 31)", async () => {
+    const { courseId, rideIds } = await settlementCourse(app, p, ['finished']);
+    await app.db.update(courses).set({ driverWaitingHours: 0.5 }).where(eq(courses.id, courseId));
+    const etag = (await getSettlement(app, 'transport', courseId)).headers.etag as string;
+    const response = await putSettlement(
+      app,
+      'transport',
+      courseId,
+      { rides: [{ id: rideIds[0], ...bill }] },
+      etag,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().rides[0].toSettled).toMatchObject({ waitingHundredthsOfHour: 150 });
+    expect(response.json().billForDriver).toMatchObject({
+      distance: 45,
+      waitingHundredthsOfHour: 50,
+      highwayCost: 1250,
+    });
+  });
+
   it("refuses another party's bill (403) and a ride already forwarded (409)", async () => {
     const { courseId, rideIds } = await settlementCourse(app, p, ['accepted_by_contractor'], true);
     const etag = (await getSettlement(app, 'transport', courseId)).headers.etag as string;
