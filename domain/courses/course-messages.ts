@@ -27,6 +27,9 @@ export const COURSE_MESSAGES = {
   rideNumberTaken: 'Ten numer przejazdu ma już inny przejazd firmy',
   /** Not worded by the spec: after a save that replaced a series number taken meanwhile. */
   rideRenumbered: (from: string, to: string) => `Numer ${from} był już zajęty: przejazd otrzymał numer ${to}`,
+  /** Not worded by the spec: a driver no SMS nor e-mail about the course can reach (issue 31, row 637). */
+  driverUnreachable:
+    'Kierowca nie dostanie wiadomości o kursie: nie ma adresu e-mail ani telefonu, na który firma wysyła SMS-y. Uzupełnij jego dane w Kierowcach.',
   /** Ride number: the shared required-text message. */
   required: 'Pole jest wymagane',
 } as const;

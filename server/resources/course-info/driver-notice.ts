@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { courses, rides } from '../../db/course-schema';
 import { companies, userPhones, users } from '../../db/schema';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { enqueueMessage } from '../../outbox/enqueue';
 import { driverLinkUrl, issueDriverLink } from './driver-links';
 
@@ -19,6 +19,37 @@ const warsawTime = (at: Date) =>
     hour: '2-digit',
     minute: '2-digit',
   });
+
+export interface DriverNoticeRoute {
+  channel: 'sms' | 'email';
+  recipient: string;
+}
+
+/**
+ * Where a course's message reaches its driver: the main phone by SMS when the contractor sends its
+ * employees SMS, else the e-mail; null when neither, and then the driver cannot be assigned (row 637).
+ */
+export async function driverNoticeRoute(
+  tx: Tx | Db,
+  driverId: number,
+  contractorId: number | null,
+): Promise<DriverNoticeRoute | null> {
+  const [driver] = await tx.select({ email: users.email }).from(users).where(eq(users.id, driverId));
+  const [phone] = await tx
+    .select({ phone: userPhones.phone })
+    .from(userPhones)
+    .where(and(eq(userPhones.userId, driverId), eq(userPhones.main, true)));
+  const [contractor] =
+    contractorId === null
+      ? []
+      : await tx
+          .select({ sms: companies.courseEmployeeSmsNotification })
+          .from(companies)
+          .where(eq(companies.id, contractorId));
+  if (contractor?.sms && phone?.phone) return { channel: 'sms', recipient: phone.phone };
+  if (driver?.email) return { channel: 'email', recipient: driver.email };
+  return null;
+}
 
 /** Issues a link for the course's driver and queues the message; nothing when it has no driver. */
 export async function notifyAssignedDriver(
@@ -40,28 +71,17 @@ export async function notifyAssignedDriver(
     .orderBy(asc(rides.startsAt), asc(rides.id));
   const [first] = rideRows;
   if (!first) return false;
-  const [driver] = await tx.select({ email: users.email }).from(users).where(eq(users.id, driverId));
-  const [phone] = await tx
-    .select({ phone: userPhones.phone })
-    .from(userPhones)
-    .where(and(eq(userPhones.userId, driverId), eq(userPhones.main, true)));
-  const [contractor] =
-    course.contractorId === null
-      ? []
-      : await tx
-          .select({ sms: companies.courseEmployeeSmsNotification })
-          .from(companies)
-          .where(eq(companies.id, course.contractorId));
-  const bySms = Boolean(contractor?.sms && phone?.phone);
-  if (!bySms && !driver?.email) return false;
+  const route = await driverNoticeRoute(tx, driverId, course.contractorId);
+  if (!route) return false;
+  const bySms = route.channel === 'sms';
 
   const link = driverLinkUrl(publicUrl, await issueDriverLink(tx, courseId, driverId));
   const numbers = rideRows.map((ride) => ride.number).join(' + ');
   const when = first.startsAt ? ` od ${warsawTime(first.startsAt)}` : '';
   const text = `Kursownik: przydzielono Ci kurs ${numbers}${when}. Potwierdź i prowadź kurs: ${link}`;
   await enqueueMessage(tx, {
-    channel: bySms ? 'sms' : 'email',
-    recipient: bySms ? (phone?.phone ?? '') : (driver?.email ?? ''),
+    channel: route.channel,
+    recipient: route.recipient,
     recipientUserId: driverId,
     subject: `Nowy kurs ${numbers}`,
     body: bySms

@@ -22,6 +22,8 @@ import { DRIVER_ABSENCE_MESSAGES } from '../../../domain/people/driver-absence';
 import { ridesInAbsence } from '../drivers/driver-availability';
 import { statusEffects } from './ride-status-effects';
 import { parseDateTime } from '../../../domain/warsaw-time';
+import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
+import { driverNoticeRoute } from '../course-info/driver-notice';
 
 export interface PlanContext {
   db: Db;
@@ -88,6 +90,15 @@ export async function planTaxiCourse(input: TaxiCourseFormData, ctx: PlanContext
           const employer = row.transportCompanyId;
           return employer !== null && (employer === contractorId || employer === subcontractorId);
         });
+
+  // A newly assigned driver must be reachable by the course's message (issue 31, row 637): otherwise
+  // the ride waits for an acceptance that cannot come and 15 minutes later blames the driver.
+  if (
+    driver &&
+    existing?.driverId !== driver.userId &&
+    !(await driverNoticeRoute(ctx.db, driver.userId, contractorId))
+  )
+    r.invalid(['driver'], COURSE_MESSAGES.driverUnreachable);
 
   const permissionCourse: PermissionCourse = existing ?? {
     companyId: company.id,

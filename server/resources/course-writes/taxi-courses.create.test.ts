@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { courses, rides, segments } from '../../db/course-schema';
-import { drivers, events, places, users } from '../../db/schema';
-import { as, buildWriteApp, demoIris, taxiPayload } from './test-fixtures';
+import { companies, drivers, events, places, userPhones, users } from '../../db/schema';
+import { as, buildWriteApp, demoIris, taxiPayload, userId } from './test-fixtures';
 import type { DemoIris } from './test-fixtures';
 
 let app: FastifyInstance;
@@ -49,6 +49,7 @@ const post = async (username: string, payload: unknown) =>
     payload: payload as object,
   });
 
+const userIdOf = (username: string) => userId(app, username);
 const violationsOf = (body: string) => (JSON.parse(body) as Violations).violations;
 
 describe('POST /api/taxi_courses', () => {
@@ -227,6 +228,47 @@ describe('POST /api/taxi_courses', () => {
       { propertyPath: 'subcontractor', message: 'Nieprawidłowa wartość' },
       { propertyPath: 'driver', message: 'Nieprawidłowa wartość' },
     ]);
+  });
+
+  it('refuses a driver no message of the course can reach, and creates nothing (issue 31)', async () => {
+    const kierowca = await userIdOf('kierowca');
+    const [account] = await app.db.select().from(users).where(eq(users.id, kierowca));
+    const phones = await app.db.select().from(userPhones).where(eq(userPhones.userId, kierowca));
+    const taxiTrans = Number(iris.taxiTrans.split('/').pop());
+    const [contractor] = await app.db.select().from(companies).where(eq(companies.id, taxiTrans));
+    const coursesNow = async () => (await app.db.select({ id: courses.id }).from(courses)).length;
+    await app.db.update(users).set({ email: null }).where(eq(users.id, kierowca));
+    try {
+      // A phone alone reaches the driver only where the contractor sends its employees SMS.
+      await app.db
+        .update(companies)
+        .set({ courseEmployeeSmsNotification: false })
+        .where(eq(companies.id, taxiTrans));
+      const before = await coursesNow();
+      const refused = await post('dyspozytor', taxiPayload(iris));
+      expect(refused.statusCode).toBe(422);
+      expect(violationsOf(refused.body)).toEqual([
+        { propertyPath: 'driver', message: COURSE_MESSAGES.driverUnreachable },
+      ]);
+      expect(await coursesNow()).toBe(before);
+      // Without the driver the course is ordered; with SMS on, the phone reaches the driver.
+      expect((await post('dyspozytor', { ...taxiPayload(iris), driver: null })).statusCode).toBe(201);
+      await app.db
+        .update(companies)
+        .set({ courseEmployeeSmsNotification: true })
+        .where(eq(companies.id, taxiTrans));
+      expect(phones.some((phone) => phone.main)).toBe(true);
+      expect((await post('dyspozytor', taxiPayload(iris))).statusCode).toBe(201);
+    } finally {
+      await app.db
+        .update(users)
+        .set({ email: account?.email ?? null })
+        .where(eq(users.id, kierowca));
+      await app.db
+        .update(companies)
+        .set({ courseEmployeeSmsNotification: contractor?.courseEmployeeSmsNotification ?? false })
+        .where(eq(companies.id, taxiTrans));
+    }
   });
 
   it('refuses an anonymous request with 401', async () => {
