@@ -91,7 +91,7 @@ test('a dispatcher finds a course, opens it, accepts its ride and edits a stop b
   const select = statusDialog.getByRole('combobox', { name: 'Nowy status' });
   await tabTo(page, select);
   await page.keyboard.press('ArrowDown');
-  // Two statuses read 'Zaakceptowany przez firmę transportową' (§4): the transport company's own one.
+  // The transport company's own acceptance, not its forwarding for settlement.
   const accepted = page.getByRole('option').and(page.locator('[data-value="accepted_by_transport_company"]'));
   await expect(page.getByRole('listbox')).toBeVisible();
   for (

@@ -14,11 +14,15 @@ describe('rideStatusFilterOptions', () => {
       expect(new Set(labels(type)).size).toBe(labels(type).length);
   });
 
-  it('offers the taxi statuses on the taxi tab, one option for both transport-company acceptances', () => {
+  it('offers the taxi statuses on the taxi tab, the acceptance apart from the forwarding (row 638)', () => {
     expect(labels('taxi')).not.toContain('Utworzono');
     expect(rideStatusFilterOptions('taxi')).toContainEqual({
       label: 'Zaakceptowany przez firmę transportową',
-      statuses: ['accepted_by_transport_company', 'accepted_by_contractor'],
+      statuses: ['accepted_by_transport_company'],
+    });
+    expect(rideStatusFilterOptions('taxi')).toContainEqual({
+      label: 'Przekazany do rozliczenia',
+      statuses: ['accepted_by_contractor'],
     });
   });
 

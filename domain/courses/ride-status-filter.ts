@@ -1,7 +1,7 @@
 /**
  * The 'Status przejazdu' filter of the course list (courses.md §3): the statuses of the chosen course
- * type, each label once. Statuses sharing a label (taxi 'Zaakceptowany przez firmę transportową',
- * 'Niezgodność' of both types) are one option that selects them all.
+ * type, each label once. Statuses sharing a label ('Niezgodność' of both types) are one option that
+ * selects them all.
  */
 import {
   KILOMETER_RIDE_STATUS_LABELS,

