@@ -1,4 +1,6 @@
 import { expect, test } from './support/test';
+import { formatKm } from '../domain/distance-format';
+import { PROTOCOL_AWAITS_VALIDATION } from '../domain/fleet/transfer-protocol-transitions';
 import { DESKTOP, PHONE, signIn, signInAndLand, snapForDocs } from './support/session';
 import type { Page } from './support/test';
 
@@ -82,12 +84,16 @@ test('a fleet user hands a car to a driver, the driver accepts it in their setti
   await page.setViewportSize(DESKTOP);
   await waiting.getByRole('button', { name: 'Akceptuj' }).click();
   await expect(waiting).toBeHidden();
+  // The car is not the driver's yet, and the driver is told so (issue 31).
+  await expect(page.getByText(PROTOCOL_AWAITS_VALIDATION)).toBeVisible();
 
   // The fleet user validates it: the car passes to the driver with the new reading.
   await signOutAndIn(page, 'flota');
   await page.goto('/settings/user-car-settings');
   const toValidate = page.getByRole('article', { name: `Protokół przekazania ${CAR}` });
   await expect(toValidate.getByText('Oczekuje na zatwierdzenie')).toBeVisible();
+  // The protocol to approve is the first thing on the page, above 'no car of your own' (issue 31).
+  await expect(page.getByRole('heading', { name: 'Protokoły oczekujące' })).toBeInViewport();
   await snapForDocs(page, 'transfer-protocol-validation-desktop');
   await page.setViewportSize(PHONE);
   await expect(toValidate.getByText(`Przejmuje: ${DRIVER}`)).toBeVisible();
@@ -100,7 +106,7 @@ test('a fleet user hands a car to a driver, the driver accepts it in their setti
   await page.getByRole('searchbox', { name: 'Szukaj samochodu' }).fill(CAR);
   const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: CAR, exact: true }) });
   await expect(row).toContainText(DRIVER);
-  await expect(row).toContainText('12650 km');
+  await expect(row).toContainText(formatKm(12650));
   await table.getByRole('button', { name: CAR, exact: true }).click();
   await expect(preview.getByRole('button', { name: 'Przekaż samochód' })).toBeVisible();
   await expect(preview.getByText(DRIVER)).toBeVisible();

@@ -35,6 +35,13 @@ export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   declined: 'Odrzucony',
 };
 
+/**
+ * Said to the new driver after 'Akceptuj' (issue 31): an accepted transfer is not the car yet, it waits
+ * for the fleet's approval (§4's two steps). Not worded by the spec.
+ */
+export const PROTOCOL_AWAITS_VALIDATION =
+  'Przyjęto samochód. Protokół czeka teraz na zatwierdzenie przez osobę zarządzającą flotą.';
+
 /** Who a move belongs to. */
 type Party = 'newDriver' | 'validator' | 'creator';
 

@@ -4,11 +4,13 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_SUCCESS_MESSAGE } from '@/ui/notice/notice-context';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import type { TransferProtocol } from '@domain/contract/fleet-car.schema';
 import type { FleetActor } from '@domain/fleet/car-permissions';
 import { EQUIPMENT, type EquipmentKey } from '@domain/fleet/transfer-protocol.schema';
 import {
+  PROTOCOL_AWAITS_VALIDATION,
   TRANSFER_STATUS_LABELS,
   canProtocolMove,
   type ProtocolMove,
@@ -49,6 +51,8 @@ function AwaitingProtocol({ protocol, user }: { protocol: TransferProtocol; user
     kind: 'edit',
     resource: [myCarKeys.all[0], carsKeys.all[0], protocolsKeys.all[0]],
     mutationFn: (chosen: (typeof MOVES)[number]) => moveProtocol(protocol, chosen.step, chosen.status),
+    successText: (saved) =>
+      saved.status === 'waiting_for_validation' ? PROTOCOL_AWAITS_VALIDATION : DEFAULT_SUCCESS_MESSAGE,
   });
   const offered = MOVES.filter((entry) => canProtocolMove(user, facts(protocol, user), entry.move));
   const { car } = protocol;
@@ -97,7 +101,7 @@ function AwaitingProtocol({ protocol, user }: { protocol: TransferProtocol; user
 export function AwaitingProtocols({ protocols, user }: { protocols: TransferProtocol[]; user: FleetActor }) {
   if (protocols.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby="awaiting-protocols-title" spacing={1.5} sx={{ mt: 3 }}>
+    <Stack component="section" aria-labelledby="awaiting-protocols-title" spacing={1.5} sx={{ mb: 3 }}>
       <Typography id="awaiting-protocols-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Protokoły oczekujące
       </Typography>

@@ -8,6 +8,7 @@ import type { FleetActor } from '@domain/fleet/car-permissions';
 import { mayHandOverCar } from '@domain/fleet/transfer-protocol-transitions';
 import { carsKeys, deleteCar, type Car } from '../api/cars-api';
 import { TransferProtocolDialog } from './transfer-protocol-dialog';
+import { formatKm } from '@domain/distance-format';
 
 interface CarPreviewDialogProps {
   car: Car;
@@ -56,9 +57,9 @@ export function CarPreviewDialog({ car, user, onClose }: CarPreviewDialogProps) 
           <DetailRow label="Model" value={car.model.name} />
           <DetailRow label="VIN" value={car.vin} />
           <DetailRow label="Kierowca" value={car.driverName ?? ''} />
-          <DetailRow label="Początkowy stan licznika" value={`${car.initialMileage} km`} />
+          <DetailRow label="Początkowy stan licznika" value={formatKm(car.initialMileage)} />
           <DetailRow label="Pojemność silnika" value={`${car.engineCapacity} cm3`} />
-          <DetailRow label="Przebieg" value={`${car.mileage} km`} />
+          <DetailRow label="Przebieg" value={formatKm(car.mileage)} />
           <DetailRow label="Dodany przez" value={car.createdBy?.name ?? ''} />
           <DetailRow
             label="Protokół przekazania"

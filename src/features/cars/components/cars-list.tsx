@@ -5,6 +5,7 @@ import { mayEditBrand, type FleetActor } from '@domain/fleet/car-permissions';
 import { carSchema, carsKeys, type Car } from '../api/cars-api';
 import { CarDialog } from './car-dialog';
 import { CarPreviewDialog } from './car-preview-dialog';
+import { formatKm } from '@domain/distance-format';
 
 type Open = { mode: 'create' } | { mode: 'preview'; car: Car } | null;
 
@@ -25,7 +26,7 @@ export function CarsList({ canEditBrands, user }: { canEditBrands: boolean; user
         columns={[
           { id: 'brand', label: 'Marka i model', render: (car) => `${car.brand.name} ${car.model.name}` },
           { id: 'driver', label: 'Kierowca', render: (car) => car.driverName ?? '—' },
-          { id: 'mileage', label: 'Przebieg', render: (car) => `${car.mileage} km` },
+          { id: 'mileage', label: 'Przebieg', render: (car) => formatKm(car.mileage) },
         ]}
         nameLabel="Numer rejestracyjny"
         rowLabel={(car) => car.registrationNumber}

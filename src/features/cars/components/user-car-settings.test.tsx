@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { renderWithRouter } from '@/test/render';
 import { VALIDATION_MESSAGES } from '@domain/validation/messages';
+import { PROTOCOL_AWAITS_VALIDATION } from '@domain/fleet/transfer-protocol-transitions';
 import { NO_CAR, UserCarSettings } from './user-car-settings';
 
 const driver = { id: 7, roles: ['ROLE_DRIVER'], companyId: 2 };
@@ -99,7 +100,8 @@ describe('UserCarSettings', () => {
     // The new driver accepts or refuses; validating belongs to the fleet user.
     expect(within(protocol).queryByRole('button', { name: 'Zatwierdź' })).not.toBeInTheDocument();
     await view.user.click(within(protocol).getByRole('button', { name: 'Akceptuj' }));
-    await screen.findByText('Dane zapisano prawidłowo');
+    // The car is not the driver's yet: the notice says it waits for the fleet's approval (issue 31).
+    await screen.findByText(PROTOCOL_AWAITS_VALIDATION);
     expect(body).toEqual({ status: 'accepted' });
   });
 
@@ -115,7 +117,9 @@ describe('UserCarSettings', () => {
     );
     const view = renderWithRouter(<UserCarSettings user={fleet} />);
     const protocol = await screen.findByRole('article', { name: 'Protokół przekazania WX73105' });
-    expect(screen.getByText(NO_CAR)).toBeInTheDocument();
+    // What waits for the fleet user comes before 'no car of your own' (issue 31).
+    const noCar = screen.getByText(NO_CAR);
+    expect(protocol.compareDocumentPosition(noCar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(protocol).getByText('Przekazuje: Sylwester Borkowski')).toBeInTheDocument();
     expect(within(protocol).queryByRole('button', { name: 'Akceptuj' })).not.toBeInTheDocument();
     expect(within(protocol).getByRole('button', { name: 'Zatwierdź' })).toBeInTheDocument();

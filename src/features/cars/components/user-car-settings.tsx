@@ -10,6 +10,7 @@ import { mayHandOverCar } from '@domain/fleet/transfer-protocol-transitions';
 import { useMyCar } from '../api/transfer-protocols-api';
 import { AwaitingProtocols, equipmentText } from './awaiting-protocols';
 import { TransferProtocolDialog } from './transfer-protocol-dialog';
+import { formatKm } from '@domain/distance-format';
 
 export const NO_CAR = 'Nie masz przypisanego samochodu';
 
@@ -29,7 +30,7 @@ function CarDetails({ data, user }: { data: MyCar; user: FleetActor }) {
         <DetailRow label="Marka" value={car.brand.name} />
         <DetailRow label="Model" value={car.model.name} />
         <DetailRow label="VIN" value={car.vin} />
-        <DetailRow label="Przebieg" value={`${car.mileage} km`} />
+        <DetailRow label="Przebieg" value={formatKm(car.mileage)} />
         <DetailRow label="Pojemność silnika" value={`${car.engineCapacity} cm3`} />
         <DetailRow label="Firma zarządzająca" value={car.company?.name ?? ''} />
         {latest && (
@@ -63,9 +64,11 @@ export function UserCarSettings({ user }: { user: FleetActor }) {
   return (
     <QueryGate query={query}>
       {(data) => (
+        // What waits for the user's answer comes first: a fleet user without a car of their own
+        // found the protocols to approve below 'Nie masz przypisanego samochodu' (issue 31).
         <>
-          <CarDetails data={data} user={user} />
           <AwaitingProtocols protocols={data.awaiting} user={user} />
+          <CarDetails data={data} user={user} />
         </>
       )}
     </QueryGate>
