@@ -77,5 +77,9 @@ test('an employee writes a request while offline, reloads, goes online; the admi
   await admin.setViewportSize(PHONE);
   await expect(adminChat.getByText(offline)).toBeVisible();
   await snapForDocs(admin, 'employee-requests-phone');
+  // The list on the phone fits its screen: a long preview line is cut, not the page widened (issue 31).
+  await admin.getByRole('button', { name: 'Wróć do listy' }).click();
+  await expect(admin.getByRole('list', { name: 'Otwarte zgłoszenia' })).toBeVisible();
+  await snapForDocs(admin, 'employee-requests-list-phone');
   await admin.context().close();
 });

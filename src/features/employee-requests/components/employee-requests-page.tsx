@@ -58,6 +58,7 @@ function RequestList(props: {
               divider
             >
               <ListItemText
+                sx={{ minWidth: 0 }}
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
                     <Box component="span" sx={{ fontWeight: unread ? 700 : 400, flexGrow: 1 }}>
@@ -124,7 +125,13 @@ export function EmployeeRequestsPage({
         ) : null}
       </Stack>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: desktop ? 'minmax(280px, 380px) 1fr' : '1fr' }}
+        // minmax(0, …): a column may shrink below its longest preview line, which would otherwise widen
+        // the page past a phone's screen (issue 31: 456 px on a 390 px phone).
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: desktop ? 'minmax(280px, 380px) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+        }}
       >
         {showList ? (
           <Paper variant="outlined">
