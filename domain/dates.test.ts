@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
-  formatDateTime,
+  formatDateAndTime,
   formatIsoDate,
   formatTimeDate,
   fromTransferDate,
@@ -17,15 +17,15 @@ const morning = new Date(2024, 2, 7, 8, 5);
 const warsawMorning = new Date('2024-03-07T07:05:00Z');
 
 describe('date formats of §9', () => {
-  it('formats DD.MM.YYYY, YYYY-MM-DD, YYYY-MM-DD HH:mm and HH:mm DD.MM.YYYY', () => {
+  it('formats DD.MM.YYYY, YYYY-MM-DD, DD.MM.YYYY HH:mm and HH:mm DD.MM.YYYY', () => {
     expect(formatDate(warsawMorning)).toBe('07.03.2024');
     expect(formatIsoDate(morning)).toBe('2024-03-07');
-    expect(formatDateTime(warsawMorning)).toBe('2024-03-07 08:05');
+    expect(formatDateAndTime(warsawMorning)).toBe('07.03.2024 08:05');
     expect(formatTimeDate(warsawMorning)).toBe('08:05 07.03.2024');
   });
 
   it('uses the 24-hour clock', () => {
-    expect(formatDateTime(new Date('2024-12-31T22:59:00Z'))).toBe('2024-12-31 23:59');
+    expect(formatDateAndTime(new Date('2024-12-31T22:59:00Z'))).toBe('31.12.2024 23:59');
   });
 
   it('accepts ISO strings and epoch milliseconds', () => {
@@ -35,7 +35,7 @@ describe('date formats of §9', () => {
 
   it('shows nothing for missing or broken values', () => {
     expect(formatDate(null)).toBe('');
-    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateAndTime(undefined)).toBe('');
     expect(formatTimeDate('')).toBe('');
     expect(formatIsoDate('not a date')).toBe('');
     expect(toTransferDate('nope')).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * Date formats of administration.md §9, as pure functions on Date, ISO strings or epoch milliseconds,
- * 24-hour clock. The display helpers (formatDate, formatDateTime, formatTimeDate) show Polish time
+ * 24-hour clock. The display helpers (formatDate, formatDateAndTime, formatTimeDate) show Polish time
  * (Europe/Warsaw) whatever the zone of the browser or server (issue 13: a dispatcher abroad reads the
  * times the drivers live by); formatIsoDate and toTransferDate keep the runtime's local day.
  * Display helpers return '' for null, undefined or an unparsable value, so lists never show 'Invalid Date'.
@@ -49,14 +49,6 @@ export function formatIsoDate(value: DateInput): string {
   return `${YYYY}-${MM}-${DD}`;
 }
 
-/** Example: formatDateTime('2024-03-07T08:05:00') === '2024-03-07 08:05' */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const { DD, MM, YYYY, HH, mm } = warsaw(date);
-  return `${YYYY}-${MM}-${DD} ${HH}:${mm}`;
-}
-
 /** Example: formatTimeDate('2024-03-07T08:05:00') === '08:05 07.03.2024' */
 export function formatTimeDate(value: DateInput): string {
   const date = toDate(value);
@@ -65,7 +57,11 @@ export function formatTimeDate(value: DateInput): string {
   return `${HH}:${mm} ${DD}.${MM}.${YYYY}`;
 }
 
-/** Example: formatDateAndTime('2024-03-07T07:05:00Z') === '07.03.2024 08:05' (the 'Utworzono' line) */
+/**
+ * The one date-and-time of lists and drawers (issue 31: transactions, requests, the settlement history,
+ * 'Utworzono'); §9's 'YYYY-MM-DD HH:mm' is no longer shown anywhere (spec-decisions row 642).
+ * Example: formatDateAndTime('2024-03-07T07:05:00Z') === '07.03.2024 08:05'
+ */
 export function formatDateAndTime(value: DateInput): string {
   const date = toDate(value);
   if (!date) return '';

@@ -15,7 +15,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatDateTime } from '@domain/dates';
+import { formatDateAndTime } from '@domain/dates';
 import {
   canCreateRequest,
   isUnread,
@@ -81,8 +81,8 @@ function RequestList(props: {
                       {request.lastMessage?.message ?? ''}
                     </Box>
                     {request.lastMessage
-                      ? formatDateTime(request.lastMessage.createdAt)
-                      : formatDateTime(request.createdAt)}
+                      ? formatDateAndTime(request.lastMessage.createdAt)
+                      : formatDateAndTime(request.createdAt)}
                   </>
                 }
               />

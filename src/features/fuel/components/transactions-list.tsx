@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime } from '@domain/dates';
+import { formatDateAndTime } from '@domain/dates';
 import { formatAmount } from '@domain/money';
 import { ResourceList } from '@/ui/resource-list/resource-list';
 import { transactionSchema, transactionsKeys } from '../api/fuel-api';
@@ -21,7 +21,7 @@ export function TransactionsList() {
         path="/api/transactions"
         itemSchema={transactionSchema}
         nameLabel="Data transakcji"
-        rowLabel={(t) => formatDateTime(t.transactionDate)}
+        rowLabel={(t) => formatDateAndTime(t.transactionDate)}
         rowKey={(t) => t.id}
         columns={[
           {

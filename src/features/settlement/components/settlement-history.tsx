@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { formatDateTime } from '@domain/dates';
+import { formatDateAndTime } from '@domain/dates';
 import type { TaxiSettlement } from '@domain/contract/settlement.schema';
 import { historyFieldLabel, historyValue } from './settlement-format';
 
@@ -24,7 +24,7 @@ export function SettlementHistory({ history }: { history: TaxiSettlement['histor
             <ListItem key={row.id} disableGutters>
               <ListItemText
                 primary={`${row.rideNumber ? `${row.rideNumber} · ` : ''}${historyFieldLabel(row.field)}: ${historyValue(row.field, row.fromValue)} → ${historyValue(row.field, row.toValue)}`}
-                secondary={`${formatDateTime(row.at)}${row.userName ? `, ${row.userName}` : ''}`}
+                secondary={`${formatDateAndTime(row.at)}${row.userName ? `, ${row.userName}` : ''}`}
               />
             </ListItem>
           ))}
