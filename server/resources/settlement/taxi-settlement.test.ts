@@ -133,17 +133,22 @@ describe('PUT /api/taxi_courses/{id}/settlement', () => {
     expect(noVersion.statusCode).toBe(428);
     expect(await historyRows(app, courseId)).toHaveLength(0);
   });
-  it("applies the one-ride rule to the course's bill (§5)", async () => {
-    const { courseId, rideIds } = await settlementCourse(app, p, ['finished'], true);
+  /** The transport company saves the one ride's client bill (§5's one-ride rule then writes the course's). */
+  const saveOnlyRideBill = async (courseId: number, rideId: number | undefined) => {
     const etag = (await getSettlement(app, 'transport', courseId)).headers.etag as string;
     const response = await putSettlement(
       app,
       'transport',
       courseId,
-      { rides: [{ id: rideIds[0], ...bill }] },
+      { rides: [{ id: rideId, ...bill }] },
       etag,
     );
     expect(response.statusCode).toBe(200);
+    return response;
+  };
+  it("applies the one-ride rule to the course's bill (§5)", async () => {
+    const { courseId, rideIds } = await settlementCourse(app, p, ['finished'], true);
+    const response = await saveOnlyRideBill(courseId, rideIds[0]);
     // settled 50, driver 47, computed 45.4 -> 45
     expect(response.json().billForSubcontractor).toMatchObject({ distance: 45, highwayCost: 1250 });
     expect(response.json().billForSubcontractorAmount).toBe(45 * 280 + 1.5 * 4000 + 1250);
@@ -151,15 +156,7 @@ describe('PUT /api/taxi_courses/{id}/settlement', () => {
   it("pays the driver the waiting hours the driver reported, not the client's (issue 31)", async () => {
     const { courseId, rideIds } = await settlementCourse(app, p, ['finished']);
     await app.db.update(courses).set({ driverWaitingHours: 0.5 }).where(eq(courses.id, courseId));
-    const etag = (await getSettlement(app, 'transport', courseId)).headers.etag as string;
-    const response = await putSettlement(
-      app,
-      'transport',
-      courseId,
-      { rides: [{ id: rideIds[0], ...bill }] },
-      etag,
-    );
-    expect(response.statusCode).toBe(200);
+    const response = await saveOnlyRideBill(courseId, rideIds[0]);
     expect(response.json().rides[0].toSettled).toMatchObject({ waitingHundredthsOfHour: 150 });
     expect(response.json().billForDriver).toMatchObject({
       distance: 45,
