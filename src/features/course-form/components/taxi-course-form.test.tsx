@@ -4,6 +4,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { api } from '@/api/client';
 import { renderWithRouter } from '@/test/render';
 import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
+import { COURSE_MESSAGES } from '@domain/courses/course-messages';
 import { buildCompany, courseFormHandlers } from '@mocks/course-form';
 import { hydraCollection } from '@mocks/courses';
 import { violationsError } from '@mocks/handlers';
@@ -134,6 +135,24 @@ describe('TaxiCourseForm', () => {
     await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
     expect(await within(stop('B')).findByText('Nieprawidłowa wartość')).toBeInTheDocument();
     expect(within(stop('A')).queryByText('Nieprawidłowa wartość')).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a driver no message can reach on the driver field (row 637)', async () => {
+    server.use(
+      http.post('*/api/taxi_courses', () =>
+        violationsError([{ propertyPath: 'driver', message: COURSE_MESSAGES.driverUnreachable }]),
+      ),
+    );
+    const { user } = renderForm({
+      defaultValues: completeDraft(),
+      labels: COMPLETE_LABELS,
+      onSave: (course) => api.post('/api/taxi_courses', course),
+    });
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    expect(await screen.findByText(COURSE_MESSAGES.driverUnreachable)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Kierowca' })).toHaveAccessibleDescription(
+      COURSE_MESSAGES.driverUnreachable,
+    );
   });
 
   it('lets a manager send the new ride to the transport company with its status', async () => {
