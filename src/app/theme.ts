@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { plPL } from '@mui/material/locale';
-import { ACCESSIBLE, BRAND, GREY, PAGE_BACKGROUND } from '@domain/colours/palette';
+import { ACCESSIBLE, BRAND, PAGE_BACKGROUND } from '@domain/colours/palette';
 
 /** Phones: a finger needs 44 px (WCAG 2.5.5, Apple HIG); desktop keeps MUI's compact sizes. */
 const PHONE = '@media (max-width:599.95px)';
@@ -48,7 +48,6 @@ export const theme = createTheme(
         },
       },
       // MUI's default avatar is light grey with off-white initials (1.75:1): a darker grey carries them.
-      MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: GREY, color: '#fff' } } },
       // The hint under a read-only field still tells something (why it is locked, what an empty value
       // means): MUI greys it with the disabled field to 2.7:1; it keeps the secondary text colour.
       MuiFormHelperText: {
