@@ -28,6 +28,14 @@ test('the railway company changes the passengers of its course', async ({ page, 
   await expect(stopField(page, 'A', 'Godzina').getByRole('spinbutton').first()).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Wykonawca', exact: true })).toBeDisabled();
   await addPassenger(page, 'A', 'Wójc', 'Katarzyna Wójcik');
+  // Issue 31: the browser's Back on a form with unsaved input asks first; 'Zostań' keeps what was typed.
+  await page.evaluate(() => history.back());
+  const leave = page.getByRole('dialog', { name: 'Opuścić formularz?' });
+  await expect(leave).toContainText('Wpisane dane nie zostały zapisane');
+  await leave.getByRole('button', { name: 'Zostań' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/course/${course.id}/edit$`));
+  await expect(stop(page, 'A')).toContainText('Katarzyna Wójcik');
   await page.getByRole('button', { name: 'zapisz zmiany' }).click();
   await expect(page).toHaveURL(/\/course$/);
   await expect(page.getByText('Dane zapisano prawidłowo')).toBeVisible();

@@ -86,6 +86,13 @@ async function watchContext(
   }, CSP_BINDING);
   const watchPage = (page: Page) => {
     pages.push(page);
+    // A form with unsaved input asks before its page unloads (src/ui/form/leave-guard.tsx): a journey
+    // that reloads or goes on by address leaves, as a user answering the browser's question would.
+    // Other dialogs are dismissed, as Playwright does when nobody listens.
+    page.on(
+      'dialog',
+      (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
+    );
     page.on('pageerror', (error) =>
       problems.push({ kind: 'pageerror', text: error.stack ?? error.message, url: page.url() }),
     );

@@ -2,6 +2,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useLeaveGuard } from '@/ui/form/leave-guard';
 import {
   kilometerCourseFormSchema,
   type KilometerCourseFormData,
@@ -65,10 +66,11 @@ export function KilometerCourseForm({
     defaultValues,
   });
   const onError = useCourseSubmitError(form.setError, FIELD_ROOTS);
+  const guard = useLeaveGuard(form.formState.isDirty);
   const { labels } = useCourseLabels();
   const submit = form.handleSubmit(async (course) => {
     try {
-      await onSave(course, { values: form.getValues(), labels });
+      await guard.saving(() => onSave(course, { values: form.getValues(), labels }));
     } catch (error) {
       onError(error);
     }
@@ -85,6 +87,7 @@ export function KilometerCourseForm({
   const texts = TEXTS[mode];
   return (
     <FormProvider {...form}>
+      {guard.dialog}
       <FormPage
         title={texts.title}
         headingLevel="h1"

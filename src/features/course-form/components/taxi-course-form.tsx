@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { useLeaveGuard } from '@/ui/form/leave-guard';
 import {
   taxiCourseFormSchema,
   type TaxiCourseFormData,
@@ -86,6 +87,7 @@ function TaxiCourseFields({
   const rides = useFieldArray({ control: form.control, name: 'rides' });
   const [pastSave, setPastSave] = useState<TaxiCourseFormData | null>(null);
   const onError = useCourseSubmitError(form.setError, FIELD_ROOTS);
+  const guard = useLeaveGuard(form.formState.isDirty);
   const { addLabels, labels } = useCourseLabels();
   const copyRecent = (copied: TaxiRideFormInput[], labels: CourseLabels) => {
     addLabels(labels);
@@ -115,7 +117,7 @@ function TaxiCourseFields({
   });
   const save = async (sent: TaxiCourseFormData) => {
     try {
-      await onSave(sent, { values: form.getValues(), labels });
+      await guard.saving(() => onSave(sent, { values: form.getValues(), labels }));
     } catch (error) {
       onError(error);
     }
@@ -130,6 +132,7 @@ function TaxiCourseFields({
   const companyError = form.formState.errors.company?.message;
   return (
     <FormProvider {...form}>
+      {guard.dialog}
       <FormPage
         title={mode === 'create' ? 'Nowy kurs' : 'Edycja kursu'}
         subtitle={`Firma kolejowa: ${company.name}`}

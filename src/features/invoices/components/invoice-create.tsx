@@ -25,6 +25,7 @@ import { currentMonth, previousMonth } from '@domain/settlement/kilometer-month'
 import { parseMoney } from '@domain/money';
 import type { InvoiceCandidates } from '@domain/contract/invoice.schema';
 import { errorMessage } from '@/api/error-message';
+import { useLeaveGuard } from '@/ui/form/leave-guard';
 import { MonthPicker } from '@/ui/month-picker/month-picker';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useCreateInvoice, useInvoiceCandidates } from '../api/invoices-api';
@@ -97,6 +98,7 @@ export function InvoiceCreate() {
   });
   const { control, register, handleSubmit, setValue, formState } = form;
   const items = useFieldArray({ control, name: 'invoiceItems' });
+  const guard = useLeaveGuard(formState.isDirty);
   const buyerIri = useWatch({ control, name: 'buyer' });
   const picked = useWatch({ control, name: 'courses' });
   const status = useWatch({ control, name: 'status' });
@@ -130,7 +132,7 @@ export function InvoiceCreate() {
       {
         onSuccess: (invoice) => {
           notice.success(`Wystawiono fakturę ${invoice.number}`);
-          void navigate(`/invoices/show/${invoice.id}`);
+          void guard.saving(async () => navigate(`/invoices/show/${invoice.id}`));
         },
         onError: (error) => notice.error(errorMessage(error)),
       },
@@ -150,6 +152,7 @@ export function InvoiceCreate() {
       onSubmit={submit}
       sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2, maxWidth: 1100 }}
     >
+      {guard.dialog}
       <Typography variant="h6" component="h2">
         Nowa faktura
       </Typography>
