@@ -20,3 +20,6 @@ export function polishPlural(count: number, forms: PluralForms): string {
   if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return forms.few;
   return forms.many;
 }
+
+/** 'przejazd' counted: the noun of rides in settlements and reports. */
+export const RIDE_FORMS: PluralForms = { one: 'przejazd', few: 'przejazdy', many: 'przejazdów' };

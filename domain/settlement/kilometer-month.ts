@@ -4,7 +4,7 @@
  * integer hundredths (row 163).
  */
 import { warsawDateTime, warsawDay } from '../warsaw-time';
-import { polishPlural } from '../plural';
+import { polishPlural, RIDE_FORMS } from '../plural';
 import { billAmount, type RateStake } from './rate-stake';
 
 /** The 400 answer to a `month` query parameter that is not YYYY-MM (every monthly call). */
@@ -121,4 +121,4 @@ export function kilometerMonthTotals(rows: readonly KilometerMonthRow[]): Kilome
 
 /** 'Rozliczono 3 przejazdy' (the bulk answer, with the Polish plural). */
 export const settledRidesMessage = (count: number) =>
-  `Rozliczono ${count} ${polishPlural(count, { one: 'przejazd', few: 'przejazdy', many: 'przejazdów' })}`;
+  `Rozliczono ${count} ${polishPlural(count, RIDE_FORMS)}`;

@@ -3,7 +3,9 @@
  * totals row. The font is DejaVu Sans from the `dejavu-fonts-ttf` package, embedded, so Polish letters
  * survive on machines without system fonts (docs/spec-decisions.md row 181).
  */
+import { formatDate } from '../../domain/dates';
 import { formatAmount } from '../../domain/money';
+import { polishPlural, RIDE_FORMS } from '../../domain/plural';
 import {
   formatKmTenths,
   kilometerReportTotals,
@@ -30,7 +32,7 @@ const PAD = 3;
 
 function cells(row: KilometerReportRow): string[] {
   return [
-    row.date ?? '',
+    row.date === null ? '' : formatDate(row.date),
     row.rideNumber,
     row.passengers,
     row.route,
@@ -57,7 +59,7 @@ export async function buildKilometerReportPdf(
     .font('regular')
     .fontSize(9)
     .text(
-      `Okres: ${query.start} – ${query.end}    Stawka: ${formatAmount(query.pricePerKm)} zł/km    Wygenerowano: ${generatedAt}`,
+      `Okres: ${formatDate(query.start)} – ${formatDate(query.end)}    Stawka: ${formatAmount(query.pricePerKm)} zł/km    Wygenerowano: ${generatedAt}`,
     );
   doc.moveDown(0.8);
 
@@ -93,7 +95,7 @@ export async function buildKilometerReportPdf(
     [
       'Razem',
       '',
-      `${rows.length} przejazdów`,
+      `${rows.length} ${polishPlural(rows.length, RIDE_FORMS)}`,
       '',
       formatKmTenths(totals.kmTenths),
       formatAmount(totals.highwayCost),

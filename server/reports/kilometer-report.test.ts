@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { formatDate } from '../../domain/dates';
 import { reportGeneratorDefaults } from '../../domain/reports/report-generator.schema';
 import { rides, segments, waypoints } from '../db/course-schema';
+import { kilometerReports } from '../db/kilometer-settlement-schema';
 import { passengers, places, userRoles, users } from '../db/schema';
 import { insertCoursePlans, seedDemoCourses } from '../db/seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
@@ -143,7 +145,6 @@ describe('GET /api/kilometer_courses/report', () => {
             [from, to],
             [other.passengerId],
           ),
-          reportedKm: null,
         }),
       ),
     );
@@ -178,6 +179,11 @@ describe('GET /api/kilometer_courses/report', () => {
     expect(text).toContain('Zbąszynek');
     expect(text).toContain(REPORT_DEMO_KILOMETER_RIDE);
     expect(text).toContain('Pasażer');
+    // Issue 31: Polish dates and a counted noun in the document too.
+    expect(text).toContain(`Okres: ${formatDate(period.start)} – ${formatDate(period.end)}`);
+    expect(text).not.toContain(period.start);
+    expect(text).toMatch(/\d+ przejazd(y|ów)?\b/);
+    expect(text).not.toMatch(/\b1 przejazdów/);
   });
 
   it('gives CSV for Accept: text/csv, amounts km x price in hundredths, totals = sum of rows', async () => {
@@ -186,6 +192,14 @@ describe('GET /api/kilometer_courses/report', () => {
     expect(rows.length).toBeGreaterThan(1);
     const reported = rows.find((row) => row.ride === REPORT_DEMO_KILOMETER_RIDE);
     expect(reported).toMatchObject({ highway: REPORT_DEMO_HIGHWAY_COST / 100, passengers: 'Andrzej Nowak' });
+    // Issue 31: the document shows what the passenger reported and the month settles, not the map's km.
+    const [settled] = await app.db
+      .select({ distance: kilometerReports.distance })
+      .from(kilometerReports)
+      .innerJoin(rides, eq(rides.id, kilometerReports.rideId))
+      .where(eq(rides.number, REPORT_DEMO_KILOMETER_RIDE));
+    expect(settled).toBeDefined();
+    expect(reported?.km).toBe(settled?.distance);
     expect(reported?.route).toBe(`Zbąszynek → ${DIACRITICS}`);
     for (const row of rows) {
       expect(Math.round(row.amount * 100)).toBe(Math.floor((Math.round(row.km * 10) * 70 + 5) / 10));

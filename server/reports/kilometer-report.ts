@@ -11,21 +11,33 @@ import {
   reportKm,
   type KilometerReportRow,
 } from '../../domain/reports/kilometer-report';
-import { courses } from '../db/course-schema';
+import { kilometerReports } from '../db/kilometer-settlement-schema';
 import type { Db } from '../db/client';
 import { parseCourseListQuery } from '../resources/courses/course-list.query';
 import { loadReportCourses, warsawDate } from './course-report';
 import type { KilometerReportQuery } from './kilometer-report.query';
 
-/** What the report needs beyond the serialized course: the passenger's report (§3 Kilometer report). */
-async function reportedFigures(db: Db, courseIds: number[]) {
-  if (courseIds.length === 0)
-    return new Map<number, { distance: number | null; highwayCost: number | null }>();
+/** A ride's figures as its passenger reported them ('Raport kursu', courses.md §3): what was settled. */
+export interface ReportedFigures {
+  distance: number | null;
+  highwayCost: number | null;
+}
+
+/**
+ * The passengers' reports of these rides (`kilometer_reports`, one per kilometer ride): the figures the
+ * company accepts and the accountant settles, so the document shows them, not the map's.
+ */
+async function reportedFigures(db: Db, rideIds: number[]): Promise<Map<number, ReportedFigures>> {
+  if (rideIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: courses.id, distance: courses.driverDistance, highwayCost: courses.driverHighwayCost })
-    .from(courses)
-    .where(inArray(courses.id, courseIds));
-  return new Map(rows.map((row) => [row.id, { distance: row.distance, highwayCost: row.highwayCost }]));
+    .select({
+      rideId: kilometerReports.rideId,
+      distance: kilometerReports.distance,
+      highwayCost: kilometerReports.highwayCost,
+    })
+    .from(kilometerReports)
+    .where(inArray(kilometerReports.rideId, rideIds));
+  return new Map(rows.map((row) => [row.rideId, { distance: row.distance, highwayCost: row.highwayCost }]));
 }
 
 const passengerIdsOf = (ride: Ride) =>
@@ -45,14 +57,13 @@ function routeOf(ride: Ride): string {
 
 export function kilometerReportRows(
   list: readonly Course[],
-  figures: ReadonlyMap<number, { distance: number | null; highwayCost: number | null }>,
+  /** By ride id. */
+  figures: ReadonlyMap<number, ReportedFigures>,
   query: KilometerReportQuery,
   own: OwnRides | null,
 ): KilometerReportRow[] {
   const rows: KilometerReportRow[] = [];
   for (const course of list) {
-    // The passenger's report is about the course; with several rides each settles its own map distance.
-    const reported = course.rides.length === 1 ? figures.get(course.id) : undefined;
     for (const ride of course.rides) {
       if (ride['@type'] !== 'KilometerCourseRide' || ride.status === 'cancelled' || ride.startsAt === null)
         continue;
@@ -66,6 +77,7 @@ export function kilometerReportRows(
         (own.passengerId === null || !riders.has(own.passengerId))
       )
         continue;
+      const reported = figures.get(ride.id);
       const tenths = kmTenths(reportKm({ reported: reported?.distance ?? null, computed: ride.distanceSum }));
       const names = [...new Set(ride.segments.flatMap((s) => s.employees.map((e) => e.name)))];
       rows.push({
@@ -100,7 +112,7 @@ export async function loadKilometerReport(
   const list = await loadReportCourses(db, visibility, listQuery, now);
   const figures = await reportedFigures(
     db,
-    list.map((course) => course.id),
+    list.flatMap((course) => course.rides.map((ride) => ride.id)),
   );
   return kilometerReportRows(list, figures, query, own);
 }

@@ -6,7 +6,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { haversineKm } from '../../../domain/courses/geo';
-import { courses, rides } from '../course-schema';
+import { rides } from '../course-schema';
+import { kilometerReports } from '../kilometer-settlement-schema';
 import type { Db } from '../client';
 import { companies, drivers, passengers, places, users } from '../schema';
 import { insertCoursePlans, roundTo5Minutes, type CoursePlan, type RidePlan } from './courses';
@@ -57,7 +58,6 @@ export function kilometerCoursePlan(input: {
   companyId: number;
   userId: number;
   ride: RidePlan;
-  reportedKm: number | null;
 }): CoursePlan {
   return {
     type: 'kilometer',
@@ -68,7 +68,8 @@ export function kilometerCoursePlan(input: {
     driverPhoneNumber: null,
     driverStartAt: null,
     driverEndAt: null,
-    driverDistance: input.reportedKm,
+    // A kilometer course's reported kilometres live in its ride's report (`kilometer_reports`).
+    driverDistance: null,
     createdById: input.userId,
     createdAt: new Date(input.ride.startsAt.getTime() - DAY),
     rides: [input.ride],
@@ -133,7 +134,6 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
       companyId: intercity.id,
       userId: passenger.id,
       ride: kmRide,
-      reportedKm: Math.round(kmRide.distanceSum) + 8,
     }),
     {
       type: 'taxi',
@@ -153,12 +153,14 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
   ];
   await insertCoursePlans(db, plans);
   const [kmRow] = await db
-    .select({ courseId: rides.courseId })
+    .select({ rideId: rides.id })
     .from(rides)
     .where(eq(rides.number, REPORT_DEMO_KILOMETER_RIDE));
   if (kmRow)
-    await db
-      .update(courses)
-      .set({ driverHighwayCost: REPORT_DEMO_HIGHWAY_COST })
-      .where(eq(courses.id, kmRow.courseId));
+    await db.insert(kilometerReports).values({
+      rideId: kmRow.rideId,
+      distance: Math.round(kmRide.distanceSum) + 8,
+      highwayCost: REPORT_DEMO_HIGHWAY_COST,
+      reportedById: passenger.id,
+    });
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { HasRoles } from '@domain/auth/roles';
-import { polishPlural } from '@domain/plural';
+import { polishPlural, RIDE_FORMS } from '@domain/plural';
 import { currentMonth } from '@domain/settlement/kilometer-month';
 import { kilometerSettlementScope } from '@domain/settlement/kilometer-settlement-scope';
 import { errorMessage } from '@/api/error-message';
@@ -104,8 +104,7 @@ export function FinancialSettlementPage({ user, actions }: FinancialSettlementPa
       {accountant && selected.size > 0 ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="body2">
-            Zaznaczono {selected.size}{' '}
-            {polishPlural(selected.size, { one: 'przejazd', few: 'przejazdy', many: 'przejazdów' })}
+            Zaznaczono {selected.size} {polishPlural(selected.size, RIDE_FORMS)}
           </Typography>
           <Button variant="contained" onClick={settleSelected} loading={bulk.isPending}>
             Rozliczono zaznaczone

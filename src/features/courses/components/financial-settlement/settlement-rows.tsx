@@ -17,7 +17,7 @@ import type {
 import { rideStatusColor, rideStatusLabel } from '@domain/courses/ride-status';
 import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
-import { polishPlural } from '@domain/plural';
+import { polishPlural, RIDE_FORMS } from '@domain/plural';
 import { amountText } from '../kilometer-settlement/kilometer-summary';
 import { VISUALLY_HIDDEN } from '@/ui/visually-hidden';
 
@@ -37,9 +37,8 @@ export interface RowsProps {
 
 const km = (value: number | null) => (value === null ? '-' : `${value} km`);
 const money = (value: number | null) => (value === null ? '-' : formatMoney(value));
-const RIDES = { one: 'przejazd', few: 'przejazdy', many: 'przejazdów' };
 
-export const totalsLabel = (count: number) => `Razem: ${count} ${polishPlural(count, RIDES)}`;
+export const totalsLabel = (count: number) => `Razem: ${count} ${polishPlural(count, RIDE_FORMS)}`;
 
 function StatusChip({ status }: { status: string }) {
   const colour = rideStatusColor(status);
