@@ -9,9 +9,10 @@ import { ownBytes, readManifest, staticClosure } from './support/vite-manifest';
 // the rest is zod classic and axios). Asserted at 348 KB: one build measured 346.2 and 346.7 KB in two
 // runs (which lazy chunks the list's data and idle time bring in varies), so 347 left a flaky 0.3 KB.
 // Stop 40's CI measured over 348 KB (347.6 here): the dispatcher's initials no longer use MUI's Avatar
-// (1.2 KB gzip), and the list measures 346.4 KB.
+// (1.2 KB gzip), then the cancel rules of row 644 added 0.6 KB: 347.0 KB here. A clean-clone run
+// measured 0.5 KB more than this machine's build of the same code, so the assertion is at 349 KB.
 const LOGIN_BUDGET = 130 * 1024;
-const COURSE_LIST_BUDGET = 348 * 1024;
+const COURSE_LIST_BUDGET = 349 * 1024;
 /** Issue 15: what opening any other page costs beyond the shared chunks. */
 const ROUTE_OWN_BUDGET = 120 * 1024;
 /** Heavy libraries that only the page showing them may load, never on the way to another page. */
@@ -33,7 +34,16 @@ async function collectJs(page: Page, action: () => Promise<void>) {
   const onResponse = (response: Response) => {
     if (response.url().endsWith('.js') && !bodies.has(response.url())) {
       lastJsAt = Date.now();
-      pending.push(response.body().then((body) => void bodies.set(response.url(), body)));
+      pending.push(
+        response.body().then(
+          (body) => void bodies.set(response.url(), body),
+          // A script the previous page was still fetching when `action` navigated away has no body
+          // left to read, and belongs to that page, not to this measurement (a failure under load).
+          (error: unknown) => {
+            if (!String(error).includes('navigated away')) throw error;
+          },
+        ),
+      );
     }
   };
   page.on('request', onRequest);
@@ -59,7 +69,7 @@ test('the login route loads at most 130 KB of gzipped JavaScript', async ({ page
   expect(bytes).toBeLessThanOrEqual(LOGIN_BUDGET);
 });
 
-test('the course list loads at most 348 KB of gzipped JavaScript', async ({ page }) => {
+test('the course list loads at most 349 KB of gzipped JavaScript', async ({ page }) => {
   await signInAndLand(page, 'dyspozytor');
   const fresh = await page.context().newPage();
   const bytes = await collectJs(fresh, async () => {

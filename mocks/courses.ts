@@ -94,6 +94,7 @@ export function buildCourse(overrides: Partial<CourseFixture> = {}): CourseFixtu
     routeForDriverRelation: null,
     fromStartingPlace: null,
     toStartingPlace: null,
+    invoiced: false,
     version: 1,
     ...overrides,
     rides: (overrides.rides ?? [buildRide()]).map((ride) => ({ ...ride, courseId: id })),

@@ -94,6 +94,8 @@ export const courseSchema = hydraItemSchema.extend({
   /** A kilometer course's place of departure and of return (courses.md §3); null for taxi courses. */
   fromStartingPlace: placeRefSchema.nullable(),
   toStartingPlace: placeRefSchema.nullable(),
+  /** An active invoice lists the course: its rides are not cancelled before the invoice (row 644). */
+  invoiced: z.boolean(),
   /** The course's version, its ETag `W/"<version>"` (ADR 003). */
   version: z.number(),
   rides: z.array(rideSchema),

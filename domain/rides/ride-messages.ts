@@ -4,6 +4,7 @@ import type { RideAction } from './ride-transitions';
 export const RIDE_REFUSALS: { forbidden: string; status: string } & Partial<Record<RideAction, string>> = {
   forbidden: 'Brak uprawnień do wykonania tej operacji',
   status: 'Tej operacji nie można wykonać w obecnym statusie przejazdu. Odśwież i spróbuj ponownie.',
+  cancel: 'Kurs jest na fakturze. Aby anulować przejazd, anuluj najpierw fakturę.',
   cancel_during_realization:
     'Anulować w trakcie realizacji można tylko przejazd z bazą startową, który już się rozpoczął.',
   driver_start: 'Kurs został już rozpoczęty.',
@@ -48,10 +49,25 @@ export const RIDE_ACTION_CONFIRMATIONS: Readonly<
   },
 };
 
-/** What the notice says after an action that changed more than the card shows. */
-export const rideActionDone = (action: string, number: string): string | null =>
+/**
+ * Added to the cancel question of a ride already driven (row 644): nobody is messaged about a ride
+ * that is over, and one in the month's settlement drops out of it until restored.
+ */
+export const CANCEL_DRIVEN_WARNING = {
+  finished: 'Ten przejazd jest już zakończony: nikt nie dostanie wiadomości.',
+  settlement:
+    'Ten przejazd jest już w rozliczeniu miesiąca: po anulowaniu wypadnie z rozliczenia, a „przywróć” odda mu obecny stan. Nikt nie dostanie wiadomości.',
+} as const;
+
+/**
+ * What the notice says after an action that changed more than the card shows; `messaged` is false for
+ * a ride already driven, whose cancel messages nobody (row 644).
+ */
+export const rideActionDone = (action: string, number: string, messaged = true): string | null =>
   action === 'cancel' || action === 'cancel_during_realization'
-    ? `Przejazd ${number} anulowany. Kierowca i firma transportowa dostali wiadomość.`
+    ? messaged
+      ? `Przejazd ${number} anulowany. Kierowca i firma transportowa dostali wiadomość.`
+      : `Przejazd ${number} anulowany.`
     : action === 'decline'
       ? `Przejazd ${number} odrzucony.`
       : null;

@@ -34,4 +34,5 @@ export const baseCourse: TransitionCourse = {
   driverEndAt: null,
   driverDistance: null,
   contractorSmsNotification: false,
+  invoiced: false,
 };

@@ -152,6 +152,35 @@ describe('rideTransition: the readings around the table', () => {
     expect(result).toMatchObject({ allowed: false, reason: 'condition' });
   });
 
+  it('refuses to cancel a ride of an invoiced course, saying what to do first (row 644)', () => {
+    const manager = ACTORS.manager;
+    const invoiced = { ...baseCourse, invoiced: true };
+    const settled = { ...ride, status: 'accepted_by_customer' };
+    expect(rideTransition(manager, invoiced, settled, 'cancel', { superiorOf: [], now: NOW })).toEqual({
+      allowed: false,
+      reason: 'condition',
+      message: 'Kurs jest na fakturze. Aby anulować przejazd, anuluj najpierw fakturę.',
+    });
+    expect(canRideAction(manager, baseCourse, settled, 'cancel', { superiorOf: [], now: NOW })).toBe(true);
+  });
+
+  it('restores a ride cancelled in settlement to that state, and any other by the spec (row 644)', () => {
+    const manager = ACTORS.manager;
+    const cancelledFrom = (statusBeforeCancel: string | null) => ({
+      ...ride,
+      status: 'cancelled',
+      statusBeforeCancel,
+    });
+    for (const settled of ['accepted_by_contractor', 'accepted_by_customer', 'tcr_inconsistency'])
+      expect(
+        rideTransition(manager, baseCourse, cancelledFrom(settled), 'restore', { superiorOf: [], now: NOW }),
+      ).toEqual({ allowed: true, status: settled });
+    for (const other of ['accepted_by_driver', 'finished', null])
+      expect(
+        rideTransition(manager, baseCourse, cancelledFrom(other), 'restore', { superiorOf: [], now: NOW }),
+      ).toEqual({ allowed: true, status: 'waiting_for_transport_company_acceptance' });
+  });
+
   it('refuses a manual status equal to the current one or not a taxi status', () => {
     const manager = ACTORS.manager;
     for (const target of ['waiting_for_transport_company_acceptance', 'settled', 'lost', undefined]) {

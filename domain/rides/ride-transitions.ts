@@ -35,11 +35,15 @@ export interface TransitionRide {
   startsAt: DateLike;
   /** A starting base from or to (needed to cancel during realization, §6). */
   hasStartingBase: boolean;
+  /** The status the ride was cancelled from, which a restore gives back in settlement (row 644). */
+  statusBeforeCancel?: string | null | undefined;
 }
 
 export interface TransitionCourse extends PermissionCourse, RestoreCourse {
   driverStartAt: DateLike;
   driverEndAt: DateLike;
+  /** An active invoice lists the course: its rides are not cancelled before the invoice is (row 644). */
+  invoiced: boolean;
 }
 
 export interface TransitionOptions {
@@ -102,6 +106,7 @@ const RULES: Readonly<Record<RideAction, Rule>> = {
   cancel: {
     who: CANCELLERS,
     from: NOT_CANCELLED,
+    when: ({ course }) => !course.invoiced,
     // §4: a company user cancelling after the start cancels "during realization".
     to: (facts) =>
       facts.relations.has('company') && hasStarted(facts) ? 'cancelled_during_realization' : 'cancelled',
@@ -112,7 +117,11 @@ const RULES: Readonly<Record<RideAction, Rule>> = {
     when: (facts) => facts.ride.hasStartingBase && hasStarted(facts),
     to: () => 'cancelled_during_realization',
   },
-  restore: { who: CANCELLERS, from: CANCELLED_RIDE_STATUSES, to: ({ course }) => restoredRideStatus(course) },
+  restore: {
+    who: CANCELLERS,
+    from: CANCELLED_RIDE_STATUSES,
+    to: ({ course, ride }) => restoredRideStatus(course, ride.statusBeforeCancel ?? null),
+  },
   set_status: {
     who: ['manager', 'superior_contractor'],
     from: MANUAL_RIDE_STATUSES,

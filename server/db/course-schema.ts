@@ -83,6 +83,8 @@ export const rides = pgTable(
     type: text('type').notNull(),
     number: text('number').notNull(),
     status: text('status').notNull(),
+    /** The status a cancel came from, for the restore of a ride in settlement (row 644); null otherwise. */
+    statusBeforeCancel: text('status_before_cancel'),
     position: integer('position').notNull().default(0),
     companyId: integer('company_id').references(() => companies.id),
     createdById: integer('created_by_id').references(() => users.id),

@@ -53,6 +53,7 @@ describe('demo data gives each login something to act on', () => {
           driverEndAt: null,
           driverDistance: null,
           contractorSmsNotification: true,
+          invoiced: false,
         },
         { status: ride.status, startsAt: ride.startsAt, hasStartingBase: true },
         'accept',

@@ -34,6 +34,7 @@ import {
   segments,
   waypoints,
 } from '../../db/course-schema';
+import { invoiceCourses } from '../../db/invoices-schema';
 import {
   companies,
   companyContractors,
@@ -378,6 +379,9 @@ export async function findCourseDetails(db: Db, courseIds: number[]) {
           surname: rideCreator.surname,
         },
         driverSegments: driverSegmentsColumn,
+        // An active invoice lists the ride's course: its rides are not cancelled (row 644). A column,
+        // not a statement of its own: the list's statement count stays the same (issue 32).
+        invoiced: sql<boolean>`exists (select 1 from ${invoiceCourses} where ${invoiceCourses.courseId} = ${rides.courseId} and ${invoiceCourses.active})`,
       })
       .from(rides)
       .leftJoin(companies, eq(companies.id, rides.companyId))
@@ -448,7 +452,8 @@ export async function findCourseDetails(db: Db, courseIds: number[]) {
       .where(rideOfPage)
       .orderBy(asc(locomotives.sideNumber)),
   ]);
-  return { rideRows, segmentRows, employeeRows, locomotiveRows };
+  const invoiced = new Set(rideRows.filter((row) => row.invoiced).map((row) => row.ride.courseId));
+  return { rideRows, segmentRows, employeeRows, locomotiveRows, invoiced };
 }
 
 export type CourseDetails = Awaited<ReturnType<typeof findCourseDetails>>;

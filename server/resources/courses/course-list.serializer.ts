@@ -134,6 +134,7 @@ export function serializeCourses(
       routeForDriverRelation: related ? course.routeForDriverRelation : null,
       fromStartingPlace: startingPlace(row.fromStartingPlace),
       toStartingPlace: startingPlace(row.toStartingPlace),
+      invoiced: details.invoiced.has(course.id),
       version: course.version,
       rides,
     };

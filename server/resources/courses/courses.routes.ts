@@ -37,7 +37,13 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
       );
       const details =
         page.length === 0
-          ? { rideRows: [], segmentRows: [], employeeRows: [], locomotiveRows: [] }
+          ? {
+              rideRows: [],
+              segmentRows: [],
+              employeeRows: [],
+              locomotiveRows: [],
+              invoiced: new Set<number>(),
+            }
           : await findCourseDetails(
               app.db,
               page.map((row) => row.course.id),

@@ -4,8 +4,10 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { driverDeadlineAfter } from '../../../domain/rides/acceptance-deadline';
+import { CANCELLED_RIDE_STATUSES } from '../../../domain/rides/ride-effects';
 import type { Db, Tx } from '../../db/client';
 import { courses, rides } from '../../db/course-schema';
+import { invoiceCourses } from '../../db/invoices-schema';
 import { companies } from '../../db/schema';
 
 /** The taxi ride's course id, without a lock (to check visibility before the transaction). */
@@ -51,10 +53,33 @@ async function loadCourse(db: Tx | Db, courseId: number, lock: boolean) {
           .select({ sms: companies.courseEmployeeSmsNotification })
           .from(companies)
           .where(eq(companies.id, course.contractorId));
-  return { course, rides: rideRows, contractorSmsNotification: contractor?.sms ?? false };
+  // An active invoice keeps its rides from being cancelled (row 644): read with the course's lock held.
+  const [invoice] = await db
+    .select({ courseId: invoiceCourses.courseId })
+    .from(invoiceCourses)
+    .where(and(eq(invoiceCourses.courseId, courseId), eq(invoiceCourses.active, true)))
+    .limit(1);
+  return {
+    course,
+    rides: rideRows,
+    contractorSmsNotification: contractor?.sms ?? false,
+    invoiced: invoice !== undefined,
+  };
 }
 
 export type LockedCourse = NonNullable<Awaited<ReturnType<typeof lockCourse>>>;
+
+const isCancelled = (status: string | undefined) =>
+  status !== undefined && (CANCELLED_RIDE_STATUSES as readonly string[]).includes(status);
+
+/** A cancel remembers where it came from; a cancelled ride keeps it; anything else forgets it (row 644). */
+function statusBeforeCancel(
+  before: { status: string; statusBeforeCancel: string | null } | undefined,
+  status: string,
+): string | null {
+  if (!isCancelled(status)) return null;
+  return isCancelled(before?.status) ? (before?.statusBeforeCancel ?? null) : (before?.status ?? null);
+}
 
 /**
  * Sets ride statuses (each ride's version bumped) and refreshes the course's list column, bumping its
@@ -77,7 +102,12 @@ export async function writeRideStatuses(
     );
     await tx
       .update(rides)
-      .set({ status, driverHasToAcceptAt, version: sql`${rides.version} + 1` })
+      .set({
+        status,
+        driverHasToAcceptAt,
+        statusBeforeCancel: statusBeforeCancel(before, status),
+        version: sql`${rides.version} + 1`,
+      })
       .where(eq(rides.id, rideId));
   }
   await tx

@@ -6,6 +6,7 @@
 import { rideTransition } from '../../../domain/rides/ride-transitions';
 import type { RideAction, TransitionCourse } from '../../../domain/rides/ride-transitions';
 import type { RideNoticeKind } from '../../../domain/rides/ride-messages';
+import { isOpenRideStatus } from '../../../domain/rides/ride-effects';
 import { publishCourseEvent } from '../../events/event-log';
 import { checkFreshness } from '../../http/versioning';
 import { ApiError, notFound } from '../../http/errors';
@@ -47,6 +48,7 @@ export function transitionCourse(locked: LockedCourse): TransitionCourse {
     driverEndAt: course.driverEndAt,
     driverDistance: course.driverDistance,
     contractorSmsNotification: locked.contractorSmsNotification,
+    invoiced: locked.invoiced,
   };
 }
 
@@ -73,6 +75,7 @@ export async function runRideTransition(
         status: ride.status,
         startsAt: ride.startsAt,
         hasStartingBase: ride.fromStartingBaseId !== null || ride.toStartingBaseId !== null,
+        statusBeforeCancel: ride.statusBeforeCancel,
       },
       action,
       { superiorOf: superiorOfUser(ctx.user, links), now: ctx.now, target: request.target },
@@ -90,7 +93,9 @@ export async function runRideTransition(
     await writeRideStatuses(tx, locked, new Map([[ride.id, result.status]]), ctx.now);
     await publishCourseEvent(tx, 'course_update', courseId);
     const notice = action === 'restore' ? 'restored' : NOTICE_OF[result.status];
-    if (notice && result.status !== ride.status)
+    // A ride already driven is no news to its driver or transport company when cancelled or restored.
+    const messaged = isOpenRideStatus(action === 'restore' ? result.status : ride.status);
+    if (notice && messaged && result.status !== ride.status)
       await enqueueRideNotices(tx, locked, [ride], notice, ctx.user.id);
     // A ride set back to wait for the transport company is offered to it again (push, ADR 021).
     await pushCourseOffered(tx, courseId, offeredBefore, ctx.user.id);

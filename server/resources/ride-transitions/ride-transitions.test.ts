@@ -1,10 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { invoiceCourses, invoices } from '../../db/invoices-schema';
+import { users } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
 import { courseRow, messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
 
 let app: FastifyInstance;
+
+/** An issued invoice of Taxi Trans Warszawa to PKP Intercity listing the course; answers its id. */
+async function invoiceOf(app: FastifyInstance, courseId: number): Promise<number> {
+  const [seller] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'transport'));
+  const [invoice] = await app.db
+    .insert(invoices)
+    .values({
+      number: `FV/TEST/${courseId}`,
+      sellerId: await companyId(app, 'Taxi Trans Warszawa'),
+      buyerId: await companyId(app, 'PKP Intercity'),
+      place: 'Warszawa',
+      issueDate: '2030-03-31',
+      sellDate: '2030-03-31',
+      paymentTo: '2030-04-14',
+      kilometerStake: 0,
+      waitStake: 0,
+      status: 2,
+      createdById: seller?.id ?? 0,
+    })
+    .returning({ id: invoices.id });
+  if (!invoice) throw new Error('no invoice');
+  await app.db.insert(invoiceCourses).values({ invoiceId: invoice.id, courseId });
+  return invoice.id;
+}
 let iris: DemoIris;
 
 beforeAll(async () => {
@@ -139,6 +166,43 @@ describe('ride transitions allowed', () => {
     });
     await transition(app, 'dyspozytor', driven.rideId, 'restore');
     expect((await rideRow(app, driven.rideId)).status).toBe('finished');
+  });
+
+  it('cancels a ride in settlement without messages and restores its settlement state (row 644)', async () => {
+    const { rideId } = await rideIn(app, iris, {
+      status: 'accepted_by_customer',
+      course: { driverDistance: 42 },
+    });
+    expect((await transition(app, 'dyspozytor', rideId, 'cancel')).statusCode).toBe(200);
+    expect(await rideRow(app, rideId)).toMatchObject({
+      status: 'cancelled',
+      statusBeforeCancel: 'accepted_by_customer',
+    });
+    expect((await transition(app, 'dyspozytor', rideId, 'restore')).statusCode).toBe(200);
+    expect(await rideRow(app, rideId)).toMatchObject({
+      status: 'accepted_by_customer',
+      statusBeforeCancel: null,
+    });
+    // The driver and the transport company are not told about a ride that is over.
+    expect(await messagesAbout(app, rideId)).toEqual([]);
+  });
+
+  it('refuses to cancel a ride of an invoiced course and writes nothing (row 644)', async () => {
+    const { courseId, rideId } = await rideIn(app, iris, { status: 'accepted_by_customer' });
+    const invoiceId = await invoiceOf(app, courseId);
+    const read = await app.inject({ url: `/api/taxi_courses/${courseId}`, headers: await as(app, 'firma') });
+    expect(read.json<{ invoiced: boolean }>().invoiced).toBe(true);
+    const counts = await writeCounts(app);
+    const refused = await transition(app, 'firma', rideId, 'cancel');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      'hydra:description': 'Kurs jest na fakturze. Aby anulować przejazd, anuluj najpierw fakturę.',
+    });
+    expect((await rideRow(app, rideId)).status).toBe('accepted_by_customer');
+    expect(await writeCounts(app)).toEqual(counts);
+    // A cancelled invoice lets the course go.
+    await app.db.update(invoiceCourses).set({ active: false }).where(eq(invoiceCourses.invoiceId, invoiceId));
+    expect((await transition(app, 'firma', rideId, 'cancel')).statusCode).toBe(200);
   });
 
   it('tells the executor and the driver about a cancel and the dispatcher about a refusal', async () => {

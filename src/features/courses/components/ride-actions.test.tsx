@@ -118,6 +118,25 @@ describe('Ride actions on the course card', () => {
     expect(await within(card).findByText('Oczekuje na akceptację firmy transportowej')).toBeInTheDocument();
   });
 
+  it('says what a cancel of a ride in settlement takes away, and messages nobody (row 644)', async () => {
+    const course = courseWith(811, 'accepted_by_customer');
+    const calls = transitionsAnswer(course, { cancel: 'cancelled_during_realization' });
+    const { view, card } = await renderAs(RAILWAY, course);
+    await view.user.click(within(card).getByRole('button', { name: 'anuluj przejazd' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Anulowanie przejazdu' });
+    expect(confirm).toHaveTextContent('Ten przejazd jest już w rozliczeniu miesiąca');
+    expect(confirm).not.toHaveTextContent('dostaną wiadomość');
+    await view.user.click(within(confirm).getByRole('button', { name: 'anuluj przejazd' }));
+    expect(await screen.findByText(/^Przejazd IC\/811\/11\/2026 anulowany\.$/)).toBeInTheDocument();
+    expect(calls).toEqual(['8110/cancel']);
+  });
+
+  it('offers no cancel for a ride of an invoiced course (row 644)', async () => {
+    const course = { ...courseWith(813, 'accepted_by_customer'), invoiced: true };
+    const { card } = await renderAs(RAILWAY, course);
+    expect(within(card).queryByRole('button', { name: 'anuluj przejazd' })).not.toBeInTheDocument();
+  });
+
   it('lets a superior contractor of the railway company cancel, not accept', async () => {
     const course = courseWith(807, 'waiting_for_transport_company_acceptance');
     const superior = {

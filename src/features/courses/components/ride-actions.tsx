@@ -7,7 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { PermissionUser } from '@domain/courses/course-permissions';
-import { RIDE_ACTION_CONFIRMATIONS, rideActionDone } from '@domain/rides/ride-messages';
+import {
+  CANCEL_DRIVEN_WARNING,
+  RIDE_ACTION_CONFIRMATIONS,
+  rideActionDone,
+} from '@domain/rides/ride-messages';
+import { SETTLEMENT_RIDE_STATUSES, isOpenRideStatus } from '@domain/rides/ride-effects';
 import { STARTING_BASE_DIALOG, canEditStartingBase } from '@domain/rides/starting-base';
 import { canRideAction } from '@domain/rides/ride-transitions';
 import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transitions';
@@ -24,6 +29,14 @@ const StartingBaseDialog = lazyDialog(
 );
 
 type ConfirmedAction = keyof typeof RIDE_ACTION_CONFIRMATIONS;
+
+/** What the cancel question adds for a ride already driven (row 644), or null for an open one. */
+function drivenWarning(status: string): string | null {
+  if (isOpenRideStatus(status)) return null;
+  return SETTLEMENT_RIDE_STATUSES.some((settled) => settled === status)
+    ? CANCEL_DRIVEN_WARNING.settlement
+    : CANCEL_DRIVEN_WARNING.finished;
+}
 const asksFirst = (action: RideButtonAction): action is ConfirmedAction =>
   action in RIDE_ACTION_CONFIRMATIONS;
 
@@ -51,6 +64,7 @@ export function transitionCourseOf(course: Course, ride: Ride): TransitionCourse
     driverEndAt: course.driverEndAt ?? null,
     driverDistance: null,
     contractorSmsNotification: false,
+    invoiced: course.invoiced,
   };
 }
 
@@ -95,8 +109,10 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
   const [changingStatus, setChangingStatus] = useState(false);
   const [editingBase, setEditingBase] = useState(false);
   const number = ride.number ?? String(ride.id);
+  const driven = drivenWarning(ride.status);
   const mutation = useTransitionRide({
-    onSuccess: (_course, { action }) => notice.success(rideActionDone(action, number) ?? undefined),
+    onSuccess: (_course, { action }) =>
+      notice.success(rideActionDone(action, number, driven === null) ?? undefined),
     onError: (error) => notice.error(error),
   });
   const actions = rideButtonActions(user, superiorOf, course, ride);
@@ -154,7 +170,11 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
             {RIDE_ACTION_CONFIRMATIONS[confirming].title}
           </DialogTitle>
           <DialogContent>
-            <DialogContentText>{RIDE_ACTION_CONFIRMATIONS[confirming].text}</DialogContentText>
+            <DialogContentText>
+              {confirming === 'cancel' && driven
+                ? `Czy na pewno chcesz anulować przejazd? ${driven}`
+                : RIDE_ACTION_CONFIRMATIONS[confirming].text}
+            </DialogContentText>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirming(null)}>

@@ -1,0 +1,1 @@
+ALTER TABLE "rides" ADD COLUMN "status_before_cancel" text;
