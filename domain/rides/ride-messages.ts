@@ -12,13 +12,17 @@ export const RIDE_REFUSALS: { forbidden: string; status: string } & Partial<Reco
   driver_end: 'Zakończyć można tylko rozpoczęty kurs.',
 };
 
-/** 'Odmowa wykonania kursu' (§2). */
+/** 'Odmowa wykonania kursu' (§2), with the optional reason that reaches the dispatcher (row 646). */
 export const DECLINE_DIALOG = {
   title: 'Odmowa wykonania kursu',
   text: 'Czy na pewno chcesz odrzucić kurs?',
+  reason: 'Powód (opcjonalnie, dostanie go dyspozytor)',
   cancel: 'anuluj',
   confirm: 'odrzuć',
 } as const;
+
+/** The longest reason 'odrzuć' takes. */
+export const DECLINE_REASON_MAX = 500;
 
 interface ConfirmationTexts {
   title: string;
@@ -86,10 +90,17 @@ export const RIDE_NOTICE_KINDS = [
 export type RideNoticeKind = (typeof RIDE_NOTICE_KINDS)[number];
 
 /**
- * Subject and plain text of the message sent about a ride (outbox: e-mail or SMS).
+ * Subject and plain text of the message sent about a ride (outbox: e-mail or SMS); `reason` is what the
+ * transport company wrote with 'odrzuć' (row 646).
  * Example: rideNotice('cancelled', 'IC/0001/03/2030').subject === 'Przejazd IC/0001/03/2030 został anulowany'
+ * Example: rideNotice('declined_by_transport_company', 'IC/1', 'Brak kierowcy').text ===
+ *   'Firma transportowa odrzuciła przejazd IC/1. Powód: Brak kierowcy. Szczegóły w Kursowniku.'
  */
-export function rideNotice(kind: RideNoticeKind, number: string): { subject: string; text: string } {
+export function rideNotice(
+  kind: RideNoticeKind,
+  number: string,
+  reason: string | null = null,
+): { subject: string; text: string } {
   const subjects: Record<RideNoticeKind, string> = {
     cancelled: `Przejazd ${number} został anulowany`,
     cancelled_during_realization: `Przejazd ${number} został anulowany w trakcie realizacji`,
@@ -103,5 +114,6 @@ export function rideNotice(kind: RideNoticeKind, number: string): { subject: str
     transferred_in: `Przejazd ${number} został dołączony do kursu`,
   };
   const subject = subjects[kind];
-  return { subject, text: `${subject}. Szczegóły w Kursowniku.` };
+  const why = reason ? ` Powód: ${reason.replace(/[.\s]+$/, '')}.` : '';
+  return { subject, text: `${subject}.${why} Szczegóły w Kursowniku.` };
 }

@@ -55,6 +55,8 @@ export async function enqueueRideNotices(
   kind: RideNoticeKind,
   createdById: number | null,
   told: Set<string> = new Set(),
+  /** What the one who acted wrote with it (the reason of 'odrzuć', row 646). */
+  reason: string | null = null,
 ): Promise<number> {
   const audience = AUDIENCES[kind];
   const { course } = locked;
@@ -86,7 +88,7 @@ export async function enqueueRideNotices(
     return true;
   });
   for (const ride of rideList) {
-    const notice = rideNotice(kind, ride.number);
+    const notice = rideNotice(kind, ride.number, reason);
     for (const recipient of fresh) {
       await enqueueMessage(tx, {
         ...recipient,
@@ -98,7 +100,7 @@ export async function enqueueRideNotices(
       });
     }
   }
-  const pushed = await pushRideNotices(tx, locked, rideList, kind, createdById, told);
+  const pushed = await pushRideNotices(tx, locked, rideList, kind, createdById, told, reason);
   return rideList.length * fresh.length + pushed;
 }
 
@@ -113,6 +115,7 @@ async function pushRideNotices(
   kind: RideNoticeKind,
   createdById: number | null,
   told: Set<string>,
+  reason: string | null,
 ): Promise<number> {
   const audience = AUDIENCES[kind];
   const { course } = locked;
@@ -128,7 +131,7 @@ async function pushRideNotices(
   });
   let written = 0;
   for (const ride of rideList) {
-    const notice = rideNotice(kind, ride.number);
+    const notice = rideNotice(kind, ride.number, reason);
     written += await enqueuePush(
       tx,
       userIds,

@@ -26,6 +26,8 @@ export interface TransitionRequest {
   ifMatch?: string | undefined;
   /** The wanted status of 'set_status'. */
   target?: string | undefined;
+  /** Why the transport company declines, for the dispatcher's message (row 646). */
+  reason?: string | null | undefined;
 }
 
 /** Which message the new status sends, if any. */
@@ -96,7 +98,7 @@ export async function runRideTransition(
     // A ride already driven is no news to its driver or transport company when cancelled or restored.
     const messaged = isOpenRideStatus(action === 'restore' ? result.status : ride.status);
     if (notice && messaged && result.status !== ride.status)
-      await enqueueRideNotices(tx, locked, [ride], notice, ctx.user.id);
+      await enqueueRideNotices(tx, locked, [ride], notice, ctx.user.id, new Set(), request.reason ?? null);
     // A ride set back to wait for the transport company is offered to it again (push, ADR 021).
     await pushCourseOffered(tx, courseId, offeredBefore, ctx.user.id);
   });

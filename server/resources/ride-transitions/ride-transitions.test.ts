@@ -221,6 +221,24 @@ describe('ride transitions allowed', () => {
     ]);
   });
 
+  it('gives the dispatcher the reason of a refusal, and refuses a reason too long with 422 (row 646)', async () => {
+    const declined = await rideIn(app, iris, { status: WAITING });
+    const answer = await transition(app, 'transport', declined.rideId, 'decline', {
+      reason: '  Brak wolnego kierowcy tej nocy.  ',
+    });
+    expect(answer.statusCode).toBe(200);
+    const [message] = await messagesAbout(app, declined.rideId);
+    expect(message?.body).toContain('Powód: Brak wolnego kierowcy tej nocy. Szczegóły w Kursowniku.');
+
+    const waiting = await rideIn(app, iris, { status: WAITING });
+    const counts = await writeCounts(app);
+    const long = await transition(app, 'transport', waiting.rideId, 'decline', { reason: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(422);
+    expect(long.body).toContain('Wartość jest zbyt długa (najwyżej 500 znaków)');
+    expect((await rideRow(app, waiting.rideId)).status).toBe(WAITING);
+    expect(await writeCounts(app)).toEqual(counts);
+  });
+
   it('tells the SPA for which railway companies a transport company is superior', async () => {
     const me = await app.inject({ url: '/api/users/me', headers: await as(app, 'transport.nadrzedny') });
     expect(me.json<{ superiorOf: number[] }>().superiorOf).toContain(await companyId(app, 'PKP Intercity'));

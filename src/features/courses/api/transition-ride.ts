@@ -19,11 +19,13 @@ export interface TransitionRideInput {
   /** The ride's `@id`, e.g. `/api/taxi_course_rides/12`. */
   rideIri: string;
   action: RideButtonAction;
+  /** Why the transport company declines (`decline` only), for the dispatcher's message. */
+  reason?: string;
 }
 
 /** `POST {ride @id}/{action}`: answers the whole course, as `GET /api/taxi_courses/{id}` does. */
-export async function transitionRide({ rideIri, action }: TransitionRideInput): Promise<Course> {
-  const response = await api.post<unknown>(`${rideIri}/${action}`, {});
+export async function transitionRide({ rideIri, action, reason }: TransitionRideInput): Promise<Course> {
+  const response = await api.post<unknown>(`${rideIri}/${action}`, reason ? { reason } : {});
   return parseItem(response.data, courseSchema);
 }
 

@@ -89,6 +89,35 @@ describe('Ride actions on the course card', () => {
     expect(calls).toEqual(['8020/decline']);
   });
 
+  it('sends the reason typed with odrzuć, and holds one over 500 characters (row 646)', async () => {
+    const course = courseWith(804, 'waiting_for_transport_company_acceptance');
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/taxi_course_rides/:id/decline', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          courseDetailBody({
+            ...course,
+            rides: course.rides.map((ride) => ({ ...ride, status: 'declined_by_transport_company' })),
+          }),
+        );
+      }),
+    );
+    const { view, card } = await renderAs(TRANSPORT, course);
+    await view.user.click(within(card).getByRole('button', { name: 'odrzuć' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odmowa wykonania kursu' });
+    const reason = within(dialog).getByRole('textbox', { name: /^Powód/ });
+    await view.user.click(reason);
+    await view.user.paste('x'.repeat(501));
+    expect(within(dialog).getByText('Wartość jest zbyt długa (najwyżej 500 znaków)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'odrzuć' })).toBeDisabled();
+    await view.user.clear(reason);
+    await view.user.type(reason, ' Brak wolnego kierowcy ');
+    await view.user.click(within(dialog).getByRole('button', { name: 'odrzuć' }));
+    expect(await within(card).findByText('Odrzucony przez firmę transportową')).toBeInTheDocument();
+    expect(bodies).toEqual([{ reason: 'Brak wolnego kierowcy' }]);
+  });
+
   it('lets the railway company cancel and then restore, never accept', async () => {
     const course = courseWith(803, 'accepted_by_driver');
     // Cancelled after the start the ride stays in the list (a plain 'cancelled' course leaves it).

@@ -6,12 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import {
   CANCEL_DRIVEN_WARNING,
+  DECLINE_DIALOG,
+  DECLINE_REASON_MAX,
   RIDE_ACTION_CONFIRMATIONS,
   rideActionDone,
 } from '@domain/rides/ride-messages';
+import { VALIDATION_MESSAGES } from '@domain/validation/messages';
 import { SETTLEMENT_RIDE_STATUSES, isOpenRideStatus } from '@domain/rides/ride-effects';
 import { STARTING_BASE_DIALOG, canEditStartingBase } from '@domain/rides/starting-base';
 import { canRideAction } from '@domain/rides/ride-transitions';
@@ -106,6 +110,7 @@ interface RideActionsProps {
 export function RideActions({ course, ride, user, superiorOf }: RideActionsProps) {
   const notice = useNotice();
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
+  const [reason, setReason] = useState('');
   const [changingStatus, setChangingStatus] = useState(false);
   const [editingBase, setEditingBase] = useState(false);
   const number = ride.number ?? String(ride.id);
@@ -128,7 +133,9 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
   if (course['@type'] !== 'TaxiCourse' || (actions.length + moves.length === 0 && !manualStatus && !editBase))
     return null;
 
-  const run = (action: RideButtonAction) => mutation.mutate({ rideIri: ride['@id'], action });
+  const run = (action: RideButtonAction, reason?: string) =>
+    mutation.mutate({ rideIri: ride['@id'], action, ...(reason ? { reason } : {}) });
+  const reasonTooLong = reason.trim().length > DECLINE_REASON_MAX;
   return (
     // Clicks here (the dialog too, through its portal) must not open the card's drawer.
     <Box
@@ -175,6 +182,19 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
                 ? `Czy na pewno chcesz anulować przejazd? ${driven}`
                 : RIDE_ACTION_CONFIRMATIONS[confirming].text}
             </DialogContentText>
+            {confirming === 'decline' ? (
+              <TextField
+                label={DECLINE_DIALOG.reason}
+                multiline
+                minRows={2}
+                fullWidth
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                error={reasonTooLong}
+                helperText={reasonTooLong ? VALIDATION_MESSAGES.tooLongFor(DECLINE_REASON_MAX) : undefined}
+                sx={{ mt: 2 }}
+              />
+            ) : null}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirming(null)}>
@@ -182,9 +202,11 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
             </Button>
             <Button
               color="error"
+              disabled={confirming === 'decline' && reasonTooLong}
               onClick={() => {
                 setConfirming(null);
-                run(confirming);
+                run(confirming, confirming === 'decline' ? reason.trim() : undefined);
+                setReason('');
               }}
             >
               {RIDE_ACTION_CONFIRMATIONS[confirming].confirm}
