@@ -6,16 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import {
   CANCEL_DRIVEN_WARNING,
-  DECLINE_DIALOG,
-  DECLINE_REASON_MAX,
   RIDE_ACTION_CONFIRMATIONS,
   rideActionDone,
 } from '@domain/rides/ride-messages';
-import { VALIDATION_MESSAGES } from '@domain/validation/messages';
 import { SETTLEMENT_RIDE_STATUSES, isOpenRideStatus } from '@domain/rides/ride-effects';
 import { STARTING_BASE_DIALOG, canEditStartingBase } from '@domain/rides/starting-base';
 import { canRideAction } from '@domain/rides/ride-transitions';
@@ -26,8 +22,11 @@ import type { Course, Ride } from '@domain/contract/course.schema';
 import { RIDE_BUTTON_ACTIONS, useTransitionRide, type RideButtonAction } from '../api/transition-ride';
 import { RideMoveActions, rideMoves } from './ride-move-actions';
 
-// Both dialogs (MUI's Select and TextField) load when first opened, not with the course list.
+// The dialogs with MUI's Select and TextField load when first opened, not with the course list.
 const RideStatusDialog = lazyDialog(async () => (await import('./ride-status-dialog')).RideStatusDialog);
+const DeclineReasonDialog = lazyDialog(
+  async () => (await import('./decline-reason-dialog')).DeclineReasonDialog,
+);
 const StartingBaseDialog = lazyDialog(
   async () => (await import('./starting-base-dialog')).StartingBaseDialog,
 );
@@ -110,7 +109,6 @@ interface RideActionsProps {
 export function RideActions({ course, ride, user, superiorOf }: RideActionsProps) {
   const notice = useNotice();
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
-  const [reason, setReason] = useState('');
   const [changingStatus, setChangingStatus] = useState(false);
   const [editingBase, setEditingBase] = useState(false);
   const number = ride.number ?? String(ride.id);
@@ -135,7 +133,6 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
 
   const run = (action: RideButtonAction, reason?: string) =>
     mutation.mutate({ rideIri: ride['@id'], action, ...(reason ? { reason } : {}) });
-  const reasonTooLong = reason.trim().length > DECLINE_REASON_MAX;
   return (
     // Clicks here (the dialog too, through its portal) must not open the card's drawer.
     <Box
@@ -171,7 +168,15 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
       {moves.length > 0 && (
         <RideMoveActions course={course} ride={ride} user={user} superiorOf={superiorOf} moves={moves} />
       )}
-      {confirming ? (
+      {confirming === 'decline' ? (
+        <DeclineReasonDialog
+          onClose={() => setConfirming(null)}
+          onConfirm={(reason) => {
+            setConfirming(null);
+            run('decline', reason);
+          }}
+        />
+      ) : confirming ? (
         <Dialog open onClose={() => setConfirming(null)} aria-labelledby={`confirm-${ride.id}-title`}>
           <DialogTitle id={`confirm-${ride.id}-title`}>
             {RIDE_ACTION_CONFIRMATIONS[confirming].title}
@@ -182,19 +187,6 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
                 ? `Czy na pewno chcesz anulować przejazd? ${driven}`
                 : RIDE_ACTION_CONFIRMATIONS[confirming].text}
             </DialogContentText>
-            {confirming === 'decline' ? (
-              <TextField
-                label={DECLINE_DIALOG.reason}
-                multiline
-                minRows={2}
-                fullWidth
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                error={reasonTooLong}
-                helperText={reasonTooLong ? VALIDATION_MESSAGES.tooLongFor(DECLINE_REASON_MAX) : undefined}
-                sx={{ mt: 2 }}
-              />
-            ) : null}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirming(null)}>
@@ -202,11 +194,9 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
             </Button>
             <Button
               color="error"
-              disabled={confirming === 'decline' && reasonTooLong}
               onClick={() => {
                 setConfirming(null);
-                run(confirming, confirming === 'decline' ? reason.trim() : undefined);
-                setReason('');
+                run(confirming);
               }}
             >
               {RIDE_ACTION_CONFIRMATIONS[confirming].confirm}
