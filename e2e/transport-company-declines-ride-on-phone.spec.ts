@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { outboxBodies } from './support/outbox';
 import { dialogShown, findRideCard, orderRide, showColumn } from './support/ride-card';
 import { PHONE, signInAndLand, snapForDocs } from './support/session';
 
@@ -24,8 +25,13 @@ test('on a phone, the transport company declines a ride only after confirming it
   await expect(confirm).toBeHidden();
   await expect(card.getByText('Oczekuje na akceptację firmy transportowej')).toBeVisible();
 
+  // The reason written with the refusal reaches the dispatcher's message (row 646).
   await actions.getByRole('button', { name: 'odrzuć' }).click();
+  await confirm.getByRole('textbox', { name: /^Powód/ }).fill('Brak wolnego kierowcy tej nocy');
   await confirm.getByRole('button', { name: 'odrzuć' }).click();
+  await expect
+    .poll(() => outboxBodies().some((body) => body.includes(number) && body.includes('Powód: Brak wolnego')))
+    .toBe(true);
   // A declined ride needs the dispatcher's attention: the course changes column.
   await expect(card).toHaveCount(0);
   await showColumn(page, 'Wymaga uwagi');

@@ -16,7 +16,8 @@ export const RIDE_REFUSALS: { forbidden: string; status: string } & Partial<Reco
 export const DECLINE_DIALOG = {
   title: 'Odmowa wykonania kursu',
   text: 'Czy na pewno chcesz odrzucić kurs?',
-  reason: 'Powód (opcjonalnie, dostanie go dyspozytor)',
+  reason: 'Powód (opcjonalnie)',
+  reasonHint: 'Dyspozytor dostanie go w wiadomości o odmowie.',
   cancel: 'anuluj',
   confirm: 'odrzuć',
 } as const;

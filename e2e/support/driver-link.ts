@@ -1,26 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { outboxDir } from '../../playwright.config';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './course-api';
+import { outboxBodies } from './outbox';
 import { tomorrowInWarsaw } from './ride-card';
-
-/** A message file's body; undefined while the server is still writing it (the poll reads it again). */
-function bodyOf(file: string): string | undefined {
-  try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { body: string }).body;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The newest outbox message that carries a driver's link to the ride `number`. */
 export function driverLinkFor(number: string, outbox = outboxDir): string | undefined {
-  if (!existsSync(outbox)) return undefined;
-  const bodies = readdirSync(outbox)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => bodyOf(join(outbox, name)) ?? '');
-  const body = bodies.filter((text) => text.includes(number) && text.includes('/kurs/')).at(-1);
+  const body = outboxBodies(outbox)
+    .filter((text) => text.includes(number) && text.includes('/kurs/'))
+    .at(-1);
   return body ? /\/kurs\/[A-Za-z0-9_-]{43}/.exec(body)?.[0] : undefined;
 }
 

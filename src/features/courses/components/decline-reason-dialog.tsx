@@ -24,7 +24,7 @@ export function DeclineReasonDialog({ onConfirm, onClose }: DeclineReasonDialogP
   const [reason, setReason] = useState('');
   const tooLong = reason.trim().length > DECLINE_REASON_MAX;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{DECLINE_DIALOG.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{DECLINE_DIALOG.text}</DialogContentText>
@@ -36,7 +36,9 @@ export function DeclineReasonDialog({ onConfirm, onClose }: DeclineReasonDialogP
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           error={tooLong}
-          helperText={tooLong ? VALIDATION_MESSAGES.tooLongFor(DECLINE_REASON_MAX) : undefined}
+          helperText={
+            tooLong ? VALIDATION_MESSAGES.tooLongFor(DECLINE_REASON_MAX) : DECLINE_DIALOG.reasonHint
+          }
           sx={{ mt: 2 }}
         />
       </DialogContent>
