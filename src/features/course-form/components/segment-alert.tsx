@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { estimateSegment } from '@domain/courses/segment-estimate';
+import { formatDuration, formatKm } from '@domain/distance-format';
 import { stopInstant } from '@domain/courses/course-form.rules';
 import type { PlaceLabel } from '../api/course-labels';
 
@@ -7,15 +8,6 @@ interface Stop {
   date: string | null;
   time: string | null;
   place: PlaceLabel | undefined;
-}
-
-const km = (value: number) => value.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
-
-/** '5 h 28 min', '45 min'. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
 }
 
 const point = (place: PlaceLabel | undefined) =>
@@ -44,7 +36,7 @@ export function SegmentAlert({ from, to, toLetter }: { from: Stop; to: Stop; toL
   const planned = plannedSeconds(from, to);
   const backwards = planned !== null && planned < 0;
   const tooShort = planned !== null && planned < estimate.time;
-  const text = `Do przystanku ${toLetter}: ok. ${km(estimate.distance)} km, ok. ${formatDuration(estimate.time)} jazdy.`;
+  const text = `Do przystanku ${toLetter}: ok. ${formatKm(estimate.distance)}, ok. ${formatDuration(estimate.time)} jazdy.`;
   return (
     <Alert severity={tooShort ? 'warning' : 'info'} sx={{ mt: 1 }}>
       {text}

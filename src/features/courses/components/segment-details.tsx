@@ -4,19 +4,8 @@ import Typography from '@mui/material/Typography';
 import PersonIcon from '@mui/icons-material/Person';
 import TrainIcon from '@mui/icons-material/Train';
 import type { Segment } from '@domain/contract/course.schema';
+import { formatDuration, formatKm } from '@domain/distance-format';
 import type { CardOption } from '../hooks/use-view-settings';
-
-/** Example: durationLabel(1500) === '25 min'; durationLabel(5400) === '1 h 30 min' */
-export function durationLabel(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  if (hours === 0) return `${minutes} min`;
-  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
-}
-
-/** Example: kilometres(12.5) === '12,5 km' */
-export const kilometres = (distance: number) =>
-  `${distance.toLocaleString('pl-PL', { maximumFractionDigits: 1 })} km`;
 
 const lineSx = { display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' } as const;
 
@@ -46,8 +35,8 @@ export function SegmentDetails({ segment, options }: { segment: Segment; options
       ) : null}
       {distance !== null ? (
         <Typography variant="caption">
-          {kilometres(distance)}
-          {segment.time !== null ? ` · ${durationLabel(segment.time)}` : ''}
+          {formatKm(distance)}
+          {segment.time !== null ? ` · ${formatDuration(segment.time)}` : ''}
         </Typography>
       ) : null}
       {locomotives.length > 0 ? (

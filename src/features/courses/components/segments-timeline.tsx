@@ -4,9 +4,10 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { GREY } from '@domain/colours/palette';
+import { formatKm } from '@domain/distance-format';
 import type { Ride, Waypoint } from '@domain/contract/course.schema';
 import type { CardOption } from '../hooks/use-view-settings';
-import { kilometres, SegmentDetails } from './segment-details';
+import { SegmentDetails } from './segment-details';
 import { WaypointRow } from './waypoint-row';
 
 /** Example: initials('Anna Nowak') === 'AN' */
@@ -99,10 +100,10 @@ export function SegmentsTimeline({ ride, options, dispatcher, onReach }: Timelin
           <Typography variant="caption" sx={{ fontWeight: 600 }}>
             {ride.routeUrl ? (
               <Link href={ride.routeUrl} target="_blank" rel="noopener">
-                {kilometres(total)}
+                {formatKm(total)}
               </Link>
             ) : (
-              kilometres(total)
+              formatKm(total)
             )}
           </Typography>
         ) : null}

@@ -1,10 +1,11 @@
+import { formatKmOrDash } from '@domain/distance-format';
 import { formatAmount, formatMoney } from '@domain/money';
 import { TAXI_RIDE_STATUS_LABELS, type TaxiRideStatus } from '@domain/courses/ride-status';
 import { SETTLEMENT_MESSAGES } from '@domain/settlement/settlement-transitions';
 
 /** '—' for nothing entered. */
 export const DASH = '—';
-export const km = (value: number | null) => (value === null ? DASH : `${value} km`);
+export const km = (value: number | null) => formatKmOrDash(value, DASH);
 export const hours = (hundredths: number | null) =>
   hundredths === null ? DASH : `${formatAmount(hundredths)} h`;
 export const money = (hundredths: number | null) => (hundredths === null ? DASH : formatMoney(hundredths));

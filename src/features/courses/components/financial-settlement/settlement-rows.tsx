@@ -17,6 +17,7 @@ import type {
 import { rideStatusColor, rideStatusLabel } from '@domain/courses/ride-status';
 import { formatDate } from '@domain/dates';
 import { formatMoney } from '@domain/money';
+import { formatKmOrDash } from '@domain/distance-format';
 import { polishPlural, RIDE_FORMS } from '@domain/plural';
 import { amountText } from '../kilometer-settlement/kilometer-summary';
 import { VISUALLY_HIDDEN } from '@/ui/visually-hidden';
@@ -35,7 +36,6 @@ export interface RowsProps {
 
 /** Read by screen readers only. */
 
-const km = (value: number | null) => (value === null ? '-' : `${value} km`);
 const money = (value: number | null) => (value === null ? '-' : formatMoney(value));
 
 export const totalsLabel = (count: number) => `Razem: ${count} ${polishPlural(count, RIDE_FORMS)}`;
@@ -115,7 +115,7 @@ export function SettlementTable({
               <TableCell>
                 <StatusChip status={ride.status} />
               </TableCell>
-              <TableCell align="right">{km(ride.distance)}</TableCell>
+              <TableCell align="right">{formatKmOrDash(ride.distance)}</TableCell>
               <TableCell align="right">{money(ride.highwayCost)}</TableCell>
               <TableCell align="right">{amountText(ride)}</TableCell>
               {onSettle ? (
@@ -194,7 +194,7 @@ export function SettlementCards({ collection, accountant, selected, onToggle, on
           {line('Data', formatDate(ride.startsAt))}
           {accountant ? line('Pracownik', ride.employee?.name ?? '-') : null}
           {accountant ? line('Firma', ride.company.name) : null}
-          {line('Kilometry', km(ride.distance))}
+          {line('Kilometry', formatKmOrDash(ride.distance))}
           {line('Autostrady', money(ride.highwayCost))}
           {line('Kwota', amountText(ride))}
           {onSettle && ride.status === 'to_be_settled' ? (

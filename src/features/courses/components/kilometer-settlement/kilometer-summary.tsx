@@ -21,7 +21,7 @@ import {
 import { errorMessage } from '@/api/error-message';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useKilometerSettlement, useKilometerStep } from '@/features/courses/api/kilometer-settlement';
-import { kilometres } from '../segment-details';
+import { formatKm } from '@domain/distance-format';
 import { InfoList } from '../drawers/info-list';
 import { InconsistencyDialog } from './inconsistency-dialog';
 import { KilometerReportDialog } from './kilometer-report-dialog';
@@ -100,7 +100,7 @@ export function KilometerSummary({ course, rideIri, user }: KilometerSummaryProp
         items={[
           {
             label: 'Suma wyliczonych kilometrów',
-            value: data.computedDistance === null ? '-' : kilometres(data.computedDistance),
+            value: data.computedDistance === null ? '-' : formatKm(data.computedDistance),
           },
           { label: 'Kilometry do rozliczenia', value: data.distance === null ? '-' : `${data.distance} km` },
           {
