@@ -65,6 +65,8 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   'newPassword',
   'deviceToken',
   'driverPhoneNumber',
+  // Why a transport company declines a ride: words for the dispatcher's message (row 646).
+  'reason',
   'id',
   'number',
   'status',
