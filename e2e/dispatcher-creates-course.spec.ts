@@ -97,7 +97,10 @@ test('a save made without a connection fails at once, and abandoned with anuluj 
     page.getByText('Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'utwórz kurs' })).toBeEnabled();
+  // The failed save left the typed course unsaved: 'anuluj' asks first (row 643).
   await page.getByRole('button', { name: 'anuluj' }).click();
+  const leave = page.getByRole('dialog', { name: 'Opuścić formularz?' });
+  await leave.getByRole('button', { name: 'Wyjdź bez zapisywania' }).click();
   await expect(page).toHaveURL(/\/course$/);
   await context.setOffline(false);
 
