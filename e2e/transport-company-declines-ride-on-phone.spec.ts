@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { outboxBodies } from './support/outbox';
-import { dialogShown, findRideCard, orderRide, showColumn } from './support/ride-card';
+import { dialogShown, findRideCard, orderRide } from './support/ride-card';
 import { PHONE, signInAndLand, snapForDocs } from './support/session';
 
 test.use({ viewport: PHONE });
@@ -13,7 +13,8 @@ test('on a phone, the transport company declines a ride only after confirming it
   await orderRide(request, number, 'waiting_for_transport_company_acceptance');
 
   await signInAndLand(page, 'transport');
-  const { card, actions } = await findRideCard(page, number, 'W trakcie realizacji');
+  // The ride waits for this company's answer: it is under 'Wymaga uwagi', where it looks first (row 648).
+  const { card, actions } = await findRideCard(page, number, 'Wymaga uwagi');
 
   // 'anuluj' in the confirmation changes nothing; 'odrzuć' declines.
   await actions.getByRole('button', { name: 'odrzuć' }).click();
@@ -32,9 +33,7 @@ test('on a phone, the transport company declines a ride only after confirming it
   await expect
     .poll(() => outboxBodies().some((body) => body.includes(number) && body.includes('Powód: Brak wolnego')))
     .toBe(true);
-  // A declined ride needs the dispatcher's attention: the course changes column.
-  await expect(card).toHaveCount(0);
-  await showColumn(page, 'Wymaga uwagi');
+  // Declined, the ride needs the dispatcher's attention: the course stays under 'Wymaga uwagi'.
   await expect(card.getByText('Odrzucony przez firmę transportową')).toBeVisible();
   await expect(actions.getByRole('button', { name: 'odrzuć' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import {
   COURSE_STATUS_COLUMN_LABELS,
+  columnForAcceptor,
   columnForCourse,
   type CourseStatusColumn,
 } from '../domain/courses/status-columns';
@@ -127,8 +128,11 @@ function taxiCourse(iris: Iris, number: string, status: string, rideId?: number)
   };
 }
 
-const columnOf = (course: SavedCourse): CourseStatusColumn =>
-  columnForCourse({ rides: course.rides.map((ride) => ({ status: ride.status, startsAt: ride.startsAt })) });
+/** The column in the list of Taxi Trans Warszawa, which accepts the course (row 648). */
+const columnOf = (course: SavedCourse): CourseStatusColumn => {
+  const rides = course.rides.map((ride) => ({ status: ride.status, startsAt: ride.startsAt }));
+  return columnForAcceptor(columnForCourse({ rides }), rides, true);
+};
 
 test('a transport company sees a course the dispatcher creates and changes, live, without reloading', async ({
   browser,

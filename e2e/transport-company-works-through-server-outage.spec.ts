@@ -45,14 +45,15 @@ test('on a phone, the transport company works through a server outage without a 
 
   await signIn(page, 'transport', undefined, `${server.baseURL}/login`);
   await expect(page).toHaveURL(/\/course$/);
-  const { card, actions } = await findRideCard(page, number, 'W trakcie realizacji');
+  // A ride waiting for its answer is where the transport company looks first (row 648).
+  const { card, actions } = await findRideCard(page, number, 'Wymaga uwagi');
 
   // The server stops. The first notice of the visit is an error: shown, and the page stays.
   await server.stop();
   await actions.getByRole('button', { name: 'akceptuj' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Brak połączenia z serwerem' })).toBeVisible();
   await expect(card.getByText('Oczekuje na akceptację firmy transportowej')).toBeVisible();
-  await expect(page.getByRole('tab', { name: /^W trakcie realizacji/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Wymaga uwagi/ })).toBeVisible();
 
   // A list asked for the first time while the server is down says so, with a way to try again.
   await page.getByPlaceholder('Szukaj w kursach...').fill(`${number} B`);
@@ -69,7 +70,7 @@ test('on a phone, the transport company works through a server outage without a 
   await expect(failed).toBeHidden();
   await page.getByRole('tab', { name: /^Zakończone/ }).click();
   await expect(page.getByRole('tab', { name: /^Zakończone/ })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: /^W trakcie realizacji/ }).click();
+  await page.getByRole('tab', { name: /^Wymaga uwagi/ }).click();
 
   // A page whose code was never loaded cannot open: an error page with 'Spróbuj ponownie', not white.
   await page.getByRole('button', { name: 'Otwórz menu' }).click();
@@ -86,8 +87,11 @@ test('on a phone, the transport company works through a server outage without a 
 
   // Back on the list, the ride is still waiting and can be accepted now.
   await page.goto(`${server.baseURL}/course`);
-  const again = await findRideCard(page, number, 'W trakcie realizacji');
+  const again = await findRideCard(page, number, 'Wymaga uwagi');
   await again.actions.getByRole('button', { name: 'akceptuj' }).click();
+  // Accepted, the course no longer waits for the company: it moves on to the running ones.
+  await expect(again.card).toHaveCount(0);
+  await showColumn(page, 'W trakcie realizacji');
   await expect(again.card.getByText('Zaakceptowany przez firmę transportową')).toBeVisible();
 });
 
@@ -112,7 +116,7 @@ test('a list that failed while the server was down loads by itself once it is ba
 
   await server.stop();
   await search.fill(number);
-  await showColumn(page, 'W trakcie realizacji');
+  await showColumn(page, 'Wymaga uwagi');
   await expect(page.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible({ timeout: 20_000 });
   // The filters' code cannot be fetched now: their window says so and closes.
   await page.getByRole('button', { name: /^Filtry/ }).click();

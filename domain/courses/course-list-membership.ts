@@ -5,7 +5,9 @@
  */
 import type { Course } from '../contract/course.schema';
 import { warsawDay } from '../warsaw-time';
-import type { CourseStatusColumn } from './status-columns';
+import { acceptingCompanyId } from '../rides/ride-relations';
+import { columnForAcceptor, type CourseStatusColumn } from './status-columns';
+import type { CourseVisibility } from './visibility';
 
 /** The list filters a list member can be judged by (not the search term, not related records). */
 export interface CourseListCriteria {
@@ -19,6 +21,26 @@ export interface CourseListCriteria {
   dateStartAfter: string | null;
   /** YYYY-MM-DD, the Polish day of the course's first stop at the latest. */
   dateStartBefore: string | null;
+  /**
+   * The transport company the viewer answers for (`listAcceptor`): its list shows a course waiting for
+   * its acceptance under 'Wymaga uwagi'. Absent or null for every other viewer.
+   */
+  acceptorCompanyId?: number | null;
+}
+
+/** Example: listAcceptor({ kind: 'transport', companyId: 4 }) === 4; listAcceptor({ kind: 'all' }) === null */
+export function listAcceptor(visibility: CourseVisibility): number | null {
+  return visibility.kind === 'transport' ? visibility.companyId : null;
+}
+
+/** The course's list column as the viewer's list shows it (`columnForAcceptor`). */
+export function listColumn(course: Course, acceptorCompanyId: number | null = null): CourseStatusColumn {
+  const accepting = acceptingCompanyId({
+    contractorId: course.contractor?.id ?? null,
+    subcontractorId: course.subcontractor?.id ?? null,
+  });
+  const viewerAccepts = acceptorCompanyId !== null && accepting === acceptorCompanyId;
+  return columnForAcceptor(course.status, course.rides, viewerAccepts);
 }
 
 const KILOMETER_TYPE = 'KilometerCourse';
@@ -40,7 +62,8 @@ export function courseStart(course: Course): Date | null {
 export function courseBelongsInList(course: Course, criteria: CourseListCriteria): boolean {
   // §2: a course without rides leaves the list.
   if (course.rides.length === 0) return false;
-  if (criteria.column !== undefined && course.status !== criteria.column) return false;
+  if (criteria.column !== undefined && listColumn(course, criteria.acceptorCompanyId) !== criteria.column)
+    return false;
   const kilometer = course['@type'] === KILOMETER_TYPE;
   if (criteria.discriminator === 'taxi_course' && kilometer) return false;
   if (criteria.discriminator === 'kilometer_course' && !kilometer) return false;

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RIDE_STATUSES } from './ride-status';
-import { COURSE_STATUS_COLUMNS, COURSE_STATUS_COLUMN_LABELS, columnForCourse } from './status-columns';
+import {
+  COURSE_STATUS_COLUMNS,
+  COURSE_STATUS_COLUMN_LABELS,
+  columnForAcceptor,
+  columnForCourse,
+} from './status-columns';
 import type { ColumnRide } from './status-columns';
 
 const now = new Date('2026-11-12T10:00:00Z');
@@ -101,5 +106,20 @@ describe('columnForCourse', () => {
         },
       ),
     );
+  });
+});
+
+describe('columnForAcceptor', () => {
+  const waiting = [{ status: 'waiting_for_transport_company_acceptance' }, { status: 'finished' }];
+  it('puts a course waiting for its answer under attention in the accepting company\'s list', () => {
+    expect(columnForAcceptor('in_progress', waiting, true)).toBe('requires_attention');
+  });
+  it('leaves it in progress for everyone else, and other courses where they are', () => {
+    expect(columnForAcceptor('in_progress', waiting, false)).toBe('in_progress');
+    expect(columnForAcceptor('in_progress', [{ status: 'waiting_for_driver_acceptance' }], true)).toBe(
+      'in_progress',
+    );
+    expect(columnForAcceptor('finished', [{ status: 'finished' }], true)).toBe('finished');
+    expect(columnForAcceptor('requires_attention', waiting, false)).toBe('requires_attention');
   });
 });

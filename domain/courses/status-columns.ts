@@ -100,3 +100,23 @@ export function columnForCourse(course: ColumnCourse, now: Date = new Date()): C
   if (course.rides.every(isRideClosed)) return 'finished';
   return 'in_progress';
 }
+
+/** The ride waits for its transport company's answer ('akceptuj' / 'odrzuć'). */
+export const ACCEPTANCE_RIDE_STATUS: RideStatus = 'waiting_for_transport_company_acceptance';
+
+/**
+ * The column as the list of the transport company that has to accept the course (`acceptingCompanyId`)
+ * shows it: a course in progress with a ride waiting for that company's answer needs its attention
+ * (issue 31, row 648). Everyone else sees `column` unchanged: for them the ride is waiting, in time.
+ *
+ * Example: columnForAcceptor('in_progress', [{ status: 'waiting_for_transport_company_acceptance' }], true)
+ *   === 'requires_attention'
+ */
+export function columnForAcceptor(
+  column: CourseStatusColumn,
+  rides: readonly ColumnRide[],
+  viewerAccepts: boolean,
+): CourseStatusColumn {
+  if (column !== 'in_progress' || !viewerAccepts) return column;
+  return rides.some((ride) => ride.status === ACCEPTANCE_RIDE_STATUS) ? 'requires_attention' : column;
+}

@@ -58,6 +58,8 @@ export const courses = pgTable(
     openRideCount: integer('open_ride_count').notNull().default(0),
     /** Rides in ATTENTION_RIDE_STATUSES or in a status the domain does not know. */
     attentionRideCount: integer('attention_ride_count').notNull().default(0),
+    /** Rides waiting for the transport company's acceptance (its own list puts them under attention). */
+    acceptanceRideCount: integer('acceptance_ride_count').notNull().default(0),
     /** Rides not plainly `cancelled` (the default list hides courses without one). */
     activeRideCount: integer('active_ride_count').notNull().default(0),
     /** Earliest moment a ride still waiting for an acceptance becomes overdue. */

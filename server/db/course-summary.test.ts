@@ -71,8 +71,18 @@ describe('course ride summary kept by the database', () => {
       waitingDeadline: deadline,
     });
 
+    await db
+      .update(rides)
+      .set({ status: 'waiting_for_transport_company_acceptance' })
+      .where(eq(rides.number, 'A'));
+    expect(await summary()).toMatchObject({ acceptanceRideCount: 1, attentionRideCount: 0, waitingDeadline: early });
+
     await db.update(rides).set({ status: 'declined_by_driver' }).where(eq(rides.number, 'A'));
-    expect(await summary()).toMatchObject({ attentionRideCount: 1, waitingDeadline: null });
+    expect(await summary()).toMatchObject({
+      acceptanceRideCount: 0,
+      attentionRideCount: 1,
+      waitingDeadline: null,
+    });
 
     await db.delete(rides).where(eq(rides.number, 'A'));
     expect(await summary()).toMatchObject({ rideCount: 1, openRideCount: 0, activeRideCount: 0 });

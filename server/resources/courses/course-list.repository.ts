@@ -25,6 +25,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CourseStatusColumn } from '../../../domain/courses/status-columns';
 import { COURSE_COUNT_LIMIT } from '../../../domain/courses/count-limit';
 import { splitsCourses, type CourseVisibility } from '../../../domain/courses/visibility';
+import { listAcceptor } from '../../../domain/courses/course-list-membership';
 import type { Db } from '../../db/client';
 import {
   courses,
@@ -169,14 +170,21 @@ const nextDayStart = (date: string) => sql`((${date}::date + 1)::timestamp at ti
 
 /**
  * columnForCourse (domain/courses/status-columns.ts) as SQL over the ride summary the database keeps
- * on each course (migration 0003), so a column pages and counts without touching rides.
+ * on each course (migration 0003), so a column pages and counts without touching rides. In the list of
+ * the transport company that has to accept a course, a ride waiting for its answer needs attention
+ * (`columnForAcceptor`, migration 0027).
  */
-function columnCondition(column: CourseStatusColumn, now: Date): SQL | undefined {
+function columnCondition(column: CourseStatusColumn, now: Date, acceptorId: number | null): SQL | undefined {
+  const awaitsViewer =
+    acceptorId === null
+      ? sql`false`
+      : sql`(coalesce(${courses.subcontractorId}, ${courses.contractorId}) = ${acceptorId} and ${courses.acceptanceRideCount} > 0)`;
   const attention = or(
     eq(courses.rideCount, 0),
     gt(courses.attentionRideCount, 0),
     // NULL-safe: a course with nothing waiting must not turn the whole test into NULL.
     sql`coalesce(${courses.waitingDeadline} <= ${now}, false)`,
+    awaitsViewer,
   );
   const calm = not(attention ?? sql`false`);
   if (column === 'requires_attention') return attention;
@@ -223,7 +231,7 @@ export function courseListWhere(
   now: Date = new Date(),
 ): SQL | undefined {
   return and(
-    query.column === null ? undefined : columnCondition(query.column, now),
+    query.column === null ? undefined : columnCondition(query.column, now, listAcceptor(visibility)),
     visibilityCondition(db, visibility),
     query.search === null ? undefined : searchCondition(db, query.search),
     query.includeCancelledCourses ? undefined : gt(courses.activeRideCount, 0),

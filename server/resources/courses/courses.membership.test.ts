@@ -4,9 +4,12 @@ import { courseSchema, type Course } from '../../../domain/contract/course.schem
 import {
   courseBelongsInList,
   courseStart,
+  listAcceptor,
+  listColumn,
   type CourseListCriteria,
 } from '../../../domain/courses/course-list-membership';
 import { COURSE_STATUS_COLUMNS } from '../../../domain/courses/status-columns';
+import { courseVisibility } from '../../../domain/courses/visibility';
 import { warsawDay } from '../../../domain/warsaw-time';
 import type { Database } from '../../db/client';
 import { list, userOf, withSeededCourseApp } from './test-app';
@@ -48,6 +51,13 @@ describe('GET /api/abstract_courses membership', () => {
     for (const username of ['admin', 'transport', 'pasazer']) {
       const user = await userOf(database.db, username);
       const visible = await everything(user);
+      const acceptorCompanyId = listAcceptor(courseVisibility(user));
+      if (username === 'transport')
+        // The rule's viewer-dependent part is exercised: a course waiting for its answer (row 648).
+        expect(
+          visible.some((course) => listColumn(course, acceptorCompanyId) !== course.status),
+          'transport: a course waiting for its acceptance',
+        ).toBe(true);
       const days = [
         ...new Set(
           visible.flatMap((course) => {
@@ -82,6 +92,7 @@ describe('GET /api/abstract_courses membership', () => {
               rideStatus: rideStatusChoices[compared % rideStatusChoices.length] ?? [],
               dateStartAfter,
               dateStartBefore,
+              acceptorCompanyId,
             };
             const { status, body } = await list(app, user, queryOf(criteria));
             expect(status, queryOf(criteria)).toBe(200);

@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCourse, buildRide, type CourseFixture } from '@mocks/courses';
+import { buildUser } from '@mocks/users';
+import { currentUserKey } from '@/api/user.schema';
 import type { LiveEvent, LiveEventHandlers, LiveEventSource } from '@/api/live-events';
 import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api/course-filters';
 import { courseSchema, type Course } from '@domain/contract/course.schema';
@@ -133,6 +135,32 @@ describe('useLiveCourses', () => {
     expect(ids(ATTENTION)).toEqual([[1, 2], [3]]);
     expect(total(ATTENTION)).toBe(3);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('puts a course waiting for its acceptance under attention in the accepting transport company’s lists', () => {
+    const { queryClient, live, ids } = setup();
+    const waiting = (id: number) =>
+      course({
+        id,
+        status: 'in_progress',
+        rides: [buildRide({ id: id * 10, status: 'waiting_for_transport_company_acceptance' })],
+      });
+    live.emit(event('course_insert', 21, waiting(21)));
+    // A dispatcher's list: the ride waits in time, the course is in progress.
+    expect(ids(IN_PROGRESS)).toEqual([[21, 10]]);
+    expect(ids(ATTENTION)).toEqual([[1, 2], [3]]);
+
+    // The course's contractor (Taxi Trans Warszawa, company 2) signed in: the ride waits for its answer.
+    queryClient.setQueryData(
+      currentUserKey,
+      buildUser({
+        roles: ['ROLE_DEFAULT', 'ROLE_TRANSPORT_COMPANY'],
+        company: { '@id': '/api/companies/2', id: 2, name: 'Taxi Trans Warszawa', isTransportCompany: true },
+      }),
+    );
+    live.emit(event('course_insert', 22, waiting(22), '2'));
+    expect(ids(ATTENTION)).toEqual([[22, 1, 2], [3]]);
+    expect(ids(IN_PROGRESS)).toEqual([[21, 10]]);
   });
 
   it('counts the cards of a railway company’s list: one per ride of a new, changed or removed course', () => {

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { liveEvents, type LiveEvent, type LiveEventHandlers, type LiveEventSource } from '@/api/live-events';
 import { type CourseListParams } from '../api/course-filters';
 import { courseKeys, placePointsOf, type CourseDetail } from '../api/get-course';
-import { courseBelongsInList } from '@domain/courses/course-list-membership';
+import { courseBelongsInList, listAcceptor } from '@domain/courses/course-list-membership';
+import { courseVisibility } from '@domain/courses/visibility';
+import { currentUserQueryOptions } from '@/api/current-user';
+import { permissionUser } from './use-current-user';
 import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
@@ -47,8 +50,20 @@ export function toCourseEvent(event: LiveEvent): CourseEvent | null | 'malformed
  * as far as a list member shows them). A search term cannot be judged here: such lists take no new
  * courses.
  */
-export const courseMatchesList = (course: Course, params: CourseListParams): boolean =>
-  courseBelongsInList(course, { ...params.filters, column: params.column });
+export const courseMatchesList = (
+  course: Course,
+  params: CourseListParams,
+  acceptorCompanyId: number | null = null,
+): boolean => courseBelongsInList(course, { ...params.filters, column: params.column, acceptorCompanyId });
+
+/**
+ * The transport company the signed-in user answers for (`listAcceptor`), from the cached current user:
+ * its lists put a course waiting for its acceptance under 'Wymaga uwagi', as the server's do.
+ */
+function cachedAcceptor(queryClient: QueryClient): number | null {
+  const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+  return user ? listAcceptor(courseVisibility(permissionUser(user))) : null;
+}
 
 /** Cards a course shows in a list that splits courses (one per ride, §2). */
 const cardsOf = (course: Course) => Math.max(1, course.rides.length);
@@ -81,10 +96,11 @@ export function applyCourseEvent(
   event: CourseEvent,
   /** The course was in another cached list with this search term, so it matches the term. */
   searchMatched = false,
+  acceptorCompanyId: number | null = null,
 ): CoursePages {
   const present = data.pages.some((page) => page.member.some((course) => course.id === event.courseId));
   const course = event.course;
-  const belongs = course !== null && courseMatchesList(course, params);
+  const belongs = course !== null && courseMatchesList(course, params, acceptorCompanyId);
 
   const previous = data.pages.flatMap((page) => page.member).find((member) => member.id === event.courseId);
   if (present && belongs) {
@@ -143,6 +159,7 @@ const hasReferenceFilter = (params: CourseListParams) =>
  */
 export function patchCourseLists(queryClient: QueryClient, event: CourseEvent): void {
   const lists = queryClient.getQueriesData<CoursePages>({ queryKey: coursesKeys.lists() });
+  const acceptor = cachedAcceptor(queryClient);
   const holds = (data: CoursePages | undefined) =>
     data?.pages.some((page) => page.member.some((course) => course.id === event.courseId)) ?? false;
   const matchedTerms = new Set(
@@ -165,11 +182,11 @@ export function patchCourseLists(queryClient: QueryClient, event: CourseEvent): 
     }
     if (!data) continue;
     if (hasReferenceFilter(params)) {
-      const mayJoin = event.course !== null && courseMatchesList(event.course, params);
+      const mayJoin = event.course !== null && courseMatchesList(event.course, params, acceptor);
       if (holds(data) || mayJoin) void queryClient.invalidateQueries({ queryKey, exact: true });
       continue;
     }
-    const next = applyCourseEvent(data, params, event, matchedTerms.has(params.search.trim()));
+    const next = applyCourseEvent(data, params, event, matchedTerms.has(params.search.trim()), acceptor);
     if (next !== data) queryClient.setQueryData<CoursePages>(queryKey, next);
   }
 }
