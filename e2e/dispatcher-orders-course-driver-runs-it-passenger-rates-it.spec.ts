@@ -1,7 +1,15 @@
 import { expectTouchTarget } from './support/touch-targets';
 import { expect, test, type APIRequestContext } from './support/test';
 import { apiSession } from './support/course-api';
-import { addPassenger, planWarsawRadomKielce, saveDespitePastStop, stopIsAhead } from './support/course-form';
+import {
+  addPassenger,
+  planWarsawRadomKielce,
+  saveDespitePastStop,
+  setTime,
+  stopIsAhead,
+} from './support/course-form';
+import { outboxBodies } from './support/outbox';
+import { DRIVER_PAGE_REFRESH_MS } from '../domain/rides/stop-changes';
 import { driverLinkFor } from './support/driver-link';
 import { findRideCard } from './support/ride-card';
 import { DESKTOP, PHONE, signInAndLand, snap, snapForDocs } from './support/session';
@@ -68,11 +76,38 @@ test('a dispatcher orders a course in the form, the transport company accepts it
   const link = driverLinkFor(number) ?? '';
   const phone = await browser.newContext({ viewport: PHONE });
   const page = await phone.newPage();
+  // The page reads the course again every 30 s: the journey moves the phone's clock instead of waiting.
+  await page.clock.install();
   await page.goto(link);
   await expect(page.getByRole('heading', { name: `Kurs ${number}` })).toBeVisible();
   await snapForDocs(page, 'driver-link-to-accept', { bothSizes: true });
 
   await page.getByRole('button', { name: 'Akceptuj' }).click();
+  await expect(page.getByRole('button', { name: 'Rozpocznij kurs' })).toBeVisible();
+
+  // The dispatcher moves the last stop: the driver's open page says so by itself, and so does an SMS (row 649).
+  await findRideCard(list, number);
+  await list
+    .getByRole('article')
+    .filter({ hasText: number })
+    .getByRole('heading', { level: 3 })
+    .getByRole('button')
+    .click();
+  await list.getByRole('dialog', { name: 'Kurs' }).getByRole('link', { name: 'Edytuj kurs' }).click();
+  await expect(list).toHaveURL(/\/course\/\d+\/edit$/);
+  await setTime(list, 'C', '11:45');
+  await list.getByRole('button', { name: 'zapisz zmiany' }).click();
+  await expect(list).not.toHaveURL(/\/edit$/);
+  await expect
+    .poll(() => outboxBodies().some((body) => body.includes(number) && body.includes('C 11:30 → 11:45')))
+    .toBe(true);
+  await page.clock.fastForward(DRIVER_PAGE_REFRESH_MS);
+  const changed = page.getByRole('alert').filter({ hasText: 'Zmiana w kursie' });
+  await expect(changed).toContainText(`Przejazd ${number}: C 11:30 → 11:45`);
+  await snapForDocs(page, 'driver-link-stop-moved', { bothSizes: true });
+  await changed.getByRole('button', { name: 'OK' }).click();
+  await expect(changed).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Rozpocznij kurs' }).click();
   await expect(page.getByText(/^Rozpoczęto /)).toBeVisible();
   await snapForDocs(page, 'driver-link-started', { bothSizes: true });

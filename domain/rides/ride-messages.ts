@@ -87,12 +87,14 @@ export const RIDE_NOTICE_KINDS = [
   'not_accepted_by_driver',
   'transferred',
   'transferred_in',
+  // A dispatcher moved a time or a place of the ride's stops (row 649).
+  'stops_changed',
 ] as const;
 export type RideNoticeKind = (typeof RIDE_NOTICE_KINDS)[number];
 
 /**
  * Subject and plain text of the message sent about a ride (outbox: e-mail or SMS); `reason` is what the
- * transport company wrote with 'odrzuć' (row 646).
+ * transport company wrote with 'odrzuć' (row 646), or for 'stops_changed' the changes (row 649).
  * Example: rideNotice('cancelled', 'IC/0001/03/2030').subject === 'Przejazd IC/0001/03/2030 został anulowany'
  * Example: rideNotice('declined_by_transport_company', 'IC/1', 'Brak kierowcy').text ===
  *   'Firma transportowa odrzuciła przejazd IC/1. Powód: Brak kierowcy. Szczegóły w Kursowniku.'
@@ -113,8 +115,11 @@ export function rideNotice(
     transferred: `Przejazd ${number} został przeniesiony do innego kursu`,
     // The target course's driver and executor: the ride joined their course, it did not leave it.
     transferred_in: `Przejazd ${number} został dołączony do kursu`,
+    stops_changed: `Zmieniono godziny lub miejsca przejazdu ${number}`,
   };
   const subject = subjects[kind];
-  const why = reason ? ` Powód: ${reason.replace(/[.\s]+$/, '')}.` : '';
+  // A change's note lists what changed ('A 08:00 → 08:30'); any other is the actor's reason.
+  const label = kind === 'stops_changed' ? 'Zmiany' : 'Powód';
+  const why = reason ? ` ${label}: ${reason.replace(/[.\s]+$/, '')}.` : '';
   return { subject, text: `${subject}.${why} Szczegóły w Kursowniku.` };
 }

@@ -30,6 +30,7 @@ import { publishCourseEvent } from '../../events/event-log';
 import { notifyAssignedDriver } from '../course-info/driver-notice';
 import { offeredRideIds, pushCourseOffered, pushDriverAssigned } from '../../push/course-pushes';
 import { insertCourse, updateCourse } from './course-writes.store';
+import { noticeStopChanges, readCourseStops } from './stop-change-notices';
 import {
   emptySnapshot,
   passengerSnapshot,
@@ -69,6 +70,7 @@ export async function updateWrite(ctx: WriteContext, id: number, version: number
     const driverBefore = await courseDriverId(tx, id);
     const passengersBefore = await passengerSnapshot(tx, [id]);
     const offeredBefore = await offeredRideIds(tx, id);
+    const stopsBefore = await readCourseStops(tx, id);
     const numbered = await settleRideNumbers(tx, write, id);
     if (!(await updateCourse(tx, id, version, numbered, ctx.user.id, ctx.now, estimator)))
       throw new ApiError(409, HTTP_MESSAGES.stale);
@@ -80,6 +82,7 @@ export async function updateWrite(ctx: WriteContext, id: number, version: number
       await notifyAssignedDriver(tx, id, ctx.publicUrl, ctx.user.id);
     if (driverAfter !== null && driverAfter !== driverBefore) await pushDriverAssigned(tx, id, ctx.user.id);
     await pushCourseOffered(tx, id, offeredBefore, ctx.user.id);
+    await noticeStopChanges(tx, id, stopsBefore, ctx.user);
   });
   return courseView(ctx.db, id, ctx.now);
 }

@@ -32,6 +32,8 @@ const AUDIENCES: Readonly<Record<RideNoticeKind, readonly Audience[]>> = {
   // §2 transfer modal: 'Informacja o zmianach zostanie wysłana do wykonawcy i/lub kierowcy.'
   transferred: ['executor', 'driver'],
   transferred_in: ['executor', 'driver'],
+  // Issue 31: the driver's plan and the transport company's changed under them.
+  stops_changed: ['executor', 'driver'],
 };
 
 async function userContact(tx: Tx, userId: number) {

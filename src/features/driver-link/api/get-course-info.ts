@@ -3,6 +3,7 @@ import { api } from '@/api/client';
 import { toApiError } from '@/api/api-error';
 import { readStored, writeStored } from '@/lib/stored-value';
 import { courseInfoSchema, type CourseInfo } from '@domain/contract/course-info.schema';
+import { DRIVER_PAGE_REFRESH_MS } from '@domain/rides/stop-changes';
 
 export const courseInfoKey = (token: string) => ['course-info', token] as const;
 
@@ -52,9 +53,9 @@ export function useCourseInfo(token: string) {
     networkMode: 'always',
     retry: false,
     refetchOnReconnect: 'always',
-    refetchInterval: (query) =>
-      query.state.status === 'error' && toApiError(query.state.error).status !== 404
-        ? UNREACHABLE_REFETCH_MS
-        : false,
+    refetchInterval: (query) => {
+      if (query.state.status !== 'error') return DRIVER_PAGE_REFRESH_MS;
+      return toApiError(query.state.error).status !== 404 ? UNREACHABLE_REFETCH_MS : false;
+    },
   });
 }

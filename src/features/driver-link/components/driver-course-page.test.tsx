@@ -50,6 +50,23 @@ describe('DriverCoursePage', () => {
     expect(screen.getByText('Zaakceptowany przez kierowcę')).toBeInTheDocument();
   });
 
+  it('says what the dispatcher moved since the driver last looked, until the driver takes note (row 649)', async () => {
+    const moved = courseInfo();
+    const segment = moved.rides[0]?.segments[0];
+    if (!segment) throw new Error('fixture');
+    segment.waypointStart.time = '2030-03-07T07:30:00Z';
+    // The phone knows the course as it was first sent.
+    localStorage.setItem(`driver-course-seen:${TOKEN}`, JSON.stringify(courseInfo()));
+    server.use(http.get('*/api/course-info/:token', () => HttpResponse.json(moved)));
+    const view = render();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Zmiana w kursie');
+    expect(notice).toHaveTextContent('Przejazd IC/0001/03/2030: A 08:00 → 08:30');
+    await view.user.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByText('Zmiana w kursie')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`driver-course-seen:${TOKEN}`) ?? 'null')).toEqual(moved);
+  });
+
   it('says the day of the course and asks before starting it on another day (issue 31)', async () => {
     const starts: string[] = [];
     const accepted = courseInfo({

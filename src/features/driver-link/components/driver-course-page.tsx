@@ -33,6 +33,7 @@ import { DriverReportForm } from './driver-report-form';
 import { DriverStop, type StopPending } from './driver-stop';
 import { EndCourseDialog } from './end-course-dialog';
 import { MarksStatus } from './marks-status';
+import { StopChangesNotice } from './stop-changes-notice';
 
 const now = () => new Date().toISOString();
 
@@ -91,6 +92,7 @@ export function DriverCoursePage({ token }: { token: string }) {
         ) : null}
         {info.driverEndAt ? <Typography>{`Zakończono ${stopDateTime(info.driverEndAt)}`}</Typography> : null}
       </Box>
+      <StopChangesNotice token={token} info={query.data} />
       <MarksStatus
         waiting={marks.queue.length}
         sending={marks.sending !== null}
