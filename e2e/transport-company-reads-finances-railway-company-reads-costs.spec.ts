@@ -110,6 +110,9 @@ test('the railway company reads its cost charts, prices a transport company and 
   await expect(page.getByText('Zmiany zostały zapisane')).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(euroBus).toContainText('3,46 zł');
+  await expect(page.getByText('Zmiany zostały zapisane')).toBeHidden();
+  await euroBus.scrollIntoViewIfNeeded();
+  await snapForDocs(page, 'finances-cost-table-desktop');
 
   await page.getByRole('button', { name: 'Brakujące zdefiniowane kilometry' }).click();
   const drawer = page.getByRole('list', { name: 'Odcinki bez zdefiniowanych kilometrów' });
