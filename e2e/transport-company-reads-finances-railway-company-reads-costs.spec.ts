@@ -91,18 +91,28 @@ test('the railway company reads its cost charts, prices a transport company and 
     page.getByRole('table', { name: 'Koszty cząstkowe według miesięcy' }).getByRole('row'),
   ).not.toHaveCount(1);
   const prices = page.getByRole('table', { name: 'Tablica kosztów dla poszczególnych firm transportowych' });
-  await expect(prices.getByRole('row', { name: /Euro-Bus Poznań/ })).toBeVisible();
+  const euroBus = prices.getByRole('row', { name: /Euro-Bus Poznań/ });
+  // Prices start from the contractor links' stakes (row 650): Euro-Bus's 3,00 zł per km, and no 0,00 zł.
+  await expect(euroBus).toContainText('3,00 zł');
+  await expect(prices.getByText('0,00 zł')).toHaveCount(0);
   await snapForDocs(page, 'finances-company-desktop');
 
   await page.getByLabel('Szukaj').fill('Euro');
   await expect(prices.getByRole('row')).toHaveCount(2);
-  const save = page.getByRole('button', { name: 'Zapisz: Euro-Bus Poznań' });
-  await expect(save).toBeDisabled();
-  await page.getByLabel('Cena za km (zł): Euro-Bus Poznań').fill('3,456');
-  await save.click();
+  await page.getByRole('button', { name: 'Edytuj: Euro-Bus Poznań' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edycja' });
+  const km = edit.getByLabel('Cena za km (zł)');
+  await expect(km).toBeFocused();
+  await expect(km).toHaveValue('3,00');
+  await km.fill('3,456');
+  await snapForDocs(page, 'finances-cost-edit-desktop');
+  await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page.getByText('Zmiany zostały zapisane')).toBeVisible();
-  await expect(page.getByLabel('Cena za km (zł): Euro-Bus Poznań')).toHaveValue('3,46');
-  await expect(save).toBeDisabled();
+  await expect(edit).toBeHidden();
+  await expect(euroBus).toContainText('3,46 zł');
+  await expect(page.getByText('Zmiany zostały zapisane')).toBeHidden();
+  await euroBus.scrollIntoViewIfNeeded();
+  await snapForDocs(page, 'finances-cost-table-desktop');
 
   await page.getByRole('button', { name: 'Brakujące zdefiniowane kilometry' }).click();
   const drawer = page.getByRole('list', { name: 'Odcinki bez zdefiniowanych kilometrów' });
@@ -122,6 +132,19 @@ test('the railway company reads its cost charts, prices a transport company and 
   await page.getByRole('button', { name: 'Zamknij' }).click();
   await expect(page.getByTestId('chart-totals').locator('path.recharts-rectangle').first()).toBeVisible();
   await snapForDocs(page, 'finances-company-phone');
+  // The price table at the top of the screen, once the drawer's 'zapisano' has gone (3 s).
+  await expect(page.getByText('zapisano', { exact: true })).toBeHidden();
+  await page
+    .getByRole('heading', { name: 'Tablica kosztów dla poszczególnych firm transportowych' })
+    .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await expect(euroBus).toContainText('3,46 zł');
+  await snapForDocs(page, 'finances-cost-table-phone');
+  // The saved price is the row's own now: 'Edycja' starts from it, full screen on a phone.
+  await page.getByRole('button', { name: 'Edytuj: Euro-Bus Poznań' }).click();
+  await expect(edit.getByLabel('Cena za km (zł)')).toHaveValue('3,46');
+  await snapForDocs(page, 'finances-cost-edit-phone');
+  await edit.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(edit).toBeHidden();
 });
 
 test('the transport company defines the kilometres between two places', async ({ page, request }) => {

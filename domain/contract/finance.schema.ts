@@ -16,12 +16,15 @@ export const financialStatisticsSchema = z.object({
 });
 export type FinancialStatistics = z.output<typeof financialStatisticsSchema>;
 
-/** One month's costs of one transport company (`GET statistics/all-costs-from-accepted-and-finished-courses`). */
+/**
+ * One month's costs of one transport company (`GET statistics/all-costs-from-accepted-and-finished-courses`).
+ * A part with something to price but no price is null ('brak stawki', spec-decisions row 651), never 0.
+ */
 export const costRowSchema = z.object({
   /** 'YYYY-MM', Warsaw time. */
   month: z.string(),
-  priceByKilometers: z.number().int(),
-  priceByWaiting: z.number().int(),
+  priceByKilometers: z.number().int().nullable(),
+  priceByWaiting: z.number().int().nullable(),
   priceByMotorway: z.number().int(),
   transportCompanyName: z.string(),
   transportCompanyId: z.number(),
@@ -33,9 +36,12 @@ export const costRowsSchema = z.array(costRowSchema);
 export const companyTransportCostSchema = hydraItemSchema.extend({
   id: z.number(),
   transportCompany: companyRefSchema,
-  /** Hundredths per kilometre. */
-  priceByKilometer: z.number().int(),
-  /** Hundredths per waiting hour; null = not agreed (shown empty). */
+  /**
+   * Hundredths per kilometre: the railway company's own price, else the contractor link's stake in
+   * force; null = neither ('brak stawki', spec-decisions row 650).
+   */
+  priceByKilometer: z.number().int().nullable(),
+  /** Hundredths per waiting hour, the same way. */
   priceByWaiting: z.number().int().nullable(),
   version: z.number(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costRows, costTotal } from './cost-rows';
+import { costRows, costTotal, isUnpriced } from './cost-rows';
 
 const ride = (over: Partial<Parameters<typeof costRows>[0][number]> = {}) => ({
   courseId: 1,
@@ -42,8 +42,22 @@ describe('costRows', () => {
     expect(costTotal(rows[0]!)).toBe(58660);
   });
 
-  it('counts a waiting price not agreed as 0 and keeps unknown kilometres out', () => {
+  it('leaves waiting without a price null (never 0) and keeps unknown kilometres out', () => {
     const [row] = costRows([ride({ km: null })], () => ({ priceByKilometer: 300, priceByWaiting: null }));
-    expect(row).toMatchObject({ priceByKilometers: 0, priceByWaiting: 0, priceByMotorway: 1500 });
+    expect(row).toMatchObject({ priceByKilometers: 0, priceByWaiting: null, priceByMotorway: 1500 });
+    if (!row) throw new Error('row');
+    expect(isUnpriced(row)).toBe(true);
+    // The total sums what is priced; the row says it is short.
+    expect(costTotal(row)).toBe(1500);
+  });
+
+  it('prices nothing to price as 0 even without a price, and a company without prices as null', () => {
+    const [free] = costRows([ride({ waitingHours: null })], () => ({
+      priceByKilometer: 300,
+      priceByWaiting: null,
+    }));
+    expect(free).toMatchObject({ priceByKilometers: 30000, priceByWaiting: 0 });
+    const [unknown] = costRows([ride()], () => undefined);
+    expect(unknown).toMatchObject({ priceByKilometers: null, priceByWaiting: null, priceByMotorway: 1500 });
   });
 });

@@ -2,7 +2,8 @@
  * The railway company's cost rows (courses.md §2 cost dashboard, §3 Cost rows; spec-decisions row
  * 174): per Warsaw month and transport company, kilometres × its price per km, waiting hours × its
  * price per waiting hour, and the motorway fees, all in hundredths. A course's waiting and motorway
- * figures count once, in the month of its first accepted ride.
+ * figures count once, in the month of its first accepted ride. Kilometres or waiting hours without a
+ * price are null, never 0 (spec-decisions row 651).
  */
 import type { CostRow } from '../contract/finance.schema';
 
@@ -18,11 +19,18 @@ export interface CostRide {
 }
 
 export interface TransportPrices {
-  /** Hundredths per km. */
-  priceByKilometer: number;
-  /** Hundredths per hour; null counts as 0. */
+  /** Hundredths per km; null = no price. */
+  priceByKilometer: number | null;
+  /** Hundredths per hour; null = no price. */
   priceByWaiting: number | null;
 }
+
+/**
+ * Quantity × price in hundredths; nothing to price costs 0, a quantity without a price is null.
+ * Example: priced(2, null) === null; priced(0, null) === 0; priced(1.5, 4000) === 6000
+ */
+const priced = (quantity: number, price: number | null | undefined): number | null =>
+  quantity === 0 ? 0 : price === null || price === undefined ? null : Math.round(quantity * price);
 
 interface Bucket extends CostRow {
   km: number;
@@ -62,8 +70,8 @@ export function costRows(
       const prices = pricesOf(row.transportCompanyId);
       return {
         ...row,
-        priceByKilometers: Math.round(km * (prices?.priceByKilometer ?? 0)),
-        priceByWaiting: Math.round(waiting * (prices?.priceByWaiting ?? 0)),
+        priceByKilometers: priced(km, prices?.priceByKilometer),
+        priceByWaiting: priced(waiting, prices?.priceByWaiting),
       };
     })
     .sort(
@@ -72,5 +80,9 @@ export function costRows(
     );
 }
 
-/** A row's total in hundredths. */
-export const costTotal = (row: CostRow) => row.priceByKilometers + row.priceByWaiting + row.priceByMotorway;
+/** A row's priced parts summed, in hundredths: an unpriced part is left out (see `isUnpriced`). */
+export const costTotal = (row: CostRow) =>
+  (row.priceByKilometers ?? 0) + (row.priceByWaiting ?? 0) + row.priceByMotorway;
+
+/** True when a part of the row has no price, so its total is short of the real cost. */
+export const isUnpriced = (row: CostRow) => row.priceByKilometers === null || row.priceByWaiting === null;

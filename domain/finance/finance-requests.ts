@@ -74,13 +74,17 @@ export const definedKilometersBodySchema = z
   });
 export type DefinedKilometersBody = z.input<typeof definedKilometersBodySchema>;
 
-/** `PUT api/company_transport_costs/{id}`: hundredths, min 0 (the rate message of §5). */
+/**
+ * `PUT api/company_transport_costs/{id}`: hundredths, min 0 (the rate message of §5); null = no own
+ * price, the contractor link's stake applies (spec-decisions row 650).
+ */
 export const companyTransportCostBodySchema = z.object({
   priceByKilometer: z
     .number({ error: VALIDATION_MESSAGES.rate })
     .int(VALIDATION_MESSAGES.rate)
     .min(0, VALIDATION_MESSAGES.rate)
-    .max(1_000_000, INVALID),
+    .max(1_000_000, INVALID)
+    .nullable(),
   priceByWaiting: z
     .number({ error: VALIDATION_MESSAGES.rate })
     .int(VALIDATION_MESSAGES.rate)

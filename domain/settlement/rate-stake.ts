@@ -15,6 +15,9 @@ export interface RateStake {
   validFrom: string;
 }
 
+/** What the screens show where no stake (no price) applies, never 0 zł. */
+export const NO_STAKE = 'brak stawki';
+
 /**
  * The stake in force on a day: the one with the latest `validFrom` not after it; null when none has
  * started yet (then nothing is priced: the screens say 'brak stawki').

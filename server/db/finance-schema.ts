@@ -39,8 +39,9 @@ export const definedKilometers = pgTable(
 );
 
 /**
- * What a railway company pays one transport company: per kilometre and per waiting hour, in
- * hundredths of a złoty (priceByWaiting null = not agreed, shown empty).
+ * The prices a railway company set itself for one transport company: per kilometre and per waiting
+ * hour, in hundredths of a złoty. Null = not set: the price table answers the stake in force on the
+ * contractor link instead, or no price ('brak stawki') without one (spec-decisions row 650).
  */
 export const companyTransportCosts = pgTable(
   'company_transport_costs',
@@ -52,7 +53,7 @@ export const companyTransportCosts = pgTable(
     transportCompanyId: integer('transport_company_id')
       .notNull()
       .references(() => companies.id),
-    priceByKilometer: integer('price_by_kilometer').notNull().default(0),
+    priceByKilometer: integer('price_by_kilometer'),
     priceByWaiting: integer('price_by_waiting'),
     createdAt: createdAt(),
     version: version(),
@@ -61,7 +62,7 @@ export const companyTransportCosts = pgTable(
     uniqueIndex('company_transport_costs_pair').on(t.companyId, t.transportCompanyId),
     check(
       'company_transport_costs_values',
-      sql`${t.priceByKilometer} >= 0 and (${t.priceByWaiting} is null or ${t.priceByWaiting} >= 0)`,
+      sql`(${t.priceByKilometer} is null or ${t.priceByKilometer} >= 0) and (${t.priceByWaiting} is null or ${t.priceByWaiting} >= 0)`,
     ),
   ],
 );

@@ -79,13 +79,10 @@ export async function seedFinanceDemo(db: Db, now: Date = new Date()): Promise<v
   };
   if (pkp === undefined) throw new Error('Finance demo needs PKP Intercity');
 
-  // Prices: the stakes agreed with each contractor of PKP Intercity (waiting left open for one).
+  // Price rows of PKP Intercity's contractors with stakes, without own prices: the table answers the
+  // stakes (spec-decisions row 650) until PKP Intercity sets its own.
   const links = await db
-    .select({
-      contractorId: companyContractors.contractorId,
-      km: stakes.kilometerRate,
-      wait: stakes.waitHourRate,
-    })
+    .select({ contractorId: companyContractors.contractorId })
     .from(companyContractors)
     .innerJoin(stakes, eq(stakes.companyContractorId, companyContractors.id))
     .where(
@@ -95,14 +92,7 @@ export async function seedFinanceDemo(db: Db, now: Date = new Date()): Promise<v
   if (priced.length > 0)
     await db
       .insert(companyTransportCosts)
-      .values(
-        priced.map((link, i) => ({
-          companyId: pkp,
-          transportCompanyId: link.contractorId,
-          priceByKilometer: link.km,
-          priceByWaiting: i === priced.length - 1 ? null : link.wait,
-        })),
-      )
+      .values(priced.map((link) => ({ companyId: pkp, transportCompanyId: link.contractorId })))
       .onConflictDoNothing();
 
   // Places of PKP Intercity's courses: pairs between the first six are defined, the rest stay missing.

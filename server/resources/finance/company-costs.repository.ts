@@ -10,6 +10,7 @@ import { courses, rides, segments } from '../../db/course-schema';
 import { companyTransportCosts } from '../../db/finance-schema';
 import { companies } from '../../db/schema';
 import { contractorsOfCompany } from '../companies/scope';
+import type { RowPrices } from './company-costs.prices';
 
 const rideKm = sql<
   number | null
@@ -42,12 +43,11 @@ export async function findCostRides(db: Db, companyId: number): Promise<CostRide
   return rows.map((row) => ({ ...row, km: row.km === null ? null : Number(row.km) }));
 }
 
-export interface CostTableRow {
+/** A row of the price table; the prices as stored (own, null = not set) or as answered. */
+export interface CostTableRow extends RowPrices {
   id: number;
   transportCompanyId: number;
   transportCompanyName: string;
-  priceByKilometer: number;
-  priceByWaiting: number | null;
   version: number;
 }
 
@@ -61,8 +61,8 @@ const costColumns = {
 };
 
 /**
- * The price table of a railway company: a row for each of its transport contractors, made (price 0,
- * waiting not agreed) the first time it is read after the contractor was linked (row 175).
+ * The price table of a railway company as stored: a row for each of its transport contractors, made
+ * (no own prices) the first time it is read after the contractor was linked (rows 175, 650).
  */
 export async function findCostTable(
   db: Db,
@@ -108,7 +108,7 @@ export async function updateCostRow(
   db: Db,
   id: number,
   version: number,
-  prices: { priceByKilometer: number; priceByWaiting: number | null },
+  prices: RowPrices,
 ): Promise<boolean> {
   const rows = await db
     .update(companyTransportCosts)

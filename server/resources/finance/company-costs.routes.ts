@@ -29,6 +29,7 @@ import {
   updateCostRow,
   type CostTableRow,
 } from './company-costs.repository';
+import { withStakePrices } from './company-costs.prices';
 
 const COSTS = '/api/company_transport_costs';
 
@@ -73,7 +74,7 @@ export async function companyCostRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const companyId = ownCompany(currentUser(request));
-      const table = await findCostTable(app.db, companyId, null);
+      const table = await withStakePrices(app.db, companyId, await findCostTable(app.db, companyId, null));
       const prices = new Map(table.map((row) => [row.transportCompanyId, row]));
       return costRows(await findCostRides(app.db, companyId), (id) => prices.get(id));
     },
@@ -91,7 +92,11 @@ export async function companyCostRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const companyId = ownCompany(currentUser(request));
-      const rows = await findCostTable(app.db, companyId, request.query.filters.search);
+      const rows = await withStakePrices(
+        app.db,
+        companyId,
+        await findCostTable(app.db, companyId, request.query.filters.search),
+      );
       return hydraList(COSTS, 'CompanyTransportCost', rows.map(costMember));
     },
   );
@@ -120,7 +125,8 @@ export async function companyCostRoutes(app: FastifyInstance) {
         priceByWaiting: request.body.priceByWaiting,
       };
       if (!(await updateCostRow(app.db, row.id, version, prices))) throw staleWrite();
-      const saved = await ownCostRow(app.db, user, row.id);
+      const [saved] = await withStakePrices(app.db, row.companyId, [await ownCostRow(app.db, user, row.id)]);
+      if (!saved) throw notFound();
       return reply
         .header('ETag', etagOf(saved.version))
         .send(hydraItem('CompanyTransportCost', iri('company_transport_costs', saved.id), costMember(saved)));

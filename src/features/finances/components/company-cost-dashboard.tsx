@@ -16,6 +16,8 @@ const CostCharts = lazy(() => import('./cost-charts'));
 export function CompanyCostDashboard() {
   const rows = useCostRows();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const totals = companyTotals(rows.data ?? []);
+  const unpriced = totals.filter((total) => total.unpriced).map((total) => total.name);
   return (
     <Box component="section" aria-labelledby="company-costs" sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -35,8 +37,14 @@ export function CompanyCostDashboard() {
       ) : (
         <>
           <Suspense fallback={<CircularProgress aria-label="Wczytywanie wykresów" />}>
-            <CostCharts totals={companyTotals(rows.data)} />
+            <CostCharts totals={totals} />
           </Suspense>
+          {unpriced.length > 0 && (
+            // A missing price is never counted as 0 silently (spec-decisions row 651).
+            <Typography role="note" color="warning.main">
+              {`Koszty całkowite nie obejmują kilometrów ani oczekiwania bez stawki: ${unpriced.join(', ')}`}
+            </Typography>
+          )}
           <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
             <Typography component="h3" variant="h6">
               Koszty cząstkowe

@@ -1,4 +1,5 @@
-import { formatAmount, toHundredths } from '@domain/money';
+import { formatAmount, formatMoney, toHundredths } from '@domain/money';
+import { NO_STAKE } from '@domain/settlement/rate-stake';
 
 /**
  * A typed price in zł to hundredths, rounded to 2 decimals (§2); '' is null (not agreed); a negative
@@ -15,3 +16,8 @@ export function priceInput(text: string): number | null | undefined {
 
 /** Example: priceText(null) === ''; priceText(320) === '3,20' */
 export const priceText = (hundredths: number | null) => (hundredths === null ? '' : formatAmount(hundredths));
+
+/** A price or cost as the dashboard shows it; none is 'brak stawki', never 0 (spec-decisions row 650).
+ * Example: costPriceText(null) === 'brak stawki'; costPriceText(320) === '3,20 zł' */
+export const costPriceText = (hundredths: number | null) =>
+  hundredths === null ? NO_STAKE : formatMoney(hundredths);

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,15 +10,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import type { CompanyTransportCost } from '@domain/contract/finance.schema';
 import { useCompanyTransportCosts } from '../api/company-costs';
-import { CostRowEditor } from './cost-row-editor';
+import { costPriceText } from './cost-price';
 
 export const COST_TABLE_TITLE = 'Tablica kosztów dla poszczególnych firm transportowych';
 
-/** The editable price table (§2), refreshed hourly, with search. */
+// The 'Edycja' dialog (and react-hook-form's stale answer in it) loads only when a row is edited.
+const CostEditDialog = lazy(() => import('./cost-edit-dialog'));
+
+/** The price table (§2), refreshed hourly, with search; a row's prices are edited in 'Edycja'. */
 export function CostTable() {
   const [search, setSearch] = useState('');
   const costs = useCompanyTransportCosts(search);
+  // The id only: the dialog edits the row as the table has it now (an hourly refetch included).
+  const [editedId, setEditedId] = useState<number | null>(null);
+  const edited = costs.data?.find((row) => row.id === editedId);
   return (
     <Box component="section" aria-labelledby="cost-table" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="cost-table" component="h3" variant="h6">
@@ -43,21 +52,48 @@ export function CostTable() {
             <TableHead>
               <TableRow>
                 <TableCell>Firma transportowa</TableCell>
-                <TableCell>Cena za km (zł)</TableCell>
-                <TableCell>Cena za godzinę oczekiwania (zł)</TableCell>
-                <TableCell>Akcje</TableCell>
+                <TableCell align="right">Cena za km</TableCell>
+                <TableCell align="right">Cena za godzinę oczekiwania</TableCell>
+                <TableCell align="right">Akcje</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {costs.data.map((row) => (
-                // Keyed by id only: a refetch (hourly) must neither drop what is typed nor move the
-                // version it is saved against (the stale-save answer, row 574).
-                <CostRowEditor key={row.id} row={row} />
+                <CostTableRow key={row.id} row={row} onEdit={() => setEditedId(row.id)} />
               ))}
             </TableBody>
           </Table>
         </TableContainer>
       )}
+      {edited && (
+        <Suspense fallback={null}>
+          {/* Keyed by row: another row's edit starts from that row's prices. */}
+          <CostEditDialog key={edited.id} row={edited} onClose={() => setEditedId(null)} />
+        </Suspense>
+      )}
     </Box>
+  );
+}
+
+function CostTableRow({ row, onEdit }: { row: CompanyTransportCost; onEdit: () => void }) {
+  const name = row.transportCompany.name;
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {name}
+      </TableCell>
+      {/* An amount never breaks between its number and 'zł'. */}
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {costPriceText(row.priceByKilometer)}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {costPriceText(row.priceByWaiting)}
+      </TableCell>
+      <TableCell align="right">
+        <IconButton size="small" aria-label={`Edytuj: ${name}`} onClick={onEdit}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </TableCell>
+    </TableRow>
   );
 }

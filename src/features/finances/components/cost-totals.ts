@@ -1,4 +1,4 @@
-import { costTotal } from '@domain/finance/cost-rows';
+import { costTotal, isUnpriced } from '@domain/finance/cost-rows';
 import type { CostRow } from '@domain/contract/finance.schema';
 
 export interface CompanyTotal {
@@ -8,6 +8,8 @@ export interface CompanyTotal {
   total: number;
   /** 0..1 of all companies' costs. */
   share: number;
+  /** Some of its kilometres or waiting have no price: `total` sums the priced parts only. */
+  unpriced: boolean;
 }
 
 /**
@@ -23,8 +25,10 @@ export function companyTotals(rows: readonly CostRow[]): CompanyTotal[] {
       name: row.transportCompanyName,
       total: 0,
       share: 0,
+      unpriced: false,
     };
     known.total += costTotal(row);
+    known.unpriced ||= isUnpriced(row);
     byCompany.set(row.transportCompanyId, known);
   }
   const all = [...byCompany.values()].reduce((sum, company) => sum + company.total, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceInput, priceText } from './cost-price';
+import { costPriceText, priceInput, priceText } from './cost-price';
 import { companyTotals } from './cost-totals';
 import { financeBody } from './finance-filters';
 
@@ -43,8 +43,18 @@ describe('companyTotals', () => {
       { ...row, transportCompanyId: 2, transportCompanyName: 'B', priceByKilometers: 50, priceByWaiting: 50 },
     ]);
     expect(totals).toEqual([
-      { id: 1, name: 'A', total: 300, share: 0.75 },
-      { id: 2, name: 'B', total: 100, share: 0.25 },
+      { id: 1, name: 'A', total: 300, share: 0.75, unpriced: false },
+      { id: 2, name: 'B', total: 100, share: 0.25, unpriced: false },
     ]);
+  });
+
+  it('sums only the priced parts of a company with a part without price, and says so', () => {
+    const totals = companyTotals([
+      { ...row, transportCompanyId: 1, priceByKilometers: null, priceByMotorway: 500 },
+      { ...row, month: '2026-10', transportCompanyId: 1, priceByKilometers: 200 },
+    ]);
+    expect(totals).toEqual([{ id: 1, name: 'A', total: 700, share: 1, unpriced: true }]);
+    expect(costPriceText(null)).toBe('brak stawki');
+    expect(costPriceText(1250)).toBe('12,50 zł');
   });
 });

@@ -6,8 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CostRow } from '@domain/contract/finance.schema';
 import { formatMoney } from '@domain/money';
+import { costPriceText } from './cost-price';
 
-/** Partial costs by month (courses.md §2): kilometres, waiting and motorway in zł per transport company. */
+/**
+ * Partial costs by month (courses.md §2): kilometres, waiting and motorway in zł per transport company;
+ * a part without a price says 'brak stawki' (spec-decisions row 651).
+ */
 export function PartialCostsTable({ rows }: { rows: readonly CostRow[] }) {
   return (
     <TableContainer
@@ -31,8 +35,8 @@ export function PartialCostsTable({ rows }: { rows: readonly CostRow[] }) {
             <TableRow key={`${row.month}-${row.transportCompanyId}`}>
               <TableCell>{row.month}</TableCell>
               <TableCell>{row.transportCompanyName}</TableCell>
-              <TableCell align="right">{formatMoney(row.priceByKilometers)}</TableCell>
-              <TableCell align="right">{formatMoney(row.priceByWaiting)}</TableCell>
+              <TableCell align="right">{costPriceText(row.priceByKilometers)}</TableCell>
+              <TableCell align="right">{costPriceText(row.priceByWaiting)}</TableCell>
               <TableCell align="right">{formatMoney(row.priceByMotorway)}</TableCell>
             </TableRow>
           ))}
