@@ -21,7 +21,8 @@ describe('employee group schemas (§5)', () => {
   });
 
   it("asks an admin for the group's company, not a head of company (row 660)", () => {
-    expect(messages(groupFormSchema(admin).safeParse({ name: 'A', company: '' }))).toEqual([
+    expect(messages(groupFormSchema(admin).safeParse({ name: '', company: '' }))).toEqual([
+      'name: Pole wymagane',
       'company: Pole wymagane',
     ]);
     expect(groupFormSchema(admin).safeParse({ name: 'A', company: '/api/companies/2' }).success).toBe(true);

@@ -36,10 +36,9 @@ export function groupCompanyMissing(user: HasRoles, company: string | null | und
  * Example: groupFormSchema({ roles: ['ROLE_COMPANY'] }).parse({ name: 'Maszyniści', company: '' })
  */
 export function groupFormSchema(user: HasRoles) {
-  return z.object({ name: groupNameSchema, company: z.string() }).superRefine((value, ctx) => {
-    if (groupCompanyMissing(user, value.company))
-      ctx.addIssue({ code: 'custom', path: ['company'], message: REQUIRED_IN_DIALOG });
-  });
+  // On the field, not a refinement of the object: an object's refinement waits for a valid name.
+  const company = z.string().refine((value) => !groupCompanyMissing(user, value), REQUIRED_IN_DIALOG);
+  return z.object({ name: groupNameSchema, company });
 }
 export type GroupFormInput = z.input<ReturnType<typeof groupFormSchema>>;
 
