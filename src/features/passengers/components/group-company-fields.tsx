@@ -23,7 +23,9 @@ export function GroupCompanyFilter({ value, onChange }: { value: string; onChang
       onChange={(event) => onChange(event.target.value)}
       helperText={companies.isError ? LOAD_ERROR : undefined}
       error={companies.isError}
-      sx={{ minWidth: { md: 280 } }}
+      // '' shows 'Wszystkie firmy' rather than an empty box; as wide as the search beside it.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ maxWidth: { md: 360 } }}
     >
       <MenuItem value="">{ALL_COMPANIES}</MenuItem>
       {(companies.data ?? []).map((company) => (

@@ -58,6 +58,7 @@ describe("PassengersPage: 'Grupy pracownicze' (rows 203, 660)", () => {
     expect(await within(table).findByText('DB Cargo Polska')).toBeInTheDocument();
     expect(within(table).getByText('PKP Intercity')).toBeInTheDocument();
 
+    expect(screen.getByRole('combobox', { name: 'Firma' })).toHaveTextContent('Wszystkie firmy');
     await user.click(screen.getByRole('combobox', { name: 'Firma' }));
     await user.click(await screen.findByRole('option', { name: 'DB Cargo Polska' }));
     expect(await within(table).findByText('Dyżurni ruchu')).toBeInTheDocument();
