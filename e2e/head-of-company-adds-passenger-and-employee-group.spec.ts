@@ -4,8 +4,8 @@ import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 /** A name of this run only: journeys share one database. */
 const stamp = () => String(Date.now()).slice(-6);
 
-async function openPassengers(page: Page) {
-  await signInAndLand(page, 'firma');
+async function openPassengers(page: Page, login = 'firma') {
+  await signInAndLand(page, login);
   const menu = page.getByRole('navigation', { name: 'Menu główne' });
   // The phone layout keeps the menu in a closed sidebar.
   if ((page.viewportSize()?.width ?? 0) < 900)
@@ -137,4 +137,54 @@ test('on a phone the same screens fit the 390 px width', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Czy na pewno usunąć pasażera?' })).toBeVisible();
   await snapForDocs(page, 'passengers-delete-phone');
   await page.getByRole('button', { name: 'Nie' }).click();
+});
+
+test('an admin adds an employee group for a railway company it names (row 660)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  const name = `Dyżurni ruchu ${stamp()}`;
+  await openPassengers(page, 'admin');
+  await page.getByRole('tab', { name: 'Grupy pracownicze' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Firma' })).toBeVisible();
+  // Every railway company's groups: the seed gives each of them some.
+  await expect(table.getByRole('cell', { name: 'DB Cargo Polska' }).first()).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'PKP Intercity' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Utwórz' }).click();
+  const create = page.getByRole('dialog', { name: 'Nowa grupa pracowniczą' });
+  await create.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(create.getByText('Pole wymagane')).toHaveCount(2);
+  await create.getByLabel('Nazwa grupy').fill(name);
+  await create.getByRole('combobox', { name: 'Firma' }).click();
+  await page.getByRole('option', { name: 'DB Cargo Polska' }).click();
+  await snapForDocs(page, 'employee-groups-dialog-admin');
+  await create.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(create).toBeHidden();
+  await page.getByRole('button', { name: 'Zamknij' }).click();
+
+  // The filter keeps one company's groups; the new one is DB Cargo Polska's.
+  const filter = page.getByRole('combobox', { name: 'Firma' });
+  await expect(filter).toHaveText('Wszystkie firmy');
+  await filter.click();
+  await page.getByRole('option', { name: 'DB Cargo Polska' }).click();
+  await expect(table.getByRole('cell', { name: 'PKP Intercity' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('DB Cargo Polska');
+  await snapForDocs(page, 'employee-groups-list-admin');
+
+  await page.setViewportSize(PHONE);
+  await expect(page.getByText(name)).toBeVisible();
+  await snapForDocs(page, 'employee-groups-list-admin-phone');
+  await page.getByRole('button', { name: 'Utwórz' }).click();
+  await expect(create).toBeVisible();
+  await snapForDocs(page, 'employee-groups-dialog-admin-phone');
+  await create.getByRole('button', { name: 'Anuluj' }).click();
+
+  // Journeys share one database: the group goes again.
+  await page.getByRole('button', { name: `Usuń grupę ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Czy na pewno usunąć grupę pracowniczą?' })
+    .getByRole('button', { name: 'Tak' })
+    .click();
+  await expect(page.getByText('Pomyślnie usunięto rekord')).toBeVisible();
 });

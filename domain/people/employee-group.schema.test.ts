@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { groupCreateBodySchema, groupFormSchema, groupUpdateFields } from './employee-group.schema';
+import {
+  groupCompanyMissing,
+  groupCreateBodySchema,
+  groupFormSchema,
+  groupUpdateFields,
+} from './employee-group.schema';
+
+const head = { roles: ['ROLE_COMPANY'] };
+const admin = { roles: ['ROLE_ADMIN'] };
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('employee group schemas (§5)', () => {
   it("requires the group's name in the dialog", () => {
-    expect(messages(groupFormSchema.safeParse({ name: '  ' }))).toEqual(['name: Pole wymagane']);
+    expect(messages(groupFormSchema(head).safeParse({ name: '  ', company: '' }))).toEqual([
+      'name: Pole wymagane',
+    ]);
+  });
+
+  it("asks an admin for the group's company, not a head of company (row 660)", () => {
+    expect(messages(groupFormSchema(admin).safeParse({ name: '', company: '' }))).toEqual([
+      'name: Pole wymagane',
+      'company: Pole wymagane',
+    ]);
+    expect(groupFormSchema(admin).safeParse({ name: 'A', company: '/api/companies/2' }).success).toBe(true);
+    expect(groupCompanyMissing(admin, null)).toBe(true);
+    expect(groupCompanyMissing(head, undefined)).toBe(false);
   });
 
   it('takes both rates of a first stake or neither, zero or more', () => {

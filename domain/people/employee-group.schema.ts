@@ -3,7 +3,9 @@
  * (`newStakesSchema` of domain/validation/rates.ts) and the API bodies, with the same messages.
  */
 import { z } from 'zod';
+import type { HasRoles } from '../auth/roles';
 import { isIsoDate } from '../dates';
+import { picksGroupCompany } from './passenger-permissions';
 import { REQUIRED, REQUIRED_IN_DIALOG, VALIDATION_MESSAGES } from '../validation/messages';
 import { rateSchema, requireStakesPair } from '../validation/rates';
 
@@ -18,19 +20,43 @@ export const groupNameSchema = z
   .min(1, { error: REQUIRED_IN_DIALOG, abort: true })
   .max(GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLongFor(GROUP_NAME_MAX_LENGTH));
 
-/** The group dialog's form. Example: groupFormSchema.parse({ name: 'Maszyniści' }) */
-export const groupFormSchema = z.object({ name: groupNameSchema });
-export type GroupFormInput = z.input<typeof groupFormSchema>;
+/** Longer than any IRI of ours; refused before anything reads it. */
+const IRI_MAX = 200;
+
+/**
+ * An admin names the group's company ('Firma', 'Pole wymagane'); a head of company's is its own.
+ * Example: groupCompanyMissing({ roles: ['ROLE_ADMIN'] }, '') === true
+ */
+export function groupCompanyMissing(user: HasRoles, company: string | null | undefined): boolean {
+  return picksGroupCompany(user) && (company === null || company === undefined || company === '');
+}
+
+/**
+ * The group dialog's form for `user`: the name, and the company's IRI (asked of an admin creating one).
+ * Example: groupFormSchema({ roles: ['ROLE_COMPANY'] }).parse({ name: 'Maszyniści', company: '' })
+ */
+export function groupFormSchema(user: HasRoles) {
+  // On the field, not a refinement of the object: an object's refinement waits for a valid name.
+  const company = z.string().refine((value) => !groupCompanyMissing(user, value), REQUIRED_IN_DIALOG);
+  return z.object({ name: groupNameSchema, company });
+}
+export type GroupFormInput = z.input<ReturnType<typeof groupFormSchema>>;
 
 const optionalRate = rateSchema.nullish();
 
 /**
- * `POST /api/employee_groups`: the name and, optionally, a first stake's two rates in hundredths (both
- * or neither; valid from today), as the create default carries them (§3).
+ * `POST /api/employee_groups`: the name, the company (`/api/companies/{id}`: an admin's required, a
+ * head of company's own or absent, row 660) and, optionally, a first stake's two rates in hundredths
+ * (both or neither; valid from today), as the create default carries them (§3).
  * Example: groupCreateBodySchema.parse({ name: 'Maszyniści', kilometerRate: 250, waitHourRate: 3000 })
  */
 export const groupCreateBodySchema = z
-  .object({ name: groupNameSchema, kilometerRate: optionalRate, waitHourRate: optionalRate })
+  .object({
+    name: groupNameSchema,
+    company: z.string().max(IRI_MAX).nullish(),
+    kilometerRate: optionalRate,
+    waitHourRate: optionalRate,
+  })
   .superRefine(requireStakesPair);
 export type GroupCreateBody = z.output<typeof groupCreateBodySchema>;
 

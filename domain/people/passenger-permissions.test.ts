@@ -6,7 +6,9 @@ import {
   canManagePassengers,
   employerChoice,
   mayEmployFor,
+  mayManageGroupsOf,
   picksEmployeeGroup,
+  picksGroupCompany,
 } from './passenger-permissions';
 
 const user = (roles: Role[], companyId: number | null = 1) => ({ roles, companyId });
@@ -53,10 +55,29 @@ describe('passenger permissions (§2.3, §6)', () => {
     expect(mayEmployFor(user(['ROLE_COMPANY'], null), railway(4))).toBe(false);
   });
 
-  it('keeps employee groups with heads of company', () => {
+  it('gives employee groups to heads of company (their own) and admins (any railway company)', () => {
     expect(canManageEmployeeGroups(user(['ROLE_COMPANY']))).toBe(true);
     expect(canManageEmployeeGroups(user(['ROLE_COMPANY'], null))).toBe(false);
-    expect(canManageEmployeeGroups(user(['ROLE_ADMIN']))).toBe(false);
-    expect(canManageEmployeeGroups(user(['ROLE_USER_COMPANY']))).toBe(false);
+    expect(canManageEmployeeGroups(user(['ROLE_ADMIN'], null))).toBe(true);
+    for (const role of [
+      'ROLE_USER',
+      'ROLE_USER_COMPANY',
+      'ROLE_TRANSPORT_COMPANY',
+      'ROLE_PASSENGER',
+    ] as const)
+      expect([role, canManageEmployeeGroups(user([role]))]).toEqual([role, false]);
+    expect(picksGroupCompany(user(['ROLE_ADMIN'], null))).toBe(true);
+    expect(picksGroupCompany(user(['ROLE_COMPANY']))).toBe(false);
+  });
+
+  it("decides whose groups: the head's own company, any railway company for an admin", () => {
+    const transport = { id: 9, isTransportCompany: true };
+    const railwayCompany = (id: number) => ({ id, isTransportCompany: false });
+    expect(mayManageGroupsOf(user(['ROLE_COMPANY'], 4), railwayCompany(4))).toBe(true);
+    expect(mayManageGroupsOf(user(['ROLE_COMPANY'], 4), railwayCompany(3))).toBe(false);
+    expect(mayManageGroupsOf(user(['ROLE_ADMIN'], null), railwayCompany(3))).toBe(true);
+    expect(mayManageGroupsOf(user(['ROLE_ADMIN'], null), transport)).toBe(false);
+    expect(mayManageGroupsOf(user(['ROLE_USER'], null), railwayCompany(3))).toBe(false);
+    expect(mayManageGroupsOf(user(['ROLE_TRANSPORT_COMPANY'], 9), transport)).toBe(false);
   });
 });

@@ -7,7 +7,9 @@
  * - the employer: a company user's passengers get the user's company (and an employee group); a
  *   transport company picks among its principals that are not transport companies; anyone else among
  *   railway companies (an external dispatcher: its own, docs/spec-decisions.md row 201);
- * - employee groups belong to the head of company's company: only ROLE_COMPANY maintains them.
+ * - employee groups belong to a railway company: its head of company maintains its own, an admin those
+ *   of any railway company (not a transport company's: groups price company users' passengers),
+ *   docs/spec-decisions.md row 660.
  */
 import { canSeePassengerContacts } from '../auth/menu';
 import {
@@ -51,9 +53,35 @@ export function picksEmployeeGroup(user: HasRoles): boolean {
   return employerChoice(user) === 'own-company';
 }
 
-/** Example: canManageEmployeeGroups({ roles: ['ROLE_COMPANY'], companyId: 2 }) === true */
+/**
+ * The 'Grupy pracownicze' tab and the employee-group routes.
+ * Example: canManageEmployeeGroups({ roles: ['ROLE_COMPANY'], companyId: 2 }) === true;
+ *   canManageEmployeeGroups({ roles: ['ROLE_ADMIN'], companyId: null }) === true
+ */
 export function canManageEmployeeGroups(user: PassengerActor): boolean {
-  return hasRole(user, 'ROLE_COMPANY') && user.companyId !== null;
+  return picksGroupCompany(user) || (hasRole(user, 'ROLE_COMPANY') && user.companyId !== null);
+}
+
+/**
+ * An admin names the group's company ('Firma' of the dialog, the list's column and filter); a head of
+ * company's groups are always its own company's. Example: picksGroupCompany({ roles: ['ROLE_ADMIN'] })
+ */
+export function picksGroupCompany(user: HasRoles): boolean {
+  return hasRole(user, 'ROLE_ADMIN');
+}
+
+/**
+ * Whether the actor maintains `company`'s employee groups: reads, edits and deletes them, and creates
+ * one for it. Example: mayManageGroupsOf({ roles: ['ROLE_ADMIN'], companyId: null },
+ *   { id: 7, isTransportCompany: true }) === false
+ */
+export function mayManageGroupsOf(
+  user: PassengerActor,
+  company: { id: number; isTransportCompany: boolean },
+): boolean {
+  if (!canManageEmployeeGroups(user)) return false;
+  if (picksGroupCompany(user)) return !company.isTransportCompany;
+  return company.id === user.companyId;
 }
 
 /** A company as the employer choice sees it. */

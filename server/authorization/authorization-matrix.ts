@@ -108,7 +108,8 @@ export const FOREIGN_ROWS_SEEN_BY: Readonly<Record<string, string>> = {
   '/api/starting_bases': 'admin dyspozytor',
   '/api/users': 'admin dyspozytor',
   '/api/companies': 'admin dyspozytor ksiegowa',
-  '/api/employee_groups': '',
+  // An admin keeps any railway company's groups (row 660).
+  '/api/employee_groups': 'admin',
   // Fuel (issue 16): no demo login works for Trans-Śląsk Katowice's fleet.
   '/api/fuel_cards': '',
   '/api/transactions': '',
@@ -569,27 +570,28 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '2xx: admin dyspozytor; 404: *',
     missing: '404: *',
   },
-  // Part B of issue 12 (employee groups and passengers): groups are the head of company's only;
-  // passengers are the Pasażerowie roles', each within the companies it may employ for (§6).
-  'GET /api/employee_groups': { target: 'none', own: '2xx: firma; 403: *' },
-  'POST /api/employee_groups': { target: 'none', own: '422: firma; 403: *' },
+  // Part B of issue 12 (employee groups and passengers): groups are the head of company's own, and an
+  // admin's of any railway company (row 660); passengers are the Pasażerowie roles', each within the
+  // companies it may employ for (§6).
+  'GET /api/employee_groups': { target: 'none', own: '2xx: admin firma; 403: *' },
+  'POST /api/employee_groups': { target: 'none', own: '422: admin firma; 403: *' },
   'GET /api/employee_groups/:id': {
     target: 'employeeGroup',
-    own: '2xx: firma; 403: *',
-    foreign: '404: firma; 403: *',
-    missing: '404: firma; 403: *',
+    own: '2xx: admin firma; 403: *',
+    foreign: '2xx: admin; 404: firma; 403: *',
+    missing: '404: admin firma; 403: *',
   },
   'PUT /api/employee_groups/:id': {
     target: 'employeeGroup',
-    own: '428: firma; 403: *',
-    foreign: '404: firma; 403: *',
-    missing: '404: firma; 403: *',
+    own: '428: admin firma; 403: *',
+    foreign: '428: admin; 404: firma; 403: *',
+    missing: '404: admin firma; 403: *',
   },
   'DELETE /api/employee_groups/:id': {
     target: 'employeeGroup',
-    own: '2xx: firma; 403: *',
-    foreign: '404: firma; 403: *',
-    missing: '404: firma; 403: *',
+    own: '2xx: admin firma; 403: *',
+    foreign: '2xx: admin; 404: firma; 403: *',
+    missing: '404: admin firma; 403: *',
   },
   'POST /api/passengers': { target: 'none', own: '403: kierowca pasazer ksiegowa hotel flota; 422: *' },
   'GET /api/passengers/:id': {

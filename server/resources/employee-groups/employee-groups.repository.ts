@@ -5,7 +5,10 @@ import { companies, employeeGroups, passengers, stakes, users } from '../../db/s
 import { adminSearch } from '../../http/admin-list';
 import type { Pagination } from '../../http/pagination';
 
-export type GroupRow = typeof employeeGroups.$inferSelect & { companyName: string };
+export type GroupRow = typeof employeeGroups.$inferSelect & {
+  companyName: string;
+  companyIsTransport: boolean;
+};
 export type StakeRow = typeof stakes.$inferSelect;
 
 const groupColumns = {
@@ -15,7 +18,14 @@ const groupColumns = {
   createdAt: employeeGroups.createdAt,
   version: employeeGroups.version,
   companyName: companies.name,
+  companyIsTransport: companies.isTransportCompany,
 };
+
+/** Whose groups a page lists: one company's, or (an admin's list) every railway company's. */
+export type GroupScope = { companyId: number } | { railwayCompanies: true; companyId?: number | undefined };
+
+const railwayCompanyIds = (db: Db) =>
+  db.select({ id: companies.id }).from(companies).where(eq(companies.isTransportCompany, false));
 
 export async function findGroup(db: Db | Tx, id: number): Promise<GroupRow | undefined> {
   const [row] = await db
@@ -26,14 +36,18 @@ export async function findGroup(db: Db | Tx, id: number): Promise<GroupRow | und
   return row;
 }
 
-/** One company's groups, newest first (every administration list sorts by id descending, §4). */
+/** The scope's groups, newest first (every administration list sorts by id descending, §4). */
 export async function findGroupPage(
   db: Db,
-  companyId: number,
+  scope: GroupScope,
   search: string | undefined,
   page: Pagination,
 ): Promise<{ total: number; rows: GroupRow[] }> {
-  const where = and(eq(employeeGroups.companyId, companyId), adminSearch(search, [employeeGroups.name]));
+  const where = and(
+    scope.companyId === undefined ? undefined : eq(employeeGroups.companyId, scope.companyId),
+    'railwayCompanies' in scope ? inArray(employeeGroups.companyId, railwayCompanyIds(db)) : undefined,
+    adminSearch(search, [employeeGroups.name]),
+  );
   const [counted] = await db.select({ n: count() }).from(employeeGroups).where(where);
   const query = db
     .select(groupColumns)

@@ -1,30 +1,41 @@
 /**
  * Employee groups (administration.md §7): GET/POST /api/employee_groups, GET/PUT/DELETE
- * /api/employee_groups/{id}. Heads of company only (`canManageEmployeeGroups`), their company's groups.
+ * /api/employee_groups/{id}. Heads of company (their company's groups) and admins (any railway
+ * company's, `?company=` filters the list): `canManageEmployeeGroups`, `mayManageGroupsOf` (row 660).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { employeeGroupItemSchema, employeeGroupSchema } from '../../../domain/contract/employee-group.schema';
 import { groupCreateBodySchema, groupUpdateFields } from '../../../domain/people/employee-group.schema';
-import { canManageEmployeeGroups } from '../../../domain/people/passenger-permissions';
+import { canManageEmployeeGroups, picksGroupCompany } from '../../../domain/people/passenger-permissions';
 import { authenticate, currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { forbidden } from '../../http/errors';
 import { hydraCollection } from '../../http/hydra';
 import { idParams } from '../../http/params';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
-import { querySchema } from '../../http/query';
+import { queryId, querySchema } from '../../http/query';
 import { noContent } from '../../http/responses';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { serializeGroup } from './employee-group.serializer';
-import { findGroup, findGroupPage, stakesOfGroups } from './employee-groups.repository';
+import { findGroup, findGroupPage, stakesOfGroups, type GroupScope } from './employee-groups.repository';
 import { changeGroup, createGroup, removeGroup, visibleGroup } from './employee-groups.service';
 
 const GROUPS = '/api/employee_groups';
 
-const listQuery = querySchema(ADMIN_LIST_PARAMS, readAdminList);
+/** `company` (an id or IRI) narrows an admin's list; a head of company's list is its own whatever it sends. */
+const listQuery = querySchema([...ADMIN_LIST_PARAMS, 'company'], (query) => ({
+  ...readAdminList(query),
+  company: queryId(query, 'company', 'companies'),
+}));
+
+const scopeOf = (user: ReturnType<typeof currentUser>, company: number | undefined): GroupScope => {
+  if (picksGroupCompany(user)) return { railwayCompanies: true, companyId: company };
+  if (user.companyId === null) throw forbidden();
+  return { companyId: user.companyId };
+};
 const updateBody = z.object({ ...groupUpdateFields, version: versionField });
 
 export interface GroupRoutesOptions {
@@ -52,10 +63,9 @@ export async function employeeGroupRoutes(app: FastifyInstance, opts: GroupRoute
       schema: { querystring: listQuery, response: { 200: hydraCollectionSchema(employeeGroupSchema) } },
     },
     async (request) => {
-      const { companyId } = currentUser(request);
-      if (companyId === null) throw forbidden();
-      const { search, pagination } = request.query.filters;
-      const { total, rows } = await findGroupPage(app.db, companyId, search, pagination);
+      const { search, pagination, company } = request.query.filters;
+      const scope = scopeOf(currentUser(request), company);
+      const { total, rows } = await findGroupPage(app.db, scope, search, pagination);
       const stakes = await stakesOfGroups(
         app.db,
         rows.map((row) => row.id),

@@ -1,14 +1,21 @@
 /**
- * Employee groups (administration.md §2.7, §3, §7): a head of company's groups with their stakes.
- * Access first (the route's `onlyFor` and `visibleGroup`), then the body, then one transaction.
+ * Employee groups (administration.md §2.7, §3, §7): a head of company's groups, or any railway
+ * company's for an admin (row 660), with their stakes. Access first (the route's `onlyFor` and
+ * `visibleGroup`), then the body, then one transaction.
  */
-import { canManageEmployeeGroups } from '../../../domain/people/passenger-permissions';
+import { canManageEmployeeGroups, mayManageGroupsOf } from '../../../domain/people/passenger-permissions';
 import { RESOURCES, iriId } from '../../../domain/contract/iri';
-import type { GroupCreateBody, StakeBody } from '../../../domain/people/employee-group.schema';
+import {
+  groupCompanyMissing,
+  type GroupCreateBody,
+  type StakeBody,
+} from '../../../domain/people/employee-group.schema';
+import { REQUIRED_IN_DIALOG } from '../../../domain/validation/messages';
 import { warsawDay } from '../../../domain/warsaw-time';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
+import { HTTP_MESSAGES } from '../../http/messages';
 import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
 import {
   deleteGroup,
@@ -20,6 +27,7 @@ import {
   updateGroup,
   type GroupRow,
 } from './employee-groups.repository';
+import { findCompany } from '../users/users.repository';
 
 export const GROUP_MESSAGES = {
   /** Stakes price rides already driven: a PUT must keep every stake it had. */
@@ -34,21 +42,32 @@ export interface GroupUpdate {
   version?: number | null | undefined;
 }
 
-/** The group if it belongs to the caller's company, else 404 (another company's is not shown). */
+/** The group if the caller maintains its company's groups, else 404 (another company's is not shown). */
 export async function visibleGroup(db: Db, user: AuthUser, id: number): Promise<GroupRow> {
   if (!canManageEmployeeGroups(user)) throw forbidden();
   const row = await findGroup(db, id);
-  if (!row || row.companyId !== user.companyId) throw notFound();
+  if (!row || !mayManageGroupsOf(user, { id: row.companyId, isTransportCompany: row.companyIsTransport }))
+    throw notFound();
   return row;
 }
 
-const ownCompany = (user: AuthUser): number => {
-  if (!canManageEmployeeGroups(user) || user.companyId === null) throw forbidden();
-  return user.companyId;
-};
+/**
+ * A new group's company: the admin's named one (required), a head of company's own. A company the
+ * caller may not keep groups of, unknown or not, is one 422 (a head's foreign company too, row 660).
+ */
+async function companyOfNewGroup(db: Db, user: AuthUser, company: string | null | undefined) {
+  if (!canManageEmployeeGroups(user)) throw forbidden();
+  if (groupCompanyMissing(user, company))
+    throw new ViolationError([{ propertyPath: 'company', message: REQUIRED_IN_DIALOG }]);
+  const id = company ? iriId(company, RESOURCES.company) : user.companyId;
+  const row = await findCompany(db, id);
+  if (!row || !mayManageGroupsOf(user, row))
+    throw new ViolationError([{ propertyPath: 'company', message: HTTP_MESSAGES.invalidValue }]);
+  return row.id;
+}
 
 export async function createGroup(db: Db, user: AuthUser, body: GroupCreateBody, now: Date) {
-  const companyId = ownCompany(user);
+  const companyId = await companyOfNewGroup(db, user, body.company);
   const id = await db.transaction(async (tx) => {
     const groupId = await insertGroup(tx, companyId, body.name);
     if (typeof body.kilometerRate === 'number' && typeof body.waitHourRate === 'number')

@@ -84,20 +84,27 @@ describe('GET /api/employee_groups', () => {
     expect(found.body?.['hydra:member'].map((group) => group.id)).toContain(first?.id);
   });
 
-  it('refuses everyone but heads of company', async () => {
-    for (const username of [
-      'admin',
-      'dyspozytor',
-      'transport',
-      'dyspozytor.zewnetrzny',
-      'pasazer',
-      'kierowca',
-    ])
+  it('refuses everyone but heads of company and admins', async () => {
+    for (const username of ['dyspozytor', 'transport', 'dyspozytor.zewnetrzny', 'pasazer', 'kierowca'])
       expect([username, (await call(username, 'GET', '/api/employee_groups')).status]).toEqual([
         username,
         403,
       ]);
-    expect((await call('admin', 'POST', '/api/employee_groups', {})).status).toBe(403);
+    expect((await call('dyspozytor', 'POST', '/api/employee_groups', { name: 'X' })).status).toBe(403);
+    expect((await call('transport', 'POST', '/api/employee_groups', { name: 'X' })).status).toBe(403);
+  });
+
+  it('keeps a head of company to its own groups whatever company it names (row 660)', async () => {
+    const intercity = await companyId(app, 'PKP Intercity');
+    const dbCargo = await companyId(app, 'DB Cargo Polska');
+    const { body } = await call<{ 'hydra:member': Group[] }>(
+      'firma',
+      'GET',
+      `/api/employee_groups?company=/api/companies/${dbCargo}&pagination=false`,
+    );
+    const members = body?.['hydra:member'] ?? [];
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.every((group) => group.company.id === intercity)).toBe(true);
   });
 
   it("hides another company's group (404) from reading, editing and deleting", async () => {
@@ -133,6 +140,82 @@ describe('POST /api/employee_groups', () => {
       expect(messages(body)).toContain(message);
     }
     expect(await app.db.select().from(employeeGroups)).toHaveLength(before.length);
+  });
+});
+
+describe('an admin keeps the groups of any railway company (row 660)', () => {
+  const list = async (query: string) =>
+    (await call<{ 'hydra:member': Group[] }>('admin', 'GET', `/api/employee_groups?pagination=false${query}`))
+      .body?.['hydra:member'] ?? [];
+
+  it("lists every railway company's groups with their company, and one company's by ?company=", async () => {
+    const intercity = await companyId(app, 'PKP Intercity');
+    const dbCargo = await companyId(app, 'DB Cargo Polska');
+    const all = new Set((await list('')).map((group) => group.company.id));
+    expect(all.has(intercity) && all.has(dbCargo)).toBe(true);
+    const one = await list(`&company=/api/companies/${dbCargo}`);
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.every((group) => group.company.name === 'DB Cargo Polska')).toBe(true);
+    expect(await list(`&company=${await companyId(app, 'Taxi Trans Warszawa')}`)).toEqual([]);
+    expect((await call('admin', 'GET', '/api/employee_groups?company=x')).status).toBe(400);
+  });
+
+  it('creates a group for the company it names, which is required and must be a railway company', async () => {
+    const dbCargo = await companyId(app, 'DB Cargo Polska');
+    const created = await call('admin', 'POST', '/api/employee_groups', {
+      name: 'Dyżurni ruchu',
+      company: `/api/companies/${dbCargo}`,
+      kilometerRate: 200,
+      waitHourRate: 2000,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body?.company).toMatchObject({ id: dbCargo, name: 'DB Cargo Polska' });
+    const transport = await companyId(app, 'Taxi Trans Warszawa');
+    const cases: [object, string][] = [
+      [{ name: 'A' }, 'Pole wymagane'],
+      [{ name: 'A', company: '' }, 'Pole wymagane'],
+      [{ name: 'A', company: '/api/companies/999999' }, 'Nieprawidłowa wartość'],
+      [{ name: 'A', company: `/api/companies/${transport}` }, 'Nieprawidłowa wartość'],
+      [{ name: 'A', company: `/api/users/${dbCargo}` }, 'Nieprawidłowa wartość'],
+    ];
+    const before = await app.db.select().from(employeeGroups);
+    for (const [payload, message] of cases) {
+      const { status, body } = await call('admin', 'POST', '/api/employee_groups', payload);
+      expect([JSON.stringify(payload), status]).toEqual([JSON.stringify(payload), 422]);
+      expect(body?.violations).toEqual([{ propertyPath: 'company', message }]);
+    }
+    expect(await app.db.select().from(employeeGroups)).toHaveLength(before.length);
+  });
+
+  it("reads, edits and deletes a head of company's group", async () => {
+    const group = await create({ name: 'Dla administratora', kilometerRate: 100, waitHourRate: 1000 });
+    const url = `/api/employee_groups/${group.id}`;
+    expect((await call('admin', 'GET', url)).body?.company.name).toBe('PKP Intercity');
+    const changed = await call('admin', 'PUT', url, {
+      name: 'Zmieniona przez administratora',
+      version: group.version,
+      stakes: [group.stakes[0]?.['@id'], { kilometerRate: 110, waitHourRate: 1100, validFrom: '2027-01-01' }],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body?.stakes).toHaveLength(2);
+    expect((await call('firma', 'GET', url)).body?.name).toBe('Zmieniona przez administratora');
+    expect((await call('dyspozytor', 'DELETE', url)).status).toBe(403);
+    expect((await call('admin', 'DELETE', url)).status).toBe(204);
+  });
+
+  it("refuses a head of company's foreign company (422) and takes its own IRI", async () => {
+    const dbCargo = await companyId(app, 'DB Cargo Polska');
+    const foreign = await call('firma', 'POST', '/api/employee_groups', {
+      name: 'Cudza',
+      company: `/api/companies/${dbCargo}`,
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body?.violations).toEqual([{ propertyPath: 'company', message: 'Nieprawidłowa wartość' }]);
+    const own = await create({
+      name: 'Własna',
+      company: `/api/companies/${await companyId(app, 'PKP Intercity')}`,
+    });
+    expect(own.company.name).toBe('PKP Intercity');
   });
 });
 

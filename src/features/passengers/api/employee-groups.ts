@@ -1,4 +1,7 @@
-/** Employee groups of the head of company (docs/api.md 'Passengers and employee groups'). */
+/**
+ * Employee groups of the head of company, or of any railway company for an admin (docs/api.md
+ * 'Passengers and employee groups').
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { parseCollection, parseItem } from '@/api/hydra';
@@ -33,8 +36,10 @@ export const useGroupOptions = (enabled: boolean) =>
     }),
   );
 
-export async function createGroup(name: string): Promise<EmployeeGroup> {
-  return parseItem((await api.post<unknown>('/api/employee_groups', { name })).data, employeeGroupSchema);
+/** `company`: the IRI an admin names; null for a head of company (its own company). */
+export async function createGroup(name: string, company: string | null): Promise<EmployeeGroup> {
+  const body = company === null ? { name } : { name, company };
+  return parseItem((await api.post<unknown>('/api/employee_groups', body)).data, employeeGroupSchema);
 }
 
 /** PUT with the kept stakes' IRIs and the new ones (stakes are never removed). */

@@ -27,6 +27,15 @@ const group = {
   rateStakeId: 3,
   version: 4,
 };
+const head = { roles: ['ROLE_COMPANY'], companyId: 2 };
+const admin = { roles: ['ROLE_ADMIN'], companyId: null };
+const railway = {
+  'hydra:member': [
+    { '@id': '/api/companies/2', id: 2, name: 'PKP Intercity' },
+    { '@id': '/api/companies/3', id: 3, name: 'DB Cargo Polska' },
+  ],
+  'hydra:totalItems': 2,
+};
 
 describe('EmployeeGroupDialog', () => {
   it('adds a stake with the New stakes modal and sends it beside the kept one', async () => {
@@ -39,7 +48,7 @@ describe('EmployeeGroupDialog', () => {
       }),
     );
     const onClose = vi.fn();
-    const { user } = renderWithRouter(<EmployeeGroupDialog groupId={7} onClose={onClose} />);
+    const { user } = renderWithRouter(<EmployeeGroupDialog groupId={7} actor={head} onClose={onClose} />);
     expect(await screen.findByText('obowiązuje')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Edytuj grupę pracowniczą' });
     await user.click(within(dialog).getByRole('button', { name: 'Dodaj nowe stawki' }));
@@ -74,8 +83,10 @@ describe('EmployeeGroupDialog', () => {
       ),
     );
     const onClose = vi.fn();
-    const { user } = renderWithRouter(<EmployeeGroupDialog groupId={null} onClose={onClose} />);
+    const { user } = renderWithRouter(<EmployeeGroupDialog groupId={null} actor={head} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Nowa grupa pracowniczą' });
+    // A head of company's group is its own company's: no company is asked.
+    expect(within(dialog).queryByLabelText(/Firma/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(await within(dialog).findByText('Pole wymagane')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Nazwa grupy/), 'Rewidenci');
@@ -101,7 +112,7 @@ describe('EmployeeGroupDialog', () => {
       }),
     );
     const onClose = vi.fn();
-    const { user } = renderWithRouter(<EmployeeGroupDialog groupId={7} onClose={onClose} />);
+    const { user } = renderWithRouter(<EmployeeGroupDialog groupId={7} actor={head} onClose={onClose} />);
     const name = await screen.findByLabelText(/Nazwa grupy/);
     const dialog = screen.getByRole('dialog', { name: 'Edytuj grupę pracowniczą' });
     await user.clear(name);
@@ -117,4 +128,54 @@ describe('EmployeeGroupDialog', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent.map((body) => (body as { version: number }).version)).toEqual([4, 5]);
   }, 30_000);
+
+  describe("an admin names the group's company (row 660)", () => {
+    it("requires 'Firma' for a new group and sends the chosen company's IRI", async () => {
+      let sent: unknown;
+      server.use(
+        http.get('*/api/companies', () => HttpResponse.json(railway)),
+        http.post('*/api/employee_groups', async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json(
+            { ...group, name: 'Dyżurni', company: railway['hydra:member'][1] },
+            { status: 201 },
+          );
+        }),
+      );
+      const onClose = vi.fn();
+      const { user } = renderWithRouter(
+        <EmployeeGroupDialog groupId={null} actor={admin} onClose={onClose} />,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Nowa grupa pracowniczą' });
+      await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+      expect(await within(dialog).findAllByText('Pole wymagane')).toHaveLength(2);
+      await user.type(within(dialog).getByLabelText(/Nazwa grupy/), 'Dyżurni');
+      await user.click(within(dialog).getByRole('combobox', { name: /Firma/ }));
+      await user.click(await screen.findByRole('option', { name: 'DB Cargo Polska' }));
+      expect(within(dialog).queryByText('Pole wymagane')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent).toEqual({ name: 'Dyżurni', company: '/api/companies/3' });
+    });
+
+    it("shows an edited group's company as text and leaves it out of the PUT", async () => {
+      let sent: unknown;
+      server.use(
+        http.get('*/api/employee_groups/7', () => HttpResponse.json(group)),
+        http.put('*/api/employee_groups/7', async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({ ...group, version: 5 });
+        }),
+      );
+      const onClose = vi.fn();
+      const { user } = renderWithRouter(<EmployeeGroupDialog groupId={7} actor={admin} onClose={onClose} />);
+      const company = await screen.findByLabelText('Firma');
+      expect(company).toHaveValue('PKP Intercity');
+      expect(company).toHaveAttribute('readonly');
+      const dialog = screen.getByRole('dialog', { name: 'Edytuj grupę pracowniczą' });
+      await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent).toEqual({ name: 'Maszyniści', version: 4, stakes: ['/api/stakes/3'] });
+    });
+  });
 });

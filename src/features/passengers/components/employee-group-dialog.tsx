@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { EmployeeGroup } from '@domain/contract/employee-group.schema';
 import { todayIsoDate } from '@domain/dates';
 import { groupFormSchema, type GroupFormInput, type StakeBody } from '@domain/people/employee-group.schema';
+import { picksGroupCompany, type PassengerActor } from '@domain/people/passenger-permissions';
 import { groupRateOn, stakesNewestFirst } from '@domain/settlement/rate-stake';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
@@ -21,12 +22,14 @@ import {
   updateGroup,
   useEmployeeGroup,
 } from '../api/employee-groups';
+import { GroupCompanySelect, GroupCompanyText } from './group-company-fields';
 import { NewStakesDialog } from './new-stakes-dialog';
 import { StakesTable, type StakeRowView } from './stakes-table';
 
 interface EmployeeGroupDialogProps {
   /** null: 'Nowa grupa pracowniczą'; else the group to edit. */
   groupId: number | null;
+  actor: PassengerActor;
   onClose: () => void;
 }
 
@@ -52,9 +55,10 @@ function stakeRows(group: EmployeeGroup | undefined, added: readonly StakeBody[]
 /**
  * 'Nowa grupa pracowniczą' / 'Edytuj grupę pracowniczą' (administration.md §2.7): the name, and in edit
  * mode the stakes table with 'Dodaj nowe stawki' (the New stakes modal); the new stakes are sent with
- * 'Zapisz' beside the kept ones (docs/spec-decisions.md row 202).
+ * 'Zapisz' beside the kept ones (docs/spec-decisions.md row 202). An admin names a new group's company
+ * and sees an edited one's (row 660).
  */
-export function EmployeeGroupDialog({ groupId, onClose }: EmployeeGroupDialogProps) {
+export function EmployeeGroupDialog({ groupId, actor, onClose }: EmployeeGroupDialogProps) {
   const group = useEmployeeGroup(groupId);
   if (groupId !== null && !group.data)
     return (
@@ -70,28 +74,40 @@ export function EmployeeGroupDialog({ groupId, onClose }: EmployeeGroupDialogPro
         )}
       </ResourceDialog>
     );
-  return <GroupForm group={group.data} onClose={onClose} />;
+  return <GroupForm group={group.data} actor={actor} onClose={onClose} />;
 }
 
-const valuesOf = (group: EmployeeGroup | undefined): GroupFormInput => ({ name: group?.name ?? '' });
+const valuesOf = (group: EmployeeGroup | undefined): GroupFormInput => ({
+  name: group?.name ?? '',
+  company: group?.company['@id'] ?? '',
+});
 
-function GroupForm({ group, onClose }: { group: EmployeeGroup | undefined; onClose: () => void }) {
+interface GroupFormProps {
+  group: EmployeeGroup | undefined;
+  actor: PassengerActor;
+  onClose: () => void;
+}
+
+function GroupForm({ group, actor, onClose }: GroupFormProps) {
   const [added, setAdded] = useState<StakeBody[]>([]);
   const [stakesOpen, setStakesOpen] = useState(false);
   const form = useForm<GroupFormInput>({
-    resolver: zodResolver(groupFormSchema),
+    resolver: zodResolver(groupFormSchema(actor)),
     defaultValues: valuesOf(group),
   });
   const stale = useStaleForm(form, groupQuery(group?.id ?? 0), valuesOf, group);
   const save = useResourceMutation({
     kind: group ? 'edit' : 'create',
     resource: EMPLOYEE_GROUPS,
-    mutationFn: (name: string) =>
-      group ? updateGroup(stale.pin(group), { name, newStakes: added }) : createGroup(name),
+    mutationFn: ({ name, company }: GroupFormInput) =>
+      group
+        ? updateGroup(stale.pin(group), { name, newStakes: added })
+        : createGroup(name, company === '' ? null : company),
     onSuccess: onClose,
     stale: group && stale,
   });
-  const submit = form.handleSubmit(({ name }) => save.mutate(name.trim()));
+  const submit = form.handleSubmit(({ name, company }) => save.mutate({ name: name.trim(), company }));
+  const picksCompany = picksGroupCompany(actor);
   const { errors } = form.formState;
   // The modal is a sibling, not a child: a portal's submit would bubble to this form through React.
   return (
@@ -110,6 +126,8 @@ function GroupForm({ group, onClose }: { group: EmployeeGroup | undefined; onClo
           error={Boolean(errors.name)}
           helperText={errors.name?.message}
         />
+        {picksCompany &&
+          (group ? <GroupCompanyText name={group.company.name} /> : <GroupCompanySelect form={form} />)}
         {group && (
           <Box component="section" aria-label="Warunki współpracy" sx={{ display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

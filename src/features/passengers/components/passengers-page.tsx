@@ -7,8 +7,9 @@ import { EmployeeGroupsList } from './employee-groups-list';
 import { PassengersList } from './passengers-list';
 
 /**
- * /passengers: the passengers, and for a head of company a second tab 'Grupy pracownicze' (the route
- * table has no page of its own for groups: docs/spec-decisions.md row 203). `?tab=groups` opens it.
+ * /passengers: the passengers, and for a head of company or an admin (row 660) a second tab 'Grupy
+ * pracownicze' (the route table has no page of its own for groups: docs/spec-decisions.md row 203).
+ * `?tab=groups` opens it.
  */
 export function PassengersPage({ actor }: { actor: PassengerActor }) {
   const [params, setParams] = useSearchParams();
@@ -27,7 +28,7 @@ export function PassengersPage({ actor }: { actor: PassengerActor }) {
         <Tab value="groups" label="Grupy pracownicze" id="tab-groups" aria-controls="panel-groups" />
       </Tabs>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'groups' ? <EmployeeGroupsList /> : <PassengersList actor={actor} />}
+        {tab === 'groups' ? <EmployeeGroupsList actor={actor} /> : <PassengersList actor={actor} />}
       </Box>
     </Box>
   );
