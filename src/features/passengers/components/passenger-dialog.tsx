@@ -45,7 +45,7 @@ export function PassengerDialog({ passengerId, actor, onClose }: PassengerDialog
   const queryClient = useQueryClient();
   const passenger = usePassenger(id);
   const created = (item: PassengerItem) => {
-    // The POST answer is the item: the edit starts from it without a second read and a spinner.
+    // The POST answer is the item: the edit starts from it at once, no spinner while it is read again.
     queryClient.setQueryData(passengerQuery(item.id).queryKey, item);
     setId(item.id);
   };
