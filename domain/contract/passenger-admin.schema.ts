@@ -30,8 +30,16 @@ export const passengerItemSchema = passengerMemberSchema.extend({
   surname: z.string(),
   username: z.string(),
   phones: z.array(passengerPhoneSchema),
-  /** Cars arrive with the fleet issue (docs/spec-decisions.md row 204); always empty until then. */
-  cars: z.array(z.object({ id: z.number() })),
+  /** The fleet's active cars driven by the passenger's user, of the passenger's company (row 656). */
+  cars: z.array(
+    z.object({
+      '@id': z.string(),
+      id: z.number(),
+      registrationNumber: z.string(),
+      brand: z.string(),
+      model: z.string(),
+    }),
+  ),
   version: z.number(),
   ...accountFieldFlagsShape,
 });

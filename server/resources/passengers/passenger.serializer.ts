@@ -38,7 +38,7 @@ export function serializePassenger(row: PassengerRow, flags: AccountFieldFlags):
             name: row.home.name ?? '',
             address: row.home.address,
           },
-    cars: [],
+    cars: row.cars.map((car) => ({ '@id': iri(RESOURCES.car, car.id), ...car })),
     version: passenger.version,
     ...flags,
   };

@@ -1,6 +1,7 @@
 /** One passenger with everything the 'Edytuj pasażera' dialog shows. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { brandModels, brands, cars } from '../../db/fleet-schema';
 import { companies, employeeGroups, passengers, places, userPhones, users } from '../../db/schema';
 
 export async function findPassengerRow(db: Db | Tx, id: number) {
@@ -24,7 +25,27 @@ export async function findPassengerRow(db: Db | Tx, id: number) {
     .from(userPhones)
     .where(eq(userPhones.userId, row.user.id))
     .orderBy(asc(userPhones.id));
-  return { ...row, phones };
+  return { ...row, phones, cars: await carsOfPassenger(db, row.user.id, row.user.companyId) };
+}
+
+/**
+ * The fleet's active cars whose driver is the passenger's user (§3 Passenger `cars`), only those of
+ * the passenger's own company: whoever may see the passenger sees them, and never another tenant's car.
+ */
+async function carsOfPassenger(db: Db | Tx, userId: number, companyId: number | null) {
+  if (companyId === null) return [];
+  return db
+    .select({
+      id: cars.id,
+      registrationNumber: cars.registrationNumber,
+      brand: brands.name,
+      model: brandModels.name,
+    })
+    .from(cars)
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(brandModels, eq(brandModels.id, cars.modelId))
+    .where(and(eq(cars.userId, userId), eq(cars.companyId, companyId), eq(cars.main, true)))
+    .orderBy(asc(cars.id));
 }
 export type PassengerRow = NonNullable<Awaited<ReturnType<typeof findPassengerRow>>>;
 

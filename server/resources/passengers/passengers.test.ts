@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_LIST_MESSAGES } from '../../../domain/people/user-block.schema';
+import { brandModels, cars } from '../../db/fleet-schema';
 import { employeeGroups, passengers, users } from '../../db/schema';
 import { as, buildWriteApp, companyId, demoIris, taxiPayload } from '../course-writes/test-fixtures';
 
@@ -18,6 +19,7 @@ interface Passenger {
   company: { id: number; name: string } | null;
   employeeGroup: { id: number; name: string } | null;
   home: { id: number; address: string | null } | null;
+  cars: { '@id': string; id: number; registrationNumber: string; brand: string; model: string }[];
   version: number;
 }
 interface Problem {
@@ -242,6 +244,40 @@ describe('GET and PUT /api/passengers/{id}', () => {
     expect(set.body?.home?.address).toBe('ul. Długa 1, Warszawa');
     const cleared = await call('firma', 'PUT', url, { ...person(), home: null, version: set.body?.version });
     expect(cleared.body?.home).toBeNull();
+  });
+
+  it("lists the fleet's active cars of the passenger, of the passenger's company only", async () => {
+    const passenger = await created('firma', person());
+    expect(passenger.cars).toEqual([]);
+    const [model] = await app.db.select().from(brandModels).limit(1);
+    if (!model) throw new Error('no brand model seeded');
+    const car = (registrationNumber: string, companyName: string, main = true) =>
+      companyId(app, companyName).then((owner) => ({
+        brandId: model.brandId,
+        modelId: model.id,
+        registrationNumber,
+        vin: 'WVWZZZ1JZXW000001',
+        engineCapacity: 1400,
+        initialMileage: 1000,
+        userId: passenger.userId,
+        companyId: owner,
+        main,
+      }));
+    const [own] = await app.db
+      .insert(cars)
+      .values([
+        await car(`WPAS${passenger.id}`, 'PKP Intercity'),
+        await car(`WDEL${passenger.id}`, 'PKP Intercity', false),
+        await car(`WOBC${passenger.id}`, 'DB Cargo Polska'),
+      ])
+      .returning({ id: cars.id });
+    const { body } = await call('firma', 'GET', `/api/passengers/${passenger.id}`);
+    expect(body?.cars).toEqual([
+      expect.objectContaining({ '@id': `/api/cars/${own?.id}`, registrationNumber: `WPAS${passenger.id}` }),
+    ]);
+    expect(body?.cars[0]?.brand).toBeTruthy();
+    // Whoever may not see the passenger sees none of its cars either.
+    expect((await call('firma.dbcargo', 'GET', `/api/passengers/${passenger.id}`)).status).toBe(404);
   });
 
   it("hides another tenant's passenger (404) and refuses roles without the page (403)", async () => {

@@ -411,6 +411,27 @@ describe('GET /api/segments (recent places)', () => {
     expect(hotels.every((m) => m.type === 'hotel')).toBe(true);
   });
 
+  it("shows a passenger's places only to who may see the passenger (the passenger dialog)", async () => {
+    const intercity = await companyId('PKP Intercity');
+    const [rider] = await app.db
+      .select({ userId: passengers.userId })
+      .from(segmentEmployees)
+      .innerJoin(passengers, eq(passengers.id, segmentEmployees.passengerId))
+      .where(eq(passengers.employerId, intercity))
+      .limit(1);
+    expect(rider).toBeDefined();
+    const recent = async (username: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/segments?employees.id=${rider?.userId}&order[startTime]=desc`,
+          headers: await as(username),
+        })
+      ).json<Collection>()['hydra:member'];
+    expect((await recent('firma')).length).toBeGreaterThan(0);
+    expect(await recent('firma.dbcargo')).toEqual([]);
+  });
+
   it('refuses a missing or bad passenger and an unknown type', async () => {
     for (const query of ['', '?employees.id=abc', '?employees.id=1&type=castle', '?employees.id=1&lat=1']) {
       const response = await app.inject({

@@ -7,7 +7,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import { useCreatePlace } from '../api/create-place';
 import { localitiesOptions, PLACE_SEARCH_DEBOUNCE_MS, type Locality } from '@/api/localities';
 import { savedPlacesOptions, type SavedPlace } from '../api/search-places';
-import { recentPlacesOptions } from '../api/recent-places';
+import { recentPlacesOptions } from '@/api/recent-places';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { placeLabel } from '../api/course-labels';
 

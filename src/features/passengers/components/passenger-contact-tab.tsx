@@ -4,19 +4,23 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { PassengerItem } from '@domain/contract/passenger-admin.schema';
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
 import { PhoneListField } from '@/ui/form/phone-list-field';
 import { AccountFieldsText } from '@/ui/people/account-fields-text';
 import type { ChosenHome } from '@/ui/places/home-place-dialog';
+import { PassengerCarsSection } from './passenger-cars-section';
+import { PassengerPlacesSection } from './passenger-places-section';
 
 export const SAVE_FIRST_HOME = 'Zapisz pasażera, aby dodać miejsce zamieszkania';
 export const HOME_LOCKED = 'Miejsce zamieszkania może zmienić ta osoba lub administrator użytkowników';
-export const SAVE_FIRST_CAR = 'Zapisz pasażera, aby dodać samochód';
 
 interface PassengerContactTabProps {
   form: UseFormReturn<PassengerFormInput>;
-  /** False for a passenger not saved yet: home and car wait for the first 'Zapisz' (§4). */
-  saved: boolean;
+  /** The saved passenger; undefined before the first 'Zapisz', which the home place waits for (§4). */
+  passenger: PassengerItem | undefined;
+  /** True for who manages cars: the car section links to 'Samochody'. */
+  fleetLink: boolean;
   /** An edited passenger whose account fields this caller may not write (row 597): shown as text. */
   lockedAccount?: { email: string | null; phones: readonly { phone: string; main: boolean }[] } | undefined;
   /** False where this caller may not rewrite the person's home (row 599): the address is text only. */
@@ -56,10 +60,14 @@ function SavedOnlyButton({
   );
 }
 
-/** The 'Kontakt' tab: e-mail, phones with one default, home place and car (administration.md §2.7). */
+/**
+ * The 'Kontakt' tab: e-mail, phones with one default, home place and car (administration.md §2.7), and
+ * the favourite places of §3.
+ */
 export function PassengerContactTab({
   form,
-  saved,
+  passenger,
+  fleetLink,
   lockedAccount,
   homeEditable,
   home,
@@ -67,6 +75,7 @@ export function PassengerContactTab({
   onClearHome,
 }: PassengerContactTabProps) {
   const { errors } = form.formState;
+  const saved = passenger !== undefined;
   return (
     <>
       {lockedAccount ? (
@@ -109,22 +118,8 @@ export function PassengerContactTab({
           </Typography>
         )}
       </Box>
-      <Box component="section" aria-label="Samochód" sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography component="h3" variant="subtitle2">
-          Samochód
-        </Typography>
-        {saved ? (
-          <Typography color="text.secondary">
-            Samochody pasażerów pojawią się wraz z modułem floty.
-          </Typography>
-        ) : (
-          <Box>
-            <SavedOnlyButton saved={false} why={SAVE_FIRST_CAR} onClick={() => undefined}>
-              Dodaj samochód
-            </SavedOnlyButton>
-          </Box>
-        )}
-      </Box>
+      <PassengerCarsSection cars={passenger?.cars ?? []} fleetLink={fleetLink} />
+      <PassengerPlacesSection userId={passenger?.userId ?? null} />
     </>
   );
 }

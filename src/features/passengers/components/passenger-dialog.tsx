@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { PassengerItem } from '@domain/contract/passenger-admin.schema';
+import { mayManageCars } from '@domain/fleet/car-permissions';
 import { employerChoice, type PassengerActor } from '@domain/people/passenger-permissions';
 import { passengerFormSchema, type PassengerFormInput } from '@domain/people/passenger.schema';
 import { violationsToFieldErrors } from '@/api/violations';
@@ -24,6 +24,7 @@ import {
 import { HomePlaceDialog, type ChosenHome } from '@/ui/places/home-place-dialog';
 import { PassengerContactTab } from './passenger-contact-tab';
 import { PassengerDetailsTab } from './passenger-details-tab';
+import { PassengerTabs, type PassengerTab } from './passenger-tabs';
 
 interface PassengerDialogProps {
   /** null: 'Dodaj pasażera'; else the passenger to edit. */
@@ -32,10 +33,23 @@ interface PassengerDialogProps {
   onClose: () => void;
 }
 
-/** 'Dodaj pasażera' / 'Edytuj pasażera' (administration.md §2.7): tabs 'Szczegóły' and 'Kontakt'. */
+/**
+ * 'Dodaj pasażera' / 'Edytuj pasażera' (administration.md §2.7): tabs 'Szczegóły' and 'Kontakt'. The
+ * first 'Zapisz' of a new passenger keeps the dialog open as 'Edytuj pasażera' of the saved passenger,
+ * on the same tab, so that the home place (§4: only for a saved passenger) is set in the same sitting
+ * (docs/spec-decisions.md row 655); a later 'Zapisz' closes it.
+ */
 export function PassengerDialog({ passengerId, actor, onClose }: PassengerDialogProps) {
-  const passenger = usePassenger(passengerId);
-  if (passengerId !== null && !passenger.data)
+  const [id, setId] = useState(passengerId);
+  const [tab, setTab] = useState<PassengerTab>('details');
+  const queryClient = useQueryClient();
+  const passenger = usePassenger(id);
+  const created = (item: PassengerItem) => {
+    // The POST answer is the item: the edit starts from it at once, no spinner while it is read again.
+    queryClient.setQueryData(passengerQuery(item.id).queryKey, item);
+    setId(item.id);
+  };
+  if (id !== null && !passenger.data)
     return (
       <ResourceDialog title="Edytuj pasażera" onSubmit={() => undefined} onClose={onClose}>
         {passenger.isError ? (
@@ -49,7 +63,18 @@ export function PassengerDialog({ passengerId, actor, onClose }: PassengerDialog
         )}
       </ResourceDialog>
     );
-  return <PassengerForm passenger={passenger.data} actor={actor} onClose={onClose} />;
+  return (
+    // A new key once saved: the form starts again from the saved passenger (phone ids, version).
+    <PassengerForm
+      key={passenger.data?.id ?? 'new'}
+      passenger={passenger.data}
+      actor={actor}
+      tab={tab}
+      onTab={setTab}
+      onCreated={created}
+      onClose={onClose}
+    />
+  );
 }
 
 const DETAILS_FIELDS = ['firstname', 'surname', 'employer', 'employeeGroup'] as const;
@@ -67,11 +92,13 @@ const valuesOf = (passenger: PassengerItem | undefined): PassengerFormInput => (
 interface PassengerFormProps {
   passenger: PassengerItem | undefined;
   actor: PassengerActor;
+  tab: PassengerTab;
+  onTab: (tab: PassengerTab) => void;
+  onCreated: (passenger: PassengerItem) => void;
   onClose: () => void;
 }
 
-function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
-  const [tab, setTab] = useState<'details' | 'contact'>('details');
+function PassengerForm({ passenger, actor, tab, onTab: setTab, onCreated, onClose }: PassengerFormProps) {
   const [home, setHome] = useState<ChosenHome | null>(
     passenger?.home ? { iri: passenger.home['@id'], address: passenger.home.address ?? '' } : null,
   );
@@ -99,7 +126,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
         ? updatePassenger(stale.pin(passenger), { ...body, home: home?.iri ?? null })
         : createPassenger(body);
     },
-    onSuccess: onClose,
+    onSuccess: (saved) => (passenger ? onClose() : onCreated(saved)),
     onError: (error) => {
       const rest = violationsToFieldErrors(error, form.setError, FIELDS);
       showTabOf(Object.keys(form.formState.errors));
@@ -120,30 +147,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
         pending={save.isPending}
         stale={stale}
       >
-        <Tabs
-          value={tab}
-          onChange={(_event, next: 'details' | 'contact') => setTab(next)}
-          variant="fullWidth"
-        >
-          <Tab
-            value="details"
-            label="Szczegóły"
-            id="passenger-tab-details"
-            aria-controls="passenger-panel-details"
-          />
-          <Tab
-            value="contact"
-            label="Kontakt"
-            id="passenger-tab-contact"
-            aria-controls="passenger-panel-contact"
-          />
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id={`passenger-panel-${tab}`}
-          aria-labelledby={`passenger-tab-${tab}`}
-          sx={{ display: 'grid', gap: 2 }}
-        >
+        <PassengerTabs tab={tab} onTab={setTab}>
           {tab === 'details' ? (
             <PassengerDetailsTab
               form={form}
@@ -154,7 +158,8 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
           ) : (
             <PassengerContactTab
               form={form}
-              saved={passenger !== undefined}
+              passenger={passenger}
+              fleetLink={mayManageCars(actor)}
               lockedAccount={passenger && !passenger.accountEditable ? passenger : undefined}
               homeEditable={!passenger || passenger.homeEditable}
               home={home}
@@ -162,7 +167,7 @@ function PassengerForm({ passenger, actor, onClose }: PassengerFormProps) {
               onClearHome={() => setHome(null)}
             />
           )}
-        </Box>
+        </PassengerTabs>
       </ResourceDialog>
       {homeOpen && passenger && (
         <HomePlaceDialog

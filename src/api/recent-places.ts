@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { placeSchema } from '@domain/contract/place.schema';
+import { api } from '@/api/client';
+import { parseCollection } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
-import { fetchMembers } from './options';
 
 export const recentPlacesKeys = createQueryKeys('segments');
 
@@ -25,24 +26,24 @@ export async function knownPosition(): Promise<{ lat: number; lng: number } | nu
 
 /**
  * `GET /api/segments?employees.id=&order[startTime]=desc`: the places a passenger travelled from or to
- * lately, at most five, unique, no home, nearest first when the position is known (administration.md §9;
- * the server applies the rule).
+ * lately, at most five, unique, no home (administration.md §9; the server applies the rule and shows
+ * them only to who may see the passenger). The course form's place pickers sort them nearest first
+ * when the position is known (`nearFirst`); the passenger dialog lists them most recent first, since
+ * the position of whoever edits the passenger says nothing of the passenger.
  */
-export const recentPlacesOptions = (passengerUserId: number | null) =>
+export const recentPlacesOptions = (passengerUserId: number | null, { nearFirst = true } = {}) =>
   queryOptions({
-    queryKey: recentPlacesKeys.list({ passengerUserId }),
+    queryKey: recentPlacesKeys.list({ passengerUserId, nearFirst }),
     queryFn: async () => {
-      const position = await knownPosition();
-      return fetchMembers(
-        '/api/segments',
-        {
-          'employees.id': passengerUserId ?? undefined,
-          'order[startTime]': 'desc',
-          lat: position?.lat,
-          lng: position?.lng,
-        },
-        placeSchema,
-      );
+      const position = nearFirst ? await knownPosition() : null;
+      const params = {
+        'employees.id': passengerUserId ?? undefined,
+        'order[startTime]': 'desc',
+        lat: position?.lat,
+        lng: position?.lng,
+      };
+      const response = await api.get<unknown>('/api/segments', { params });
+      return parseCollection(response.data, placeSchema).member;
     },
     enabled: passengerUserId !== null,
     staleTime: 60_000,
