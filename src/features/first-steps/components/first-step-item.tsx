@@ -11,7 +11,8 @@ export const STEP_STATE = { done: 'Zrobione', todo: 'Do zrobienia' } as const;
 
 /**
  * One step: its state as an icon and as words (the icon alone says nothing to a screen reader or to
- * someone who does not see green), what to do, and the link to the page where it is done.
+ * someone who does not see green), what to do while it is not done, and the link to the page where it
+ * is done.
  */
 export function FirstStepItem({
   number,
@@ -36,7 +37,7 @@ export function FirstStepItem({
         borderColor: done ? 'success.light' : 'divider',
       }}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, flex: '1 1 320px', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, flex: '1 1 220px', minWidth: 0 }}>
         {done ? (
           <CheckCircleIcon color="success" aria-hidden="true" sx={{ mt: 0.25 }} />
         ) : (
@@ -52,9 +53,12 @@ export function FirstStepItem({
           >
             {state}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {text.description}
-          </Typography>
+          {/* A done step keeps its name and link: what to do is no longer news, the steps left are. */}
+          {done ? null : (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {text.description}
+            </Typography>
+          )}
         </Box>
       </Box>
       <Button

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { doneCount, FIRST_STEPS } from '@domain/onboarding/first-steps';
 import { useFirstSteps } from '../api/first-steps';
@@ -22,17 +23,15 @@ export default function FirstStepsOffer() {
   const state = steps.data;
   if (!state || state.course) return null;
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button component={RouterLink} to="/first-steps" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
-          {FIRST_STEPS_OFFER.action}
-        </Button>
-      }
-      sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' } } }}
-    >
+    <Alert severity="info">
       <AlertTitle>{FIRST_STEPS_OFFER.title}</AlertTitle>
       {FIRST_STEPS_OFFER.text(doneCount(state), FIRST_STEPS.length)}
+      {/* Under the text, not in the alert's action slot: on a phone the slot squeezes the message. */}
+      <Box sx={{ mt: 1 }}>
+        <Button component={RouterLink} to="/first-steps" variant="outlined" color="inherit">
+          {FIRST_STEPS_OFFER.action}
+        </Button>
+      </Box>
     </Alert>
   );
 }
