@@ -78,4 +78,8 @@ test('nobody but an administrator reaches the security log', async ({ page }) =>
   await page.goto('/security-audit-log');
   await expect(page.getByRole('alert')).toHaveText('Brak uprawnień');
   await expect(page.getByRole('heading', { name: 'Dziennik bezpieczeństwa', level: 2 })).toHaveCount(0);
+  // Nor 'Pierwsze kroki' (spec-decisions row 666), whose answer the server refuses him too.
+  await page.goto('/first-steps');
+  await expect(page.getByRole('alert')).toHaveText('Brak uprawnień');
+  await expect(page.getByText(/Zrobiono \d+ z 10 kroków/)).toHaveCount(0);
 });
