@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeFirstSteps, doneCount, FIRST_STEPS, type FirstStepsState } from './first-steps';
+import { doneCount, FIRST_STEPS, type FirstStepsState } from './first-steps';
+import { canSeeFirstSteps } from './first-steps-access';
 
 const none = Object.fromEntries(FIRST_STEPS.map((step) => [step, false])) as FirstStepsState;
 

@@ -1,9 +1,10 @@
 /**
  * 'Pierwsze kroki' (issue 31, onboarding): what an empty installation needs before its first course,
  * in the order an administrator sets it up (docs/spec-decisions.md row 665). The server answers which
- * steps are done (`GET /api/first_steps`); the SPA shows them and offers the view while no course exists.
+ * steps are done (`GET /api/first_steps`, to `canSeeFirstSteps` of first-steps-access.ts); the SPA
+ * shows them and offers the view while no course exists.
  */
-import { hasRole, type HasRoles, type Role } from '../auth/roles';
+import type { Role } from '../auth/roles';
 
 export const FIRST_STEPS = [
   'railwayCompany',
@@ -28,9 +29,6 @@ export const FIRST_STEP_ACCOUNT_ROLES: readonly Role[] = [
   'ROLE_USER_COMPANY',
   'ROLE_TRANSPORT_COMPANY',
 ];
-
-/** Only an administrator sets up an installation: everyone else gets 403 from the server. */
-export const canSeeFirstSteps = (user: HasRoles): boolean => hasRole(user, 'ROLE_ADMIN');
 
 /** How many steps are done. Example: doneCount({ ...allFalse, railwayCompany: true }) === 1 */
 export const doneCount = (state: FirstStepsState): number => FIRST_STEPS.filter((step) => state[step]).length;

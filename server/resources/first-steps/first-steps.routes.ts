@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { firstStepsSchema } from '../../../domain/contract/first-steps.schema';
-import { canSeeFirstSteps } from '../../../domain/onboarding/first-steps';
+import { canSeeFirstSteps } from '../../../domain/onboarding/first-steps-access';
 import { authenticate } from '../../auth/authenticate';
 import { onlyFor } from '../../http/access-first';
 import { querySchema } from '../../http/query';

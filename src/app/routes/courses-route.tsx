@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { LoadBoundary } from '@/ui/load-boundary';
-import { canSeeFirstSteps } from '@domain/onboarding/first-steps';
+import { canSeeFirstSteps } from '@domain/onboarding/first-steps-access';
 import { hasAnyRole } from '@domain/auth/roles';
 import { courseVisibility } from '@domain/courses/visibility';
 import { canGenerateKilometerReport } from '@domain/reports/report-permissions';

@@ -1,4 +1,4 @@
-import { canSeeFirstSteps } from '@domain/onboarding/first-steps';
+import { canSeeFirstSteps } from '@domain/onboarding/first-steps-access';
 import { FirstStepsPage } from '@/features/first-steps/components/first-steps-page';
 import { useLoadedUser } from './use-loaded-user';
 import { NoAccess } from './no-access';
