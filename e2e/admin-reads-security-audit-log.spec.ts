@@ -47,6 +47,17 @@ test('an administrator finds a failed login, a login and a preview made just now
   await page.getByLabel('Szukaj użytkownika').fill(PREVIEW_DEMO_USERNAME);
   await expect(rows.filter({ hasText: 'Początek podglądu' })).not.toHaveCount(0);
   await expect(rows.filter({ hasText: 'Nieudane logowanie' })).toHaveCount(0);
+
+  // The demo data has done every first step (spec-decisions row 665); its course list offers none.
+  await page.goto('/first-steps');
+  await expect(page.getByText('Zrobiono 10 z 10 kroków')).toBeVisible();
+  await expect(page.getByText('Wszystkie kroki są zrobione: Kursownik jest gotowy do pracy.')).toBeVisible();
+  await expect(page.getByText('Do zrobienia')).toHaveCount(0);
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/first_steps');
+  await page.goto('/course');
+  await asked;
+  await expect(page.getByRole('heading', { name: 'Kursy', level: 1 })).toBeVisible();
+  await expect(page.getByText('Przejdź do pierwszych kroków')).toHaveCount(0);
 });
 
 test('the security log on a phone shows the entries as cards', async ({ page }) => {
@@ -67,4 +78,8 @@ test('nobody but an administrator reaches the security log', async ({ page }) =>
   await page.goto('/security-audit-log');
   await expect(page.getByRole('alert')).toHaveText('Brak uprawnień');
   await expect(page.getByRole('heading', { name: 'Dziennik bezpieczeństwa', level: 2 })).toHaveCount(0);
+  // Nor 'Pierwsze kroki' (spec-decisions row 666), whose answer the server refuses him too.
+  await page.goto('/first-steps');
+  await expect(page.getByRole('alert')).toHaveText('Brak uprawnień');
+  await expect(page.getByText(/Zrobiono \d+ z 10 kroków/)).toHaveCount(0);
 });

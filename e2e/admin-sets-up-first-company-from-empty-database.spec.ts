@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { addPassenger, pickPlace, saveDespitePastStop, setTime, stop } from './support/course-form';
-import { DESKTOP, signIn, snapForDocs } from './support/session';
+import { DESKTOP, shootBothSizes, signIn, snapForDocs } from './support/session';
 
 /**
  * A production install starts empty (`SEED=none`): `npm run create-user` makes the first admin, and
@@ -57,6 +57,12 @@ async function createUser(page: Page, user: typeof HEAD, company: string, role: 
   await expect(page.getByText('Nowy użytkownik został dodany')).toBeVisible();
 }
 
+/** A step of 'Pierwsze kroki', by its numbered heading. */
+const step = (page: Page, title: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${title}$`) }) });
+
 async function signOut(page: Page) {
   await page.goto(`${server.baseURL}/logout`);
   await expect(page).toHaveURL(/\/login/);
@@ -94,6 +100,22 @@ test('from an empty database an admin sets up a railway and a transport company,
   // The first admin signs in to an empty product.
   await signIn(page, ADMIN.username, ADMIN.password, `${server.baseURL}/login`);
   await expect(page).toHaveURL(/\/course$/);
+  // The empty course list offers 'Pierwsze kroki' (spec-decisions row 666): nothing is done yet.
+  const offer = page.getByText('Kursownik nie ma jeszcze żadnego kursu. Zrobiono 0 z 10 kroków');
+  await shootBothSizes(page, 'first-steps-offer', async () => {
+    await expect(offer).toBeVisible();
+    await expect(page.getByText('Brak kursów').first()).toBeVisible();
+  });
+  await page.getByRole('link', { name: 'Przejdź do pierwszych kroków' }).click();
+  await expect(page).toHaveURL(/\/first-steps$/);
+  await expect(page.getByText('Zrobiono 0 z 10 kroków')).toBeVisible();
+  await expect(step(page, 'Firma kolejowa')).toContainText('Do zrobienia');
+  await shootBothSizes(page, 'first-steps-empty', () =>
+    expect(step(page, 'Pierwszy kurs')).toContainText('Do zrobienia'),
+  );
+  // Each step leads to its page.
+  await step(page, 'Firma kolejowa').getByRole('link', { name: 'Dodaj firmę kolejową' }).click();
+  await expect(page.getByRole('form', { name: 'Nowa firma' })).toBeVisible();
   await menu(page).getByRole('link', { name: 'Firmy' }).click();
   await expect(page.getByText('Pusto')).toBeVisible();
 
@@ -172,6 +194,23 @@ test('from an empty database an admin sets up a railway and a transport company,
   await saved.getByRole('button', { name: 'Anuluj' }).click();
   await expect(saved).toBeHidden();
   await expect(page.getByText(`${PASSENGER.firstname} ${PASSENGER.surname}`).first()).toBeVisible();
+
+  // 'Pierwsze kroki' now shows what was done, and what is left: drivers, groups, the first course.
+  await page.goto(`${server.baseURL}/first-steps`);
+  await expect(page.getByText('Zrobiono 7 z 10 kroków')).toBeVisible();
+  for (const done of [
+    'Firma kolejowa',
+    'Powiązanie firm i stawki',
+    'Użytkownicy',
+    'Baza startowa',
+    'Pasażerowie',
+  ])
+    await expect(step(page, done)).toContainText('Zrobione');
+  for (const left of ['Kierowcy', 'Grupy pracownicze', 'Pierwszy kurs'])
+    await expect(step(page, left)).toContainText('Do zrobienia');
+  await shootBothSizes(page, 'first-steps-progress', () =>
+    expect(page.getByText('Zrobiono 7 z 10 kroków')).toBeVisible(),
+  );
   await signOut(page);
 
   // The head of company orders a course for the passenger between the two places.

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { buildCourse, hydraCollection } from './courses';
+import { buildFirstSteps, firstStepsHandler } from './first-steps';
 import { buildSettlement } from './kilometer-settlement';
 import { buildTokenPair } from './tokens';
 import { buildUser } from './users';
@@ -47,6 +48,8 @@ export const handlers = [
   http.post('*/api/users/reset-password-request', () => HttpResponse.json({}, { status: 202 })),
   http.post('*/api/users/reset-password', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/abstract_courses', () => HttpResponse.json(hydraCollection([buildCourse()]))),
+  // An administrator's course list asks for 'Pierwsze kroki': the demo's answer, everything done.
+  firstStepsHandler(buildFirstSteps(true)),
   http.get('*/api/:rides/:id/messages', () => HttpResponse.json(hydraCollection([]))),
   // Recently used places of a traveller (the place fields before anything is typed): none by default.
   http.get('*/api/segments', () => HttpResponse.json(hydraCollection([]))),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import './fastify-context';
 import { auditImpersonatedWrites } from './audit/impersonation-audit';
 import { securityAuditLogRoutes } from './audit/security-audit-log.routes';
+import { firstStepsRoutes } from './resources/first-steps/first-steps.routes';
 import { authRoutes } from './auth/auth.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { Config } from './config';
@@ -191,6 +192,8 @@ export async function buildApp(
   await app.register(userPhoneRoutes);
   await app.register(basesAdminPlugin);
   await app.register(securityAuditLogRoutes);
+  // 'Pierwsze kroki' of an empty installation (issue 31).
+  await app.register(firstStepsRoutes);
   // Employee requests with chat (issue 17, part requests).
   await app.register(employeeRequestsPlugin, { now: adapters.now });
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs, now: adapters.now });

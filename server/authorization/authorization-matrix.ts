@@ -714,6 +714,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   // Security audit log (issue 14): administrators read it; no route writes it (the routes test proves
   // POST/PUT/PATCH/DELETE answer 404/405).
   'GET /api/security_audit_logs': { target: 'none', own: '2xx: admin; 403: *' },
+  // 'Pierwsze kroki' (issue 31): administrators set up an installation; everyone else 403.
+  'GET /api/first_steps': { target: 'none', own: '2xx: admin; 403: *' },
   // Fleet reports (issue 16, part reports): ROLE_FLEET of a company only, always its own company.
   'GET /api/driver_reports': { target: 'none', own: '2xx: flota; 403: *' },
   'GET /api/driver_reports/export.xlsx': { target: 'none', own: '2xx: flota; 403: *' },

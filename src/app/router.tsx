@@ -85,6 +85,12 @@ export function createRoutes(): RouteObject[] {
               handle: title('Kursy'),
               lazy: lazyRoute(() => import('./routes/courses-route')),
             },
+            // 'Pierwsze kroki' of an empty installation (issue 31): administrators only.
+            {
+              path: 'first-steps',
+              handle: title('Pierwsze kroki'),
+              lazy: lazyRoute(() => import('./routes/first-steps-route')),
+            },
             {
               path: 'course/create',
               handle: title('Nowy kurs'),

@@ -4,10 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { courseDetailHandlers } from '@mocks/course-detail';
 import { courseFormHandlers } from '@mocks/course-form';
 import { buildCourse, buildRide, buildSegment, coursesHandler, type CourseFixture } from '@mocks/courses';
+import { buildFirstSteps, firstStepsHandler } from '@mocks/first-steps';
 import { violationsError } from '@mocks/handlers';
 import { server } from '@mocks/server';
 import { setScreenWidth, signInAs } from '@/features/courses/components/course-list.test-utils';
 import { renderWithRouter } from '@/test/render';
+import { FIRST_STEPS_OFFER } from '@/features/first-steps/components/first-steps-offer';
 import { Component as CoursesRoute } from './courses-route';
 
 const ride = buildRide({
@@ -172,5 +174,36 @@ describe("'Edycja relacji' from the ride drawer", () => {
     const drawer = await screen.findByRole('dialog', { name: 'Przejazd IC/0500/11/2026' });
     expect(within(drawer).getByRole('button', { name: 'Pokaż na mapie' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'EDYTUJ RELACJĘ' })).not.toBeInTheDocument();
+  });
+});
+
+describe("'Pierwsze kroki' above the course list (row 666)", () => {
+  it('is offered to an administrator of an installation without courses', async () => {
+    setScreenWidth(1400);
+    signInAs(['ROLE_ADMIN']);
+    server.use(coursesHandler([]), firstStepsHandler(buildFirstSteps(false)));
+    renderWithRouter(<CoursesRoute />, { path: '/course' });
+    expect(await screen.findByText(FIRST_STEPS_OFFER.text(0, 10))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: FIRST_STEPS_OFFER.action })).toHaveAttribute(
+      'href',
+      '/first-steps',
+    );
+  });
+
+  it('is never asked for by anyone else', async () => {
+    setScreenWidth(1400);
+    signInAs(['ROLE_USER']);
+    let asked = false;
+    server.use(
+      coursesHandler([course]),
+      http.get('*/api/first_steps', () => {
+        asked = true;
+        return HttpResponse.json(buildFirstSteps(false));
+      }),
+    );
+    renderWithRouter(<CoursesRoute />, { path: '/course' });
+    expect(await screen.findAllByText('IC/0500/11/2026')).not.toHaveLength(0);
+    expect(asked).toBe(false);
+    expect(screen.queryByText(FIRST_STEPS_OFFER.title)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { lazyDialog } from '@/ui/lazy-dialog';
+import { LoadBoundary } from '@/ui/load-boundary';
+import { canSeeFirstSteps } from '@domain/onboarding/first-steps-access';
 import { hasAnyRole } from '@domain/auth/roles';
 import { courseVisibility } from '@domain/courses/visibility';
 import { canGenerateKilometerReport } from '@domain/reports/report-permissions';
@@ -40,8 +43,32 @@ const RideRelationDialog = lazyDialog(
   async () => (await import('@/features/course-form/components/ride-relation-dialog')).RideRelationDialog,
 );
 
+/**
+ * 'Pierwsze kroki' offered to an administrator while no course exists (docs/spec-decisions.md row
+ * 666): its own chunk, loaded for administrators only, so the list's JavaScript stays as it was for
+ * everyone else; a chunk that cannot be fetched leaves the list without the hint.
+ */
+const FirstStepsOffer = lazy(() => import('@/features/first-steps/components/first-steps-offer'));
+
+function FirstStepsNotice() {
+  const user = useLoadedUser();
+  if (!canSeeFirstSteps(user)) return null;
+  return (
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <FirstStepsOffer />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
 export function Component() {
   return (
-    <CourseListPage CreateTaxi={CreateTaxi} RelationEditor={RideRelationDialog} ReportAction={ReportAction} />
+    <CourseListPage
+      CreateTaxi={CreateTaxi}
+      RelationEditor={RideRelationDialog}
+      ReportAction={ReportAction}
+      Notice={FirstStepsNotice}
+    />
   );
 }

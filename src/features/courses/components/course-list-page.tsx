@@ -43,10 +43,12 @@ interface CourseListPageProps {
   RelationEditor?: ComponentType<RelationEditorProps>;
   /** The report generator's button (the reports feature), composed in by the route. */
   ReportAction?: ComponentType;
+  /** A notice above the courses, composed in by the route ('Pierwsze kroki' for an administrator). */
+  Notice?: ComponentType;
 }
 
 /** /course: toolbar, then status columns (desktop), tabs (phone) or the passenger's flat list. */
-export function CourseListPage({ CreateTaxi, RelationEditor, ReportAction }: CourseListPageProps) {
+export function CourseListPage({ CreateTaxi, RelationEditor, ReportAction, Notice }: CourseListPageProps) {
   const renderRelationEditor = useMemo(
     () => (RelationEditor ? (props: RelationEditorProps) => <RelationEditor {...props} /> : null),
     [RelationEditor],
@@ -54,7 +56,7 @@ export function CourseListPage({ CreateTaxi, RelationEditor, ReportAction }: Cou
   return (
     <RelationEditorContext.Provider value={renderRelationEditor}>
       <Suspense fallback={<CourseListSkeleton count={2} />}>
-        <CourseListContent CreateTaxi={CreateTaxi} ReportAction={ReportAction} />
+        <CourseListContent CreateTaxi={CreateTaxi} ReportAction={ReportAction} Notice={Notice} />
       </Suspense>
     </RelationEditorContext.Provider>
   );
@@ -63,9 +65,11 @@ export function CourseListPage({ CreateTaxi, RelationEditor, ReportAction }: Cou
 function CourseListContent({
   CreateTaxi,
   ReportAction,
+  Notice,
 }: {
   CreateTaxi: CreateTaxiAction | undefined;
   ReportAction: ComponentType | undefined;
+  Notice: ComponentType | undefined;
 }) {
   const user = useCurrentUser();
   useLiveCourses();
@@ -102,6 +106,7 @@ function CourseListContent({
         reportAction={ReportAction ? <ReportAction /> : null}
         createAction={canCreateTaxi && !phone && CreateTaxi ? <CreateTaxi variant="toolbar" /> : null}
       />
+      {Notice ? <Notice /> : null}
       {passenger ? (
         <Box ref={fillPassengerList} sx={{ height: passengerListHeight, minHeight: 320, maxWidth: 640 }}>
           <CourseColumnList
