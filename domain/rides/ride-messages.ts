@@ -1,10 +1,14 @@
 /** Polish texts of the ride transitions: refusals (409/403 descriptions) and the dialog of §2. */
 import type { RideAction } from './ride-transitions';
 
+/** Why an invoiced course's ride is not cancelled, by 'anuluj przejazd' or by 'zmień status' (row 644). */
+export const INVOICED_RIDE_REFUSAL = 'Kurs jest na fakturze. Aby anulować przejazd, anuluj najpierw fakturę.';
+
 export const RIDE_REFUSALS: { forbidden: string; status: string } & Partial<Record<RideAction, string>> = {
   forbidden: 'Brak uprawnień do wykonania tej operacji',
   status: 'Tej operacji nie można wykonać w obecnym statusie przejazdu. Odśwież i spróbuj ponownie.',
-  cancel: 'Kurs jest na fakturze. Aby anulować przejazd, anuluj najpierw fakturę.',
+  cancel: INVOICED_RIDE_REFUSAL,
+  set_status: INVOICED_RIDE_REFUSAL,
   cancel_during_realization:
     'Anulować w trakcie realizacji można tylko przejazd z bazą startową, który już się rozpoczął.',
   driver_start: 'Kurs został już rozpoczęty.',

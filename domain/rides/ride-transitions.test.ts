@@ -164,6 +164,22 @@ describe('rideTransition: the readings around the table', () => {
     expect(canRideAction(manager, baseCourse, settled, 'cancel', { superiorOf: [], now: NOW })).toBe(true);
   });
 
+  it("refuses 'zmień status' to a cancelled status on an invoiced course, and allows other statuses", () => {
+    const manager = ACTORS.manager;
+    const invoiced = { ...baseCourse, invoiced: true };
+    const driven = { ...ride, status: 'finished' };
+    const to = (target: string, course = invoiced) =>
+      rideTransition(manager, course, driven, 'set_status', { superiorOf: [], now: NOW, target });
+    for (const target of ['cancelled', 'cancelled_during_realization'])
+      expect(to(target)).toEqual({
+        allowed: false,
+        reason: 'condition',
+        message: 'Kurs jest na fakturze. Aby anulować przejazd, anuluj najpierw fakturę.',
+      });
+    expect(to('accepted_by_driver')).toMatchObject({ allowed: true, status: 'accepted_by_driver' });
+    expect(to('cancelled', baseCourse)).toMatchObject({ allowed: true, status: 'cancelled' });
+  });
+
   it('restores a ride cancelled in settlement to that state, and any other by the spec (row 644)', () => {
     const manager = ACTORS.manager;
     const cancelledFrom = (statusBeforeCancel: string | null) => ({

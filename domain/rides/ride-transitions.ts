@@ -97,6 +97,8 @@ const AWAITING_DRIVER: readonly TaxiRideStatus[] = [
   'not_accepted_by_driver',
 ];
 const DRIVABLE: readonly TaxiRideStatus[] = ['accepted_by_driver', 'accepted_by_transport_company'];
+const isCancelledTarget = (target: string | undefined) =>
+  target !== undefined && (CANCELLED_RIDE_STATUSES as readonly string[]).includes(target);
 const NOT_CANCELLED = TAXI_RIDE_STATUSES.filter((status) => !CANCELLED_RIDE_STATUSES.includes(status));
 const CANCELLERS: readonly RideRelation[] = ['manager', 'company', 'superior_contractor'];
 
@@ -125,6 +127,8 @@ const RULES: Readonly<Record<RideAction, Rule>> = {
   set_status: {
     who: ['manager', 'superior_contractor'],
     from: MANUAL_RIDE_STATUSES,
+    // An invoiced course's ride is not cancelled by hand either (row 644, as 'anuluj przejazd').
+    when: ({ course, target }) => !(course.invoiced && isCancelledTarget(target)),
     to: ({ ride, target }) =>
       isTaxiStatus(target) && MANUAL_RIDE_STATUSES.includes(target) && target !== ride.status ? target : null,
   },

@@ -31,6 +31,7 @@ import { notifyAssignedDriver } from '../course-info/driver-notice';
 import { offeredRideIds, pushCourseOffered, pushDriverAssigned } from '../../push/course-pushes';
 import { insertCourse, updateCourse } from './course-writes.store';
 import { noticeStopChanges, readCourseStops } from './stop-change-notices';
+import { assertNoInvoicedCancel } from './invoiced-cancel';
 import {
   emptySnapshot,
   passengerSnapshot,
@@ -143,7 +144,11 @@ export async function updateTaxiCourse(
     courseChanges(write, (await courseView(ctx.db, id, ctx.now)).view, course),
   );
   // A status by hand counts only from who may set one (the plan keeps the others'), and never a settlement one.
-  if (rights.status) assertManualStatuses(requestedStatusChanges(requestedRides(input), course));
+  if (rights.status) {
+    const statusChanges = requestedStatusChanges(requestedRides(input), course);
+    assertManualStatuses(statusChanges);
+    await assertNoInvoicedCancel(ctx.db, id, statusChanges);
+  }
   return updateWrite(ctx, id, version, write);
 }
 

@@ -13,6 +13,8 @@ import { seedDemo } from '../../db/seed/demo';
 import { seedInvoicesDemo } from '../../db/seed/invoices.seed';
 import { isForeignKeyViolation } from '../../http/errors';
 import { as } from '../../test/demo-session';
+import { INVOICED_RIDE_REFUSAL } from '../../../domain/rides/ride-messages';
+import { assertNoInvoicedCancel } from './invoiced-cancel';
 import { createTestApp } from '../../test/factories';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -79,5 +81,22 @@ describe('DELETE /api/taxi_courses/{id} of an invoiced course', () => {
       );
     expect(isForeignKeyViolation(error)).toBe(true);
     expect(await courseExists(courseId)).toBe(true);
+  });
+});
+
+describe('a course PUT that cancels a ride of an invoiced course (row 653)', () => {
+  it('is refused with 409 and the Polish message; other status changes pass', async () => {
+    const [listed] = await app.db
+      .select({ courseId: invoiceCourses.courseId })
+      .from(invoiceCourses)
+      .where(eq(invoiceCourses.active, true))
+      .limit(1);
+    if (!listed) throw new Error('no active invoice');
+    await expect(
+      assertNoInvoicedCancel(app.db, listed.courseId, [{ to: 'cancelled' }]),
+    ).rejects.toMatchObject({ status: 409, description: INVOICED_RIDE_REFUSAL });
+    await expect(
+      assertNoInvoicedCancel(app.db, listed.courseId, [{ to: 'accepted_by_driver' }]),
+    ).resolves.toBeUndefined();
   });
 });

@@ -158,7 +158,9 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
           zmień status
         </Button>
       ) : null}
-      {changingStatus ? <RideStatusDialog ride={ride} onClose={() => setChangingStatus(false)} /> : null}
+      {changingStatus ? (
+        <RideStatusDialog ride={ride} invoiced={course.invoiced} onClose={() => setChangingStatus(false)} />
+      ) : null}
       {editBase ? (
         <Button size="small" onClick={() => setEditingBase(true)}>
           {STARTING_BASE_DIALOG.open}

@@ -10,6 +10,8 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { MANUAL_RIDE_STATUSES, TAXI_RIDE_STATUS_LABELS } from '@domain/courses/ride-status';
+import { CANCELLED_RIDE_STATUSES } from '@domain/rides/ride-effects';
+import { INVOICED_RIDE_REFUSAL } from '@domain/rides/ride-messages';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useSetRideStatus } from '../api/transition-ride';
 import type { Ride } from '@domain/contract/course.schema';
@@ -21,7 +23,16 @@ export const STATUS_REQUIRED = 'Pole wymagane';
  * 'Zmień status' for a manager or superior contractor (§4 manual status): every taxi status, the
  * current one shown but disabled; saving without a choice says 'Pole wymagane'.
  */
-export function RideStatusDialog({ ride, onClose }: { ride: Ride; onClose: () => void }) {
+export function RideStatusDialog({
+  ride,
+  invoiced,
+  onClose,
+}: {
+  ride: Ride;
+  /** The course is on an active invoice: its rides are not cancelled (row 644). */
+  invoiced: boolean;
+  onClose: () => void;
+}) {
   const notice = useNotice();
   const [status, setStatus] = useState('');
   const [missing, setMissing] = useState(false);
@@ -53,12 +64,17 @@ export function RideStatusDialog({ ride, onClose }: { ride: Ride; onClose: () =>
             }}
           >
             {MANUAL_RIDE_STATUSES.map((option) => (
-              <MenuItem key={option} value={option} disabled={option === ride.status}>
+              <MenuItem
+                key={option}
+                value={option}
+                disabled={option === ride.status || (invoiced && CANCELLED_RIDE_STATUSES.includes(option))}
+              >
                 {TAXI_RIDE_STATUS_LABELS[option]}
               </MenuItem>
             ))}
           </Select>
           {missing ? <FormHelperText>{STATUS_REQUIRED}</FormHelperText> : null}
+          {invoiced && !missing ? <FormHelperText>{INVOICED_RIDE_REFUSAL}</FormHelperText> : null}
         </FormControl>
       </DialogContent>
       <DialogActions>

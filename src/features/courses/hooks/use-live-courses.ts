@@ -7,7 +7,6 @@ import { courseKeys, placePointsOf, type CourseDetail } from '../api/get-course'
 import { courseBelongsInList, listAcceptor } from '@domain/courses/course-list-membership';
 import { courseVisibility } from '@domain/courses/visibility';
 import { currentUserQueryOptions } from '@/api/current-user';
-import { permissionUser } from './use-current-user';
 import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
@@ -62,7 +61,9 @@ export const courseMatchesList = (
  */
 function cachedAcceptor(queryClient: QueryClient): number | null {
   const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
-  return user ? listAcceptor(courseVisibility(permissionUser(user))) : null;
+  return user
+    ? listAcceptor(courseVisibility({ id: user.id, roles: user.roles, companyId: user.company?.id ?? null }))
+    : null;
 }
 
 /** Cards a course shows in a list that splits courses (one per ride, §2). */
