@@ -16,6 +16,7 @@ test('on a phone, the transport company declines a ride only after confirming it
   await signInAndLand(page, 'transport');
   // The ride waits for this company's answer: it is under 'Wymaga uwagi', where it looks first (row 648).
   const { card, actions } = await findRideCard(page, number, 'Wymaga uwagi');
+  await snapForDocs(page, 'course-list-phone-targets');
 
   // Every tap target of the card is at least 24 px (WCAG 2.2 2.5.8): the course title, the ride number,
   // the passenger and phone links; the ride's answers are a finger's 44 px.
@@ -26,7 +27,6 @@ test('on a phone, the transport company declines a ride only after confirming it
   await expectTouchTarget(actions.getByRole('button', { name: 'odrzuć' }));
   const chips = page.getByRole('group', { name: 'Zastosowane filtry' });
   await expectTouchTarget(chips.locator('.MuiChip-deleteIcon'), MIN_TARGET);
-  await snapForDocs(page, 'course-list-phone-targets');
 
   // 'anuluj' in the confirmation changes nothing; 'odrzuć' declines.
   await actions.getByRole('button', { name: 'odrzuć' }).click();
