@@ -16,6 +16,8 @@ test('on a phone, the transport company declines a ride only after confirming it
   await signInAndLand(page, 'transport');
   // The ride waits for this company's answer: it is under 'Wymaga uwagi', where it looks first (row 648).
   const { card, actions } = await findRideCard(page, number, 'Wymaga uwagi');
+  // Every column's count has come (a tab shows '…' until then).
+  await expect(page.getByRole('tab', { name: /^Zakończone \d/ })).toBeVisible();
   await snapForDocs(page, 'course-list-phone-targets');
 
   // Every tap target of the card is at least 24 px (WCAG 2.2 2.5.8): the course title, the ride number,
