@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { PHONE, signInAndLand, snapForDocs } from './support/session';
+import { MIN_TARGET, expectTouchTarget } from './support/touch-targets';
 
 test('a fleet user adds a brand with models and a car, finds it in the list and opens its preview', async ({
   page,
@@ -65,7 +66,10 @@ test('a fleet user adds a brand with models and a car, finds it in the list and 
 
   await page.setViewportSize(PHONE);
   await snapForDocs(page, 'cars-list-phone');
-  await page.getByRole('button', { name: 'WZ7E2E1', exact: true }).click();
+  // The registration number opens the car: a 24 px target at least (WCAG 2.2 2.5.8).
+  const carLink = page.getByRole('button', { name: 'WZ7E2E1', exact: true });
+  await expectTouchTarget(carLink, MIN_TARGET);
+  await carLink.click();
   await expect(page.getByRole('dialog', { name: 'Samochód WZ7E2E1' }).getByText('Duster')).toBeVisible();
   await snapForDocs(page, 'car-preview-phone');
 });

@@ -2,7 +2,8 @@ import { expect, test } from './support/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
 import { addPassenger, stop, stopField } from './support/course-form';
 import { expectAccessibleScreen } from './support/axe';
-import { shootBothSizes, signInAndLand } from './support/session';
+import { shootBothSizes, signInAndLand, snapForDocs } from './support/session';
+import { dialogShown } from './support/ride-card';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -32,6 +33,8 @@ test('the railway company changes the passengers of its course', async ({ page, 
   await page.evaluate(() => history.back());
   const leave = page.getByRole('dialog', { name: 'Opuścić formularz?' });
   await expect(leave).toContainText('Wpisane dane nie zostały zapisane');
+  await dialogShown(page);
+  await snapForDocs(page, 'leave-form-question');
   await leave.getByRole('button', { name: 'Zostań' }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}/edit$`));

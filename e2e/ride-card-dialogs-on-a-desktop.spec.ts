@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectAccessibleScreen } from './support/axe';
 import { dialogShown, findRideCard, orderRide } from './support/ride-card';
-import { DESKTOP, signInAndLand } from './support/session';
+import { DESKTOP, signInAndLand, snapForDocs } from './support/session';
 
 // The ride card's dialogs are shot on phones, where their users meet them most (the phone journeys);
 // here the same dialogs are opened on a desktop and checked with axe at that size too (issue 10).
@@ -48,6 +48,7 @@ test("on a desktop, the transport company's decline confirmation passes the acce
   await expect(confirm.getByText('Czy na pewno chcesz odrzucić kurs?')).toBeVisible();
   await dialogShown(page);
   await expectAccessibleScreen(page, 'decline-dialog-desktop');
+  await snapForDocs(page, 'decline-dialog-desktop');
   await confirm.getByRole('button', { name: 'anuluj' }).click();
   await expect(confirm).toBeHidden();
   await expect(card.getByText('Oczekuje na akceptację firmy transportowej')).toBeVisible();

@@ -44,6 +44,21 @@ export const theme = createTheme(
         styleOverrides: {
           root: {
             '&:focus-visible': { outline: `2px solid ${BRAND.primary}`, outlineOffset: 2, borderRadius: 2 },
+            // A phone or passenger link in 12 px caption text is 14 px high: padding grows the target to
+            // 24 px (WCAG 2.2 2.5.8). An inline link's vertical padding does not move the lines around it.
+            [PHONE]: { paddingBlock: 6 },
+          },
+        },
+      },
+      // The cross that removes a filter chip is 16 px (22 px on a medium chip): on phones padding makes it
+      // 24 px, and the margins shrink by as much, so the cross stays where it was drawn.
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            [PHONE]: {
+              '& .MuiChip-deleteIcon': { boxSizing: 'content-box', padding: 1, margin: '0 4px 0 -7px' },
+              '&.MuiChip-sizeSmall .MuiChip-deleteIcon': { padding: 4, margin: '0 0 0 -8px' },
+            },
           },
         },
       },

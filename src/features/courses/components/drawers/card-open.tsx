@@ -33,7 +33,16 @@ export function OpenTitle({ onOpen, buttonRef, children }: OpenTitleProps) {
       ref={buttonRef}
       aria-haspopup="dialog"
       onClick={onOpen}
-      sx={{ font: 'inherit', color: 'inherit', textAlign: 'left', borderRadius: 0.5, maxWidth: '100%' }}
+      // On a phone the ride number (14 px text) is 22 px high: at least 24 (WCAG 2.2 2.5.8); desktop as drawn.
+      sx={{
+        font: 'inherit',
+        color: 'inherit',
+        textAlign: 'left',
+        borderRadius: 0.5,
+        maxWidth: '100%',
+        minHeight: { xs: 24, sm: 0 },
+        minWidth: { xs: 24, sm: 0 },
+      }}
     >
       {children}
     </ButtonBase>
