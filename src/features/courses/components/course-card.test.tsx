@@ -5,7 +5,7 @@ import { courseSchema } from '@domain/contract/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import { CARD_OPTIONS } from '../hooks/use-view-settings';
 import { CourseCard } from './course-card';
-import { kilometerReportBanner } from './kilometer-report-banner';
+import { isKilometerCreator } from './kilometer-report-notice';
 
 const startedCourse = courseSchema.parse(
   buildCourse({
@@ -156,9 +156,9 @@ describe('CourseCard', () => {
       ['finished', 'Raport rozliczenia wysłany: czeka na akceptację firmy.'],
       ['to_be_settled', 'Raport rozliczenia zaakceptowany: czeka na rozliczenie.'],
       ['settled', 'Raport rozliczenia rozliczony.'],
-    ])('tells the creator of a %s ride where the report stands', (status, text) => {
+    ])('tells the creator of a %s ride where the report stands', async (status, text) => {
       const card = renderFor(9, kilometer(status));
-      expect(within(card).getByRole('alert')).toHaveTextContent(text);
+      expect(await within(card).findByRole('alert')).toHaveTextContent(text);
     });
 
     it('shows no banner to anyone but the creator, nor on a cancelled ride or a taxi card', () => {
@@ -167,7 +167,7 @@ describe('CourseCard', () => {
       expect(within(renderFor(9, kilometer('cancelled'))).queryByRole('alert')).not.toBeInTheDocument();
       const taxi = courseSchema.parse(buildCourse({ createdBy: { id: 9, name: 'Jan Kowalski' } }));
       const permission = { id: 9, roles: ['ROLE_PASSENGER'], companyId: 1 };
-      expect(kilometerReportBanner(taxi, { viewer: 'passenger', roles: [], permission })).toBeNull();
+      expect(isKilometerCreator(taxi, { viewer: 'passenger', roles: [], permission })).toBe(false);
     });
   });
 });

@@ -14,7 +14,7 @@ import { CourseSubtitle } from './course-subtitle';
 import { dayUnlessToday, firstStopTime, polishDate } from './course-summary';
 import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
 import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
-import { KilometerReportBanner } from './kilometer-report-banner';
+import { KilometerReportNotice } from './kilometer-report-notice';
 import { RideActions } from './ride-actions';
 import { RideCard } from './ride-card';
 import { ReachStopConfirm, canReachStops } from './reach-stop-confirm';
@@ -100,7 +100,7 @@ function CourseCardBody({
       {taxi ? (
         <CourseSubtitle course={course} viewer={user.viewer} />
       ) : (
-        <KilometerReportBanner course={course} user={user} />
+        <KilometerReportNotice course={course} user={user} />
       )}
       {course.rides.map((ride) => (
         <RideCard
