@@ -174,6 +174,22 @@ test('an admin creates a transport company, adds a subcontractor with stakes and
     fresh.getByRole('region', { name: 'Podwykonawcy' }).getByRole('row', { name: /Euro-Bus Poznań/ }),
   ).toBeVisible();
   await context.close();
+
+  // The profile's 'Usuń' (courses.md §6-§7, row 198's soft delete): 'Nie' keeps the company, 'Tak'
+  // deletes it and goes back to 'Firmy', where it is no longer listed.
+  await page.goto(profileUrl);
+  const confirm = page.getByRole('dialog', { name: 'Czy na pewno usunąć firmę?' });
+  await page.getByRole('button', { name: 'Usuń', exact: true }).click();
+  await expect(confirm).toContainText(NAME);
+  await confirm.getByRole('button', { name: 'Nie' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Usuń', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Tak' }).click();
+  await expect(page.getByText('Pomyślnie usunięto rekord')).toBeVisible();
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.getByRole('heading', { name: 'Firmy', level: 1 })).toBeVisible();
+  await expect(page.getByText('Baltic Bus Gdańsk').or(page.getByText('PKP Intercity')).first()).toBeVisible();
+  await expect(page.getByText(NAME)).toHaveCount(0);
 });
 
 test('a transport company is refused the list and reaches its own profile from the settings', async ({
@@ -192,4 +208,5 @@ test('a transport company is refused the list and reaches its own profile from t
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dodaj wykonawcę' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edytuj' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Usuń', exact: true })).toHaveCount(0);
 });

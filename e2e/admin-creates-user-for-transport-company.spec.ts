@@ -33,6 +33,7 @@ test('an admin creates a transport company user, who then signs in', async ({ pa
 
   await expect(page.getByText('Nowy użytkownik został dodany')).toBeVisible();
   await expect(page).toHaveURL(/\/users\/\d+$/);
+  const profile = page.url();
   await expect(page.getByRole('heading', { name: 'Zofia Przewoźna' })).toBeVisible();
   await expect(page.getByText('Firma transportowa, Faktury')).toBeVisible();
   await expect(page.getByText('Taxi Trans Warszawa')).toBeVisible();
@@ -56,6 +57,22 @@ test('an admin creates a transport company user, who then signs in', async ({ pa
     fresh.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Użytkownicy' }),
   ).toBeVisible();
   await context.close();
+
+  // The profile's 'Usuń' (courses.md §6-§7): 'Nie' keeps the account, 'Tak' deletes it and goes back.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(profile);
+  const confirm = page.getByRole('dialog', { name: 'Czy na pewno usunąć użytkownika?' });
+  await page.getByRole('button', { name: 'Usuń' }).click();
+  await expect(confirm).toContainText('Zofia Przewoźna');
+  await confirm.getByRole('button', { name: 'Nie' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(profile);
+  await page.getByRole('button', { name: 'Usuń' }).click();
+  await confirm.getByRole('button', { name: 'Tak' }).click();
+  await expect(page.getByText('Pomyślnie usunięto rekord')).toBeVisible();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.getByLabel('Szukaj użytkownika').fill(username);
+  await expect(page.getByText(`Brak wyników dla: ${username}`)).toBeVisible();
 });
 
 test('a transport company is offered only the roles of its side', async ({ page }) => {

@@ -37,4 +37,14 @@ test('a passenger orders a kilometer course from the list', async ({ page }) => 
   await page.getByPlaceholder('Szukaj w kursach...').fill('Gniezno');
   await expect(page.getByText('KILOMETRÓWKA').first()).toBeVisible();
   await expect(page.getByText(/^Gniezno/).first()).toBeVisible();
+  // courses.md §2: the creator's card says the settlement report is still to be sent (row 681).
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: 'KILOMETRÓWKA' })
+      .filter({ hasText: 'Gniezno' })
+      .first()
+      .getByRole('alert'),
+  ).toHaveText('Raport rozliczenia do wysłania: otwórz przejazd i wybierz „Raport kursu”.');
+  await snapForDocs(page, 'kilometer-card-report-banner-phone');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { apiSession } from './support/course-api';
 import { DESKTOP, shootBothSizes, signInAndLand } from './support/session';
 
 // A name of its own: no other journey sees or changes it.
@@ -6,6 +7,7 @@ const BASE = 'Baza Łódź Kaliska';
 
 test('a transport company adds a starting base found by the place search, edits it and removes it', async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
@@ -63,16 +65,53 @@ test('a transport company adds a starting base found by the place search, edits 
   await expect(page).toHaveURL(/\/starting_bases\/\d+$/);
   await expect(page.getByText('al. Bandurskiego 51, 94-020 Łódź')).toBeVisible();
 
-  // Back to the list: delete asks first, then the base leaves the list.
-  await page.getByRole('link', { name: 'Wróć' }).click();
-  await expect(page).toHaveURL(/\/starting_bases$/);
-  await main.getByRole('button', { name: `Usuń bazę startową ${BASE}` }).click();
+  // The profile's 'Usuń' asks first (courses.md §6); 'Nie' keeps the base.
+  const id = /\/starting_bases\/(\d+)$/.exec(page.url())?.[1];
+  // The edit's notice is closed first: on a phone it would cover the dialog's buttons in the shot.
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Dane zapisano prawidłowo' })
+    .getByRole('button', { name: 'Zamknij' })
+    .click();
+  await page.getByRole('button', { name: 'Usuń' }).click();
   const confirm = page.getByRole('dialog', { name: 'Czy na pewno usunąć bazę startową?' });
-  await expect(confirm).toBeVisible();
-  await shootBothSizes(page, 'starting-base-delete', async () => {
+  await expect(confirm).toContainText(BASE);
+  await shootBothSizes(page, 'starting-base-show-delete', async () => {
     await expect(confirm).toBeVisible();
   });
+  await confirm.getByRole('button', { name: 'Nie' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: BASE })).toBeVisible();
+
+  // Changed meanwhile by another session: the delete is refused in Polish and nothing is deleted.
+  const token = await apiSession(request, 'transport')();
+  const headers = { Authorization: `Bearer ${token}` };
+  const current = (await (await request.get(`/api/starting_bases/${id}`, { headers })).json()) as {
+    version: number;
+  };
+  const changed = await request.put(`/api/starting_bases/${id}`, {
+    headers,
+    data: { address: 'al. Bandurskiego 53, 94-020 Łódź', version: current.version },
+  });
+  expect(changed.status()).toBe(200);
+  await page.getByRole('button', { name: 'Usuń' }).click();
+  await confirm.getByRole('button', { name: 'Tak' }).click();
+  await expect(
+    page.getByText(
+      'Błąd usuwania: Dane zostały w międzyczasie zmienione przez innego użytkownika. Odśwież i spróbuj ponownie.',
+    ),
+  ).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/starting_bases/${id}$`));
+  expect((await request.get(`/api/starting_bases/${id}`, { headers })).status()).toBe(200);
+
+  // After a reload the delete goes through: the notice, and back to the list without the base.
+  await page.reload();
+  await expect(page.getByText('al. Bandurskiego 53, 94-020 Łódź')).toBeVisible();
+  await page.getByRole('button', { name: 'Usuń' }).click();
   await confirm.getByRole('button', { name: 'Tak' }).click();
   await expect(page.getByText('Pomyślnie usunięto rekord')).toBeVisible();
+  await expect(page).toHaveURL(/\/starting_bases$/);
+  await expect(main.getByText('Baza Warszawa Odolany').first()).toBeVisible();
   await expect(main.getByText(BASE)).toHaveCount(0);
 });

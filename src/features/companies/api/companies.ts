@@ -90,6 +90,11 @@ export async function addPrincipal(body: PrincipalBody) {
   return parseItem((await api.post<unknown>('/api/company_principals', body)).data, principalLinkSchema);
 }
 
+/** The soft delete of row 198: the company leaves the lists and pickers; courses keep its name. */
+export async function deleteCompany(id: number) {
+  await api.delete(`/api/companies/${id}`);
+}
+
 export type LinkKind = 'company_contractors' | 'company_principals';
 
 export async function addStake({ kind, id, body }: { kind: LinkKind; id: number; body: StakeBody }) {

@@ -9,7 +9,8 @@ import { errorMessage } from '@/api/error-message';
 import type { CompanyItem } from '@domain/contract/company.schema';
 import { companyTypeLabel } from '@domain/companies/company-body.schema';
 import { canManageCompanies } from '@domain/companies/company-permissions';
-import { useCompany } from '../api/companies';
+import { ProfileDelete } from '@/ui/detail/profile-delete';
+import { COMPANIES, deleteCompany, useCompany } from '../api/companies';
 import { CompanyLinksSection } from './company-links-section';
 
 /** Loads company `id`, then shows `children(company)`, with loading and error states. */
@@ -86,6 +87,15 @@ export function CompanyProfile({ id, user }: { id: number; user: User }) {
               <Button component={RouterLink} to={`/companies/${company.id}/edit`} variant="contained">
                 Edytuj
               </Button>
+            ) : null}
+            {manager && company.isActive ? (
+              <ProfileDelete
+                title="Czy na pewno usunąć firmę?"
+                text={company.name}
+                resource={COMPANIES}
+                remove={() => deleteCompany(company.id)}
+                backTo="/companies"
+              />
             ) : null}
           </Box>
           <CompanyLinksSection company={company} user={user} />

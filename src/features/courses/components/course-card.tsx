@@ -14,6 +14,7 @@ import { CourseSubtitle } from './course-subtitle';
 import { dayUnlessToday, firstStopTime, polishDate } from './course-summary';
 import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
 import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
+import { KilometerReportNotice } from './kilometer-report-notice';
 import { RideActions } from './ride-actions';
 import { RideCard } from './ride-card';
 import { ReachStopConfirm, canReachStops } from './reach-stop-confirm';
@@ -96,7 +97,11 @@ function CourseCardBody({
           sx={{ ml: 'auto', fontWeight: 700 }}
         />
       </Box>
-      {taxi ? <CourseSubtitle course={course} viewer={user.viewer} /> : null}
+      {taxi ? (
+        <CourseSubtitle course={course} viewer={user.viewer} />
+      ) : (
+        <KilometerReportNotice course={course} user={user} />
+      )}
       {course.rides.map((ride) => (
         <RideCard
           key={ride.id}

@@ -10,7 +10,8 @@ import type { User } from '@/api/user.schema';
 import { RouteMap } from '@/ui/maps/route-map';
 import type { StartingBaseView } from '@domain/contract/starting-base.schema';
 import { canWriteStartingBase } from '@domain/places/starting-base-permissions';
-import { useStartingBase } from '../api/starting-bases-api';
+import { ProfileDelete } from '@/ui/detail/profile-delete';
+import { STARTING_BASES, deleteStartingBase, useStartingBase } from '../api/starting-bases-api';
 import { baseAdminOf } from './base-admin';
 
 /** Waits for the base, showing the spinner and the §8 load error with a retry. */
@@ -33,6 +34,7 @@ export function StartingBaseShow({ user, base }: { user: User; base: StartingBas
     base.latitude !== null && base.longitude !== null
       ? { key: base['@id'], name: base.name, latitude: base.latitude, longitude: base.longitude }
       : null;
+  const mayWrite = canWriteStartingBase(baseAdminOf(user), { companyId: base.company?.id ?? null });
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 } }}>
       <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
@@ -63,10 +65,19 @@ export function StartingBaseShow({ user, base }: { user: User; base: StartingBas
           <Button component={RouterLink} to="/starting_bases">
             Wróć
           </Button>
-          {canWriteStartingBase(baseAdminOf(user), { companyId: base.company?.id ?? null }) && (
+          {mayWrite && (
             <Button component={RouterLink} to={`/starting_bases/${base.id}/edit`} variant="contained">
               Edytuj
             </Button>
+          )}
+          {mayWrite && (
+            <ProfileDelete
+              title="Czy na pewno usunąć bazę startową?"
+              text={`${base.name}: kursy, które ją wskazują, zachowają jej nazwę.`}
+              resource={STARTING_BASES}
+              remove={() => deleteStartingBase(base)}
+              backTo="/starting_bases"
+            />
           )}
         </Box>
       </Paper>

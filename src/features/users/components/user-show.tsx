@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { displayName, type User } from '@/api/user.schema';
 import type { Role } from '@domain/auth/roles';
 import { rolesText } from '@domain/people/role-labels';
-import { canEditUser } from '@domain/people/user-permissions';
-import { useUser } from '../api/users-api';
+import { canDeleteUser, canEditUser } from '@domain/people/user-permissions';
+import { ProfileDelete } from '@/ui/detail/profile-delete';
+import { USERS_RESOURCE, deleteUser, useUser } from '../api/users-api';
 
 const asPermissionSubject = (user: User) => ({
   id: user.id,
@@ -52,6 +53,15 @@ export function UserShow({ actor, user }: { actor: User; user: User }) {
             <Button component={RouterLink} to={`/users/${user.id}/edit`} variant="contained">
               Edytuj
             </Button>
+          )}
+          {canDeleteUser(asPermissionSubject(actor), asPermissionSubject(user)) && (
+            <ProfileDelete
+              title="Czy na pewno usunąć użytkownika?"
+              text={displayName(user)}
+              resource={USERS_RESOURCE}
+              remove={() => deleteUser(user.id)}
+              backTo="/users"
+            />
           )}
         </Box>
       </Paper>
