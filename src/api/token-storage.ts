@@ -13,18 +13,32 @@ function decodeBase64Url(value: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** Expiry of a JWT in epoch milliseconds, or null when the token carries no readable `exp`. */
-export function tokenExpiry(token: string): number | null {
+/** The claims of a JWT as an object, or null when they cannot be read. */
+function tokenClaims(token: string): object | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     // Read by hand rather than with zod: the route guard runs in the entry bundle.
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return null;
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+    return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
     return null;
   }
+}
+
+/** Expiry of a JWT in epoch milliseconds, or null when the token carries no readable `exp`. */
+export function tokenExpiry(token: string): number | null {
+  const claims = tokenClaims(token);
+  if (claims === null || !('exp' in claims)) return null;
+  return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+}
+
+/** Whom the stored access token was given to (its `sub`), or null without a readable token. */
+export function tokenSubject(): string | null {
+  const token = getToken();
+  const claims = token === null ? null : tokenClaims(token);
+  if (claims === null || !('sub' in claims)) return null;
+  return typeof claims.sub === 'string' ? claims.sub : null;
 }
 
 export function isTokenExpired(token: string, now = Date.now()): boolean {

@@ -23,10 +23,15 @@ export function Component() {
 
 /** The main layout renders once `/api/users/me` answered: the menu depends on the user's roles. */
 function MainLayout() {
-  const { data: user, error, refetch, isPending } = useCurrentUser();
+  const query = useCurrentUser();
+  const { error, refetch, isPending } = query;
+  const unreachable = error !== null && isRetryable(error);
+  // The copy kept on the phone starts the shell while the server cannot be reached (issue 31); a
+  // refusal (the user gone) shows the error, not the kept user.
+  const user = error !== null && !unreachable ? undefined : query.data;
   // Loaded without a connection (the service worker gave the page) or while the server was down: it
   // asks again on its own every few seconds, and at once when the browser says it is back online.
-  useWhenOnline(() => void refetch(), !isPending && !user && isRetryable(error), UNREACHABLE_RETRY_MS);
+  useWhenOnline(() => void refetch(), !isPending && unreachable, UNREACHABLE_RETRY_MS);
 
   if (isPending) {
     return (

@@ -23,6 +23,7 @@ import {
   type RequestViewer,
 } from '@domain/employee-requests/employee-request-rules';
 import { useEmployeeRequests } from '../api/employee-requests-api';
+import { OfflineNotice } from './offline-notice';
 import { RequestChat } from './request-chat';
 
 const DESKTOP = '(min-width: 900px)';
@@ -33,9 +34,10 @@ function RequestList(props: {
   viewer: RequestViewer;
   selected: number | null;
 }) {
-  const query = useEmployeeRequests(props.status);
+  const query = useEmployeeRequests(props.viewer.id, props.status);
   if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszeń" sx={{ m: 2 }} />;
-  if (query.isError) return <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>;
+  // A failed read keeps the list kept on the phone; the page says it is not fresh (OfflineNotice).
+  if (!query.data) return <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>;
   if (query.data.length === 0)
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">
@@ -124,6 +126,7 @@ export function EmployeeRequestsPage({
           </Button>
         ) : null}
       </Stack>
+      <OfflineNotice viewerId={viewer.id} status={status} selected={selected} />
       <Box
         // minmax(0, …): a column may shrink below its longest preview line, which would otherwise widen
         // the page past a phone's screen (issue 31: 456 px on a 390 px phone).

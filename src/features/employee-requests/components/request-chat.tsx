@@ -55,7 +55,7 @@ function Bubble(props: { own: boolean; author: string; text: string; when: strin
 
 /** The chat of one request: its messages, the ones still waiting in the browser, a reply, 'Zakończ'. */
 export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer }) {
-  const query = useEmployeeRequest(id);
+  const query = useEmployeeRequest(viewer.id, id);
   const queryClient = useQueryClient();
   const notice = useNotice();
   const outbox = useMessageOutbox(viewer.id);
@@ -104,7 +104,8 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
     />
   ));
   if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszenia" sx={{ m: 3 }} />;
-  if (query.isError || !request)
+  // A failed read with the chat kept on the phone shows that chat (the page says it is not fresh).
+  if (!request)
     return (
       <Stack spacing={2} sx={{ p: 2 }}>
         <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>
