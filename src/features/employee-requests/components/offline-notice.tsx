@@ -1,10 +1,14 @@
 import Alert from '@mui/material/Alert';
 import type { EmployeeRequestStatus } from '@domain/employee-requests/employee-request-rules';
 import { isRetryable } from '@/api/retryable';
+import { useWhenOnline } from '@/lib/use-when-online';
 import { useEmployeeRequest, useEmployeeRequests } from '../api/employee-requests-api';
 
 export const OFFLINE_NOTICE =
   'Brak połączenia z serwerem: widzisz ostatnio pobrane zgłoszenia. Wiadomości oczekujące na wysłanie zostaną wysłane po przywróceniu połączenia.';
+
+/** As the shell asks again for the user it could not load (UNREACHABLE_RETRY_MS). */
+const RETRY_MS = 5000;
 
 /**
  * Says that the list and chat on screen are the ones kept on the phone while the server cannot be
@@ -17,8 +21,12 @@ export function OfflineNotice(props: {
 }) {
   const list = useEmployeeRequests(props.viewerId, props.status);
   const chat = useEmployeeRequest(props.viewerId, props.selected);
-  const unreachable = [list, chat].some(
+  const stale = [list, chat].filter(
     (query) => query.data !== undefined && query.isError && isRetryable(query.error),
   );
+  const unreachable = stale.length > 0;
+  // React Query's reconnect refetch never fires for a page loaded offline (see useWhenOnline): what
+  // is shown from the phone is read again every few seconds and when the browser says it is online.
+  useWhenOnline(() => stale.forEach((query) => void query.refetch()), unreachable, RETRY_MS);
   return unreachable ? <Alert severity="warning">{OFFLINE_NOTICE}</Alert> : null;
 }
