@@ -1,10 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/server';
 import { buildAccessToken, buildRefreshToken } from '@mocks/tokens';
-import { buildUser, passengerUser } from '@mocks/users';
+import { passengerUser } from '@mocks/users';
 import { forgetAllKept } from '@/lib/kept-on-phone';
-import { getCurrentUser } from './current-user';
 import { readKnownUser, saveKnownUser } from './known-user';
 import { setSwitchUser } from './switch-user';
 import { storeTokens } from './token-storage';
@@ -33,19 +30,6 @@ describe('the signed-in user kept on the phone (issue 31)', () => {
     signIn('9');
     saveKnownUser(passengerUser({ id: 9 }));
     forgetAllKept();
-    expect(readKnownUser()).toBeUndefined();
-  });
-
-  it('is kept by every answer of /api/users/me, stays when the server is away, goes on a refusal', async () => {
-    signIn('1');
-    const admin = buildUser();
-    await getCurrentUser();
-    expect(readKnownUser()).toEqual(admin);
-    server.use(http.get('*/api/users/me', () => HttpResponse.error()));
-    await expect(getCurrentUser()).rejects.toBeDefined();
-    expect(readKnownUser()).toEqual(admin);
-    server.use(http.get('*/api/users/me', () => HttpResponse.json({ title: 'Not Found' }, { status: 404 })));
-    await expect(getCurrentUser()).rejects.toBeDefined();
     expect(readKnownUser()).toBeUndefined();
   });
 });

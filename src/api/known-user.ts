@@ -8,11 +8,23 @@
 import { z } from 'zod';
 import { keep, readKept } from '@/lib/kept-on-phone';
 import { getSwitchUser } from './switch-user';
-import { tokenSubject } from './token-storage';
+import { decodeBase64Url, getToken } from './token-storage';
 import { userSchema, type User } from './user.schema';
 
 const KEY = 'current-user';
 const keptSchema = z.object({ session: z.string(), user: userSchema });
+
+/** Whom the stored access token was given to (its `sub`), or null without a readable token. */
+function tokenSubject(): string | null {
+  try {
+    const claims = z
+      .object({ sub: z.string() })
+      .safeParse(JSON.parse(decodeBase64Url(getToken()?.split('.')[1] ?? '')));
+    return claims.success ? claims.data.sub : null;
+  } catch {
+    return null;
+  }
+}
 
 const sessionNow = (): string | null => {
   const subject = tokenSubject();

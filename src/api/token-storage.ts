@@ -6,39 +6,25 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-function decodeBase64Url(value: string): string {
+export function decodeBase64Url(value: string): string {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
   const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
 
-/** The claims of a JWT as an object, or null when they cannot be read. */
-function tokenClaims(token: string): object | null {
+/** Expiry of a JWT in epoch milliseconds, or null when the token carries no readable `exp`. */
+export function tokenExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     // Read by hand rather than with zod: the route guard runs in the entry bundle.
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return typeof claims === 'object' && claims !== null ? claims : null;
+    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return null;
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
   } catch {
     return null;
   }
-}
-
-/** Expiry of a JWT in epoch milliseconds, or null when the token carries no readable `exp`. */
-export function tokenExpiry(token: string): number | null {
-  const claims = tokenClaims(token);
-  if (claims === null || !('exp' in claims)) return null;
-  return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
-}
-
-/** Whom the stored access token was given to (its `sub`), or null without a readable token. */
-export function tokenSubject(): string | null {
-  const token = getToken();
-  const claims = token === null ? null : tokenClaims(token);
-  if (claims === null || !('sub' in claims)) return null;
-  return typeof claims.sub === 'string' ? claims.sub : null;
 }
 
 export function isTokenExpired(token: string, now = Date.now()): boolean {

@@ -9,50 +9,32 @@ import type { EmployeeRequestStatus } from '@domain/employee-requests/employee-r
 import { api } from '@/api/client';
 import { parseCollection, parseItem } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
-import { readKnownChat, readKnownRequests, saveKnownChat, saveKnownRequests } from './known-requests';
 
 export const employeeRequestKeys = createQueryKeys('employee_requests');
 
 /** The office reloads the open list now and then: without live events a new request still shows. */
 const POLL_MS = 30_000;
 
-/**
- * The lists and the chat start from what was kept on the phone for this user (shown at once, also
- * after a reload offline) and are read from the server on every mount. `networkMode: 'always'`: the
- * browser's online flag is not trusted either way; a failed read keeps what is shown (issue 31).
- */
-const keptFirst = { initialDataUpdatedAt: 0, networkMode: 'always', refetchOnReconnect: 'always' } as const;
-
-export const useEmployeeRequests = (userId: number, status: EmployeeRequestStatus, enabled = true) =>
+export const useEmployeeRequests = (status: EmployeeRequestStatus, enabled = true) =>
   useQuery({
-    ...keptFirst,
     queryKey: employeeRequestKeys.list({ status }),
-    queryFn: async ({ signal }) => {
-      const requests = parseCollection(
+    queryFn: async ({ signal }) =>
+      parseCollection(
         (await api.get('/api/employee_requests', { params: { status, itemsPerPage: 100 }, signal })).data,
         employeeRequestSchema,
-      ).member;
-      saveKnownRequests(userId, status, requests);
-      return requests;
-    },
-    initialData: () => readKnownRequests(userId, status),
+      ).member,
     enabled,
     refetchInterval: status === 'open' ? POLL_MS : false,
   });
 
-export const useEmployeeRequest = (userId: number, id: number | null) =>
+export const useEmployeeRequest = (id: number | null) =>
   useQuery({
-    ...keptFirst,
     queryKey: employeeRequestKeys.detail(id ?? 0),
-    queryFn: async ({ signal }) => {
-      const chat = parseItem(
+    queryFn: async ({ signal }) =>
+      parseItem(
         (await api.get(`/api/employee_requests/${id}`, { signal })).data,
         employeeRequestDetailSchema,
-      );
-      saveKnownChat(userId, chat);
-      return chat;
-    },
-    initialData: () => (id === null ? undefined : readKnownChat(userId, id)),
+      ),
     enabled: id !== null,
   });
 

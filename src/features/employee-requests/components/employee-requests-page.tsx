@@ -23,6 +23,7 @@ import {
   type RequestViewer,
 } from '@domain/employee-requests/employee-request-rules';
 import { useEmployeeRequests } from '../api/employee-requests-api';
+import { useKeptRequests } from '../hooks/use-kept-requests';
 import { OfflineNotice } from './offline-notice';
 import { RequestChat } from './request-chat';
 
@@ -34,7 +35,7 @@ function RequestList(props: {
   viewer: RequestViewer;
   selected: number | null;
 }) {
-  const query = useEmployeeRequests(props.viewer.id, props.status);
+  const query = useEmployeeRequests(props.status);
   if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszeń" sx={{ m: 2 }} />;
   // A failed read keeps the list kept on the phone; the page says it is not fresh (OfflineNotice).
   if (!query.data) return <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>;
@@ -112,6 +113,7 @@ export function EmployeeRequestsPage({
   const navigate = useNavigate();
   const showList = desktop || selected === null;
   const showChat = selected !== null;
+  useKeptRequests(viewer.id, selected);
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, md: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -126,7 +128,7 @@ export function EmployeeRequestsPage({
           </Button>
         ) : null}
       </Stack>
-      <OfflineNotice viewerId={viewer.id} status={status} selected={selected} />
+      <OfflineNotice status={status} selected={selected} />
       <Box
         // minmax(0, …): a column may shrink below its longest preview line, which would otherwise widen
         // the page past a phone's screen (issue 31: 456 px on a 390 px phone).

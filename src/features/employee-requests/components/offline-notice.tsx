@@ -14,13 +14,9 @@ const RETRY_MS = 5000;
  * Says that the list and chat on screen are the ones kept on the phone while the server cannot be
  * reached (issue 31); it goes once a read succeeds. Reads the same queries as the list and the chat.
  */
-export function OfflineNotice(props: {
-  viewerId: number;
-  status: EmployeeRequestStatus;
-  selected: number | null;
-}) {
-  const list = useEmployeeRequests(props.viewerId, props.status);
-  const chat = useEmployeeRequest(props.viewerId, props.selected);
+export function OfflineNotice(props: { status: EmployeeRequestStatus; selected: number | null }) {
+  const list = useEmployeeRequests(props.status);
+  const chat = useEmployeeRequest(props.selected);
   const stale = [list, chat].filter(
     (query) => query.data !== undefined && query.isError && isRetryable(query.error),
   );

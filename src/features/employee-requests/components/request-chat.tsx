@@ -55,7 +55,7 @@ function Bubble(props: { own: boolean; author: string; text: string; when: strin
 
 /** The chat of one request: its messages, the ones still waiting in the browser, a reply, 'Zakończ'. */
 export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer }) {
-  const query = useEmployeeRequest(viewer.id, id);
+  const query = useEmployeeRequest(id);
   const queryClient = useQueryClient();
   const notice = useNotice();
   const outbox = useMessageOutbox(viewer.id);

@@ -7,11 +7,11 @@ import { NoticeContext, type NoticeApi } from '@/ui/notice/notice-context';
 import { EMPLOYEE_REQUEST_MESSAGES } from '@domain/employee-requests/employee-request-rules';
 import { unreadNotice, useUnreadRequests } from './use-unread-requests';
 
-const requests = vi.hoisted(() => ({ data: [] as unknown[], updatedAt: 1 }));
+const requests = vi.hoisted(() => ({ data: [] as unknown[] }));
 const sound = vi.hoisted(() => ({ play: vi.fn<() => Promise<void>>() }));
 vi.mock('../api/employee-requests-api', () => ({
   employeeRequestKeys: { all: ['employee_requests'] },
-  useEmployeeRequests: () => ({ data: requests.data, dataUpdatedAt: requests.updatedAt }),
+  useEmployeeRequests: () => ({ data: requests.data }),
 }));
 vi.mock('@/api/use-live-event', () => ({ useLiveEvent: vi.fn() }));
 vi.mock('../api/notification-sound', () => ({ playNotificationSound: () => sound.play() }));
@@ -35,26 +35,12 @@ function setUp() {
 describe('useUnreadRequests', () => {
   beforeEach(() => {
     requests.data = [unread(1), { id: 2, lastMessage: { createdBy: { id: 1 }, viewedBy: [] } }];
-    requests.updatedAt = 1;
     sound.play.mockReset();
   });
 
   it('counts what is unread at the first load without announcing it', () => {
     const { notice, hook } = setUp();
     expect(hook.result.current).toBe(1);
-    expect(notice.info).not.toHaveBeenCalled();
-    expect(sound.play).not.toHaveBeenCalled();
-  });
-
-  it("counts the list kept on the phone, and then the server's first answer, without announcing", () => {
-    // Kept from the last visit (dataUpdatedAt 0): a request unread since is news of the first load.
-    requests.updatedAt = 0;
-    const { notice, hook } = setUp();
-    expect(hook.result.current).toBe(1);
-    requests.data = [unread(3), ...requests.data];
-    requests.updatedAt = 1;
-    hook.rerender();
-    expect(hook.result.current).toBe(2);
     expect(notice.info).not.toHaveBeenCalled();
     expect(sound.play).not.toHaveBeenCalled();
   });

@@ -30,16 +30,14 @@ export function useUnreadRequests(user: User): number {
   const viewer = viewerOf(user);
   const enabled = requestScope(viewer) !== null;
   useRequestLiveEvents(enabled);
-  const query = useEmployeeRequests(viewer.id, 'open', enabled);
+  const query = useEmployeeRequests('open', enabled);
   const notice = useNotice();
   const known = useRef<Set<number> | null>(null);
   const unread = (query.data ?? []).filter((request) => isUnread(viewer.id, request.lastMessage));
   const ids = unread.map((request) => request.id).join(',');
 
-  // The list kept on the phone (dataUpdatedAt 0) is not the server's word: the first answer is.
-  const answered = query.dataUpdatedAt > 0;
   useEffect(() => {
-    if (!query.data || !answered) return;
+    if (!query.data) return;
     const current = new Set(ids === '' ? [] : ids.split(',').map(Number));
     const first = known.current === null;
     const fresh = [...current].some((id) => !known.current?.has(id));
@@ -52,7 +50,7 @@ export function useUnreadRequests(user: User): number {
     import('../api/notification-sound')
       .then(({ playNotificationSound }) => playNotificationSound())
       .catch(() => notice.error(M.soundFailed));
-  }, [ids, query.data, answered, notice]);
+  }, [ids, query.data, notice]);
 
   return unread.length;
 }
