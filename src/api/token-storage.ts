@@ -6,7 +6,7 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-function decodeBase64Url(value: string): string {
+export function decodeBase64Url(value: string): string {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
   const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { isRetryable } from '@/api/retryable';
+import { currentUserKey } from '@/api/user.schema';
 import { errorMessage } from '@/api/error-message';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useWhenOnline } from '@/lib/use-when-online';
@@ -23,10 +26,21 @@ export function Component() {
 
 /** The main layout renders once `/api/users/me` answered: the menu depends on the user's roles. */
 function MainLayout() {
-  const { data: user, error, refetch, isPending } = useCurrentUser();
+  const { data: user, error, refetch, isPending, dataUpdatedAt } = useCurrentUser();
+  const unreachable = !isPending && !user && isRetryable(error);
+  const queryClient = useQueryClient();
+  // Unreachable: the user kept on the phone for this session starts the shell (issue 31). Loaded only
+  // then, and kept by the pages that work offline, so the course list carries none of it.
+  useEffect(() => {
+    if (unreachable)
+      void import('@/api/known-user').then(({ readKnownUser }) => {
+        const kept = readKnownUser();
+        if (kept) queryClient.setQueryData(currentUserKey, kept, { updatedAt: 0 });
+      });
+  }, [unreachable, queryClient]);
   // Loaded without a connection (the service worker gave the page) or while the server was down: it
   // asks again on its own every few seconds, and at once when the browser says it is back online.
-  useWhenOnline(() => void refetch(), !isPending && !user && isRetryable(error), UNREACHABLE_RETRY_MS);
+  useWhenOnline(() => void refetch(), unreachable || (!!user && !dataUpdatedAt), UNREACHABLE_RETRY_MS);
 
   if (isPending) {
     return (

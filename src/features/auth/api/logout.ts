@@ -5,6 +5,7 @@ import { stopLiveEvents } from '@/api/live-events';
 import { forgetLoginAs } from '@/api/login-as';
 import { clearSwitchUser } from '@/api/switch-user';
 import { clearTokens, getRefreshToken } from '@/api/token-storage';
+import { forgetAllKept } from '@/lib/kept-on-phone';
 
 /** `POST /api/token/invalidate` revokes the refresh-token family; local state is cleared even if it fails. */
 export async function logout(): Promise<void> {
@@ -18,6 +19,8 @@ export async function logout(): Promise<void> {
     clearTokens();
     clearSwitchUser();
     forgetLoginAs();
+    // What was kept for a reload offline (the user, their chats) is not for whoever signs in next.
+    forgetAllKept();
   }
 }
 

@@ -1,22 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { readStored, writeStored } from '@/lib/stored-value';
-
-/** Reads a JSON value from localStorage, validated by `schema`; anything unreadable gives `fallback`. */
-export function readStoredJson<S extends z.ZodType>(
-  key: string,
-  schema: S,
-  fallback: z.output<S>,
-): z.output<S> {
-  const raw = readStored(key);
-  if (raw === null) return fallback;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
-  } catch {
-    return fallback;
-  }
-}
+import { readStoredJson, writeStored } from '@/lib/stored-value';
 
 /** State kept in localStorage under `key` (re-read when the key changes, e.g. another path). */
 export function useStoredState<S extends z.ZodType>(key: string, schema: S, fallback: () => z.output<S>) {

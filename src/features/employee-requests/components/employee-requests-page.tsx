@@ -23,6 +23,8 @@ import {
   type RequestViewer,
 } from '@domain/employee-requests/employee-request-rules';
 import { useEmployeeRequests } from '../api/employee-requests-api';
+import { useKeptRequests } from '../hooks/use-kept-requests';
+import { OfflineNotice } from './offline-notice';
 import { RequestChat } from './request-chat';
 
 const DESKTOP = '(min-width: 900px)';
@@ -35,7 +37,8 @@ function RequestList(props: {
 }) {
   const query = useEmployeeRequests(props.status);
   if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszeń" sx={{ m: 2 }} />;
-  if (query.isError) return <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>;
+  // A failed read keeps the list kept on the phone; the page says it is not fresh (OfflineNotice).
+  if (!query.data) return <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>;
   if (query.data.length === 0)
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">
@@ -110,6 +113,7 @@ export function EmployeeRequestsPage({
   const navigate = useNavigate();
   const showList = desktop || selected === null;
   const showChat = selected !== null;
+  useKeptRequests(viewer.id, selected);
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, md: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -124,6 +128,7 @@ export function EmployeeRequestsPage({
           </Button>
         ) : null}
       </Stack>
+      <OfflineNotice status={status} selected={selected} />
       <Box
         // minmax(0, …): a column may shrink below its longest preview line, which would otherwise widen
         // the page past a phone's screen (issue 31: 456 px on a 390 px phone).
