@@ -111,7 +111,7 @@ describe('columnForCourse', () => {
 
 describe('columnForAcceptor', () => {
   const waiting = [{ status: 'waiting_for_transport_company_acceptance' }, { status: 'finished' }];
-  it('puts a course waiting for its answer under attention in the accepting company\'s list', () => {
+  it("puts a course waiting for its answer under attention in the accepting company's list", () => {
     expect(columnForAcceptor('in_progress', waiting, true)).toBe('requires_attention');
   });
   it('leaves it in progress for everyone else, and other courses where they are', () => {

@@ -75,7 +75,11 @@ describe('course ride summary kept by the database', () => {
       .update(rides)
       .set({ status: 'waiting_for_transport_company_acceptance' })
       .where(eq(rides.number, 'A'));
-    expect(await summary()).toMatchObject({ acceptanceRideCount: 1, attentionRideCount: 0, waitingDeadline: early });
+    expect(await summary()).toMatchObject({
+      acceptanceRideCount: 1,
+      attentionRideCount: 0,
+      waitingDeadline: early,
+    });
 
     await db.update(rides).set({ status: 'declined_by_driver' }).where(eq(rides.number, 'A'));
     expect(await summary()).toMatchObject({
