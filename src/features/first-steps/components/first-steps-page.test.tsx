@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildFirstSteps, firstStepsHandler } from '@mocks/first-steps';
@@ -8,6 +8,12 @@ import { renderWithRouter } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';
 import { FIRST_STEP_TEXTS } from '../first-step-texts';
 import { FirstStepsPage, FIRST_STEPS_TEXTS } from './first-steps-page';
+
+// The files of a worker share globals (isolate: false): a phone width left stubbed made the next
+// file's desktop table a phone list (users-list.test.tsx failed so in full runs).
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 import { STEP_STATE } from './first-step-item';
 
 /** The step's list item, found by its numbered heading. */
