@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/server';
 import { buildCourse, coursesHandler } from '@mocks/courses';
@@ -29,12 +29,6 @@ const stored = (overrides: object) =>
     ...overrides,
   });
 
-// The drawer is a lazy window: imported here, cold, so that no test's 5 s wait includes its module graph
-// (the date pickers), which a full run's load makes slow.
-beforeAll(async () => {
-  await import('./filter-drawer');
-}, 60_000);
-
 afterEach(() => {
   vi.unstubAllGlobals();
   server.events.removeAllListeners();
@@ -43,8 +37,7 @@ afterEach(() => {
 describe('Saved course filters', () => {
   it('keeps the default Od relative when another filter is saved', async () => {
     const view = renderCourseList(courses, ['ROLE_USER']);
-    // The file's first list renders cold: under a full run's load its first cards took over 5 s.
-    await screen.findAllByRole('article', {}, { timeout: 20_000 });
+    await screen.findAllByRole('article');
     await view.user.click(screen.getByRole('button', { name: 'Filtry' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtry' });
     await view.user.click(within(drawer).getByRole('checkbox', { name: 'Pokaż anulowane' }));
@@ -72,8 +65,7 @@ describe('Saved course filters', () => {
       stored({ dateStartAfter: '2026-11-20', dateStartBefore: '2026-11-20' }),
     );
     const view = renderCourseList(courses, ['ROLE_USER']);
-    // The file's first list renders cold: under a full run's load its first cards took over 5 s.
-    await screen.findAllByRole('article', {}, { timeout: 20_000 });
+    await screen.findAllByRole('article');
     await view.user.click(screen.getByRole('button', { name: 'Filtry' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtry' });
     const to = within(drawer).getByRole('group', { name: 'Data do' });
