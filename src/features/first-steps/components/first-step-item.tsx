@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/TaskAlt';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { FirstStepText } from '../first-step-texts';
 
-export const STEP_STATE = { done: 'Zrobione', todo: 'Do zrobienia' } as const;
+export const STEP_STATE = { done: 'Zrobione', open: 'Do zrobienia' } as const;
 
 /**
  * One step: its state as an icon and as words (the icon alone says nothing to a screen reader or to
@@ -24,7 +24,7 @@ export function FirstStepItem({
   text: FirstStepText;
   done: boolean;
 }) {
-  const state = done ? STEP_STATE.done : STEP_STATE.todo;
+  const state = done ? STEP_STATE.done : STEP_STATE.open;
   return (
     <Paper
       component="li"

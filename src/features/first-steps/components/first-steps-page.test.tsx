@@ -41,7 +41,7 @@ describe("'Pierwsze kroki'", () => {
     );
     const steps = within(screen.getByRole('list', { name: 'Kroki' })).getAllByRole('listitem');
     expect(steps).toHaveLength(10);
-    for (const item of steps) expect(item).toHaveTextContent(STEP_STATE.todo);
+    for (const item of steps) expect(item).toHaveTextContent(STEP_STATE.open);
     expect(
       within(step('Firma kolejowa')).getByRole('link', { name: 'Dodaj firmę kolejową' }),
     ).toHaveAttribute('href', '/companies/create');
@@ -62,8 +62,8 @@ describe("'Pierwsze kroki'", () => {
     expect(await screen.findByText('Zrobiono 3 z 10 kroków')).toBeInTheDocument();
     expect(step('Firma kolejowa')).toHaveTextContent(STEP_STATE.done);
     expect(step('Powiązanie firm i stawki')).toHaveTextContent(STEP_STATE.done);
-    expect(step('Użytkownicy')).toHaveTextContent(STEP_STATE.todo);
-    expect(step('Pierwszy kurs')).toHaveTextContent(STEP_STATE.todo);
+    expect(step('Użytkownicy')).toHaveTextContent(STEP_STATE.open);
+    expect(step('Pierwszy kurs')).toHaveTextContent(STEP_STATE.open);
   });
 
   it('says when everything is done', async () => {
