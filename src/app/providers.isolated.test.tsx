@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers';
 
 function TransitionShown() {
@@ -18,8 +18,6 @@ function prefersReducedMotion(reduce: boolean) {
 }
 
 describe('the providers of every MUI page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('draw no transitions when the system asks for less motion', () => {
     prefersReducedMotion(true);
     render(

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { courseDetailHandlers } from '@mocks/course-detail';
 import { courseFormHandlers } from '@mocks/course-form';
@@ -70,8 +70,6 @@ function openRideDrawer(courses: CourseFixture[], roles = ['ROLE_ADMIN'], compan
 
 const stopItem = (dialog: HTMLElement, letter: string) =>
   within(dialog).getByRole('listitem', { name: `Przystanek ${letter}` });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("'Edycja relacji' from the ride drawer", () => {
   it(

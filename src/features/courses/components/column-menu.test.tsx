@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
@@ -16,8 +16,6 @@ function renderAs(roles: string[], withCompany = true) {
   server.use(coursesHandler(finished));
   return renderWithRouter(<CourseListPage />, { path: '/course' });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Finished column menu', () => {
   it('lets the head of a company accept every finished course for settlement, after confirming', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
@@ -15,8 +15,6 @@ const courses = [
   buildCourse({ status: 'in_progress', contractor: company('Taxi W Drodze') }),
   buildCourse({ status: 'finished', contractor: company('Taxi Gotowe') }),
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CourseListPage on a desktop', () => {
   it('shows the three status columns with their counters and cards', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { buildCourse, buildRide, buildSegment, buildPlace } from '@mocks/courses';
 import { viewSettingsKey } from '../hooks/use-view-settings';
@@ -19,8 +19,6 @@ const twoStops = [
   }),
 ];
 const courses = [buildCourse({ status: 'in_progress', rides: [buildRide({ segments: twoStops })] })];
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function openSettings(view: ReturnType<typeof renderCourseList>) {
   await view.user.click(await screen.findByRole('button', { name: 'Ustawienia widoku' }));

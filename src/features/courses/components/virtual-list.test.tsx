@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
@@ -11,8 +11,6 @@ const contractor = (index: number) => ({ id: index, name: `Przewoźnik ${index}`
 const courses = Array.from({ length: COURSES }, (_, index) =>
   buildCourse({ id: 5000 + index, status: 'in_progress', contractor: contractor(index) }),
 );
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('VirtualList', () => {
   it('keeps the DOM small while the user scrolls through 300 courses', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
@@ -8,8 +8,6 @@ import { currentMonth, monthLabel, previousMonth } from '@domain/settlement/kilo
 import { renderWithRouter } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';
 import { FleetReportPage } from './fleet-report-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const row = (rideNumber: string, distance: number, amount: number | null) => ({
   day: '2026-10-05',

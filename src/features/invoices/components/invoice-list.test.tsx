@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hydraCollection } from '@mocks/courses';
 import { buildInvoiceListItem } from '@mocks/invoices';
 import { server } from '@mocks/server';
@@ -21,8 +21,6 @@ const invoices = [
   buildInvoiceListItem({ id: 42, number: 'FV 2/11/2026', status: 3, daysLeft: -2, gross: 123_456 }),
   buildInvoiceListItem({ id: 41, number: 'FV 1/11/2026', status: 4, daysLeft: null }),
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("'Fakturowanie': the invoice list", () => {
   it('shows a row per invoice with its status, gross and days to pay, linked to the invoice', async () => {

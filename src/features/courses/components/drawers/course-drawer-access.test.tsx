@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { buildCourse, buildRide, buildSegment, buildPlace, type CourseFixture } from '@mocks/courses';
 import { setScreenWidth } from '../course-list.test-utils';
@@ -31,8 +31,6 @@ async function openDrawer(status: CourseFixture['status'], roles: string[]) {
   renderCoursesWithDrawers([courseWith(status)], { roles, initialEntry: '/course?course=601' });
   return screen.findByRole('dialog', { name: 'Kurs' });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Relacja kierowcy in the course drawer', () => {
   it('shows a manager the rides flattened into one relation once the course is finished', async () => {

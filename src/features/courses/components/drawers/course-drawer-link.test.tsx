@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { server } from '@mocks/server';
 import { buildCourse, buildRide } from '@mocks/courses';
@@ -8,8 +8,6 @@ import { renderCoursesWithDrawers } from './drawers.test-utils';
 
 const listed = buildCourse({ id: 701, rides: [buildRide({ id: 7011, number: 'IC/0701/11/2026' })] });
 const elsewhere = buildCourse({ id: 702, rides: [buildRide({ id: 7021, number: 'IC/0702/11/2026' })] });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('A /course?course=ID link', () => {
   it('opens the drawer of a course the list does not show (another page, another filter)', async () => {

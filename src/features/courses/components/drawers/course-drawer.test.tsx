@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildCourse, buildRide } from '@mocks/courses';
 import { setScreenWidth } from '../course-list.test-utils';
@@ -18,8 +18,6 @@ const course = buildCourse({
     buildRide({ id: 802, number: 'IC/0002/11/2026', company: { id: 4, name: 'Koleje Mazowieckie' } }),
   ],
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Course drawer', () => {
   it('opens from the card with the general info and the rides, and reflects it in the URL', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { buildCourse, buildRide } from '@mocks/courses';
 import { setScreenWidth } from '../course-list.test-utils';
@@ -12,8 +12,6 @@ async function openRide(course: ReturnType<typeof buildCourse>, roles: string[])
   renderCoursesWithDrawers([course], { roles, initialEntry: `/course?course=${course.id}&ride=${ride?.id}` });
   return screen.findByRole('dialog', { name: `Przejazd ${ride?.number}` });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('The distance deviation indicator in the ride drawer', () => {
   it('sets the map km beside the declared km and highlights a difference above 10 %', async () => {

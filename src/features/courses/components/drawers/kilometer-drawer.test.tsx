@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
 import { setScreenWidth } from '../course-list.test-utils';
@@ -22,8 +22,6 @@ const course = buildCourse({
     }),
   ],
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Kilometer course drawer', () => {
   it('opens from the card for a passenger with the summary of kilometres', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCourse, buildRide } from '@mocks/courses';
@@ -41,8 +41,6 @@ async function openComments(comments: CommentFixture[], roles = ['ROLE_ADMIN']) 
   const panel = within(drawer).getByRole('tabpanel', { name: 'Komentarze' });
   return { view, drawer, tab, panel };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Komentarze tab', () => {
   it('lists comments oldest first, marks admin and company authors and pulses the tab', async () => {

@@ -1,6 +1,6 @@
 import { buildMessage } from '@mocks/ride-talk';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { buildCourse, buildRide, hydraCollection } from '@mocks/courses';
 import { server } from '@mocks/server';
@@ -17,8 +17,6 @@ async function openRide() {
   const drawer = await screen.findByRole('dialog', { name: 'Przejazd IC/0500/11/2026' });
   return { view, drawer };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Ride drawer', () => {
   it('opens on Relacja with the general info and the full timeline', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildSettlement } from '@mocks/kilometer-settlement';
@@ -8,8 +8,6 @@ import { kilometerMonthTotals } from '@domain/settlement/kilometer-month';
 import { renderWithRouter } from '@/test/render';
 import { setScreenWidth } from '../course-list.test-utils';
 import { FinancialSettlementPage } from './financial-settlement-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const rides = [
   buildSettlement({

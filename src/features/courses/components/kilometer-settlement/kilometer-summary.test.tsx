@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
@@ -25,8 +25,6 @@ const course = buildCourse({
     }),
   ],
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const INTERCITY = { '@id': '/api/companies/1', id: 1, name: 'PKP Intercity', isTransportCompany: false };
 
