@@ -40,6 +40,7 @@ describe('CompanyCostDashboard', () => {
     expect(within(euroBus).getAllByText('brak stawki')).toHaveLength(2);
     expect(within(euroBus).getByText('12,50 zł')).toBeInTheDocument();
     expect(within(euroBus).queryByText('0,00 zł')).toBeNull();
+    expect(within(euroBus).getByText('listopad 2026')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(
       'Koszty całkowite nie obejmują kilometrów ani oczekiwania bez stawki: Euro-Bus',
     );

@@ -6,11 +6,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CostRow } from '@domain/contract/finance.schema';
 import { formatMoney } from '@domain/money';
+import { monthLabel } from '@domain/settlement/kilometer-month';
 import { costPriceText } from './cost-price';
 
 /**
  * Partial costs by month (courses.md §2): kilometres, waiting and motorway in zł per transport company;
- * a part without a price says 'brak stawki' (spec-decisions row 651).
+ * a part without a price says 'brak stawki' (spec-decisions row 651). Months are named as the month
+ * pickers name them ('listopad 2026'), not 'YYYY-MM'.
  */
 export function PartialCostsTable({ rows }: { rows: readonly CostRow[] }) {
   return (
@@ -33,7 +35,7 @@ export function PartialCostsTable({ rows }: { rows: readonly CostRow[] }) {
         <TableBody>
           {[...rows].reverse().map((row) => (
             <TableRow key={`${row.month}-${row.transportCompanyId}`}>
-              <TableCell>{row.month}</TableCell>
+              <TableCell>{monthLabel(row.month)}</TableCell>
               <TableCell>{row.transportCompanyName}</TableCell>
               <TableCell align="right">{costPriceText(row.priceByKilometers)}</TableCell>
               <TableCell align="right">{costPriceText(row.priceByWaiting)}</TableCell>
