@@ -12,6 +12,9 @@ import type { StaleForm } from '@/ui/form/stale-save/use-stale-form';
 export const RESOURCE_DIALOG_WIDTH = 480;
 export const CONFIRM_DIALOG_WIDTH = 500;
 
+/** Full screen on a phone, the buttons keep the content's 24 px margin instead of touching the edge. */
+const PHONE_ACTIONS = { px: 3, pb: 2 } as const;
+
 const usePhone = () => useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
 
 /** The fields a person types or picks in; buttons, switches and read-only fields are passed over. */
@@ -85,7 +88,7 @@ export function ResourceDialog({
         >
           {children}
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={phone ? PHONE_ACTIONS : undefined}>
           {extraActions}
           <Button onClick={onClose} disabled={pending} sx={{ ml: 'auto' }}>
             Anuluj
@@ -134,7 +137,7 @@ export function ConfirmDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {text && <DialogContent>{text}</DialogContent>}
-      <DialogActions>
+      <DialogActions sx={phone ? PHONE_ACTIONS : undefined}>
         <Button onClick={onCancel} disabled={pending}>
           {cancelLabel}
         </Button>
