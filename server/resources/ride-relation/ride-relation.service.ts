@@ -3,7 +3,8 @@
  * then in one transaction with the course and its rides locked: the domain rule (403 / 409), the
  * versions (412 / 409), the §5 stop rules and the references (422), the crew rights (403), the stops
  * (kept waypoint ids keep their reached marks; segments re-estimated), the ride's start, the course's
- * column and version, and a `course_update` event. Nothing is written when any check fails.
+ * column and version, a `course_update` event, and the notice of moved stops to the driver and the
+ * transport company, as a course PUT sends it (row 649). Nothing is written when any check fails.
  */
 import { COURSE_IRI_RESOURCES as R } from '../../../domain/courses/course-form.fields';
 import { taxiRideIssues } from '../../../domain/courses/course-form.rules';
@@ -23,6 +24,7 @@ import { ReferenceResolver } from '../course-writes/course-writes.references';
 import { contractorLinks } from '../course-core/course-core.repository';
 import type { WriteContext } from '../course-core/write-context';
 import { firstStopTime } from '../course-writes/course-writes.store';
+import { noticeStopChanges, readCourseStops } from '../course-writes/stop-change-notices';
 import { placeIdsOf, stopPairs, writeStops } from '../course-writes/ride-stops.store';
 import { passengerSnapshot, recordPassengerChanges } from '../passenger-changes/record-passenger-changes';
 import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repository';
@@ -118,10 +120,12 @@ export async function editRideRelation(ctx: WriteContext, rideId: number, reques
     if (refusal) throw new ApiError(403, RELATION_EDIT_REFUSALS[refusal]);
 
     const passengersBefore = await passengerSnapshot(tx, [courseId]);
+    const stopsBefore = await readCourseStops(tx, courseId);
     await writeStops(tx, rideId, stops, estimator);
     await touchRideAndCourse(tx, locked, rideId, firstStopTime(stops), ctx.now);
     await publishCourseEvent(tx, 'course_update', courseId);
     await recordPassengerChanges(tx, passengersBefore, { userId: ctx.user.id, now: ctx.now });
+    await noticeStopChanges(tx, courseId, stopsBefore, ctx.user);
   });
   return rideRelationView(ctx.db, courseId, rideId, ctx.now);
 }

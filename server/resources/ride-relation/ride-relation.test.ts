@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, rides, segments, waypoints } from '../../db/course-schema';
-import { events } from '../../db/schema';
-import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
+import { events, outboxMessages } from '../../db/schema';
+import { buildWriteApp, demoIris, userId } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
 import { createdStops, putRelation, relationCourse, stopRows, stopsBody } from './test-helpers';
 
@@ -139,5 +139,25 @@ describe('PUT api/taxi_course_rides/{id} (Edycja relacji)', () => {
     expect(
       superior.json<RelationBody>().segments[0]?.employees.map((p) => `/api/passengers/${p.id}`),
     ).toEqual([iris.passengers[1]]);
+  });
+
+  it('tells the driver of a moved stop, as the course form does (row 649)', async () => {
+    const { rideId, a, b } = await relationCourse(app, iris, 'accepted_by_driver');
+    const [first, last] = createdStops(iris, a, b);
+    if (!first || !last) throw new Error('fixture');
+    const before = await app.db.select({ id: outboxMessages.id }).from(outboxMessages);
+    const since = Math.max(0, ...before.map((row) => row.id));
+    const moved = await putRelation(app, 'dyspozytor', rideId, {
+      waypoints: stopsBody(iris, [{ ...first, time: '08:30' }, last]),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const sent = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(and(gt(outboxMessages.id, since), eq(outboxMessages.relatedType, 'ride')));
+    const driver = await userId(app, 'kierowca');
+    const toDriver = sent.filter((message) => message.recipientUserId === driver);
+    expect(toDriver.length, JSON.stringify(sent)).toBeGreaterThan(0);
+    expect(toDriver[0]?.body).toContain('Zmiany: A 08:00 → 08:30.');
   });
 });
