@@ -8,6 +8,7 @@ import type { TaxiRideStatus } from '../courses/ride-status';
 import type { PermissionCourse, PermissionUser } from '../courses/course-permissions';
 import { RIDE_REFUSALS } from '../rides/ride-messages';
 import { settlementViewOf, type SettlementView } from './settlement-view';
+import { NO_STAKE } from './rate-stake';
 
 export const SETTLEMENT_ACTIONS = [
   'forward_settlement',
@@ -121,7 +122,7 @@ export const canEditRideSettlement = (user: PermissionUser, course: PermissionCo
 export const SETTLEMENT_MESSAGES = {
   inconsistencyRequired: 'Należy podać powód niezgodności',
   copied: 'Wartości zostały skopiowane',
-  noStake: 'brak stawki',
+  noStake: NO_STAKE,
   rideClosed: 'Rozliczenia tego przejazdu nie można już zmienić. Odśwież i spróbuj ponownie.',
   notYours: 'Tego rozliczenia nie możesz zmienić.',
 } as const;

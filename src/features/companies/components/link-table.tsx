@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { formatMoney } from '@domain/money';
+import { NO_STAKE } from '@domain/settlement/rate-stake';
 import { BILLING_MODEL_LABELS, type BillingModel } from '@domain/companies/company-links.schema';
 import type { Stake } from '@domain/contract/company-links.schema';
 import { COMPANIES, removeLink, type LinkKind } from '../api/companies';
@@ -40,7 +41,7 @@ export interface LinkRow {
 export const stakeText = (stake: Stake | null) =>
   stake
     ? `${formatMoney(stake.kilometerRate)}/km, ${formatMoney(stake.waitHourRate)}/h od ${stake.validFrom}`
-    : 'brak stawki';
+    : NO_STAKE;
 
 /** A company's contractors or principals: name, superior flag, billing model, current stake, actions. */
 export function LinkTable({

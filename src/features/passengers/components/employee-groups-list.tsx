@@ -3,6 +3,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { employeeGroupSchema, type EmployeeGroup } from '@domain/contract/employee-group.schema';
 import { formatMoney } from '@domain/money';
+import { NO_STAKE } from '@domain/settlement/rate-stake';
 import { picksGroupCompany, type PassengerActor } from '@domain/people/passenger-permissions';
 import { ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
@@ -20,7 +21,7 @@ const COLUMNS: readonly ResourceColumn<EmployeeGroup>[] = [
     align: 'right',
     render: (group) => {
       const rate = rateOf(group);
-      return rate ? formatMoney(rate.kilometerRate) : 'brak stawki';
+      return rate ? formatMoney(rate.kilometerRate) : NO_STAKE;
     },
   },
   {
@@ -29,7 +30,7 @@ const COLUMNS: readonly ResourceColumn<EmployeeGroup>[] = [
     align: 'right',
     render: (group) => {
       const rate = rateOf(group);
-      return rate ? formatMoney(rate.waitHourRate) : 'brak stawki';
+      return rate ? formatMoney(rate.waitHourRate) : NO_STAKE;
     },
   },
 ];

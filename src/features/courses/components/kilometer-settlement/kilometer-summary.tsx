@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Course } from '@domain/contract/course.schema';
 import type { KilometerSettlement } from '@domain/contract/kilometer-settlement.schema';
 import { formatMoney } from '@domain/money';
+import { NO_STAKE } from '@domain/settlement/rate-stake';
 import {
   KILOMETER_ACTION_LABELS,
   kilometerActionsFor,
@@ -27,7 +28,6 @@ import { InconsistencyDialog } from './inconsistency-dialog';
 import { KilometerReportDialog } from './kilometer-report-dialog';
 
 /** Shown where a ride has no stake for its day (never a wrong number). */
-export const NO_STAKE = 'brak stawki';
 
 const DONE: Partial<Record<KilometerAction, string>> = {
   accept: 'Zaakceptowano przejazd do rozliczenia',
