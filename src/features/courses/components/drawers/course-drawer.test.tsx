@@ -115,4 +115,36 @@ describe('Course drawer', () => {
     expect(drawer).toHaveStyle({ width: '100%' });
     expect(within(drawer).queryByRole('heading', { name: 'Rozliczenie' })).not.toBeInTheDocument();
   });
+
+  it("names in 'Status' the column the viewer's list shows: 'Wymaga uwagi' for the company asked to accept", async () => {
+    setScreenWidth(1400);
+    const waiting = buildCourse({
+      id: 502,
+      status: 'in_progress',
+      contractor,
+      rides: [buildRide({ id: 803, status: 'waiting_for_transport_company_acceptance' })],
+    });
+    const company = { '@id': '/api/companies/2', id: 2, name: contractor.name, isTransportCompany: true };
+    renderCoursesWithDrawers([waiting], {
+      roles: ['ROLE_TRANSPORT_COMPANY'],
+      user: { company },
+      initialEntry: '/course?course=502',
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Kurs' });
+    expect(within(drawer).getByText('Wymaga uwagi')).toBeInTheDocument();
+  });
+
+  it("keeps 'W trakcie realizacji' for a dispatcher, for whom the ride waits in time", async () => {
+    setScreenWidth(1400);
+    const waiting = buildCourse({
+      id: 503,
+      status: 'in_progress',
+      contractor,
+      rides: [buildRide({ id: 804, status: 'waiting_for_transport_company_acceptance' })],
+    });
+    renderCoursesWithDrawers([waiting], { initialEntry: '/course?course=503' });
+    const drawer = await screen.findByRole('dialog', { name: 'Kurs' });
+    expect(within(drawer).getByText('W trakcie realizacji')).toBeInTheDocument();
+    expect(within(drawer).queryByText('Wymaga uwagi')).toBeNull();
+  });
 });

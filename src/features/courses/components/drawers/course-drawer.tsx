@@ -12,6 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { hasAnyRole, isManager, type HasRoles } from '@domain/auth/roles';
 import { TAXI_COURSE_CREATOR_ROLES, type PermissionUser } from '@domain/courses/course-permissions';
 import type { Course } from '@domain/contract/course.schema';
+import { listAcceptor } from '@domain/courses/course-list-membership';
+import { courseVisibility } from '@domain/courses/visibility';
 import { CourseGeneralInfo } from './course-general-info';
 import { seesDriverRelation } from './drawer-access';
 import { DrawerFrame } from './drawer-frame';
@@ -41,6 +43,7 @@ interface CourseDrawerProps {
 export function CourseDrawer({ course, user, open, onClose, onOpenRide, notice }: CourseDrawerProps) {
   const wide = useMediaQuery(WIDE_DRAWER_MEDIA_QUERY, { noSsr: true });
   const manager = isManager(user);
+  const acceptor = user.permission ? listAcceptor(courseVisibility(user.permission)) : null;
   const [settlementAsked, setSettlementAsked] = useState(false);
   const settlement = wide && (manager || settlementAsked);
   const columns = [INFO_COLUMN_WIDTH, RIDE_COLUMN_WIDTH, ...(settlement ? [SETTLEMENT_COLUMN_WIDTH] : [])];
@@ -84,7 +87,7 @@ export function CourseDrawer({ course, user, open, onClose, onOpenRide, notice }
         }}
       >
         <Box sx={column}>
-          <CourseGeneralInfo course={course} />
+          <CourseGeneralInfo course={course} acceptorCompanyId={acceptor} />
         </Box>
         <Box sx={{ ...column, borderLeft: wide ? 1 : 0, borderColor: 'divider' }}>
           <CourseRides course={course} onOpenRide={onOpenRide} />

@@ -1,6 +1,7 @@
 import { formatDateAndTime } from '@domain/dates';
 import { COURSE_STATUS_COLUMN_LABELS, COURSE_STATUS_COLUMNS } from '@domain/courses/status-columns';
 import type { Course } from '@domain/contract/course.schema';
+import { listColumn } from '@domain/courses/course-list-membership';
 import { driverWorkingTime } from './driver-working-time';
 import { InfoList, WithPhone, type InfoItem } from './info-list';
 
@@ -16,10 +17,18 @@ export function addedLabel(createdAt: string, by: string | null | undefined): st
   return by ? `${date} przez ${by}` : date;
 }
 
-export function CourseGeneralInfo({ course, now }: { course: Course; now?: Date }) {
+interface CourseGeneralInfoProps {
+  course: Course;
+  /** The transport company the viewer answers for (`listAcceptor`): 'Status' names the viewer's column. */
+  acceptorCompanyId?: number | null;
+  now?: Date;
+}
+
+export function CourseGeneralInfo({ course, acceptorCompanyId = null, now }: CourseGeneralInfoProps) {
   const workingTime = driverWorkingTime(course.driverStartAt, course.driverEndAt, now);
   const items: InfoItem[] = [
-    { label: 'Status', value: courseStatusLabel(course.status) },
+    // The column the viewer's list shows the course in: 'Wymaga uwagi' for the company whose answer it awaits.
+    { label: 'Status', value: courseStatusLabel(listColumn(course, acceptorCompanyId)) },
     { label: 'Utworzono', value: addedLabel(course.createdAt, course.createdBy?.name) },
     {
       label: 'Wykonawca',
