@@ -18,8 +18,10 @@ test('a railway company head sees a transport company waiting on its company pag
     .first()
     .click();
   await expect(page).toHaveURL(/\/companies\/\d+$/);
-  const servedBy = page.getByRole('region', { name: 'Firmy obsługujące' });
+  // The transport company's link sits with PKP Intercity's own contractors (one link per pair, row 697).
+  const servedBy = page.getByRole('region', { name: 'Wykonawcy' });
   await expect(servedBy.getByText(ASKING)).toBeVisible();
+  await expect(servedBy.getByText('Powiązanie dodane przez firmę transportową')).toBeVisible();
   await expect(servedBy.getByText('Oczekuje na potwierdzenie')).toBeVisible();
   await expect(servedBy.getByText(/Proponowana stawka/)).toBeVisible();
   // The links sit below the profile: each size scrolls them into view before its shot.

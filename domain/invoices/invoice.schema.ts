@@ -25,6 +25,9 @@ export const INVOICE_MESSAGES = {
   courseOnInvoice: 'Nie można usunąć kursu, który jest na fakturze',
   courseNotSettled: 'Kurs nie jest rozliczony przez firmę kolejową',
   buyerNotPrincipal: 'Nabywca nie jest firmą obsługiwaną przez sprzedawcę',
+  /** The empty 'Nabywca' picker says where buyers come from (row 698): one confirmed link, 'Moja firma'. */
+  noBuyers:
+    'Brak firm do zafakturowania. Nabywcą może być firma kolejowa, z którą Twoja firma ma potwierdzone powiązanie (Ustawienia → Moja firma).',
   status: 'Nieprawidłowy status faktury',
 } as const;
 

@@ -219,16 +219,11 @@ export const CONTRACTOR_LINKS: readonly ContractorLinkSeed[] = [
   subcontractorLink(KOLEJ_TRANS, EURO_BUS, 290, 4100),
 ];
 
-/** Each transport contractor of a railway company serves it as a principal, with the same terms. */
-export const PRINCIPAL_LINKS: readonly PrincipalLinkSeed[] = CONTRACTOR_LINKS.filter(
-  (link) => link.contractorOf === 'railway_company',
-).map((link) => ({
-  company: link.contractor,
-  principal: link.company,
-  superior: link.superior,
-  billingModel: link.billingModel,
-  stake: link.stake,
-}));
+/*
+ * No confirmed principal links: each pair of the demo has one link (row 696), the railway company's
+ * contractor link above; the transport companies see it under 'Obsługiwane firmy' and invoice through
+ * it (rows 695, 697). The one principal link is the pending request below.
+ */
 
 /**
  * A principal link waiting for its principal (ADR 022): Trans-Śląsk Katowice (`transport.slask`) asks to

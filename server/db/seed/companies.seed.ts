@@ -10,7 +10,6 @@ import {
   CONTRACTOR_LINKS,
   EMPLOYEE_GROUP_NAMES,
   PENDING_PRINCIPAL_LINK,
-  PRINCIPAL_LINKS,
   RAILWAY_COMPANIES,
   STAKES_VALID_FROM,
   TRANSPORT_COMPANIES,
@@ -55,33 +54,15 @@ export async function insertLinks(tx: Tx, companyIds: Ids): Promise<void> {
   const contractorIds = new Map(
     contractorRows.map((row) => [pairKey(row.companyId, row.contractorId), row.id]),
   );
-  const principalRows = await tx
-    .insert(companyPrincipals)
-    .values(
-      PRINCIPAL_LINKS.map(({ company, principal, stake: _stake, ...link }) => ({
-        ...link,
-        companyId: idOf(companyIds, company),
-        principalId: idOf(companyIds, principal),
-      })),
-    )
-    .returning();
-  const principalIds = new Map(principalRows.map((row) => [pairKey(row.companyId, row.principalId), row.id]));
-  await tx.insert(stakes).values([
-    ...CONTRACTOR_LINKS.map((link) => ({
+  await tx.insert(stakes).values(
+    CONTRACTOR_LINKS.map((link) => ({
       ...stake(link.stake),
       companyContractorId: idOf(
         contractorIds,
         pairKey(idOf(companyIds, link.company), idOf(companyIds, link.contractor)),
       ),
     })),
-    ...PRINCIPAL_LINKS.map((link) => ({
-      ...stake(link.stake),
-      companyPrincipalId: idOf(
-        principalIds,
-        pairKey(idOf(companyIds, link.company), idOf(companyIds, link.principal)),
-      ),
-    })),
-  ]);
+  );
   await insertPendingPrincipalLink(tx, companyIds);
 }
 

@@ -108,7 +108,7 @@ describe('seedDemo', () => {
     expect(driverRoles).toHaveLength(driverRows.length);
   });
 
-  it('links companies as contractors and principals with stakes', async () => {
+  it('links each pair of companies once, with stakes', async () => {
     const { db } = database;
     const contractors = await db.select().from(companyContractors);
     const principals = await db.select().from(companyPrincipals);
@@ -116,7 +116,13 @@ describe('seedDemo', () => {
     expect(contractors.some((link) => link.contractorOf === 'transport_company')).toBe(true);
     for (const link of contractors.filter((row) => row.contractorOf === 'transport_company'))
       expect(link.billingModel).toBe('NOT_AVAILABLE');
-    expect(principals.some((link) => link.superior)).toBe(true);
+    // One link per pair (row 696): the one principal link is the pending request, on a pair without
+    // a contractor link.
+    expect(principals.map((link) => link.confirmedAt)).toEqual([null]);
+    for (const link of principals)
+      expect(
+        contractors.some((row) => row.companyId === link.principalId && row.contractorId === link.companyId),
+      ).toBe(false);
     const allStakes = await db.select().from(stakes);
     for (const link of contractors)
       expect(allStakes.some((s) => s.companyContractorId === link.id)).toBe(true);

@@ -3,7 +3,7 @@
  * as the contract of domain/contract/company-links.schema.ts. A company's lists hold the links it made
  * and the links made towards it (both sides see a pending link and its state, ADR 022).
  */
-import { aliasedTable, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { stakeValidOn } from '../../../domain/settlement/rate-stake';
 import { warsawDay } from '../../../domain/warsaw-time';
 import type { BillingModel } from '../../../domain/companies/company-links.schema';
@@ -156,6 +156,30 @@ export async function principalLinks(db: DbOrTx, where: { companyId?: number; li
     ...consent(row.confirmedAt),
     ...stakesOf(allStakes, (stake) => stake.companyPrincipalId, row.id),
   }));
+}
+
+/*
+ * One link per pair (row 696): a railway company and a transport company are linked either by the
+ * railway company's contractor link or by the transport company's principal link, never both.
+ */
+/** The principal link, pending or not, in which `transportId` serves railway company `railwayId`. */
+export async function mirroredPrincipal(tx: DbOrTx, railwayId: number, transportId: number) {
+  const [row] = await tx
+    .select({ id: companyPrincipals.id })
+    .from(companyPrincipals)
+    .where(and(eq(companyPrincipals.companyId, transportId), eq(companyPrincipals.principalId, railwayId)));
+  return row !== undefined;
+}
+
+/** The contractor link, pending or not, in which railway company `railwayId` hired `transportId`. */
+export async function mirroredContractor(tx: DbOrTx, railwayId: number, transportId: number) {
+  const [row] = await tx
+    .select({ id: companyContractors.id })
+    .from(companyContractors)
+    .where(
+      and(eq(companyContractors.companyId, railwayId), eq(companyContractors.contractorId, transportId)),
+    );
+  return row !== undefined;
 }
 
 export type ContractorLinkView = Awaited<ReturnType<typeof contractorLinks>>[number];

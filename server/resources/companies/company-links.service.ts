@@ -32,7 +32,13 @@ import { companies, companyContractors, companyPrincipals, stakes } from '../../
 import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { allContractorLinks } from './scope';
-import { contractorLinks, principalLinks, type DbOrTx } from './company-links.repository';
+import {
+  contractorLinks,
+  mirroredContractor,
+  mirroredPrincipal,
+  principalLinks,
+  type DbOrTx,
+} from './company-links.repository';
 
 export const LINK_MESSAGES = {
   duplicateContractor: 'Ta firma jest już wykonawcą tej firmy',
@@ -109,7 +115,12 @@ export async function addContractor(db: Db, user: CompanyUser, input: Contractor
       .where(
         and(eq(companyContractors.companyId, owner.id), eq(companyContractors.contractorId, contractor.id)),
       );
-    if (exists) throw invalid('contractor', LINK_MESSAGES.duplicateContractor);
+    // One link per pair (row 696): a transport company serving this railway company already holds it.
+    if (
+      exists ||
+      (input.contractorOf === 'railway_company' && (await mirroredPrincipal(tx, owner.id, contractor.id)))
+    )
+      throw invalid('contractor', LINK_MESSAGES.duplicateContractor);
     const [row] = await tx
       .insert(companyContractors)
       .values({
@@ -146,7 +157,9 @@ export async function addPrincipal(db: Db, user: CompanyUser, input: PrincipalRe
       .select({ id: companyPrincipals.id })
       .from(companyPrincipals)
       .where(and(eq(companyPrincipals.companyId, owner.id), eq(companyPrincipals.principalId, principal.id)));
-    if (exists) throw invalid('principal', LINK_MESSAGES.duplicatePrincipal);
+    // One link per pair (row 696): the railway company may already have made this company its contractor.
+    if (exists || (await mirroredContractor(tx, principal.id, owner.id)))
+      throw invalid('principal', LINK_MESSAGES.duplicatePrincipal);
     const [row] = await tx
       .insert(companyPrincipals)
       .values({

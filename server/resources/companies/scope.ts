@@ -17,7 +17,7 @@ import { isManager } from '../../../domain/auth/roles';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { companyContractors, companyPrincipals, stakes } from '../../db/schema';
+import { companies, companyContractors, companyPrincipals, stakes } from '../../db/schema';
 
 /** A contractor link its contractor (or a manager) has confirmed; only these grant anything. */
 export const confirmedContractor = isNotNull(companyContractors.confirmedAt);
@@ -86,6 +86,20 @@ export async function principalsOfContractor(db: Db, companyId: number | null): 
     .from(companyPrincipals)
     .where(and(confirmedPrincipal, eq(companyPrincipals.companyId, companyId)));
   return [...new Set([...rows, ...principals].map((row) => row.id))].sort((a, b) => a - b);
+}
+
+/**
+ * Railway companies (never a superior transport company) `companyId` serves through a confirmed link of
+ * either kind: the one link between two companies is what both sides read, invoice and settle against.
+ */
+export async function servedRailwayCompanies(db: Db, companyId: number | null): Promise<number[]> {
+  const ids = await principalsOfContractor(db, companyId);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, ids), eq(companies.isTransportCompany, false)));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** Ids of the user's company's own contractors (its subcontractors). */

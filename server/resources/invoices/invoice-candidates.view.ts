@@ -1,9 +1,9 @@
 /**
  * `GET api/invoice_candidates?month=YYYY-MM` (the previous Polish month when absent): for each company the
- * seller serves (its principals), the stakes in force on the month's last day and the courses it may
+ * seller serves (`invoiceBuyers`: a confirmed link of either kind), the stakes in force on the month's last day and the courses it may
  * invoice (invoice-candidates.ts), so the create form pre-fills its items from them.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { iri } from '../../../domain/contract/iri';
 import type { InvoiceCandidates } from '../../../domain/contract/invoice.schema';
 import {
@@ -17,11 +17,11 @@ import { stakeValidOn } from '../../../domain/settlement/rate-stake';
 import { shiftIsoDate } from '../../../domain/dates';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { companies, companyPrincipals } from '../../db/schema';
+import { companies } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/errors';
 import { linkStakes } from '../settlement/settlement.repository';
 import { candidateCourses } from './invoice-candidates';
-import { confirmedPrincipal } from '../companies/scope';
+import { invoiceBuyers } from './invoice-buyers';
 import { courseWire } from './invoice-view';
 
 export async function loadCandidates(
@@ -38,12 +38,7 @@ export async function loadCandidates(
     .from(companies)
     .where(eq(companies.id, sellerId));
   if (!seller) throw forbidden();
-  const principals = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companyPrincipals)
-    .innerJoin(companies, eq(companies.id, companyPrincipals.principalId))
-    .where(and(confirmedPrincipal, eq(companyPrincipals.companyId, sellerId)))
-    .orderBy(asc(companies.name));
+  const principals = await invoiceBuyers(db, sellerId);
   const lastDay = shiftIsoDate(`${nextMonth(month)}-01`, -1);
   const buyers = [];
   for (const buyer of principals) {

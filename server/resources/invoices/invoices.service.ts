@@ -13,12 +13,11 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/course-schema';
 import { invoiceCourses, invoiceItems, invoiceNumberCounters, invoices } from '../../db/invoices-schema';
-import { companyPrincipals } from '../../db/schema';
 import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { expectedVersion, staleWrite } from '../../http/versioning';
 import { settledCourses } from './invoice-candidates';
 import { findInvoice, type InvoiceRow } from './invoices.repository';
-import { confirmedPrincipal } from '../companies/scope';
+import { invoiceBuyers } from './invoice-buyers';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -30,19 +29,9 @@ export async function visibleInvoice(db: Db, user: AuthUser, id: number): Promis
   return row;
 }
 
-/** The buyer must be a company the seller serves (a principal link), else 422. */
+/** The buyer must be a railway company the seller serves through a confirmed link, else 422. */
 export async function checkBuyer(db: Db, sellerId: number, buyerId: number) {
-  const [link] = await db
-    .select({ id: companyPrincipals.id })
-    .from(companyPrincipals)
-    .where(
-      and(
-        confirmedPrincipal,
-        eq(companyPrincipals.companyId, sellerId),
-        eq(companyPrincipals.principalId, buyerId),
-      ),
-    );
-  if (!link)
+  if (!(await invoiceBuyers(db, sellerId)).some((buyer) => buyer.id === buyerId))
     throw new ViolationError([{ propertyPath: 'buyer', message: INVOICE_MESSAGES.buyerNotPrincipal }]);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The facts domain/people/contact-visibility.ts needs, read for the caller: the railway companies
- * its transport company serves (through `principalsOfContractor`, which counts confirmed links only),
+ * its transport company serves (`servedRailwayCompanies`, which counts confirmed links only),
  * and the SQL that narrows home places to the people whose contacts the caller may see.
  */
 import { eq, inArray, ne, or, sql } from 'drizzle-orm';
@@ -9,20 +9,8 @@ import { isTransportCompanyUser } from '../../../domain/auth/roles';
 import { contactScope, type ContactScope } from '../../../domain/people/contact-visibility';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { companies, places, users } from '../../db/schema';
-import { principalsOfContractor } from '../companies/scope';
-
-/** Railway companies (never a superior transport company) the caller's transport company serves. */
-async function servedRailwayCompanies(db: Db, user: AuthUser): Promise<number[]> {
-  if (!isTransportCompanyUser(user)) return [];
-  const ids = await principalsOfContractor(db, user.companyId);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: companies.id, isTransportCompany: companies.isTransportCompany })
-    .from(companies)
-    .where(inArray(companies.id, ids));
-  return rows.filter((row) => !row.isTransportCompany).map((row) => row.id);
-}
+import { places, users } from '../../db/schema';
+import { servedRailwayCompanies } from '../companies/scope';
 
 /**
  * The caller's contact scope. Drivers' ride passengers are not read here: no route that uses this
@@ -30,7 +18,7 @@ async function servedRailwayCompanies(db: Db, user: AuthUser): Promise<number[]>
  */
 export async function contactScopeOf(db: Db, user: AuthUser): Promise<ContactScope> {
   return contactScope(user, {
-    servedCompanyIds: await servedRailwayCompanies(db, user),
+    servedCompanyIds: isTransportCompanyUser(user) ? await servedRailwayCompanies(db, user.companyId) : [],
     ridePassengerUserIds: [],
   });
 }

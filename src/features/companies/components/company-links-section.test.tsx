@@ -42,8 +42,11 @@ describe('CompanyLinksSection: links awaiting confirmation (ADR 022)', () => {
     const { user } = renderWithRouter(
       <CompanyLinksSection company={INTERCITY} user={head(['ROLE_COMPANY'])} />,
     );
-    const section = await screen.findByRole('region', { name: 'Firmy obsługujące' });
+    // The transport company's principal link sits with the railway company's own contractors (row 697).
+    const section = await screen.findByRole('region', { name: 'Wykonawcy' });
     expect(within(section).getByText('Trans-Śląsk Katowice')).toBeInTheDocument();
+    expect(within(section).getByText('Powiązanie dodane przez firmę transportową')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /^(Nowe stawki|Usuń):/ })).not.toBeInTheDocument();
     expect(within(section).getByText('Oczekuje na potwierdzenie')).toBeInTheDocument();
     expect(within(section).getByText(/Proponowana stawka: 3,05/)).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Odrzuć: Trans-Śląsk Katowice' })).toBeInTheDocument();
@@ -55,7 +58,7 @@ describe('CompanyLinksSection: links awaiting confirmation (ADR 022)', () => {
   it('shows the pending state without answer buttons to a company account that does not confirm', async () => {
     mockLinks([]);
     renderWithRouter(<CompanyLinksSection company={INTERCITY} user={head(['ROLE_USER_COMPANY'])} />);
-    const section = await screen.findByRole('region', { name: 'Firmy obsługujące' });
+    const section = await screen.findByRole('region', { name: 'Wykonawcy' });
     expect(within(section).getByText('Oczekuje na potwierdzenie')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /Potwierdź/ })).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /Odrzuć/ })).not.toBeInTheDocument();
@@ -109,5 +112,54 @@ describe("CompanyLinksSection: each row's buttons follow its link (canManageCont
     const section = await screen.findByRole('region', { name: 'Wykonawcy' });
     for (const name of ['Taxi Trans Warszawa', 'Auto-Kurs Gdańsk', 'Trans-Bus Kraków'])
       expect(buttonsOf(section, name)).toEqual(['Nowe stawki', 'Usuń']);
+  });
+});
+
+const TAXI_TRANS = {
+  ...INTERCITY,
+  '@id': '/api/companies/3',
+  id: 3,
+  name: 'Taxi Trans Warszawa',
+  isTransportCompany: true,
+};
+
+describe('CompanyLinksSection: the one link of a pair on the transport company’s page (row 697)', () => {
+  it('lists the railway company that made it a contractor under Obsługiwane firmy, read-only, with the stake', async () => {
+    const stake = {
+      id: 41,
+      kilometerRate: 325,
+      waitHourRate: 4500,
+      validFrom: '2026-01-01',
+      confirmed: true,
+    };
+    server.use(
+      http.get('*/api/companies/3/contractors', () =>
+        HttpResponse.json(
+          hydraCollection([
+            buildContractorLink({
+              id: 24,
+              company: companyRef(5, 'Orlen KolTrans'),
+              stakes: [stake],
+              currentStake: stake,
+            }),
+          ]),
+        ),
+      ),
+      http.get('*/api/companies/3/principals', () => HttpResponse.json(hydraCollection([]))),
+    );
+    const transport = userSchema.parse(
+      buildUser({
+        id: 7,
+        roles: ['ROLE_DEFAULT', 'ROLE_TRANSPORT_COMPANY'],
+        company: { ...companyRef(3, 'Taxi Trans Warszawa'), isTransportCompany: true },
+      }),
+    );
+    renderWithRouter(<CompanyLinksSection company={TAXI_TRANS} user={transport} />);
+    const served = await screen.findByRole('region', { name: 'Obsługiwane firmy' });
+    const row = within(served).getByRole('row', { name: /Orlen KolTrans/ });
+    expect(row).toHaveTextContent('Powiązanie dodane przez firmę kolejową');
+    expect(row).toHaveTextContent('3,25 zł/km, 45,00 zł/h od 2026-01-01');
+    expect(within(served).queryByRole('button', { name: /: Orlen KolTrans$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Zleceniodawcy' })).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,11 @@ import { LinkTable, type LinkRow } from './link-table';
 import { PrincipalDialog } from './principal-dialog';
 
 const LOAD_ERROR = 'Wystąpił błąd podczas ładowania';
+/** Who owns a link shown on the other side's page (row 697). */
+const OTHER_SIDE_NOTE = {
+  railway: 'Powiązanie dodane przez firmę kolejową',
+  transport: 'Powiązanie dodane przez firmę transportową',
+} as const;
 
 /** A contractor link as a row: named by the company on the other side of `companyId`. */
 function contractorRow(
@@ -34,6 +39,7 @@ function contractorRow(
   const payer = { id: link.company.id, isTransportCompany: link.contractorOf === 'transport_company' };
   return {
     id: link.id,
+    kind: 'company_contractors',
     name: incoming ? link.company.name : link.contractor.name,
     superior: link.superior,
     billingModel: link.billingModel,
@@ -64,6 +70,7 @@ function principalRow(
   const incoming = link.principal.id === companyId;
   return {
     id: link.id,
+    kind: 'company_principals',
     name: incoming ? link.company.name : link.principal.name,
     superior: link.superior,
     billingModel: link.billingModel,
@@ -87,8 +94,11 @@ function principalRow(
 /**
  * The profile's links (administration.md §3-§6): 'Wykonawcy' for every company, 'Obsługiwane firmy'
  * for a transport company; the add and change buttons follow company-permissions.ts, as the server.
- * Links made towards this company by another one are listed apart ('Zleceniodawcy', 'Firmy
- * obsługujące'), pending ones with the answer buttons of the confirming side (ADR 022).
+ * A railway company and a transport company share one link (row 697), so each side sees it in its own
+ * section whoever made it: a railway company's contractor link under the transport company's
+ * 'Obsługiwane firmy', a transport company's principal link under the railway company's 'Wykonawcy',
+ * read-only there, pending ones with the answer buttons of the confirming side (ADR 022). A transport
+ * company's subcontractor link shows under 'Zleceniodawcy' on the subcontractor's page.
  */
 export function CompanyLinksSection({ company, user }: { company: CompanyItem; user: User }) {
   const who = asCompanyUser(user);
@@ -98,7 +108,7 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
   const [dialog, setDialog] = useState<'contractor' | 'principal' | null>(null);
 
   // The contractor dialog's owners: this company, plus (for its own transport company) the railway
-  // companies it is a superior contractor of, named from its principal links.
+  // companies it is a superior contractor of, named from the one link of each pair (either kind).
   const owners: OwnerChoice[] = contractorKindsFor(who, owner, user.superiorOf).map((contractorOf) => ({
     id: company.id,
     name: company.name,
@@ -106,7 +116,10 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
   }));
   if (company.isTransportCompany && who.companyId === company.id)
     for (const id of railwayOwnersFor(who, user.superiorOf)) {
-      const name = principals.data?.find((link) => link.principal.id === id)?.principal.name ?? `#${id}`;
+      const name =
+        principals.data?.find((link) => link.principal.id === id)?.principal.name ??
+        contractors.data?.find((link) => link.company.id === id)?.company.name ??
+        `#${id}`;
       owners.push({ id, name, contractorOf: 'railway_company' });
     }
 
@@ -120,8 +133,12 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
       { otherId: link.contractor.id, superior: link.superior },
       user.superiorOf,
     );
-  const hiredBy = (contractors.data ?? []).filter((link) => !own(link));
+  const incoming = (contractors.data ?? []).filter((link) => !own(link));
+  const hiredBy = incoming.filter((link) => link.contractorOf === 'transport_company');
+  const railwayHired = incoming.filter((link) => link.contractorOf === 'railway_company');
   const servedBy = (principals.data ?? []).filter((link) => !own(link));
+  // The other side's link: no 'Nowe stawki' or 'Usuń' here, a note says whose it is.
+  const theirs = (row: LinkRow, note: string): LinkRow => ({ ...row, manageable: false, note });
 
   if (contractors.isPending) return <CircularProgress aria-label="Wczytywanie" />;
   if (contractors.isError || principals.isError) return <Alert severity="error">{LOAD_ERROR}</Alert>;
@@ -133,9 +150,14 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
         add={
           owners.length > 0 ? { label: 'Dodaj wykonawcę', onClick: () => setDialog('contractor') } : undefined
         }
-        rows={contractors.data
-          .filter(own)
-          .map((link) => contractorRow(who, link, company.id, manageContractor(link)))}
+        rows={[
+          ...contractors.data
+            .filter(own)
+            .map((link) => contractorRow(who, link, company.id, manageContractor(link))),
+          ...servedBy.map((link) =>
+            theirs(principalRow(who, link, company.id, false), OTHER_SIDE_NOTE.transport),
+          ),
+        ]}
       />
       {hiredBy.length > 0 && (
         <LinkTable
@@ -153,16 +175,14 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
               ? { label: 'Dodaj obsługiwaną firmę', onClick: () => setDialog('principal') }
               : undefined
           }
-          rows={(principals.data ?? [])
-            .filter(own)
-            .map((link) => principalRow(who, link, company.id, canManagePrincipals(who, owner)))}
-        />
-      )}
-      {servedBy.length > 0 && (
-        <LinkTable
-          title="Firmy obsługujące"
-          kind="company_principals"
-          rows={servedBy.map((link) => principalRow(who, link, company.id, false))}
+          rows={[
+            ...(principals.data ?? [])
+              .filter(own)
+              .map((link) => principalRow(who, link, company.id, canManagePrincipals(who, owner))),
+            ...railwayHired.map((link) =>
+              theirs(contractorRow(who, link, company.id, false), OTHER_SIDE_NOTE.railway),
+            ),
+          ]}
         />
       )}
       {dialog === 'contractor' && (

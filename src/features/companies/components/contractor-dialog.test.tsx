@@ -75,4 +75,24 @@ describe('ContractorDialog', () => {
       },
     ]);
   });
+
+  it('shows the one-link-per-pair refusal under the contractor', async () => {
+    serve();
+    server.use(
+      http.post('*/api/company_contractors', () =>
+        HttpResponse.json(
+          { violations: [{ propertyPath: 'contractor', message: 'Ta firma jest już wykonawcą tej firmy' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderWithRouter(
+      <ContractorDialog companyId={7} owners={owners} onClose={() => undefined} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Dodaj wykonawcę' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Wykonawca' }));
+    await user.click(await screen.findByRole('option', { name: 'Euro-Bus Poznań' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(dialog).findByText('Ta firma jest już wykonawcą tej firmy')).toBeInTheDocument();
+  });
 });

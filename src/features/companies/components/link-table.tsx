@@ -28,6 +28,11 @@ export interface LinkRow {
   currentStake: Stake | null;
   /** For the links of another company shown here (a superior's railway contractors): its name. */
   note?: string;
+  /**
+   * The link's own table when it differs from the section's: the one link of a pair shows on both
+   * sides (row 697), so 'Obsługiwane firmy' may hold a railway company's contractor link.
+   */
+  kind?: LinkKind;
   /** Pending state and the answers this user may give (ADR 022). */
   consent: RowConsent;
   /**
@@ -56,7 +61,9 @@ export function LinkTable({
   add?: { label: string; onClick: () => void } | undefined;
 }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const [stakeFor, setStakeFor] = useState<number | null>(null);
+  const [stakeFor, setStakeFor] = useState<LinkRow | null>(null);
+  const kindOf = (row: LinkRow) => row.kind ?? kind;
+  const keyOf = (row: LinkRow) => `${kindOf(row)}-${row.id}`;
   const [removing, setRemoving] = useState<LinkRow | null>(null);
   const remove = useResourceMutation({
     kind: 'delete',
@@ -69,7 +76,7 @@ export function LinkTable({
   const actions = (row: LinkRow) =>
     row.manageable ? (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button size="small" onClick={() => setStakeFor(row.id)} aria-label={`Nowe stawki: ${row.name}`}>
+        <Button size="small" onClick={() => setStakeFor(row)} aria-label={`Nowe stawki: ${row.name}`}>
           Nowe stawki
         </Button>
         <Button size="small" color="error" onClick={() => setRemoving(row)} aria-label={`Usuń: ${row.name}`}>
@@ -94,7 +101,7 @@ export function LinkTable({
       ) : phone ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {rows.map((row) => (
-            <Paper component="li" variant="outlined" key={row.id} sx={{ p: 1.5 }}>
+            <Paper component="li" variant="outlined" key={keyOf(row)} sx={{ p: 1.5 }}>
               <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
               <Typography variant="body2">{BILLING_MODEL_LABELS[row.billingModel]}</Typography>
               <Typography variant="body2">
@@ -102,7 +109,7 @@ export function LinkTable({
               </Typography>
               <Typography variant="body2">{stakeText(row.currentStake)}</Typography>
               {row.note && <Typography variant="body2">{row.note}</Typography>}
-              <LinkConsent kind={kind} id={row.id} name={row.name} consent={row.consent} />
+              <LinkConsent kind={kindOf(row)} id={row.id} name={row.name} consent={row.consent} />
               {actions(row)}
             </Paper>
           ))}
@@ -120,7 +127,7 @@ export function LinkTable({
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.id}>
+              <TableRow key={keyOf(row)}>
                 <TableCell>
                   {row.name}
                   {row.note && (
@@ -128,7 +135,7 @@ export function LinkTable({
                       {row.note}
                     </Typography>
                   )}
-                  <LinkConsent kind={kind} id={row.id} name={row.name} consent={row.consent} />
+                  <LinkConsent kind={kindOf(row)} id={row.id} name={row.name} consent={row.consent} />
                 </TableCell>
                 <TableCell>{row.superior ? 'Tak' : 'Nie'}</TableCell>
                 <TableCell>{BILLING_MODEL_LABELS[row.billingModel]}</TableCell>
@@ -139,13 +146,15 @@ export function LinkTable({
           </TableBody>
         </Table>
       )}
-      {stakeFor !== null && <StakeDialog kind={kind} linkId={stakeFor} onClose={() => setStakeFor(null)} />}
+      {stakeFor !== null && (
+        <StakeDialog kind={kindOf(stakeFor)} linkId={stakeFor.id} onClose={() => setStakeFor(null)} />
+      )}
       {removing && (
         <ConfirmDialog
           title="Czy na pewno usunąć powiązanie?"
           text={removing.name}
           pending={remove.isPending}
-          onConfirm={() => remove.mutate({ kind, id: removing.id })}
+          onConfirm={() => remove.mutate({ kind: kindOf(removing), id: removing.id })}
           onCancel={() => setRemoving(null)}
         />
       )}

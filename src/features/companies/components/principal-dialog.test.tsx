@@ -55,4 +55,46 @@ describe('PrincipalDialog (Dodaj obsługiwaną firmę)', () => {
       },
     ]);
   });
+
+  it('shows the one-link-per-pair refusal under the company it names', async () => {
+    server.use(
+      http.get('*/api/companies/7/link_candidates', () =>
+        HttpResponse.json({
+          'hydra:member': [
+            {
+              '@id': '/api/companies/5',
+              '@type': 'Company',
+              id: 5,
+              name: 'Orlen KolTrans',
+              isTransportCompany: false,
+              courseEmployeeSmsNotification: false,
+            },
+          ],
+          'hydra:totalItems': 1,
+        }),
+      ),
+      http.post('*/api/company_principals', () =>
+        HttpResponse.json(
+          {
+            violations: [
+              { propertyPath: 'principal', message: 'Ta firma jest już obsługiwana przez tę firmę' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderWithRouter(<PrincipalDialog companyId={7} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Dodaj obsługiwaną firmę' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Obsługiwana firma' }));
+    await user.click(await screen.findByRole('option', { name: 'Orlen KolTrans' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Model rozliczenia' }));
+    await user.click(
+      await screen.findByRole('option', { name: BILLING_MODEL_LABELS.BACK_TO_THE_STARTING_POINT }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(
+      await within(dialog).findByText('Ta firma jest już obsługiwana przez tę firmę'),
+    ).toBeInTheDocument();
+  });
 });

@@ -138,4 +138,19 @@ describe("'Nowa faktura'", () => {
       await screen.findByText('Nabywca nie jest firmą obsługiwaną przez sprzedawcę'),
     ).toBeInTheDocument();
   });
+
+  it('says where buyers come from when the seller has none to invoice', async () => {
+    server.use(
+      http.get('*/api/invoice_candidates', () =>
+        HttpResponse.json({ ...buildInvoiceCandidates(), buyers: [] }),
+      ),
+    );
+    renderForm();
+    expect(
+      await screen.findByText(
+        'Brak firm do zafakturowania. Nabywcą może być firma kolejowa, z którą Twoja firma ma potwierdzone powiązanie (Ustawienia → Moja firma).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Nabywca' })).toHaveAttribute('aria-disabled', 'true');
+  });
 });

@@ -24,6 +24,7 @@ import { invoiceTotals } from '@domain/invoices/invoice-totals';
 import { currentMonth, previousMonth } from '@domain/settlement/kilometer-month';
 import { parseMoney } from '@domain/money';
 import type { InvoiceCandidates } from '@domain/contract/invoice.schema';
+import { INVOICE_MESSAGES } from '@domain/invoices/invoice.schema';
 import { errorMessage } from '@/api/error-message';
 import { useLeaveGuard } from '@/ui/form/leave-guard';
 import { MonthPicker } from '@/ui/month-picker/month-picker';
@@ -156,6 +157,7 @@ export function InvoiceCreate() {
       <Typography variant="h6" component="h2">
         Nowa faktura
       </Typography>
+      {candidates.data?.buyers.length === 0 && <Alert severity="info">{INVOICE_MESSAGES.noBuyers}</Alert>}
       <Paper
         variant="outlined"
         sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
@@ -169,7 +171,7 @@ export function InvoiceCreate() {
           }
           error={Boolean(error('buyer'))}
           helperText={error('buyer') ?? ' '}
-          disabled={!candidates.data}
+          disabled={!candidates.data?.buyers.length}
         >
           {(candidates.data?.buyers ?? []).map((entry) => (
             <MenuItem key={entry.buyer['@id']} value={entry.buyer['@id']}>
