@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { dateGroup, typeDate } from '@/test/date-field';
@@ -12,10 +12,11 @@ type Form = z.infer<typeof schema>;
 
 function Harness({ day, onSubmit }: { day: string; onSubmit: (form: Form) => void }) {
   const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { day } });
+  const shown = useWatch({ control: form.control, name: 'day' });
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <DateField control={form.control} name="day" label="Obowiązuje od" required />
-      <output>{form.watch('day')}</output>
+      <output>{shown}</output>
       <button type="submit">Zapisz</button>
     </form>
   );
