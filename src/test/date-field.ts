@@ -10,7 +10,9 @@ export async function typeDate(user: UserEvent, label: string, digits: string, c
   const [day] = within(group).getAllByRole('spinbutton');
   if (!day) throw new Error(`no day part in ${label}`);
   await user.click(day);
-  await user.keyboard(digits);
+  // One key at a time, as a person types: the field re-renders between the parts (and a required
+  // field's message comes and goes); a burst within one call outruns that in jsdom.
+  for (const digit of digits) await user.keyboard(digit);
 }
 
 /** The DateField labelled `label`: its text is what it shows, e.g. '28.11.2026'. */

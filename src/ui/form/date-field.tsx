@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -8,7 +9,10 @@ import { DateProviders } from './date-providers';
 /** A day as forms, schemas and API bodies hold it: 'YYYY-MM-DD', or '' for none. */
 const ISO_DAY = 'YYYY-MM-DD';
 
-const toDay = (value: string): Dayjs | null => (value ? dayjs(value) : null);
+dayjs.extend(customParseFormat);
+
+// Strict: dayjs('0002-03-01') would read year 1902 while the year is being typed.
+const toDay = (value: string): Dayjs | null => (value ? dayjs(value, ISO_DAY, true) : null);
 /** A half-typed day is no day yet: the form sees '' (and a required field says so) until it is whole. */
 const fromDay = (value: Dayjs | null): string => (value?.isValid() ? value.format(ISO_DAY) : '');
 
@@ -55,12 +59,20 @@ export function DateInput({
   sx,
 }: DateInputProps) {
   const help = typeof error === 'string' ? error : helperText;
+  // What the picker last gave, while the form still holds the value it had then or the one it was
+  // given: a half-typed day (the form holds '') and the render before the form catches up must go
+  // back to the picker as typed, or MUI X re-reads its parts from the value and drops the typed ones.
+  const [own, setOwn] = useState(() => ({ typed: toDay(value), values: [value] }));
+  const shown = own.values.includes(value) ? own.typed : toDay(value);
   return (
     <DateProviders>
       <DatePicker
         label={label}
-        value={toDay(value)}
-        onChange={(next) => onChange(fromDay(next))}
+        value={shown}
+        onChange={(next) => {
+          setOwn({ typed: next, values: [value, fromDay(next)] });
+          onChange(fromDay(next));
+        }}
         inputRef={inputRef}
         disabled={disabled}
         sx={sx}
