@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { dateGroup, typeDate } from '@/test/date-field';
-import { DateField } from './date-field';
+import { DateField, DateInput } from './date-field';
 
 const schema = z.object({ day: z.string().min(1, 'Data jest wymagana') });
 type Form = z.infer<typeof schema>;
@@ -54,5 +55,28 @@ describe('DateField (issue 31: DD.MM.YYYY whatever the browser speaks)', () => {
     render(<Harness day="" onSubmit={() => undefined} />);
     await typeDate(user, 'Obowiązuje od', '0102');
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+  });
+});
+
+function Filter() {
+  const [day, setDay] = useState('2026-11-28');
+  return (
+    <>
+      <DateInput label="Od dnia" clearable value={day} onChange={setDay} />
+      <output>{day}</output>
+    </>
+  );
+}
+
+describe('DateInput (a filter’s day)', () => {
+  it('gives the typed day, and clears to no day with its clear button', async () => {
+    const user = userEvent.setup();
+    render(<Filter />);
+    await typeDate(user, 'Od dnia', '01022027');
+    expect(screen.getByRole('status')).toHaveTextContent('2027-02-01');
+    await user.click(dateGroup('Od dnia'));
+    await user.click(screen.getByRole('button', { name: /wyczyść/i }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    expect(dateGroup('Od dnia')).toHaveTextContent('DD.MM.RRRR');
   });
 });
