@@ -40,7 +40,8 @@ export function TransportFinances({ ownCompanyId }: { ownCompanyId: number }) {
             clearable
             value={filters[key]}
             onChange={(day) => setFilters({ ...filters, [key]: day })}
-            sx={{ minWidth: 170, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            // A fixed width: the clear button of a filled day would make it wider than an empty one.
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
           />
         ))}
         <TextField
