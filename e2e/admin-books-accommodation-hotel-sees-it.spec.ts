@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { dateField, typeDay } from './support/date-field';
 import { DESKTOP, shootBothSizes, signIn, signInAndLand } from './support/session';
 
 // A guest and days of their own, years ahead: no other journey books or sees them.
@@ -43,13 +44,13 @@ test('an administrator books a stay at a hotel; the hotel sees it, confirms it a
   await expect(page.getByText('Pole wymagane').first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Hotel' }).click();
   await page.getByRole('option', { name: HOTEL }).click();
-  await page.getByLabel('Przyjazd').fill('2031-07-03');
-  await page.getByLabel('Wyjazd').fill('2031-07-03');
+  await typeDay(dateField(page, 'Przyjazd'), '2031-07-03');
+  await typeDay(dateField(page, 'Wyjazd'), '2031-07-03');
   await page.getByLabel('Goście').fill(GUEST);
   await page.getByLabel('Liczba pokoi').fill('2');
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Data wyjazdu musi być późniejsza niż data przyjazdu')).toBeVisible();
-  await page.getByLabel('Wyjazd').fill('2031-07-05');
+  await typeDay(dateField(page, 'Wyjazd'), '2031-07-05');
   await shootBothSizes(page, 'accommodation-form', async () => {
     await expect(page.getByLabel('Goście')).toHaveValue(GUEST);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { todayIsoDate } from '../domain/dates';
+import { dateField, shownDay, typeDay } from './support/date-field';
 import { DESKTOP, PHONE, signIn, signInAndLand, snapForDocs } from './support/session';
 
 // A NIP of its own per run: the journey creates its company on the shared database.
@@ -112,11 +113,11 @@ test('an admin creates a transport company, adds a subcontractor with stakes and
   // New stakes from a later day: history, the stake in force today stays.
   await row.getByRole('button', { name: 'Nowe stawki: Euro-Bus Poznań' }).click();
   const stakes = page.getByRole('dialog', { name: 'Nowe stawki' });
-  await expect(stakes.getByLabel('Obowiązuje od')).toHaveValue(todayIsoDate());
+  await expect(dateField(stakes, 'Obowiązuje od')).toContainText(shownDay(todayIsoDate()));
   await snapForDocs(page, 'companies-new-stakes-desktop');
   await stakes.getByLabel('Stawka za kilometr (zł)').fill('3');
   await stakes.getByLabel('Stawka za godzinę oczekiwania (zł)').fill('-1');
-  await stakes.getByLabel('Obowiązuje od').fill('2099-01-01');
+  await typeDay(dateField(stakes, 'Obowiązuje od'), '2099-01-01');
   await stakes.getByRole('button', { name: 'Zapisz' }).click();
   await expect(stakes.getByText('Minimalna kwota stawki to 0 zł')).toBeVisible();
   await stakes.getByLabel('Stawka za godzinę oczekiwania (zł)').fill('35');

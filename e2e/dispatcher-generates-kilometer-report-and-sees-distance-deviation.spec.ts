@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from './support/test';
 import { REPORT_DEMO_DEVIATION_RIDE } from '../server/db/seed/reports.seed';
 import { apiSession } from './support/course-api';
+import { dateField } from './support/date-field';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 
 interface Member {
@@ -39,7 +40,8 @@ for (const [size, viewport] of [
     await page.getByRole('button', { name: 'Raport kilometrówek' }).click();
     const dialog = page.getByRole('dialog', { name: 'Raport kilometrówek' });
     await expect(dialog.getByLabel('Cena za km (zł)')).toHaveValue('0.6');
-    await expect(dialog.getByLabel(/^Od/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    // The period in Polish, DD.MM.YYYY, whatever the browser's language (issue 31).
+    await expect(dateField(dialog, 'Od')).toContainText(/^\d{2}\.\d{2}\.\d{4}/);
     await snapForDocs(page, `kilometer-report-generator-${size}`);
 
     const download = page.waitForEvent('download');

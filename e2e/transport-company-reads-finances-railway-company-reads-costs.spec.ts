@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './support/test';
 import { formatMoney } from '../domain/money';
 import { apiSession } from './support/course-api';
+import { dateField, typeDay } from './support/date-field';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 
 const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
@@ -32,12 +33,15 @@ test('the transport company generates statistics equal to its rides and download
   await page.getByRole('button', { name: 'Dodaj' }).click();
   await expect(page.getByRole('list', { name: 'Wybrane firmy' }).getByText('PKP Intercity')).toBeVisible();
 
+  // A Polish DD.MM.YYYY day (issue 31) is sent as the day's start.
+  await typeDay(dateField(page, 'Data od'), '2000-01-01');
+
   // The SPA's call is read as sent, and the expected sums asked of the API with the same body.
   const sent = page.waitForRequest((request) => request.url().endsWith('/financial_report/courses'));
   await page.getByRole('button', { name: 'Generuj statystyki' }).click();
   const body = (await sent).postDataJSON() as { started_at_from: unknown; course_statuses: number[] };
   expect(body.course_statuses).toEqual([5]);
-  expect(body.started_at_from).toBeNull();
+  expect(body.started_at_from).toBe('2000-01-01 00:00:00');
   // The e2e server's tokens are short-lived: a fresh session of the same login asks.
   const answer = await request.post('/financial_report/courses', {
     data: body,

@@ -1,5 +1,6 @@
 import { stopInstant } from '../../domain/courses/course-form.rules';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { typeDay, typeParts } from './date-field';
 
 /** The stop `letter` of the waypoint editor (a list item named 'Przystanek A', 'Przystanek B'...). */
 export const stop = (page: Page, letter: string): Locator =>
@@ -22,11 +23,6 @@ export async function pickPlace(page: Page, letter: string, search: string, name
 export const stopField = (page: Page, letter: string, name: 'Data' | 'Godzina') =>
   stop(page, letter).getByRole('group', { name, exact: true });
 
-async function typeParts(field: Locator, digits: string) {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(digits);
-}
-
 /** Types 'HH:mm' into a stop's 'Godzina'. */
 export async function setTime(page: Page, letter: string, time: string) {
   await typeParts(stopField(page, letter, 'Godzina'), time.replace(':', ''));
@@ -35,9 +31,7 @@ export async function setTime(page: Page, letter: string, time: string) {
 
 /** Types an ISO date 'YYYY-MM-DD' into a stop's 'Data', shown as DD.MM.YYYY. */
 export async function setDate(page: Page, letter: string, isoDate: string) {
-  const [year = '', month = '', day = ''] = isoDate.split('-');
-  await typeParts(stopField(page, letter, 'Data'), `${day}${month}${year}`);
-  await expect(stopField(page, letter, 'Data')).toContainText(`${day}.${month}.${year}`);
+  await typeDay(stopField(page, letter, 'Data'), isoDate);
 }
 
 export async function addPassenger(page: Page, letter: string, search: string, name: string) {

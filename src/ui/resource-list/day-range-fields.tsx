@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
+import { DateInput } from '@/ui/form/date-field';
 
-/** A list filter's days, as the date inputs give them (YYYY-MM-DD, '' for none). */
+/** A list filter's days, as DateInput gives them (YYYY-MM-DD, '' for none). */
 export interface DayRange {
   from: string;
   to: string;
@@ -19,14 +19,13 @@ export function DayRangeFields<T extends DayRange>({
   onChange: (value: T) => void;
 }) {
   return (['from', 'to'] as const).map((key) => (
-    <TextField
+    <DateInput
       key={key}
       size="small"
-      type="date"
+      clearable
       label={key === 'from' ? 'Od' : 'Do'}
       value={value[key]}
-      onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(day) => onChange({ ...value, [key]: day })}
       sx={{ flex: { xs: '1 1 40%', md: '0 0 180px' } }}
     />
   ));

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { DateField } from '@/ui/form/date-field';
 import { FormPage } from '@/ui/form/form-page';
 import { OptionsSelect } from '@/ui/form/options-select';
 import { TextInput } from '@/ui/form/text-input';
@@ -71,28 +71,15 @@ export function AccommodationForm() {
         )}
       />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <TextField
-          {...form.register('checkIn')}
+        <DateField
+          control={form.control}
+          name="checkIn"
           label="Przyjazd"
-          type="date"
           fullWidth
           margin="normal"
           required
-          error={Boolean(errors.checkIn)}
-          helperText={errors.checkIn?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          {...form.register('checkOut')}
-          label="Wyjazd"
-          type="date"
-          fullWidth
-          margin="normal"
-          required
-          error={Boolean(errors.checkOut)}
-          helperText={errors.checkOut?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField control={form.control} name="checkOut" label="Wyjazd" fullWidth margin="normal" required />
       </Box>
       <TextInput
         label="Goście"

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { REQUIRED } from '@domain/validation/messages';
+import { typeDate } from '@/test/date-field';
 import { renderWithRouter } from '@/test/render';
 import { StakeDialog } from './stake-dialog';
 
@@ -24,8 +25,7 @@ describe('StakeDialog (Nowe stawki)', () => {
     expect(await within(dialog).findAllByText(REQUIRED)).toHaveLength(2);
     await user.type(within(dialog).getByLabelText(/Stawka za kilometr/), '2,5');
     await user.type(within(dialog).getByLabelText(/Stawka za godzinę/), '30');
-    await user.clear(within(dialog).getByLabelText(/Obowiązuje od/));
-    await user.type(within(dialog).getByLabelText(/Obowiązuje od/), '2026-03-01');
+    await typeDate(user, 'Obowiązuje od', '01032026', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([{ kilometerRate: 250, waitHourRate: 3000, validFrom: '2026-03-01' }]);

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { violationsToFieldErrors } from '@/api/violations';
+import { DateField } from '@/ui/form/date-field';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { todayIsoDate } from '@domain/dates';
@@ -51,15 +51,7 @@ export function StakeDialog({
         errors={errors}
         required
       />
-      <TextField
-        label="Obowiązuje od"
-        type="date"
-        required
-        {...form.register('validFrom')}
-        error={Boolean(errors.validFrom)}
-        helperText={errors.validFrom?.message}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateField control={form.control} name="validFrom" label="Obowiązuje od" required />
     </ResourceDialog>
   );
 }

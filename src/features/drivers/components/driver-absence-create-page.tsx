@@ -2,7 +2,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { isManager } from '@domain/auth/roles';
 import {
   driverAbsenceSchema,
@@ -10,6 +9,7 @@ import {
   type DriverAbsenceInput,
 } from '@domain/people/driver-absence';
 import type { User } from '@/api/user.schema';
+import { DateField } from '@/ui/form/date-field';
 import { FormPage } from '@/ui/form/form-page';
 import { OptionsSelect } from '@/ui/form/options-select';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
@@ -65,27 +65,23 @@ export function DriverAbsenceCreatePage({ user }: { user: User }) {
           />
         )}
       />
-      <TextField
-        {...form.register('dateFrom')}
+      <DateField
+        control={form.control}
+        name="dateFrom"
         label="Data od"
-        type="date"
         required
         fullWidth
         margin="normal"
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(errors.dateFrom)}
-        helperText={errors.dateFrom?.message ?? 'Pierwszy dzień urlopu'}
+        helperText="Pierwszy dzień urlopu"
       />
-      <TextField
-        {...form.register('dateTo')}
+      <DateField
+        control={form.control}
+        name="dateTo"
         label="Data do"
-        type="date"
         required
         fullWidth
         margin="normal"
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(errors.dateTo)}
-        helperText={errors.dateTo?.message ?? 'Ostatni dzień urlopu (włącznie)'}
+        helperText="Ostatni dzień urlopu (włącznie)"
       />
     </FormPage>
   );

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { iri, iriId, RESOURCES } from '@domain/contract/iri';
 import type { DriverView } from '@domain/contract/driver.schema';
 import { driverFormSchema, type DriverFormData, type DriverFormInput } from '@domain/people/driver.schema';
+import { DateField } from '@/ui/form/date-field';
 import { PhoneListField } from '@/ui/form/phone-list-field';
 import { AccountCompanyText, AccountFieldsText } from '@/ui/people/account-fields-text';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
@@ -175,14 +176,7 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
           </TextField>
         )}
       />
-      <TextField
-        {...form.register('employedSince')}
-        label="Zatrudniony od"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(errors.employedSince)}
-        helperText={errors.employedSince?.message}
-      />
+      <DateField control={form.control} name="employedSince" label="Zatrudniony od" />
     </ResourceDialog>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateInput } from '@/ui/form/date-field';
 import { useServedCompanies, type CompanyOption } from '../api/financial-report';
 import { FinanceCard } from './finance-card';
 import { financeBody, type Approval, type FinanceFilterValues } from './finance-filters';
@@ -32,22 +33,17 @@ export function TransportFinances({ ownCompanyId }: { ownCompanyId: number }) {
         Statystyki kursów
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <TextField
-          label="Data od"
-          type="date"
-          value={filters.from}
-          onChange={(event) => setFilters({ ...filters, from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ minWidth: 170, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        />
-        <TextField
-          label="Data do"
-          type="date"
-          value={filters.to}
-          onChange={(event) => setFilters({ ...filters, to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ minWidth: 170, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        />
+        {(['from', 'to'] as const).map((key) => (
+          <DateInput
+            key={key}
+            label={key === 'from' ? 'Data od' : 'Data do'}
+            clearable
+            value={filters[key]}
+            onChange={(day) => setFilters({ ...filters, [key]: day })}
+            // A fixed width: the clear button of a filled day would make it wider than an empty one.
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
+          />
+        ))}
         <TextField
           select
           label="Akceptacja przez firmę kolejową (do rozliczenia)"

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { api } from '@/api/client';
 import { parseCollection } from '@/api/hydra';
+import { DateInput } from '@/ui/form/date-field';
 import { fuelCardSchema, fuelCardsKeys } from '../api/fuel-api';
 
 export interface TransactionFilterValues {
@@ -87,22 +88,8 @@ export function TransactionFilters(props: {
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(140px, 200px))' },
       }}
     >
-      <TextField
-        size="small"
-        type="date"
-        label="Od dnia"
-        value={props.value.after}
-        onChange={(e) => set('after')(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="Do dnia"
-        value={props.value.before}
-        onChange={(e) => set('before')(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateInput size="small" clearable label="Od dnia" value={props.value.after} onChange={set('after')} />
+      <DateInput size="small" clearable label="Do dnia" value={props.value.before} onChange={set('before')} />
       {select(
         'fuelCard',
         'Karta',

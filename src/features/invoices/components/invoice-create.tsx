@@ -26,6 +26,7 @@ import { parseMoney } from '@domain/money';
 import type { InvoiceCandidates } from '@domain/contract/invoice.schema';
 import { INVOICE_MESSAGES } from '@domain/invoices/invoice.schema';
 import { errorMessage } from '@/api/error-message';
+import { DateField } from '@/ui/form/date-field';
 import { useLeaveGuard } from '@/ui/form/leave-guard';
 import { MonthPicker } from '@/ui/month-picker/month-picker';
 import { useNotice } from '@/ui/notice/notice-context';
@@ -196,18 +197,17 @@ export function InvoiceCreate() {
           <MenuItem value="2">Wystawiona</MenuItem>
         </TextField>
         {(['issueDate', 'sellDate', 'paymentTo'] as const).map((name) => (
-          <TextField
+          <DateField
             key={name}
-            type="date"
+            control={control}
+            name={name}
             label={
               { issueDate: 'Data wystawienia', sellDate: 'Data sprzedaży', paymentTo: 'Termin płatności' }[
                 name
               ]
             }
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...register(name)}
-            error={Boolean(error(name))}
-            helperText={error(name) ?? ' '}
+            // The blank line keeps the three fields as tall as the others of the row.
+            helperText=" "
           />
         ))}
       </Paper>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { hydraError } from '@mocks/handlers';
 import { STALE_WRITE_MESSAGE } from '@domain/contract/stale-write';
+import { typeDate } from '@/test/date-field';
 import { renderWithRouter } from '@/test/render';
 import { STALE_SAVE_TEXTS } from '@/ui/form/stale-save/stale-save-dialog';
 import { EmployeeGroupDialog } from './employee-group-dialog';
@@ -60,8 +61,7 @@ describe('EmployeeGroupDialog', () => {
     await user.clear(within(modal).getByLabelText(/Stawka za kilometr/));
     await user.type(within(modal).getByLabelText(/Stawka za kilometr/), '2,5');
     await user.type(within(modal).getByLabelText(/Stawka za godzinę oczekiwania/), '30');
-    await user.clear(within(modal).getByLabelText(/Obowiązuje od/));
-    await user.type(within(modal).getByLabelText(/Obowiązuje od/), '2026-02-01');
+    await typeDate(user, 'Obowiązuje od', '01022026', modal);
     await user.click(within(modal).getByRole('button', { name: 'Dodaj' }));
     expect(await within(dialog).findByText('nowa')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { todayIsoDate } from '@domain/dates';
 import { newStakesSchema, type NewStakes, type NewStakesInput } from '@domain/validation/rates';
+import { DateField } from '@/ui/form/date-field';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 
 interface NewStakesDialogProps {
@@ -42,15 +43,7 @@ export function NewStakesDialog({ onAdd, onClose }: NewStakesDialogProps) {
         helperText={errors.waitHourRate?.message}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <TextField
-        label="Obowiązuje od"
-        type="date"
-        required
-        {...form.register('validFrom')}
-        error={Boolean(errors.validFrom)}
-        helperText={errors.validFrom?.message}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateField control={form.control} name="validFrom" label="Obowiązuje od" required />
     </ResourceDialog>
   );
 }

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { buildPassenger } from '@mocks/course-form';
+import { reportGeneratorDefaults } from '@domain/reports/report-generator.schema';
+import { dateGroup, typeDate } from '@/test/date-field';
 import { createTestQueryClient, TestProviders } from '@/test/render';
 import {
   fallbackFileName,
@@ -59,9 +61,11 @@ describe('ReportGeneratorDialog', () => {
     const { user, onClose } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Raport kilometrówek' })).toBeInTheDocument();
     expect(screen.getByLabelText('Cena za km (zł)')).toHaveValue(0.6);
-    const start = (screen.getByLabelText(/^Od/) as HTMLInputElement).value;
-    const end = (screen.getByLabelText(/^Do/) as HTMLInputElement).value;
-    expect(start < end).toBe(true);
+    // The last month by default, shown DD.MM.YYYY (issue 31), sent as ISO days.
+    const { start, end } = reportGeneratorDefaults(new Date());
+    const shown = (day: string) => day.split('-').reverse().join('.');
+    expect(dateGroup('Od')).toHaveTextContent(shown(start));
+    expect(dateGroup('Do')).toHaveTextContent(shown(end));
     await user.click(screen.getByRole('button', { name: 'Generuj' }));
 
     await waitFor(() => expect(names).toEqual(['raport-kilometrowek-2026-10-25-2026-11-25.pdf']));
@@ -125,9 +129,7 @@ describe('ReportGeneratorDialog', () => {
 
   it('refuses an end before the start', async () => {
     const { user } = renderDialog();
-    const end = screen.getByLabelText(/^Do/);
-    await user.clear(end);
-    await user.type(end, '2000-01-01');
+    await typeDate(user, 'Do', '01012000');
     await user.click(screen.getByRole('button', { name: 'Generuj' }));
     expect(await screen.findByText('Data „Do” nie może być wcześniejsza niż data „Od”')).toBeInTheDocument();
   });

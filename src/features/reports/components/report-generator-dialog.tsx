@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { wallClock } from '@domain/warsaw-time';
 import { downloadErrorMessage, downloadFile } from '@/api/download-file';
+import { DateField } from '@/ui/form/date-field';
 import { TextInput } from '@/ui/form/text-input';
 import {
   reportGeneratorDefaults,
@@ -113,8 +114,8 @@ export function ReportGeneratorDialog({ config, ownRidesOnly = false, onClose }:
         <DialogContent
           sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
-          <TextInput label="Od" type="date" required error={errors.start?.message} {...register('start')} />
-          <TextInput label="Do" type="date" required error={errors.end?.message} {...register('end')} />
+          <DateField control={control} name="start" label="Od" fullWidth margin="normal" required />
+          <DateField control={control} name="end" label="Do" fullWidth margin="normal" required />
           <div style={{ gridColumn: '1 / -1' }} hidden={ownRidesOnly}>
             <Controller
               control={control}

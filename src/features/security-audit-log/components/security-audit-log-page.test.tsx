@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { hydraCollection } from '@mocks/courses';
+import { typeDate } from '@/test/date-field';
 import { renderWithRouter } from '@/test/render';
 import { SecurityAuditLogPage } from './security-audit-log-page';
 
@@ -49,7 +50,7 @@ describe('SecurityAuditLogPage', () => {
 
     await userEvent.click(screen.getByLabelText('Zdarzenie'));
     await userEvent.click(screen.getByRole('option', { name: 'Zmiana ról' }));
-    await userEvent.type(screen.getByLabelText('Od'), '2026-03-01');
+    await typeDate(userEvent.setup(), 'Od', '01032026');
     await waitFor(() => {
       const last = queries.at(-1);
       expect([last?.get('type'), last?.get('from')]).toEqual(['role_change', '2026-03-01']);
