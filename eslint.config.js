@@ -89,6 +89,15 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^(\\.\\./)+src/|^@/', message: 'The server never imports SPA code.' }] },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // denyByDefault runs authenticate first on every API route: naming it again is dead code.
+          selector:
+            "Property[key.name='onRequest']:matches([value.name='authenticate'], :has(Identifier[name='authenticate']))",
+          message: 'denyByDefault (http/deny-by-default.ts) already authenticates every API route.',
+        },
+      ],
     },
   },
   {

@@ -13,7 +13,6 @@ import {
   type SecurityAuditLog,
 } from '../../domain/contract/security-audit-log.schema';
 import { warsawDateTime } from '../../domain/warsaw-time';
-import { authenticate } from '../auth/authenticate';
 import { onlyFor } from '../http/access-first';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../http/admin-list';
 import { hydraCollection } from '../http/hydra';
@@ -68,7 +67,6 @@ export async function securityAuditLogRoutes(app: FastifyInstance) {
   r.get(
     PATH,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canReadSecurityAuditLog),
       schema: {
         querystring: auditLogQuery,

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from '../http/zod-provider';
 import { noContent } from '../http/responses';
 import { tokenPairSchema } from '../../domain/contract/auth.schema';
 import { findUserByUsername } from '../resources/users/users.repository';
-import { authenticate, currentUser } from './authenticate';
+import { currentUser } from './authenticate';
 import { JWT_MESSAGES } from './jwt';
 import { login } from './login.service';
 import { invalidateRefreshToken, issueTokenPair, refreshTokenPair } from './tokens.service';
@@ -47,7 +47,6 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/api/login_as',
     {
-      onRequest: authenticate,
       preValidation: onlyFor((actor) => !actor.impersonator && isImpersonator(actor)),
       schema: {
         querystring: z.object({ username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH) }),

@@ -35,9 +35,9 @@ function bearerToken(request: FastifyRequest): string {
 
 /**
  * Hook for every protected route: verifies the bearer token, loads the user fresh from the database
- * (roles, company, still active) and applies `X-Switch-User` for impersonators. Use it as
- * `onRequest` so strangers are refused before their body is read:
- * `app.get('/api/x', { onRequest: authenticate, schema }, handler)`; `preHandler` works too.
+ * (roles, company, still active) and applies `X-Switch-User` for impersonators. `denyByDefault`
+ * (http/deny-by-default.ts) puts it first on every API route's `onRequest`, so strangers are refused
+ * before their body is read; a route never names it (lint forbids it), it reads `currentUser(request)`.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   // Deny-by-default runs it first on every closed route; a route's own preHandler need not repeat it.

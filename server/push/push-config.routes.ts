@@ -4,15 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { pushConfigSchema } from '../../domain/push/push-config';
-import { authenticate } from '../auth/authenticate';
 import type { ZodTypeProvider } from '../http/zod-provider';
 
 export async function pushConfigRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/push/config',
-      { onRequest: authenticate, schema: { response: { 200: pushConfigSchema } } },
-      async () => ({ publicKey: app.config.vapid?.publicKey ?? null }),
-    );
+    .get('/api/push/config', { schema: { response: { 200: pushConfigSchema } } }, async () => ({
+      publicKey: app.config.vapid?.publicKey ?? null,
+    }));
 }

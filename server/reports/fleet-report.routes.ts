@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { fleetReportSchema } from '../../domain/contract/fleet-report.schema';
 import { canReadFleetReports, type FleetReportKind } from '../../domain/reports/fleet-report';
 import { currentMonth, previousMonth } from '../../domain/settlement/kilometer-month';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
 import { onlyFor } from '../http/access-first';
 import { querySchema, queryText } from '../http/query';
 import { binary } from '../http/responses';
@@ -45,7 +45,6 @@ export async function fleetReportRoutes(app: FastifyInstance, opts: FleetReportR
     api.get(
       FLEET_REPORT_URLS[kind],
       {
-        onRequest: authenticate,
         preValidation: access,
         schema: { querystring: monthQuery, response: { 200: fleetReportSchema } },
       },
@@ -57,7 +56,6 @@ export async function fleetReportRoutes(app: FastifyInstance, opts: FleetReportR
     api.get(
       `${FLEET_REPORT_URLS[kind]}/export.xlsx`,
       {
-        onRequest: authenticate,
         preValidation: access,
         schema: { querystring: monthQuery, response: { 200: binary(XLSX_CONTENT_TYPE) } },
       },

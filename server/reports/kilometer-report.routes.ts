@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courseVisibility } from '../../domain/courses/visibility';
 import { canGenerateKilometerReport } from '../../domain/reports/report-permissions';
-import { authenticate, currentUser, type AuthUser } from '../auth/authenticate';
+import { currentUser, type AuthUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { passengers } from '../db/schema';
 import { onlyFor } from '../http/access-first';
@@ -47,7 +47,6 @@ export async function kilometerReportRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     KILOMETER_REPORT_URL,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canGenerateKilometerReport),
       schema: { querystring: kilometerReportQuerySchema, response: { 200: binary(PDF) } },
     },

@@ -17,7 +17,7 @@ import {
 import { accommodationFields } from '../../../domain/accommodations/accommodation.schema';
 import { accommodationItemSchema, accommodationSchema } from '../../../domain/contract/accommodation.schema';
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor } from '../../http/access-first';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { hydraCollection } from '../../http/hydra';
@@ -49,7 +49,6 @@ export async function accommodationsPlugin(app: FastifyInstance) {
   r.get(
     PATH,
     {
-      onRequest: authenticate,
       preValidation: listersOnly,
       schema: {
         querystring: accommodationsQuery,
@@ -76,7 +75,6 @@ export async function accommodationsPlugin(app: FastifyInstance) {
   r.get(
     `${PATH}/:id`,
     {
-      onRequest: authenticate,
       preValidation: listersOnly,
       schema: { params: idParams, response: { 200: accommodationItemSchema } },
     },
@@ -89,7 +87,6 @@ export async function accommodationsPlugin(app: FastifyInstance) {
   r.post(
     PATH,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canBookAccommodation),
       schema: { body: accommodationFields, response: { 201: accommodationItemSchema } },
     },
@@ -104,7 +101,6 @@ export async function accommodationsPlugin(app: FastifyInstance) {
     r.post(
       `${PATH}/:id/${action}`,
       {
-        onRequest: authenticate,
         preValidation: listersOnly,
         schema: { params: idParams, body: transitionBody, response: { 200: accommodationItemSchema } },
       },

@@ -4,7 +4,7 @@ import { brandItemSchema, brandSchema as brandContract } from '../../../domain/c
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { mayEditBrands, mayReadBrands } from '../../../domain/fleet/car-permissions';
 import { brandSchema } from '../../../domain/fleet/brand.schema';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { hydraCollection, hydraItem } from '../../http/hydra';
@@ -30,7 +30,6 @@ export async function brandsPlugin(app: FastifyInstance) {
   r.get(
     BRANDS,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(mayReadBrands),
       schema: { querystring: brandsQuery, response: { 200: hydraCollectionSchema(brandContract) } },
     },
@@ -52,7 +51,6 @@ export async function brandsPlugin(app: FastifyInstance) {
   r.get(
     `${BRANDS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(mayReadBrands),
       schema: { params: idParams, response: { 200: brandItemSchema } },
     },
@@ -65,7 +63,6 @@ export async function brandsPlugin(app: FastifyInstance) {
   r.post(
     BRANDS,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(mayEditBrands),
       schema: { body: brandSchema, response: { 201: brandItemSchema } },
     },
@@ -81,7 +78,6 @@ export async function brandsPlugin(app: FastifyInstance) {
   r.put(
     `${BRANDS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: [onlyFor(mayEditBrands), visibleFirst((user, id) => findBrand(app.db, user, id))],
       schema: {
         params: idParams,

@@ -8,7 +8,7 @@ import { carItemSchema, carSchema as carContract } from '../../../domain/contrac
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { mayManageCar, mayManageCars } from '../../../domain/fleet/car-permissions';
 import { carSchema } from '../../../domain/fleet/car.schema';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { forbidden } from '../../http/errors';
@@ -37,7 +37,6 @@ export async function carsPlugin(app: FastifyInstance) {
   r.get(
     CARS,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(mayManageCars),
       schema: { querystring: carsQuery, response: { 200: hydraCollectionSchema(carContract) } },
     },
@@ -62,7 +61,7 @@ export async function carsPlugin(app: FastifyInstance) {
 
   r.get(
     `${CARS}/:id`,
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: carItemSchema } } },
+    { schema: { params: idParams, response: { 200: carItemSchema } } },
     async (request, reply) => {
       const row = await visibleCar(app.db, currentUser(request), request.params.id);
       return reply.header('ETag', etagOf(row.car.version)).send(item(row));
@@ -72,7 +71,6 @@ export async function carsPlugin(app: FastifyInstance) {
   r.post(
     CARS,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(mayManageCars),
       schema: { body: carSchema, response: { 201: carItemSchema } },
     },
@@ -85,7 +83,6 @@ export async function carsPlugin(app: FastifyInstance) {
   r.put(
     `${CARS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: visibleFirst(async (user, id) => {
         const row = await visibleCar(app.db, user, id);
         if (!mayManageCar(user, row.car)) throw forbidden();
@@ -105,7 +102,7 @@ export async function carsPlugin(app: FastifyInstance) {
 
   r.delete(
     `${CARS}/:id`,
-    { onRequest: authenticate, schema: { params: idParams, response: { 204: noContent } } },
+    { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteCar(app.db, currentUser(request), request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);

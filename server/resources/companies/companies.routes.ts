@@ -13,7 +13,7 @@ import { ADMIN_LIST_PARAMS, adminSearch, readAdminList } from '../../http/admin-
 import type { FastifyInstance } from 'fastify';
 import { hasRole } from '../../../domain/auth/roles';
 import { contractorChoices, subcontractorChoices } from '../../../domain/courses/course-permissions';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
@@ -93,7 +93,7 @@ export async function companiesPlugin(app: FastifyInstance) {
 
   r.get(
     '/api/companies',
-    { onRequest: authenticate, schema: { querystring: companiesQuery, response: { 200: companiesSchema } } },
+    { schema: { querystring: companiesQuery, response: { 200: companiesSchema } } },
     async (request) => {
       const {
         filters: { transport, name, search, idDescending, pagination },
@@ -138,7 +138,7 @@ export async function companiesPlugin(app: FastifyInstance) {
 
   r.get(
     '/api/companies/:id',
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: companyItemSchema } } },
+    { schema: { params: idParams, response: { 200: companyItemSchema } } },
     async (request, reply) => {
       const row = await visibleCompany(app.db, currentUser(request), request.params.id);
       return reply.header('ETag', etagOf(row.version)).send(profile(row));
@@ -177,7 +177,6 @@ export async function companiesPlugin(app: FastifyInstance) {
   r.get(
     '/api/companies/:id/contractor_choices',
     {
-      onRequest: authenticate,
       schema: { params: idParams, querystring: choicesQuery, response: { 200: companiesSchema } },
     },
     async (request) => {
@@ -195,7 +194,6 @@ export async function companiesPlugin(app: FastifyInstance) {
   r.get(
     '/api/companies/:id/subcontractor_choices',
     {
-      onRequest: authenticate,
       schema: { params: idParams, querystring: choicesQuery, response: { 200: companiesSchema } },
     },
     async (request) => {

@@ -29,7 +29,7 @@ import {
   canReadCompanyLinks,
 } from '../../../domain/companies/company-permissions';
 import { iriId } from '../../../domain/contract/iri';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
 import { namedInBodyFirst, onlyFor, visibleFirst } from '../../http/access-first';
 import { forbidden, notFound } from '../../http/errors';
@@ -92,7 +92,6 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   r.get(
     '/api/companies/:id/contractors',
     {
-      onRequest: authenticate,
       preValidation: readable,
       schema: {
         params: idParams,
@@ -111,7 +110,6 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   r.get(
     '/api/companies/:id/principals',
     {
-      onRequest: authenticate,
       preValidation: readable,
       schema: {
         params: idParams,
@@ -137,7 +135,6 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   r.get(
     '/api/companies/:id/link_candidates',
     {
-      onRequest: authenticate,
       preValidation: readable,
       schema: {
         params: idParams,
@@ -182,7 +179,6 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   r.post(
     '/api/company_contractors',
     {
-      onRequest: authenticate,
       preValidation: [onlyFor(canAddSomeContractor), ownerFirst('contractor')],
       schema: { body: contractorBodySchema, response: { 201: contractorLinkItemSchema } },
     },
@@ -196,7 +192,6 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   r.post(
     '/api/company_principals',
     {
-      onRequest: authenticate,
       preValidation: [onlyFor(canAddSomePrincipal), ownerFirst('principal')],
       schema: { body: principalBodySchema, response: { 201: principalLinkItemSchema } },
     },
@@ -210,7 +205,6 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   r.delete(
     '/api/company_contractors/:id',
     {
-      onRequest: authenticate,
       preValidation: visibleFirst((user, id) => managedContractorLink(app.db, user, id, 'remove')),
       schema: { params: idParams, response: { 204: noContent } },
     },
@@ -223,7 +217,6 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   r.delete(
     '/api/company_principals/:id',
     {
-      onRequest: authenticate,
       preValidation: visibleFirst((user, id) => managedPrincipalLink(app.db, user, id, 'remove')),
       schema: { params: idParams, response: { 204: noContent } },
     },
@@ -236,7 +229,6 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   r.post(
     '/api/company_contractors/:id/stakes',
     {
-      onRequest: authenticate,
       preValidation: visibleFirst((user, id) => managedContractorLink(app.db, user, id)),
       schema: { params: idParams, body: stakeBodySchema, response: { 201: contractorLinkItemSchema } },
     },
@@ -258,7 +250,6 @@ export async function companyLinksPlugin(app: FastifyInstance) {
   r.post(
     '/api/company_principals/:id/stakes',
     {
-      onRequest: authenticate,
       preValidation: visibleFirst((user, id) => managedPrincipalLink(app.db, user, id)),
       schema: { params: idParams, body: stakeBodySchema, response: { 201: principalLinkItemSchema } },
     },

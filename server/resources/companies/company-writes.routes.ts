@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { companyItemSchema } from '../../../domain/contract/company.schema';
 import { companyBodySchema } from '../../../domain/companies/company-body.schema';
 import { canManageCompanies } from '../../../domain/companies/company-permissions';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { idParams } from '../../http/params';
 import { noContent } from '../../http/responses';
@@ -21,7 +21,6 @@ export async function companyWritesPlugin(app: FastifyInstance) {
   r.post(
     '/api/companies',
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canManageCompanies),
       schema: { body: companyBodySchema, response: { 201: companyItemSchema } },
     },
@@ -34,7 +33,6 @@ export async function companyWritesPlugin(app: FastifyInstance) {
   r.put(
     '/api/companies/:id',
     {
-      onRequest: authenticate,
       preValidation: [
         onlyFor(canManageCompanies),
         visibleFirst((user, id) => editableCompany(app.db, user, id)),
@@ -56,7 +54,6 @@ export async function companyWritesPlugin(app: FastifyInstance) {
   r.delete(
     '/api/companies/:id',
     {
-      onRequest: authenticate,
       preValidation: [
         onlyFor(canManageCompanies),
         visibleFirst((user, id) => editableCompany(app.db, user, id)),

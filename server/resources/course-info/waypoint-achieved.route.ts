@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasRole } from '../../../domain/auth/roles';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { courses, rides, waypoints } from '../../db/course-schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod-provider';
@@ -27,7 +27,6 @@ export async function waypointAchievedRoute(app: FastifyInstance, opts: { now?: 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/waypoints/:id/achieved',
     {
-      onRequest: authenticate,
       schema: { params, querystring: query, response: { 200: courseItemSchema } },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { kilometerCourseFormSchema, taxiCourseFormSchema } from '../../../domain/courses/course-form.schema';
 import { SHORT_TEXT_MAX_LENGTH } from '../../../domain/courses/course-form.fields';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { noContent } from '../../http/responses';
 import { courseItemSchema, nextRideNumberSchema } from '../../../domain/contract/course.schema';
@@ -84,7 +84,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
   ] as const) {
     r.get(
       path,
-      { onRequest: authenticate, schema: { params: idParams, response: { 200: courseItemSchema } } },
+      { schema: { params: idParams, response: { 200: courseItemSchema } } },
       async (request, reply) => send(reply, 200, await getCourse(ctx(request), request.params.id, type)),
     );
   }
@@ -92,7 +92,6 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
   r.post(
     '/api/taxi_courses',
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canCreateTaxiCourse),
       schema: { body: taxiCourseFormSchema, response: { 201: courseItemSchema } },
     },
@@ -102,7 +101,6 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
   r.put(
     '/api/taxi_courses/:id',
     {
-      onRequest: authenticate,
       preValidation: courseWritableFirst('taxi'),
       schema: { params: idParams, body: taxiUpdateSchema, response: { 200: courseItemSchema } },
     },
@@ -116,7 +114,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
 
   r.delete(
     '/api/taxi_courses/:id',
-    { onRequest: authenticate, schema: { params: idParams, response: { 204: noContent } } },
+    { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteTaxiCourse(ctx(request), request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);
@@ -126,7 +124,6 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
   r.post(
     '/api/kilometer_courses',
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canCreateKilometerCourse),
       schema: { body: kilometerCourseFormSchema, response: { 201: courseItemSchema } },
     },
@@ -136,7 +133,6 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
   r.put(
     '/api/kilometer_courses/:id',
     {
-      onRequest: authenticate,
       preValidation: courseWritableFirst('kilometer'),
       schema: { params: idParams, body: kilometerUpdateSchema, response: { 200: courseItemSchema } },
     },
@@ -150,7 +146,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
 
   r.get(
     '/api/taxi_course_rides/:companyId/:firstPlaceDate',
-    { onRequest: authenticate, schema: { params: numberParams, response: { 200: nextRideNumberSchema } } },
+    { schema: { params: numberParams, response: { 200: nextRideNumberSchema } } },
     async (request) => ({
       number: await nextTaxiRideNumber(ctx(request), request.params.companyId, request.params.firstPlaceDate),
     }),

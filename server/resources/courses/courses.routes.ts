@@ -8,7 +8,7 @@ import { hydraCollection } from '../../http/hydra';
 import { courseListView } from './course-list.view';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { courseCollectionSchema } from '../../../domain/contract/course.schema';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 
 export interface CourseRoutesOptions {
   /** The clock; tests pin it. */
@@ -23,7 +23,6 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
   app.withTypeProvider<ZodTypeProvider>().get(
     PATH,
     {
-      onRequest: authenticate,
       schema: { querystring: courseListQuerySchema, response: { 200: courseCollectionSchema } },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import { RESOURCES } from '../../../domain/contract/iri';
 import { driverAbsenceSchema } from '../../../domain/people/driver-absence';
 import { canManageDrivers } from '../../../domain/people/driver-permissions';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { hydraCollection, hydraItem, iri } from '../../http/hydra';
 import { idParams } from '../../http/params';
@@ -48,7 +48,6 @@ export async function driverAbsencesPlugin(app: FastifyInstance) {
   r.get(
     PATH,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canManageDrivers),
       schema: {
         querystring: absencesQuery,
@@ -76,7 +75,6 @@ export async function driverAbsencesPlugin(app: FastifyInstance) {
   r.post(
     PATH,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canManageDrivers),
       schema: {
         body: driverAbsenceSchema,
@@ -93,7 +91,6 @@ export async function driverAbsencesPlugin(app: FastifyInstance) {
   r.delete(
     `${PATH}/:id`,
     {
-      onRequest: authenticate,
       preValidation: [
         onlyFor(canManageDrivers),
         visibleFirst((user, id) => visibleAbsence(app.db, user, id)),

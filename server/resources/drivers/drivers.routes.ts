@@ -9,7 +9,7 @@
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { driverMemberSchema, driverViewSchema } from '../../../domain/contract/driver.schema';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
+import { currentUser, type AuthUser } from '../../auth/authenticate';
 import { hydraCollection } from '../../http/hydra';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
@@ -37,7 +37,6 @@ export async function driversPlugin(app: FastifyInstance) {
   r.get(
     PATH,
     {
-      onRequest: authenticate,
       schema: { querystring: driversQuery, response: { 200: hydraCollectionSchema(driverMemberSchema) } },
     },
     async (request) => {
@@ -64,7 +63,7 @@ export async function driversPlugin(app: FastifyInstance) {
 
   r.get(
     `${PATH}/:id`,
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: driverViewSchema } } },
+    { schema: { params: idParams, response: { 200: driverViewSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const row = await visibleDriver(app.db, user, request.params.id);
@@ -76,7 +75,6 @@ export async function driversPlugin(app: FastifyInstance) {
   r.post(
     PATH,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canManageDrivers),
       schema: { body: driverFields, response: { 201: driverViewSchema } },
     },
@@ -95,7 +93,6 @@ export async function driversPlugin(app: FastifyInstance) {
   r.put(
     `${PATH}/:id`,
     {
-      onRequest: authenticate,
       preValidation: writableFirst,
       schema: {
         params: idParams,
@@ -113,7 +110,6 @@ export async function driversPlugin(app: FastifyInstance) {
   r.delete(
     `${PATH}/:id`,
     {
-      onRequest: authenticate,
       preValidation: writableFirst,
       schema: { params: idParams, response: { 204: noContent } },
     },

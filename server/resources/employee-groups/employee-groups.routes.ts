@@ -9,7 +9,7 @@ import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { employeeGroupItemSchema, employeeGroupSchema } from '../../../domain/contract/employee-group.schema';
 import { groupCreateBodySchema, groupUpdateFields } from '../../../domain/people/employee-group.schema';
 import { canManageEmployeeGroups, picksGroupCompany } from '../../../domain/people/passenger-permissions';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { forbidden } from '../../http/errors';
 import { hydraCollection } from '../../http/hydra';
@@ -58,7 +58,6 @@ export async function employeeGroupRoutes(app: FastifyInstance, opts: GroupRoute
   r.get(
     GROUPS,
     {
-      onRequest: authenticate,
       preValidation: heads,
       schema: { querystring: listQuery, response: { 200: hydraCollectionSchema(employeeGroupSchema) } },
     },
@@ -85,7 +84,6 @@ export async function employeeGroupRoutes(app: FastifyInstance, opts: GroupRoute
   r.get(
     `${GROUPS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: [heads, visible],
       schema: { params: idParams, response: { 200: employeeGroupItemSchema } },
     },
@@ -98,7 +96,6 @@ export async function employeeGroupRoutes(app: FastifyInstance, opts: GroupRoute
   r.post(
     GROUPS,
     {
-      onRequest: authenticate,
       preValidation: heads,
       schema: { body: groupCreateBodySchema, response: { 201: employeeGroupItemSchema } },
     },
@@ -112,7 +109,6 @@ export async function employeeGroupRoutes(app: FastifyInstance, opts: GroupRoute
   r.put(
     `${GROUPS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: [heads, visible],
       schema: { params: idParams, body: updateBody, response: { 200: employeeGroupItemSchema } },
     },
@@ -127,7 +123,6 @@ export async function employeeGroupRoutes(app: FastifyInstance, opts: GroupRoute
   r.delete(
     `${GROUPS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: [heads, visible],
       schema: { params: idParams, response: { 204: noContent } },
     },

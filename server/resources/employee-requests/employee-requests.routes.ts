@@ -24,7 +24,7 @@ import {
   listWindowStart,
   requestScope,
 } from '../../../domain/employee-requests/employee-request-rules';
-import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
+import { currentUser, type AuthUser } from '../../auth/authenticate';
 import { namedInBodyFirst, onlyFor, visibleFirst } from '../../http/access-first';
 import { forbidden } from '../../http/errors';
 import { hydraCollection, hydraItem } from '../../http/hydra';
@@ -73,7 +73,6 @@ export async function employeeRequestsPlugin(app: FastifyInstance, opts: { now?:
   r.get(
     REQUESTS,
     {
-      onRequest: authenticate,
       preValidation: seesAny,
       schema: { querystring: listQuery, response: { 200: hydraCollectionSchema(employeeRequestSchema) } },
     },
@@ -105,7 +104,7 @@ export async function employeeRequestsPlugin(app: FastifyInstance, opts: { now?:
 
   r.get(
     `${REQUESTS}/:id`,
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: employeeRequestDetailSchema } } },
+    { schema: { params: idParams, response: { 200: employeeRequestDetailSchema } } },
     async (request, reply) => {
       const { etag, body } = await detail(currentUser(request), request.params.id);
       return reply.header('ETag', etag).send(body);
@@ -115,7 +114,6 @@ export async function employeeRequestsPlugin(app: FastifyInstance, opts: { now?:
   r.post(
     REQUESTS,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canCreateRequest),
       schema: {
         body: createRequestInput,
@@ -136,7 +134,6 @@ export async function employeeRequestsPlugin(app: FastifyInstance, opts: { now?:
   r.post(
     '/api/employee_request_messages',
     {
-      onRequest: authenticate,
       preValidation: namedInBodyFirst(
         'employeeRequest',
         (value) => iriId(value, 'employee_requests'),
@@ -160,7 +157,6 @@ export async function employeeRequestsPlugin(app: FastifyInstance, opts: { now?:
   r.post(
     '/api/employee_request/:id/view',
     {
-      onRequest: authenticate,
       preValidation: visible,
       schema: { params: idParams, body: noBody, response: { 200: employeeRequestDetailSchema } },
     },
@@ -175,7 +171,6 @@ export async function employeeRequestsPlugin(app: FastifyInstance, opts: { now?:
   r.put(
     `${REQUESTS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: visibleFirst(async (user, id) => {
         const facts = factsOf(await visibleRequest(app.db, user, id));
         if (facts.status === 'open' && !canFinishRequest(user, facts)) throw forbidden();

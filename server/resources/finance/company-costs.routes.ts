@@ -13,7 +13,7 @@ import {
 import { costRows } from '../../../domain/finance/cost-rows';
 import { canReadCompanyStatistics } from '../../../domain/finance/finance-rules';
 import { companyTransportCostBodySchema } from '../../../domain/finance/finance-requests';
-import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
+import { currentUser, type AuthUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { forbidden, notFound } from '../../http/errors';
 import { hydraItem, hydraList, iri } from '../../http/hydra';
@@ -68,7 +68,6 @@ export async function companyCostRoutes(app: FastifyInstance) {
   r.get(
     '/statistics/all-costs-from-accepted-and-finished-courses',
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canReadCompanyStatistics),
       schema: { response: { 200: costRowsSchema } },
     },
@@ -83,7 +82,6 @@ export async function companyCostRoutes(app: FastifyInstance) {
   r.get(
     COSTS,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canReadCompanyStatistics),
       schema: {
         querystring: costsQuery,
@@ -104,7 +102,6 @@ export async function companyCostRoutes(app: FastifyInstance) {
   r.put(
     `${COSTS}/:id`,
     {
-      onRequest: authenticate,
       // Whose row, before the body is read: 403 without the role, 404 for another company's row.
       preValidation: [
         onlyFor(canReadCompanyStatistics),

@@ -17,7 +17,7 @@ import {
   canReadCompanyStatistics,
 } from '../../../domain/finance/finance-rules';
 import { definedKilometersBodySchema } from '../../../domain/finance/finance-requests';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { ViolationError, forbidden } from '../../http/errors';
 import { hydraItem, hydraList, iri } from '../../http/hydra';
@@ -70,7 +70,6 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
   r.get(
     DEFINED,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canAddDefinedKilometers),
       schema: { querystring: listQuery, response: { 200: hydraCollectionSchema(definedKilometerSchema) } },
     },
@@ -84,7 +83,6 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
   r.get(
     `${DEFINED}/:id`,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canAddDefinedKilometers),
       schema: { params: idParams, response: { 200: definedKilometerItemSchema } },
     },
@@ -97,7 +95,6 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
   r.post(
     DEFINED,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canAddDefinedKilometers),
       schema: { body: definedKilometersBodySchema, response: { 201: definedKilometerItemSchema } },
     },
@@ -110,7 +107,6 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
   r.put(
     `${DEFINED}/:id`,
     {
-      onRequest: authenticate,
       preValidation: [
         onlyFor(canEditDefinedKilometers),
         visibleFirst((user, id) => visibleDefinedKilometer(app.db, user, id)),
@@ -137,7 +133,6 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
   r.get(
     '/api/segment_route_details',
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canAddDefinedKilometers),
       schema: { querystring: routeQuery, response: { 200: segmentRouteDetailsSchema } },
     },
@@ -164,7 +159,6 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
   r.get(
     '/api/missing_defined_kilometers',
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canReadCompanyStatistics),
       schema: { response: { 200: missingDefinedKilometersSchema } },
     },

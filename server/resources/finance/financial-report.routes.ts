@@ -8,7 +8,7 @@ import { financialStatisticsSchema } from '../../../domain/contract/finance.sche
 import { canReadFinancialReport } from '../../../domain/finance/finance-rules';
 import { financialReportRequestSchema } from '../../../domain/finance/finance-requests';
 import { financeSums } from '../../../domain/finance/finance-sums';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor } from '../../http/access-first';
 import { binary } from '../../http/responses';
 import type { ZodTypeProvider } from '../../http/zod-provider';
@@ -29,7 +29,6 @@ export async function financialReportRoutes(app: FastifyInstance, opts: FinanceR
   r.post(
     '/financial_report/courses',
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canReadFinancialReport),
       schema: { body: financialReportRequestSchema, response: { 200: financialStatisticsSchema } },
     },
@@ -42,7 +41,6 @@ export async function financialReportRoutes(app: FastifyInstance, opts: FinanceR
   r.post(
     '/financial_report/courses/xls',
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canReadFinancialReport),
       schema: { body: financialReportRequestSchema, response: { 200: binary(XLSX_CONTENT_TYPE) } },
     },

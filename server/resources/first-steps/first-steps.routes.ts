@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import { firstStepsSchema } from '../../../domain/contract/first-steps.schema';
 import { canSeeFirstSteps } from '../../../domain/onboarding/first-steps-access';
-import { authenticate } from '../../auth/authenticate';
 import { onlyFor } from '../../http/access-first';
 import { querySchema } from '../../http/query';
 import type { ZodTypeProvider } from '../../http/zod-provider';
@@ -19,7 +18,6 @@ export async function firstStepsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     FIRST_STEPS_PATH,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canSeeFirstSteps),
       schema: { querystring: noQuery, response: { 200: firstStepsSchema } },
     },

@@ -15,7 +15,7 @@ import { isCompanyUser } from '../../../domain/auth/roles';
 import { mayWriteLocomotives } from '../../../domain/fleet/locomotive-permissions';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { locomotiveSchema } from '../../../domain/courses/locomotive.schema';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { hydraCollection, hydraItem, iri } from '../../http/hydra';
 import { parseBody } from '../../http/parse';
 import type { ZodTypeProvider } from '../../http/zod-provider';
@@ -80,7 +80,6 @@ export async function fleetPlugin(app: FastifyInstance) {
   r.get(
     LOCOMOTIVES,
     {
-      onRequest: authenticate,
       schema: { querystring: locomotivesQuery, response: { 200: locomotivesSchema } },
     },
     async (request) => {
@@ -103,7 +102,7 @@ export async function fleetPlugin(app: FastifyInstance) {
 
   r.get(
     `${LOCOMOTIVES}/:id`,
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: locomotiveItemSchema } } },
+    { schema: { params: idParams, response: { 200: locomotiveItemSchema } } },
     async (request, reply) => {
       const row = await visibleLocomotive(app.db, currentUser(request), request.params.id);
       return reply.header('ETag', etagOf(row.locomotive.version)).send(locomotiveItem(row));
@@ -115,7 +114,6 @@ export async function fleetPlugin(app: FastifyInstance) {
   r.post(
     LOCOMOTIVES,
     {
-      onRequest: authenticate,
       preValidation: [onlyFor(mayWriteLocomotives), companyRequiredFor(locomotiveSchema(false))],
       schema: { body: locomotiveSchema(true), response: { 201: locomotiveItemSchema } },
     },
@@ -128,7 +126,6 @@ export async function fleetPlugin(app: FastifyInstance) {
   r.put(
     `${LOCOMOTIVES}/:id`,
     {
-      onRequest: authenticate,
       // Who may change it, before the body is read.
       preValidation: [
         visibleFirst(async (user, id) => {

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/contract/fuel.schema';
 import { fuelCardSchema } from '../../../domain/fleet/fuel-card.schema';
 import { mayUseFuel } from '../../../domain/fleet/fuel-permissions';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor } from '../../http/access-first';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { hydraCollection, hydraItem, iri } from '../../http/hydra';
@@ -90,7 +90,6 @@ export async function fuelPlugin(app: FastifyInstance) {
   r.get(
     '/api/fuel_companies',
     {
-      onRequest: authenticate,
       preValidation: fleetOnly,
       // The whole fixed list: no query parameter is read.
       schema: { querystring: z.object({}), response: { 200: hydraCollectionSchema(fuelCompanySchema) } },
@@ -112,7 +111,6 @@ export async function fuelPlugin(app: FastifyInstance) {
   r.get(
     FUEL_CARDS,
     {
-      onRequest: authenticate,
       preValidation: fleetOnly,
       schema: { querystring: cardsQuery, response: { 200: hydraCollectionSchema(fuelCardContract) } },
     },
@@ -134,7 +132,6 @@ export async function fuelPlugin(app: FastifyInstance) {
   r.post(
     FUEL_CARDS,
     {
-      onRequest: authenticate,
       preValidation: fleetOnly,
       schema: { body: fuelCardSchema, response: { 201: fuelCardItemSchema } },
     },
@@ -148,7 +145,6 @@ export async function fuelPlugin(app: FastifyInstance) {
   r.get(
     TRANSACTIONS,
     {
-      onRequest: authenticate,
       preValidation: fleetOnly,
       schema: { querystring: transactionsQuery, response: { 200: hydraCollectionSchema(transactionSchema) } },
     },
@@ -173,7 +169,6 @@ export async function fuelPlugin(app: FastifyInstance) {
   r.post(
     `${TRANSACTIONS}/import`,
     {
-      onRequest: authenticate,
       preValidation: fleetOnly,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { response: { 201: transactionImportSchema } },

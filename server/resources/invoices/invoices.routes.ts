@@ -15,7 +15,7 @@ import { mayUseInvoices } from '../../../domain/invoices/invoice-permissions';
 import { invoiceCreateSchema, invoiceUpdateSchema } from '../../../domain/invoices/invoice.schema';
 import { INVOICE_STATUS_LABELS } from '../../../domain/invoices/invoice-status';
 import { warsawDay } from '../../../domain/warsaw-time';
-import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
+import { currentUser, type AuthUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { hydraCollection, hydraItem } from '../../http/hydra';
 import { idParams } from '../../http/params';
@@ -52,9 +52,8 @@ export interface InvoicesPluginOptions {
 export async function invoicesPlugin(app: FastifyInstance, opts: InvoicesPluginOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const access = { onRequest: authenticate, preValidation: onlyFor(mayUseInvoices) };
+  const access = { preValidation: onlyFor(mayUseInvoices) };
   const seen = {
-    onRequest: authenticate,
     preValidation: [onlyFor(mayUseInvoices), visibleFirst((user, id) => visibleInvoice(app.db, user, id))],
   };
 

@@ -26,7 +26,7 @@ import {
   KILOMETER_REFUSALS,
   type KilometerAction,
 } from '../../../domain/settlement/kilometer-transitions';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { visibleFirst, onlyFor } from '../../http/access-first';
 import { ApiError, forbidden } from '../../http/errors';
 import { idParams } from '../../http/params';
@@ -89,7 +89,6 @@ export async function kilometerSettlementRoutes(app: FastifyInstance, opts: Kilo
   api.get(
     `${RIDES}/settlement`,
     {
-      onRequest: authenticate,
       preValidation: visibleFirst((user, rideId) => visibleKilometerCourse({ db: app.db, user }, rideId)),
       schema: { params: idParams, response: { 200: kilometerSettlementItemSchema } },
     },
@@ -109,7 +108,6 @@ export async function kilometerSettlementRoutes(app: FastifyInstance, opts: Kilo
   api.put(
     `${RIDES}/report`,
     {
-      onRequest: authenticate,
       preValidation: partyFirst('report'),
       schema: { params: idParams, body: reportBody, response: { 200: kilometerSettlementItemSchema } },
     },
@@ -128,7 +126,6 @@ export async function kilometerSettlementRoutes(app: FastifyInstance, opts: Kilo
   api.post(
     `${RIDES}/inconsistency`,
     {
-      onRequest: authenticate,
       preValidation: partyFirst('inconsistency'),
       schema: { params: idParams, body: inconsistencyBody, response: { 200: kilometerSettlementItemSchema } },
     },
@@ -147,7 +144,6 @@ export async function kilometerSettlementRoutes(app: FastifyInstance, opts: Kilo
     api.post(
       `${RIDES}/${step}`,
       {
-        onRequest: authenticate,
         preValidation: partyFirst(action),
         schema: { params: idParams, body: versionBody, response: { 200: kilometerSettlementItemSchema } },
       },
@@ -163,7 +159,6 @@ export async function kilometerSettlementRoutes(app: FastifyInstance, opts: Kilo
   api.get(
     '/api/kilometer_settlements',
     {
-      onRequest: authenticate,
       preValidation: onlyFor((user) => kilometerSettlementScope(user) !== null),
       schema: { querystring: monthQuery, response: { 200: kilometerSettlementCollectionSchema } },
     },
@@ -185,7 +180,6 @@ export async function kilometerSettlementRoutes(app: FastifyInstance, opts: Kilo
   api.post(
     '/api/kilometer_settlements/settle',
     {
-      onRequest: authenticate,
       preValidation: onlyFor((user) => kilometerSettlementScope(user) === 'accountant'),
       schema: { body: kilometerBulkSettleBodySchema, response: { 200: kilometerBulkSettleResultSchema } },
     },

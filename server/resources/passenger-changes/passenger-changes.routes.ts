@@ -13,7 +13,7 @@ import {
   passengerChangeSchema,
 } from '../../../domain/contract/passenger-change.schema';
 import { canReadPassengerChanges } from '../../../domain/passenger-changes/passenger-change-rules';
-import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
+import { currentUser, type AuthUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { hydraCollection, hydraItem } from '../../http/hydra';
@@ -75,7 +75,6 @@ export async function passengerChangesPlugin(app: FastifyInstance) {
   r.get(
     CHANGES,
     {
-      onRequest: authenticate,
       preValidation: readers,
       schema: { querystring: changesQuery, response: { 200: hydraCollectionSchema(passengerChangeSchema) } },
     },
@@ -97,7 +96,6 @@ export async function passengerChangesPlugin(app: FastifyInstance) {
   r.get(
     `${CHANGES}/:id`,
     {
-      onRequest: authenticate,
       preValidation: readers,
       schema: { params: idParams, response: { 200: passengerChangeItemSchema } },
     },
@@ -110,7 +108,6 @@ export async function passengerChangesPlugin(app: FastifyInstance) {
   r.put(
     `${CHANGES}/:id`,
     {
-      onRequest: authenticate,
       // A reader first (403), then the row within their courses (404), before the body is judged.
       preValidation: [readers, visibleFirst((user, id) => visibleChange(app.db, user, id))],
       schema: { params: idParams, body: realizeBody, response: { 200: passengerChangeItemSchema } },

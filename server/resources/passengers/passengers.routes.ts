@@ -9,7 +9,7 @@ import { passengerItemSchema } from '../../../domain/contract/passenger-admin.sc
 import { canDeletePassenger, canManagePassengers } from '../../../domain/people/passenger-permissions';
 import { passengerBodySchema, passengerUpdateFields } from '../../../domain/people/passenger.schema';
 import { PASSENGER_FORM_ROLES } from '../../../domain/people/account-fields';
-import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
+import { currentUser, type AuthUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
@@ -40,7 +40,6 @@ export async function passengerRoutes(app: FastifyInstance) {
   r.get(
     `${PASSENGERS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: [managers, editable],
       schema: { params: idParams, response: { 200: passengerItemSchema } },
     },
@@ -55,7 +54,6 @@ export async function passengerRoutes(app: FastifyInstance) {
   r.post(
     PASSENGERS,
     {
-      onRequest: authenticate,
       preValidation: managers,
       schema: { body: passengerBodySchema, response: { 201: passengerItemSchema } },
     },
@@ -70,7 +68,6 @@ export async function passengerRoutes(app: FastifyInstance) {
   r.put(
     `${PASSENGERS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: [managers, editable],
       schema: { params: idParams, body: updateBody, response: { 200: passengerItemSchema } },
     },
@@ -86,7 +83,6 @@ export async function passengerRoutes(app: FastifyInstance) {
   r.delete(
     `${PASSENGERS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: [onlyFor(canDeletePassenger), editable],
       schema: { params: idParams, response: { 204: noContent } },
     },

@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ADDRESS_NOT_FOUND_MESSAGE, reverseGeocodeSchema } from '../../../domain/contract/place.schema';
-import { authenticate } from '../../auth/authenticate';
 import { gazetteerReverseGeocoder, type ReverseGeocoder } from '../../geo/reverse-geocode';
 import { ApiError } from '../../http/errors';
 import { QUERY_MESSAGES, parseNumber, queryText, querySchema } from '../../http/query';
@@ -29,7 +28,6 @@ export async function geocodePlugin(app: FastifyInstance, opts: GeocodePluginOpt
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/geocode/reverse',
     {
-      onRequest: authenticate,
       schema: { querystring: reverseQuery, response: { 200: reverseGeocodeSchema } },
     },
     async (request) => {

@@ -6,7 +6,7 @@
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { localitySchema, placeItemSchema, placeSchema } from '../../../domain/contract/place.schema';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { ApiError } from '../../http/errors';
 import { hydraCollection, hydraList } from '../../http/hydra';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
@@ -120,7 +120,7 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
 
   r.get(
     PLACES,
-    { onRequest: authenticate, schema: { querystring: placesQuery, response: { 200: placesSchema } } },
+    { schema: { querystring: placesQuery, response: { 200: placesSchema } } },
     async (request) => {
       const user = currentUser(request);
       const {
@@ -149,7 +149,7 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
 
   r.get(
     `${PLACES}/:id`,
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: placeItemSchema } } },
+    { schema: { params: idParams, response: { 200: placeItemSchema } } },
     async (request, reply) => {
       const row = await visiblePlace(app.db, currentUser(request), request.params.id);
       return reply.header('ETag', etagOf(row.place.version)).send(placeItem(row));
@@ -158,7 +158,7 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
 
   r.post(
     PLACES,
-    { onRequest: authenticate, schema: { body: placeInputSchema, response: { 201: placeItemSchema } } },
+    { schema: { body: placeInputSchema, response: { 201: placeItemSchema } } },
     async (request, reply) => {
       const row = await createPlace(app.db, currentUser(request), request.body);
       return reply.status(201).header('ETag', etagOf(row.place.version)).send(placeItem(row));
@@ -168,7 +168,6 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
   r.put(
     `${PLACES}/:id`,
     {
-      onRequest: authenticate,
       schema: { params: idParams, body: placeUpdateSchema, response: { 200: placeItemSchema } },
     },
     async (request, reply) => {
@@ -190,7 +189,6 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
   r.get(
     '/api/localities',
     {
-      onRequest: authenticate,
       schema: { querystring: localitiesQuery, response: { 200: localitiesSchema } },
     },
     async (request) => {
@@ -212,7 +210,7 @@ export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptio
    */
   r.get(
     '/api/segments',
-    { onRequest: authenticate, schema: { querystring: segmentsQuery, response: { 200: placesSchema } } },
+    { schema: { querystring: segmentsQuery, response: { 200: placesSchema } } },
     async (request) => {
       const { passengerUserId, type, near } = request.query.filters;
       const rows = await recentPlaces(app.db, currentUser(request), passengerUserId, type, near);

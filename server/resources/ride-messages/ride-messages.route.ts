@@ -10,7 +10,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { hasAnyRole } from '../../../domain/auth/roles';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { rides } from '../../db/course-schema';
 import { outboxMessages, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
@@ -37,7 +37,7 @@ export async function rideMessageRoutes(app: FastifyInstance) {
     const basePath = `/api/${segment}`;
     r.get(
       `${basePath}/:id/messages`,
-      { onRequest: authenticate, schema: { params, response: { 200: messagesSchema } } },
+      { schema: { params, response: { 200: messagesSchema } } },
       async (request) => {
         const user = currentUser(request);
         const [ride] = await app.db

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { waypointListSchema } from '../../../domain/courses/course-form.schema';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
-import { authenticate } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { rideVisibleFirst } from '../ride-transitions/ride-visible-first';
 import { contextOf, type RideTransitionOptions } from '../ride-transitions/transition-route';
@@ -28,7 +27,6 @@ export async function rideRelationRoutes(app: FastifyInstance, opts: RideTransit
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/taxi_course_rides/:id',
     {
-      onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db, canEditCourse, RELATION_EDIT_REFUSALS.forbidden),
       schema: { params: idParams, body, response: { 200: rideRelationItemSchema } },
     },

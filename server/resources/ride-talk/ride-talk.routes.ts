@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commentContentSchema } from '../../../domain/courses/ride-comments';
 import { rideRatingFieldsSchema } from '../../../domain/courses/ride-rating';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { HTTP_MESSAGES } from '../../http/messages';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { addComment, commentableRide, deleteComment, listComments } from './ride-comments.service';
@@ -59,7 +59,7 @@ export async function rideTalkRoutes(app: FastifyInstance) {
   for (const type of ['taxi', 'kilometer'] as const) {
     r.get(
       `/api/${type}_course_rides/:id/comments`,
-      { onRequest: authenticate, schema: { params: idParams, response: { 200: commentsSchema } } },
+      { schema: { params: idParams, response: { 200: commentsSchema } } },
       async (request) =>
         hydraList(
           request.url.split('?')[0] ?? request.url,
@@ -77,7 +77,6 @@ export async function rideTalkRoutes(app: FastifyInstance) {
     r.post(
       path,
       {
-        onRequest: authenticate,
         preValidation: namedInBodyFirst('ride', rideOf(type), (user, ride) =>
           commentableRide(app.db, user, ride.id, ride.type),
         ),
@@ -97,7 +96,7 @@ export async function rideTalkRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/ride_comments/:id',
-    { onRequest: authenticate, schema: { params: idParams, response: { 204: noContent } } },
+    { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteComment(app.db, currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -106,7 +105,7 @@ export async function rideTalkRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/taxi_course_rides/:id/ratings',
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: ratingsSchema } } },
+    { schema: { params: idParams, response: { 200: ratingsSchema } } },
     async (request) =>
       hydraList(
         request.url.split('?')[0] ?? request.url,
@@ -118,7 +117,6 @@ export async function rideTalkRoutes(app: FastifyInstance) {
   r.post(
     '/api/taxi_course_ride_ratings',
     {
-      onRequest: authenticate,
       preValidation: namedInBodyFirst('ride', rideOf('taxi'), (user, ride) =>
         rateableRide(app.db, user, ride.id),
       ),

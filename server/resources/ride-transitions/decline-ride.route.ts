@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { courseItemSchema } from '../../../domain/contract/course.schema';
 import { DECLINE_REASON_MAX } from '../../../domain/rides/ride-messages';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
-import { authenticate } from '../../auth/authenticate';
 import { idParams } from '../../http/params';
 import { ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
@@ -32,7 +31,6 @@ export async function declineRideRoute(app: FastifyInstance, opts: RideTransitio
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/taxi_course_rides/:id/decline',
     {
-      onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db, transitionParty('decline')),
       schema: { params: idParams, body: declineBody, response: { 200: courseItemSchema } },
     },

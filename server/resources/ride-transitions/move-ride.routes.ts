@@ -11,7 +11,6 @@ import { idParams } from '../../http/params';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
-import { authenticate } from '../../auth/authenticate';
 import { rideVisibleFirst } from './ride-visible-first';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import type { CourseView } from '../course-core/course.serializer';
@@ -45,7 +44,6 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
   typed.post(
     '/api/taxi_course_rides/:id/transfer',
     {
-      onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db, isRideMover),
       schema: { params: idParams, body: transferBody, response: { 200: courseItemSchema } },
     },
@@ -58,7 +56,6 @@ export async function moveRideRoutes(app: FastifyInstance, opts: RideTransitionO
   typed.post(
     '/api/taxi_course_rides/:id/extract',
     {
-      onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db, isRideMover),
       schema: { params: idParams, body: transitionBody, response: { 201: courseItemSchema } },
     },

@@ -8,7 +8,6 @@ import { idParams } from '../../http/params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TAXI_RIDE_STATUSES } from '../../../domain/courses/ride-status';
-import { authenticate } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { rideVisibleFirst, transitionParty } from './ride-visible-first';
 import { answerTransition, contextOf } from './transition-route';
@@ -27,7 +26,6 @@ export async function setRideStatusRoute(app: FastifyInstance, opts: RideTransit
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/taxi_course_rides/:id/status',
     {
-      onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db, transitionParty('set_status')),
       schema: { params: idParams, body, response: { 200: courseItemSchema } },
     },

@@ -17,7 +17,6 @@ import {
   canEditStartingBase,
   isStartingBaseEditor,
 } from '../../../domain/rides/starting-base';
-import { authenticate } from '../../auth/authenticate';
 import { rideVisibleFirst } from './ride-visible-first';
 import { courses, rides } from '../../db/course-schema';
 import { startingBases } from '../../db/schema';
@@ -40,7 +39,6 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/taxi_course_rides/:id/starting_base',
     {
-      onRequest: authenticate,
       preValidation: rideVisibleFirst(app.db, isStartingBaseEditor, STARTING_BASE_REFUSALS.forbidden),
       schema: { params: idParams, body, response: { 200: courseItemSchema } },
     },

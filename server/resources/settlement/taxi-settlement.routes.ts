@@ -21,7 +21,7 @@ import {
 } from '../../../domain/settlement/settlement-transitions';
 import { settlementViewOf } from '../../../domain/settlement/settlement-view';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { visibleFirst } from '../../http/access-first';
 import { ApiError, notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
@@ -69,7 +69,6 @@ export async function taxiSettlementRoutes(app: FastifyInstance, opts: TaxiSettl
   r.get(
     '/api/taxi_courses/:id/settlement',
     {
-      onRequest: authenticate,
       preValidation: withDrawerFirst,
       schema: { params: idParams, response: { 200: taxiSettlementSchema } },
     },
@@ -79,7 +78,6 @@ export async function taxiSettlementRoutes(app: FastifyInstance, opts: TaxiSettl
   r.put(
     '/api/taxi_courses/:id/settlement',
     {
-      onRequest: authenticate,
       preValidation: withBillsFirst,
       schema: { params: idParams, body: settlementWriteSchema, response: { 200: taxiSettlementSchema } },
     },
@@ -97,7 +95,6 @@ export async function taxiSettlementRoutes(app: FastifyInstance, opts: TaxiSettl
     r.post(
       `/api/taxi_course_rides/:id/${action}`,
       {
-        onRequest: authenticate,
         preValidation: rideVisibleFirst(app.db, (user, course) => isSettlementParty(user, course, action)),
         schema: {
           params: idParams,

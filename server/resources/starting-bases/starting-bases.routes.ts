@@ -14,7 +14,7 @@ import {
 } from '../../../domain/contract/starting-base.schema';
 import { canManageStartingBases } from '../../../domain/places/starting-base-permissions';
 import { startingBaseFields, startingBaseUpdateFields } from '../../../domain/places/starting-base.schema';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
 import { hydraCollection } from '../../http/hydra';
@@ -46,7 +46,6 @@ export async function startingBasesPlugin(app: FastifyInstance) {
   r.get(
     PATH,
     {
-      onRequest: authenticate,
       schema: { querystring: basesQuery, response: { 200: hydraCollectionSchema(startingBaseMemberSchema) } },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export async function startingBasesPlugin(app: FastifyInstance) {
 
   r.get(
     `${PATH}/:id`,
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: startingBaseViewSchema } } },
+    { schema: { params: idParams, response: { 200: startingBaseViewSchema } } },
     async (request, reply) => {
       const row = await visibleStartingBase(app.db, currentUser(request), request.params.id);
       return reply.header('ETag', etagOf(row.base.version)).send(startingBaseView(row));
@@ -80,7 +79,6 @@ export async function startingBasesPlugin(app: FastifyInstance) {
   r.post(
     PATH,
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canManageStartingBases),
       schema: { body: startingBaseFields, response: { 201: startingBaseViewSchema } },
     },
@@ -93,7 +91,6 @@ export async function startingBasesPlugin(app: FastifyInstance) {
   r.put(
     `${PATH}/:id`,
     {
-      onRequest: authenticate,
       preValidation: visibleFirst((user, id) => writableStartingBase(app.db, user, id)),
       schema: {
         params: idParams,

@@ -19,7 +19,7 @@ import {
   type TransferStatus,
 } from '../../../domain/fleet/transfer-protocol-transitions';
 import { transferProtocolSchema } from '../../../domain/fleet/transfer-protocol.schema';
-import { authenticate, currentUser, type AuthUser } from '../../auth/authenticate';
+import { currentUser, type AuthUser } from '../../auth/authenticate';
 import { namedInBodyFirst, visibleFirst } from '../../http/access-first';
 import { iriId } from '../../../domain/contract/iri';
 import { ApiError, forbidden } from '../../http/errors';
@@ -71,10 +71,8 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The user's car with its protocols (user-car-settings): here, not with the cars, since it reads
   // the protocols and the protocols read the cars (no import cycle between the two folders).
-  r.get(
-    '/api/cars/mine',
-    { onRequest: authenticate, schema: { response: { 200: myCarSchema } } },
-    async (request) => myCar(app.db, currentUser(request)),
+  r.get('/api/cars/mine', { schema: { response: { 200: myCarSchema } } }, async (request) =>
+    myCar(app.db, currentUser(request)),
   );
   /** The protocol must be visible (404) and the move the caller's (403) before the body is read. */
   const partyFirst = (move: ProtocolMove) =>
@@ -92,7 +90,6 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
   r.get(
     PROTOCOLS,
     {
-      onRequest: authenticate,
       schema: { querystring: protocolsQuery, response: { 200: hydraCollectionSchema(protocolContract) } },
     },
     async (request) => {
@@ -116,7 +113,7 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
 
   r.get(
     `${PROTOCOLS}/:id`,
-    { onRequest: authenticate, schema: { params: idParams, response: { 200: transferProtocolItemSchema } } },
+    { schema: { params: idParams, response: { 200: transferProtocolItemSchema } } },
     async (request, reply) => {
       const { etag, body } = await answer(currentUser(request), request.params.id);
       return reply.header('ETag', etag).send(body);
@@ -127,7 +124,6 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
   r.post(
     PROTOCOLS,
     {
-      onRequest: authenticate,
       // The car named in the body must be the caller's to hand over (404 unseen, 409 pending) first.
       preValidation: namedInBodyFirst(
         'car',
@@ -148,7 +144,6 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
   r.put(
     `${PROTOCOLS}/:id`,
     {
-      onRequest: authenticate,
       preValidation: partyFirst('edit'),
       schema: { params: idParams, response: { 200: transferProtocolItemSchema } },
     },
@@ -173,7 +168,6 @@ export async function transferProtocolsPlugin(app: FastifyInstance) {
     r.put(
       `${PROTOCOLS}/:id/${segment}`,
       {
-        onRequest: authenticate,
         preValidation: partyFirst(firstMove),
         schema: { params: idParams, body: moveBody, response: { 200: transferProtocolItemSchema } },
       },

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userViewSchema } from '../../../domain/contract/people.schema';
 import { ownPhoneSchema } from '../../../domain/people/own-phones';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import { visibleFirst } from '../../http/access-first';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
@@ -22,7 +22,7 @@ export async function userPhoneRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/user_phones',
-    { onRequest: authenticate, schema: { body: phoneBody, response: { 201: userViewSchema } } },
+    { schema: { body: phoneBody, response: { 201: userViewSchema } } },
     async (request, reply) => {
       const { version, ...entry } = request.body;
       const view = await changeOwnPhones(
@@ -41,7 +41,6 @@ export async function userPhoneRoutes(app: FastifyInstance) {
   r.put(
     '/api/user_phones/:id',
     {
-      onRequest: authenticate,
       preValidation: ownPhoneFirst,
       schema: { params: idParams, body: phoneBody, response: { 200: userViewSchema } },
     },
@@ -61,7 +60,6 @@ export async function userPhoneRoutes(app: FastifyInstance) {
   r.delete(
     '/api/user_phones/:id',
     {
-      onRequest: authenticate,
       preValidation: ownPhoneFirst,
       schema: { params: idParams, response: { 200: userViewSchema } },
     },

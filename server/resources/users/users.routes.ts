@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf } from '../../audit/audit-log';
-import { authenticate, currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { etagOf, ifMatchOf } from '../../http/versioning';
 import { onlyFor, visibleFirst } from '../../http/access-first';
@@ -18,19 +18,14 @@ export async function usersRoutes(app: FastifyInstance) {
   // One's own account always; another one only for 'Użytkownicy' (403) in the caller's tenant (404).
   const callerSees = visibleFirst((user, id) => userForCaller(app.db, user, id));
 
-  r.get(
-    '/api/users/me',
-    { onRequest: authenticate, schema: { response: { 200: userViewSchema } } },
-    async (request, reply) => {
-      const view = await getCurrentUser(app, currentUser(request));
-      return reply.header('ETag', etagOf(view.version)).send(view);
-    },
-  );
+  r.get('/api/users/me', { schema: { response: { 200: userViewSchema } } }, async (request, reply) => {
+    const view = await getCurrentUser(app, currentUser(request));
+    return reply.header('ETag', etagOf(view.version)).send(view);
+  });
 
   r.post(
     '/api/users',
     {
-      onRequest: authenticate,
       preValidation: onlyFor(canAdministerUsers),
       schema: { body: userCreateSchema, response: { 201: userViewSchema } },
     },
@@ -43,7 +38,6 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/api/users/:id',
     {
-      onRequest: authenticate,
       preValidation: callerSees,
       schema: { params: idParams, response: { 200: userViewSchema } },
     },
@@ -56,7 +50,6 @@ export async function usersRoutes(app: FastifyInstance) {
   r.put(
     '/api/users/:id',
     {
-      onRequest: authenticate,
       preValidation: callerSees,
       schema: { params: idParams, body: userUpdateSchema, response: { 200: userViewSchema } },
     },
@@ -76,7 +69,6 @@ export async function usersRoutes(app: FastifyInstance) {
   r.delete(
     '/api/users/:id',
     {
-      onRequest: authenticate,
       preValidation: callerSees,
       schema: { params: idParams, response: { 204: noContent } },
     },
