@@ -9,12 +9,13 @@ import { hasRole, type HasRoles } from '../auth/roles';
 import { sumFigure, type SettlementFigures } from '../settlement/settlement-totals';
 
 /**
- * Both reports and their menu entries: ROLE_FLEET. Roles only, as the menu is; the server also needs
- * the user's company (the report is always of the own company) and refuses without one.
- * Example: canReadFleetReports({ roles: ['ROLE_TRANSPORT_COMPANY'] }) === false
+ * Both reports, their routes and their menu entries: ROLE_FLEET of a company (the report is always of
+ * the own company, so a fleet user of none has nothing to read). One rule for the menu, the route
+ * guard and the server (docs/spec-decisions.md rows 440, 705).
+ * Example: canReadFleetReports({ roles: ['ROLE_FLEET'], companyId: null }) === false
  */
-export function canReadFleetReports(user: HasRoles): boolean {
-  return hasRole(user, 'ROLE_FLEET');
+export function canReadFleetReports(user: HasRoles & { companyId: number | null }): boolean {
+  return hasRole(user, 'ROLE_FLEET') && user.companyId !== null;
 }
 
 export type FleetReportKind = 'drivers' | 'subcontractors';
