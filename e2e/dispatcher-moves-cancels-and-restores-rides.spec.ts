@@ -1,8 +1,10 @@
 import { expect, test } from './support/test';
 import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/course-api';
-import { signInAndLand, snapForDocs } from './support/session';
+import { CANCEL_DRIVEN_WARNING } from '../domain/rides/ride-messages';
+import { PHONE, signInAndLand, snapForDocs } from './support/session';
+import { dialogShown, showColumn } from './support/ride-card';
 
-test('a dispatcher moves a ride into another course, cancels and restores it, and pulls it out again', async ({
+test('a dispatcher moves a ride into another course, cancels and restores it, pulls it out again, then cancels a driven ride', async ({
   page,
   request,
 }) => {
@@ -15,7 +17,7 @@ test('a dispatcher moves a ride into another course, cancels and restores it, an
   const moved = `MOVE/${suffix}-A`;
   const kept = `MOVE/${suffix}-B`;
   await createTaxiCourse(request, await dispatcher(), taxiCourse(iris, moved, tomorrow));
-  await createTaxiCourse(request, await dispatcher(), taxiCourse(iris, kept, tomorrow));
+  const keptCourse = await createTaxiCourse(request, await dispatcher(), taxiCourse(iris, kept, tomorrow));
 
   await signInAndLand(page, 'dyspozytor');
   await page.getByPlaceholder('Szukaj w kursach...').fill(`MOVE/${suffix}`);
@@ -60,4 +62,38 @@ test('a dispatcher moves a ride into another course, cancels and restores it, an
   await rideActions(moved).getByRole('button', { name: 'Wyciągnij przejazd' }).click();
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('region', { name: `Przejazd ${moved}` }).getByText('Planowanie')).toBeVisible();
+
+  // A ride already driven (row 644): its cancel question says nobody is messaged, at both sizes.
+  const auth = { Authorization: `Bearer ${await dispatcher()}` };
+  const course = (await (
+    await request.get(`/api/taxi_courses/${keptCourse.id}`, { headers: auth })
+  ).json()) as {
+    rides: { id: number; number: string }[];
+  };
+  const keptRideId = course.rides.find((ride) => ride.number === kept)?.id;
+  const finished = await request.put(`/api/taxi_course_rides/${keptRideId}/status`, {
+    headers: auth,
+    data: { status: 'finished' },
+  });
+  expect(finished.status(), await finished.text()).toBe(200);
+  const keptRide = page.getByRole('region', { name: `Przejazd ${kept}` });
+  await expect(keptRide.getByText('Zakończony', { exact: true })).toBeVisible();
+  const driven = page.getByRole('dialog', { name: 'Anulowanie przejazdu' });
+  await rideActions(kept).getByRole('button', { name: 'anuluj przejazd' }).click();
+  await expect(driven.getByText(CANCEL_DRIVEN_WARNING.finished)).toBeVisible();
+  await dialogShown(page);
+  await snapForDocs(page, 'cancel-driven-ride-desktop');
+  await driven.getByRole('button', { name: 'wróć' }).click();
+  await expect(driven).toBeHidden();
+  // The phone swaps the columns for tabs and remounts the cards: the question is asked again there.
+  await page.setViewportSize(PHONE);
+  await showColumn(page, 'Zakończone');
+  await rideActions(kept).getByRole('button', { name: 'anuluj przejazd' }).click();
+  await expect(driven.getByText(CANCEL_DRIVEN_WARNING.finished)).toBeVisible();
+  await dialogShown(page);
+  await snapForDocs(page, 'cancel-driven-ride-phone');
+  await driven.getByRole('button', { name: 'anuluj przejazd' }).click();
+  await expect(page.getByText(`Przejazd ${kept} anulowany.`, { exact: true })).toBeVisible();
+  // Its course has no other ride: it leaves the list, which hides cancelled courses by default.
+  await expect(keptRide).toHaveCount(0);
 });

@@ -100,6 +100,44 @@ async function addPassenger(page: Page, surname: string, group: string, shots: s
   await expect(edit).toBeHidden();
 }
 
+/**
+ * Row 707: an admin's passenger takes a group of the employer chosen. `dbCargoGroup` is a group of
+ * DB Cargo Polska only; the passenger joins a seeded group, so the journey can delete that one again.
+ */
+async function adminPicksEmployerGroup(page: Page, dbCargoGroup: string) {
+  const surname = `Kolejowa${stamp()}`;
+  await page.getByRole('tab', { name: 'Pasażerowie' }).click();
+  await page.getByRole('button', { name: 'Utwórz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodaj pasażera' });
+  await dialog.getByLabel('Imię').fill('Zofia');
+  await dialog.getByLabel('Nazwisko').fill(surname);
+  const employer = dialog.getByRole('combobox', { name: 'Pracodawca' });
+  const group = dialog.getByRole('combobox', { name: 'Grupa pracownicza' });
+  await expect(group).toHaveAttribute('aria-disabled', 'true');
+  await employer.click();
+  await page.getByRole('option', { name: 'PKP Intercity' }).click();
+  await group.click();
+  await expect(page.getByRole('option', { name: 'Drużyny konduktorskie' })).toBeVisible();
+  await expect(page.getByRole('option', { name: dbCargoGroup })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await employer.click();
+  await page.getByRole('option', { name: 'DB Cargo Polska' }).click();
+  await group.click();
+  await expect(page.getByRole('option', { name: dbCargoGroup })).toBeVisible();
+  await page.getByRole('option', { name: 'Maszyniści' }).click();
+  await snapForDocs(page, 'passengers-dialog-admin-group-desktop');
+  await dialog.getByRole('tab', { name: 'Kontakt' }).click();
+  await dialog.getByLabel('E-mail').fill(`zofia.${surname.toLowerCase()}@example.pl`);
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  const saved = page.getByRole('dialog', { name: 'Edytuj pasażera' });
+  await saved.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(saved).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(`Zofia ${surname}`) });
+  await expect(row).toContainText('Maszyniści');
+  await expect(row).toContainText('DB Cargo Polska');
+  await page.getByRole('tab', { name: 'Grupy pracownicze' }).click();
+}
+
 test('a head of company adds an employee group with a stake and a passenger with two phones and a home', async ({
   page,
 }) => {
@@ -169,7 +207,9 @@ test('on a phone the same screens fit the 390 px width', async ({ page }) => {
   await page.getByRole('button', { name: 'Nie' }).click();
 });
 
-test('an admin adds an employee group for a railway company it names (row 660)', async ({ page }) => {
+test('an admin adds an employee group for a railway company it names (row 660) and gives a passenger a group of its employer (row 707)', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   const name = `Dyżurni ruchu ${stamp()}`;
@@ -201,6 +241,7 @@ test('an admin adds an employee group for a railway company it names (row 660)',
   await expect(table.getByRole('cell', { name: 'PKP Intercity' })).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('DB Cargo Polska');
   await snapForDocs(page, 'employee-groups-list-admin');
+  await adminPicksEmployerGroup(page, name);
 
   await page.setViewportSize(PHONE);
   await expect(page.getByText(name)).toBeVisible();
@@ -209,6 +250,14 @@ test('an admin adds an employee group for a railway company it names (row 660)',
   await expect(create).toBeVisible();
   await snapForDocs(page, 'employee-groups-dialog-admin-phone');
   await create.getByRole('button', { name: 'Anuluj' }).click();
+  // The passenger dialog's group field at the phone's width, waiting for the employer.
+  await page.getByRole('tab', { name: 'Pasażerowie' }).click();
+  await page.getByRole('button', { name: 'Utwórz' }).click();
+  const passenger = page.getByRole('dialog', { name: 'Dodaj pasażera' });
+  await expect(passenger.getByText('Wybierz najpierw pracodawcę')).toBeVisible();
+  await snapForDocs(page, 'passengers-dialog-admin-group-phone');
+  await passenger.getByRole('button', { name: 'Anuluj' }).click();
+  await page.getByRole('tab', { name: 'Grupy pracownicze' }).click();
 
   // Journeys share one database: the group goes again.
   await page.getByRole('button', { name: `Usuń grupę ${name}` }).click();

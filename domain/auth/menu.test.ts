@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU, canSeeMenuEntry, menuFor } from './menu';
 import { normalizeRoles } from './roles';
 
-const user = (...roles: string[]) => ({ roles: normalizeRoles(roles) });
+const user = (...roles: string[]) => ({ roles: normalizeRoles(roles), companyId: 1 });
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('menuFor', () => {
@@ -15,6 +15,7 @@ describe('menuFor', () => {
       'Firmy',
       'Kierowcy',
       'Urlopy',
+      'Flota',
       'Miejsca',
       'Hotele',
       'Bazy startowe',
@@ -59,7 +60,25 @@ describe('menuFor', () => {
       'Rozliczenia kierowców',
       'Rozliczenia podwykonawców',
     ]);
-    expect(menuFor(user('ROLE_ADMIN')).some((entry) => entry.key === 'fleet')).toBe(false);
+  });
+
+  // Row 705: each Flota entry follows its page's own rule (route guard and server alike).
+  it('shows an administrator and a transport company only Samochody of the Flota group', () => {
+    for (const role of ['ROLE_ADMIN', 'ROLE_TRANSPORT_COMPANY']) {
+      const fleet = menuFor(user(role)).find((entry) => entry.key === 'fleet');
+      expect(fleet && labels([...(fleet.children ?? [])])).toEqual(['Samochody']);
+    }
+  });
+
+  it('hides the Flota group from whom no fleet page opens', () => {
+    for (const role of ['ROLE_USER', 'ROLE_COMPANY', 'ROLE_DRIVER', 'ROLE_PASSENGER', 'ROLE_ACCOUNTANT']) {
+      expect(menuFor(user(role)).some((entry) => entry.key === 'fleet')).toBe(false);
+    }
+  });
+
+  it('gives a fleet user of no company only Samochody: fuel and reports need a company', () => {
+    const fleet = menuFor({ ...user('ROLE_FLEET'), companyId: null }).find((entry) => entry.key === 'fleet');
+    expect(fleet && labels([...(fleet.children ?? [])])).toEqual(['Samochody']);
   });
 
   it('limits the menu to available pages', () => {

@@ -1,8 +1,15 @@
 import { canReadSecurityAuditLog } from '../audit/audit-events';
+import { mayManageCars } from '../fleet/car-permissions';
+import { mayUseFuel } from '../fleet/fuel-permissions';
 import { mayManageLocomotives } from '../fleet/locomotive-permissions';
 import { canReadFleetReports } from '../reports/fleet-report';
 import { kilometerSettlementScope } from '../settlement/kilometer-settlement-scope';
 import { hasAllRoles, hasAnyRole, type HasRoles, type Role } from './roles';
+
+/** Whom the menu is drawn for: roles, and the company the fleet rules need. */
+export interface MenuUser extends HasRoles {
+  companyId: number | null;
+}
 
 /** One entry of the menu table of administration.md §2.3. */
 export interface MenuEntry {
@@ -15,10 +22,8 @@ export interface MenuEntry {
   allOf?: readonly Role[];
   children?: readonly MenuEntry[];
   /** Visible when this rule holds, for an entry no role list describes (roles checked as well). */
-  rule?: (user: HasRoles) => boolean;
+  rule?: (user: MenuUser) => boolean;
 }
-
-const FLEET: readonly Role[] = ['ROLE_FLEET'];
 
 export const MENU: readonly MenuEntry[] = [
   { key: 'courses', label: 'Kursy', path: '/course', anyOf: ['ROLE_DEFAULT'] },
@@ -55,27 +60,28 @@ export const MENU: readonly MenuEntry[] = [
     path: '/driver_absences',
     anyOf: ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_TRANSPORT_COMPANY'],
   },
+  // The Flota group (§2.3, ROLE_FLEET): each page's entry follows the rule its route guard and the
+  // server apply, so nobody sees an entry that opens 'Brak dostępu' nor misses a page they may open
+  // (docs/spec-decisions.md row 705: 'Samochody' keeps row 400's circle). The group shows while any
+  // of its entries does.
   {
     key: 'fleet',
     label: 'Flota',
     path: '/fleet',
-    anyOf: FLEET,
     children: [
-      { key: 'transactions', label: 'Transakcje', path: '/fleet/transactions', anyOf: FLEET },
-      { key: 'fuel-cards', label: 'Karty paliwowe', path: '/fleet/fuel-cards', anyOf: FLEET },
-      { key: 'car-fleet', label: 'Samochody', path: '/fleet/cars', anyOf: FLEET },
+      { key: 'transactions', label: 'Transakcje', path: '/fleet/transactions', rule: mayUseFuel },
+      { key: 'fuel-cards', label: 'Karty paliwowe', path: '/fleet/fuel-cards', rule: mayUseFuel },
+      { key: 'car-fleet', label: 'Samochody', path: '/fleet/cars', rule: mayManageCars },
       {
         key: 'driver-report',
         label: 'Rozliczenia kierowców',
         path: '/fleet/driver-report',
-        anyOf: FLEET,
         rule: canReadFleetReports,
       },
       {
         key: 'subcontractor-report',
         label: 'Rozliczenia podwykonawców',
         path: '/fleet/subcontractor-report',
-        anyOf: FLEET,
         rule: canReadFleetReports,
       },
     ],
@@ -135,7 +141,7 @@ export const MENU: readonly MenuEntry[] = [
   },
 ];
 
-export function canSeeMenuEntry(user: HasRoles, entry: MenuEntry): boolean {
+export function canSeeMenuEntry(user: MenuUser, entry: MenuEntry): boolean {
   if (entry.allOf && !hasAllRoles(user, entry.allOf)) return false;
   if (entry.anyOf && !hasAnyRole(user, entry.anyOf)) return false;
   if (entry.rule && !entry.rule(user)) return false;
@@ -144,9 +150,9 @@ export function canSeeMenuEntry(user: HasRoles, entry: MenuEntry): boolean {
 
 /**
  * The menu a user sees: entries their roles allow, limited to `available` keys (pages that exist).
- * Example: menuFor({ roles: ['ROLE_DEFAULT'] }, new Set(['courses'])) -> [Kursy]
+ * Example: menuFor({ roles: ['ROLE_DEFAULT'], companyId: null }, new Set(['courses'])) -> [Kursy]
  */
-export function menuFor(user: HasRoles, available?: ReadonlySet<string>): MenuEntry[] {
+export function menuFor(user: MenuUser, available?: ReadonlySet<string>): MenuEntry[] {
   const visible = (entry: MenuEntry) =>
     canSeeMenuEntry(user, entry) && (!available || available.has(entry.key));
   return MENU.flatMap((entry) => {
@@ -163,5 +169,6 @@ export function menuFor(user: HasRoles, available?: ReadonlySet<string>): MenuEn
  */
 export function canSeePassengerContacts(user: HasRoles): boolean {
   const entry = MENU.find((candidate) => candidate.key === 'passengers');
-  return entry !== undefined && canSeeMenuEntry(user, entry);
+  // The entry is a role list (no rule), so the company plays no part here.
+  return entry !== undefined && canSeeMenuEntry({ roles: user.roles, companyId: null }, entry);
 }

@@ -81,6 +81,23 @@ export function canDeletePassengersAndPlaces(subject: HasRoles): boolean {
   return isManager(subject) || hasAnyRole(subject, ['ROLE_TRANSPORT_COMPANY', 'ROLE_COMPANY']);
 }
 
+/**
+ * The fleet pages' two rules (administration.md §6 'Fleet features need the fleet role';
+ * docs/spec-decisions.md rows 400, 421, 440, 705). They live beside the other role predicates so the
+ * menu, loaded with every page, pulls in no fleet module (the course list's JavaScript budget); the
+ * fleet modules re-export them under their own names (`mayManageCars`, `mayUseFuel`,
+ * `canReadFleetReports`) for the route guards and the server.
+ * Example: managesCars({ roles: ['ROLE_DRIVER'] }) === false
+ */
+export function managesCars(subject: HasRoles): boolean {
+  return hasAnyRole(subject, ['ROLE_ADMIN', 'ROLE_FLEET', 'ROLE_TRANSPORT_COMPANY']);
+}
+
+/** ROLE_FLEET of a company. Example: isFleetUserOfCompany({ roles: ['ROLE_FLEET'], companyId: null }) === false */
+export function isFleetUserOfCompany(subject: HasRoles & { companyId: number | null }): boolean {
+  return hasRole(subject, 'ROLE_FLEET') && subject.companyId !== null;
+}
+
 export function isImpersonator(subject: HasRoles): boolean {
   return hasRole(subject, 'ROLE_IMPERSONATOR');
 }

@@ -4,7 +4,7 @@
  * page shows its buttons with these; the server refuses with the same functions
  * (docs/spec-decisions.md rows 400-403).
  */
-import { hasAnyRole, hasRole, type HasRoles } from '../auth/roles';
+import { hasAnyRole, hasRole, managesCars as mayManageCars, type HasRoles } from '../auth/roles';
 
 /** A user as the fleet rules need them: id, roles and the company they belong to. */
 export interface FleetActor extends HasRoles {
@@ -19,13 +19,11 @@ export interface FleetCar {
 }
 
 /**
- * The 'Samochody' list and its writes: an administrator (any company), a fleet user or a transport
- * company (their own company's cars).
+ * The 'Samochody' list, its menu entry and its writes: an administrator (any company), a fleet user or
+ * a transport company (their own company's cars). Written in auth/roles.ts (see `managesCars`).
  * Example: mayManageCars({ roles: ['ROLE_DRIVER'] }) === false
  */
-export function mayManageCars(user: HasRoles): boolean {
-  return hasAnyRole(user, ['ROLE_ADMIN', 'ROLE_FLEET', 'ROLE_TRANSPORT_COMPANY']);
-}
+export { mayManageCars };
 
 /**
  * One car: an administrator any; a fleet user or transport company only their own company's.

@@ -1,4 +1,4 @@
-import { hasRole, type HasRoles } from '../auth/roles';
+import type { HasRoles } from '../auth/roles';
 
 /** A user as the fuel rules need them. */
 export interface FuelActor extends HasRoles {
@@ -8,9 +8,8 @@ export interface FuelActor extends HasRoles {
 /**
  * Fuel cards, transactions and their import (administration.md §6 'Fleet features need the fleet
  * role'): ROLE_FLEET users of a company, on their own company's rows only (docs/spec-decisions.md
- * row 421). The menu shows 'Transakcje' and 'Karty paliwowe' by the role; the server refuses with this.
+ * row 421). The menu entries 'Transakcje' and 'Karty paliwowe', the route guards and the server use
+ * it (row 705). Written in auth/roles.ts (see `isFleetUserOfCompany`).
  * Example: mayUseFuel({ roles: ['ROLE_FLEET'], companyId: null }) === false
  */
-export function mayUseFuel(user: FuelActor): boolean {
-  return hasRole(user, 'ROLE_FLEET') && user.companyId !== null;
-}
+export { isFleetUserOfCompany as mayUseFuel } from '../auth/roles';

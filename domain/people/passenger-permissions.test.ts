@@ -8,6 +8,7 @@ import {
   mayEmployFor,
   mayManageGroupsOf,
   picksEmployeeGroup,
+  picksEmployerGroup,
   picksGroupCompany,
 } from './passenger-permissions';
 
@@ -39,6 +40,12 @@ describe('passenger permissions (§2.3, §6)', () => {
     expect(employerChoice(user(['ROLE_ADMIN']))).toBe('railway-companies');
     expect(employerChoice(user(['ROLE_USER_COMPANY']))).toBe('railway-companies');
     expect(picksEmployeeGroup(user(['ROLE_USER_COMPANY']))).toBe(false);
+  });
+
+  it('gives only the admin a group of the chosen employer (row 707)', () => {
+    expect(picksEmployerGroup(user(['ROLE_ADMIN'], null))).toBe(true);
+    for (const role of ['ROLE_USER', 'ROLE_USER_COMPANY', 'ROLE_TRANSPORT_COMPANY', 'ROLE_COMPANY'] as const)
+      expect([role, picksEmployerGroup(user([role]))]).toEqual([role, false]);
   });
 
   it('offers railway companies: any to managers, principals to transport companies, the own one else', () => {

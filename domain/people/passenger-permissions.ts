@@ -54,6 +54,17 @@ export function picksEmployeeGroup(user: HasRoles): boolean {
 }
 
 /**
+ * An admin also gives the passenger a group of the employer chosen (docs/spec-decisions.md row 707):
+ * who picks the employer among railway companies and maintains every railway company's groups. A
+ * dispatcher reads no groups (row 660), so is offered none and the server keeps ignoring its choice.
+ * Example: picksEmployerGroup({ roles: ['ROLE_ADMIN'] }) === true;
+ *   picksEmployerGroup({ roles: ['ROLE_USER'] }) === false
+ */
+export function picksEmployerGroup(user: HasRoles): boolean {
+  return employerChoice(user) === 'railway-companies' && picksGroupCompany(user);
+}
+
+/**
  * The 'Grupy pracownicze' tab and the employee-group routes.
  * Example: canManageEmployeeGroups({ roles: ['ROLE_COMPANY'], companyId: 2 }) === true;
  *   canManageEmployeeGroups({ roles: ['ROLE_ADMIN'], companyId: null }) === true

@@ -74,8 +74,11 @@ describe('fleet report totals', () => {
     });
   });
 
-  it('is for ROLE_FLEET only', () => {
-    expect(canReadFleetReports({ roles: ['ROLE_FLEET'] })).toBe(true);
-    expect(canReadFleetReports({ roles: ['ROLE_TRANSPORT_COMPANY', 'ROLE_ADMIN'] })).toBe(false);
+  it('is for ROLE_FLEET of a company only', () => {
+    expect(canReadFleetReports({ roles: ['ROLE_FLEET'], companyId: 3 })).toBe(true);
+    expect(canReadFleetReports({ roles: ['ROLE_FLEET'], companyId: null })).toBe(false);
+    expect(canReadFleetReports({ roles: ['ROLE_TRANSPORT_COMPANY', 'ROLE_ADMIN'], companyId: 3 })).toBe(
+      false,
+    );
   });
 });

@@ -5,17 +5,15 @@
  * figures and amounts are the settlement drawer's own (`pricedRides`, `billAmount`), so the totals equal
  * what the settlement screens show (docs/spec-decisions.md rows 440-447).
  */
-import { hasRole, type HasRoles } from '../auth/roles';
 import { sumFigure, type SettlementFigures } from '../settlement/settlement-totals';
 
 /**
- * Both reports and their menu entries: ROLE_FLEET. Roles only, as the menu is; the server also needs
- * the user's company (the report is always of the own company) and refuses without one.
- * Example: canReadFleetReports({ roles: ['ROLE_TRANSPORT_COMPANY'] }) === false
+ * Both reports, their routes and their menu entries: ROLE_FLEET of a company (the report is always of
+ * the own company, so a fleet user of none has nothing to read). One rule for the menu, the route
+ * guard and the server (docs/spec-decisions.md rows 440, 705), written in auth/roles.ts.
+ * Example: canReadFleetReports({ roles: ['ROLE_FLEET'], companyId: null }) === false
  */
-export function canReadFleetReports(user: HasRoles): boolean {
-  return hasRole(user, 'ROLE_FLEET');
-}
+export { isFleetUserOfCompany as canReadFleetReports } from '../auth/roles';
 
 export type FleetReportKind = 'drivers' | 'subcontractors';
 

@@ -36,8 +36,8 @@ const monthQuery = querySchema(['month'], (query) => ({ month: queryText(query, 
 export async function fleetReportRoutes(app: FastifyInstance, opts: FleetReportRoutesOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // A fleet user of no company has no own report to read.
-  const access = onlyFor((user) => canReadFleetReports(user) && user.companyId !== null);
+  // A fleet user of no company has no own report to read (the rule says so).
+  const access = onlyFor(canReadFleetReports);
   const reportOf = (kind: FleetReportKind, user: { companyId: number | null }, month: string | undefined) =>
     loadFleetReport(app.db, kind, user.companyId ?? 0, month ?? previousMonth(currentMonth(now())));
 

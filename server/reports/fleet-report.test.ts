@@ -150,6 +150,14 @@ describe('refusals', () => {
       expect(response.body).toContain('Nieprawidłowa wartość parametru month: oczekiwano miesiąca RRRR-MM.');
     }
   });
+  // Row 705: the rule of the menu and the route guard (canReadFleetReports) needs a company.
+  it('refuses a fleet user of no company (403), who has no own report', async () => {
+    const loose = await createUser(app.db, { roles: ['ROLE_FLEET'], companyId: null });
+    const { token } = await login(app, loose.username);
+    const response = await app.inject({ method: 'GET', url: '/api/driver_reports', headers: bearer(token) });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain('Brak uprawnień do wykonania tej operacji');
+  });
   it("shows a fleet user of another company only that company's rides", async () => {
     const slask = await createUser(app.db, {
       roles: ['ROLE_FLEET'],

@@ -5,7 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { RESOURCES, iriId } from '../../../domain/contract/iri';
-import { employerChoice } from '../../../domain/people/passenger-permissions';
+import {
+  employerChoice,
+  picksEmployeeGroup,
+  picksEmployerGroup,
+} from '../../../domain/people/passenger-permissions';
 import { employerMissing, type PassengerBody } from '../../../domain/people/passenger.schema';
 import { REQUIRED_IN_DIALOG } from '../../../domain/validation/messages';
 import type { AuthUser } from '../../auth/authenticate';
@@ -62,7 +66,10 @@ async function resolveCompany(
   return id;
 }
 
-/** A group of the passenger's company (company users only pick one, §2.7); null clears it. */
+/**
+ * A group of the passenger's company, `companyId` (a company user's own or the employer the admin
+ * chose, row 707); null clears it. Whoever picks no group has theirs ignored (§2.7).
+ */
 async function resolveGroup(
   db: Db,
   user: AuthUser,
@@ -70,7 +77,7 @@ async function resolveGroup(
   companyId: number | null,
   current: number | null,
 ): Promise<number | null> {
-  if (employerChoice(user) !== 'own-company') return current;
+  if (!picksEmployeeGroup(user) && !picksEmployerGroup(user)) return current;
   if (group === undefined) return current;
   if (group === null || group === '') return null;
   const id = iriId(group, RESOURCES.employeeGroup);

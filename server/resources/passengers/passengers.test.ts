@@ -177,6 +177,46 @@ describe('POST /api/passengers', () => {
     expect(status).toBe(422);
   });
 
+  // Row 707: the admin's group must be one of the employer chosen; a dispatcher's is ignored.
+  it("gives an admin's passenger a group of the chosen employer only", async () => {
+    const groupOf = async (name: string) => {
+      const [group] = await app.db
+        .select()
+        .from(employeeGroups)
+        .where(eq(employeeGroups.companyId, await companyId(app, name)));
+      return `/api/employee_groups/${group?.id}`;
+    };
+    const intercity = await company('PKP Intercity');
+    const own = await groupOf('PKP Intercity');
+    const foreign = await groupOf('DB Cargo Polska');
+    const body = await created('admin', person({ employer: intercity, employeeGroup: own }));
+    expect(body.employeeGroup?.id).toBe(Number(own.split('/').pop()));
+    const before = (await app.db.select().from(passengers)).length;
+    for (const employeeGroup of [foreign, '/api/employee_groups/999999', 'grupa']) {
+      const refused = await call(
+        'admin',
+        'POST',
+        '/api/passengers',
+        person({ employer: intercity, employeeGroup }),
+      );
+      expect([employeeGroup, refused.status]).toEqual([employeeGroup, 422]);
+      expect(violations(refused.body)).toEqual(['employeeGroup: Nieprawidłowa wartość']);
+    }
+    expect(await app.db.select().from(passengers)).toHaveLength(before);
+    // Moving the passenger to another employer with the old group is refused; the new one's is taken.
+    const url = `/api/passengers/${body.id}`;
+    const dbCargo = await company('DB Cargo Polska');
+    const moved = { ...person(), employer: dbCargo, version: body.version };
+    const stale = await call('admin', 'PUT', url, { ...moved, employeeGroup: own });
+    expect(violations(stale.body)).toEqual(['employeeGroup: Nieprawidłowa wartość']);
+    const edited = await call('admin', 'PUT', url, { ...moved, employeeGroup: foreign });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body?.employeeGroup?.id).toBe(Number(foreign.split('/').pop()));
+    // A dispatcher picks no group (it reads none): what it sends is ignored, as before.
+    const dispatcher = await created('dyspozytor', person({ employer: intercity, employeeGroup: foreign }));
+    expect(dispatcher.employeeGroup).toBeNull();
+  });
+
   it('refuses the roles without the Pasażerowie page before reading the body', async () => {
     for (const username of ['pasazer', 'kierowca', 'ksiegowa', 'hotel', 'flota'])
       expect([username, (await call(username, 'POST', '/api/passengers', {})).status]).toEqual([

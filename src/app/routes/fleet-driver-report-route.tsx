@@ -6,6 +6,6 @@ import { useLoadedUser } from './use-loaded-user';
 /** 'Rozliczenia kierowców' (/fleet/driver-report, administration.md §2.1 driver-report). */
 export function Component() {
   const user = useLoadedUser();
-  if (!canReadFleetReports(user)) return <NoAccess />;
+  if (!canReadFleetReports({ roles: user.roles, companyId: user.company?.id ?? null })) return <NoAccess />;
   return <FleetReportPage kind="drivers" />;
 }

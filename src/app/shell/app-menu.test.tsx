@@ -10,12 +10,15 @@ const ALL_PAGES: ReadonlySet<string> = new Set(
   MENU.flatMap((entry) => [entry.key, ...(entry.children ?? []).map((child) => child.key)]),
 );
 
-function renderMenu(roles: string[], { impersonating = false, available = ALL_PAGES } = {}) {
+function renderMenu(
+  roles: string[],
+  { impersonating = false, available = ALL_PAGES, companyId = 1 as number | null } = {},
+) {
   const onLeavePreview = vi.fn();
   render(
     <MemoryRouter initialEntries={['/course']}>
       <AppMenu
-        user={{ roles: ['ROLE_DEFAULT', ...roles] }}
+        user={{ roles: ['ROLE_DEFAULT', ...roles], companyId }}
         available={available}
         impersonating={impersonating}
         onLeavePreview={onLeavePreview}
@@ -40,6 +43,7 @@ describe('AppMenu', () => {
       'Firmy',
       'Kierowcy',
       'Urlopy',
+      'Samochody',
       'Miejsca',
       'Hotele',
       'Bazy startowe',
@@ -87,6 +91,24 @@ describe('AppMenu', () => {
       'Rozliczenia kierowców',
       'Rozliczenia podwykonawców',
     ]);
+  });
+
+  // Row 705: the entries follow the pages' own rules (mayManageCars, mayUseFuel, canReadFleetReports).
+  it('gives a transport company the Flota group with Samochody only', () => {
+    renderMenu(['ROLE_TRANSPORT_COMPANY'], { available: AVAILABLE_PAGES });
+    const fleet = screen.getByRole('list', { name: 'Flota' });
+    expect(
+      within(fleet)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Samochody', '/fleet/cars']]);
+  });
+
+  it('leaves fuel and the reports out for a fleet user of no company', () => {
+    const { labels } = renderMenu(['ROLE_FLEET'], { companyId: null });
+    expect(labels).toContain('Samochody');
+    expect(labels).not.toContain('Transakcje');
+    expect(labels).not.toContain('Rozliczenia kierowców');
   });
 
   it('marks the current page', () => {

@@ -5,13 +5,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import type { HasRoles } from '@domain/auth/roles';
-import { menuFor } from '@domain/auth/menu';
+import { menuFor, type MenuUser } from '@domain/auth/menu';
 import { menuIcon } from './menu-icons';
 import { MenuLink } from './menu-link';
 
 export interface AppMenuProps {
-  user: HasRoles;
+  user: MenuUser;
   /** Menu keys whose pages exist. */
   available: ReadonlySet<string>;
   impersonating: boolean;

@@ -54,7 +54,7 @@ export function AppShell({ user }: { user: User }) {
 
   const menu = (collapsed: boolean) => (
     <AppMenu
-      user={user}
+      user={{ roles: user.roles, companyId: user.company?.id ?? null }}
       available={AVAILABLE_PAGES}
       badges={{ 'employee-requests': unreadRequests }}
       impersonating={impersonating}

@@ -22,19 +22,25 @@ export const groupQuery = (id: number) =>
 export const useEmployeeGroup = (id: number | null) =>
   useQuery({ ...groupQuery(id ?? 0), enabled: id !== null });
 
-/** Every group of the company, for the passenger dialog's group choice. */
-export const useGroupOptions = (enabled: boolean) =>
-  useQuery(
+/**
+ * Every group of the passenger dialog's group choice: a head of company's own (`company` undefined),
+ * or those of the employer an admin chose (`company`, row 707; null while none is chosen).
+ */
+export const useGroupOptions = (enabled: boolean, company?: number | null) => {
+  const params =
+    company === undefined || company === null ? { pagination: false } : { pagination: false, company };
+  return useQuery(
     queryOptions({
-      queryKey: groupKeys.list({ pagination: false }),
+      queryKey: groupKeys.list(params),
       queryFn: async () => {
-        const response = await api.get<unknown>('/api/employee_groups', { params: { pagination: false } });
+        const response = await api.get<unknown>('/api/employee_groups', { params });
         return parseCollection(response.data, employeeGroupSchema).member;
       },
-      enabled,
+      enabled: enabled && company !== null,
       staleTime: 60_000,
     }),
   );
+};
 
 /** `company`: the IRI an admin names; null for a head of company (its own company). */
 export async function createGroup(name: string, company: string | null): Promise<EmployeeGroup> {

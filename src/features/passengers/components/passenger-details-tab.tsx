@@ -1,11 +1,18 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { mayEmployFor, type EmployerChoice, type PassengerActor } from '@domain/people/passenger-permissions';
+import { RESOURCES, iriId } from '@domain/contract/iri';
+import {
+  mayEmployFor,
+  picksEmployerGroup,
+  type EmployerChoice,
+  type PassengerActor,
+} from '@domain/people/passenger-permissions';
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
 import { AccountCompanyText } from '@/ui/people/account-fields-text';
 import { useGroupOptions } from '../api/employee-groups';
 import { useRailwayCompanies } from '../api/passengers';
+import { EmployeeGroupSelect } from './employee-group-select';
 
 interface PassengerDetailsTabProps {
   form: UseFormReturn<PassengerFormInput>;
@@ -17,14 +24,18 @@ interface PassengerDetailsTabProps {
 
 /**
  * The 'Szczegóły' tab: first name, surname, and the employer (non-company users: railway companies the
- * user may employ for, §6) or the employee group (company users).
+ * user may employ for, §6) or the employee group (company users). An admin also picks a group of the
+ * chosen employer; choosing another employer clears it (row 707).
  */
 export function PassengerDetailsTab({ form, actor, choice, lockedEmployer }: PassengerDetailsTabProps) {
   const { errors } = form.formState;
   const picksGroup = choice === 'own-company';
   const locked = lockedEmployer !== undefined;
   const companies = useRailwayCompanies(!picksGroup && !locked);
-  const groups = useGroupOptions(picksGroup);
+  const employerGroup = !picksGroup && !locked && picksEmployerGroup(actor);
+  const employer = useWatch({ control: form.control, name: 'employer' });
+  const employerId = employerGroup ? iriId(employer, RESOURCES.company) : undefined;
+  const groups = useGroupOptions(picksGroup || employerGroup, employerId);
   // A transport company's list is its principals already (the server's company scope).
   const employers = (companies.data ?? []).filter((company) =>
     mayEmployFor(actor, { id: company.id, isTransportCompany: false, isPrincipal: true }),
@@ -46,29 +57,7 @@ export function PassengerDetailsTab({ form, actor, choice, lockedEmployer }: Pas
         helperText={errors.surname?.message}
       />
       {picksGroup ? (
-        <Controller
-          control={form.control}
-          name="employeeGroup"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Grupa pracownicza"
-              {...field}
-              error={Boolean(errors.employeeGroup)}
-              helperText={
-                errors.employeeGroup?.message ??
-                (groups.isError ? 'Wystąpił błąd podczas ładowania' : undefined)
-              }
-            >
-              <MenuItem value="">Bez grupy</MenuItem>
-              {(groups.data ?? []).map((group) => (
-                <MenuItem key={group['@id']} value={group['@id']}>
-                  {group.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <EmployeeGroupSelect form={form} groups={groups} />
       ) : locked ? (
         <AccountCompanyText label="Pracodawca" name={lockedEmployer?.name ?? null} />
       ) : (
@@ -81,6 +70,11 @@ export function PassengerDetailsTab({ form, actor, choice, lockedEmployer }: Pas
               required
               label="Pracodawca"
               {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                // A group belongs to one employer: another employer leaves it.
+                if (employerGroup) form.setValue('employeeGroup', '');
+              }}
               error={Boolean(errors.employer)}
               helperText={
                 errors.employer?.message ??
@@ -94,6 +88,13 @@ export function PassengerDetailsTab({ form, actor, choice, lockedEmployer }: Pas
               ))}
             </TextField>
           )}
+        />
+      )}
+      {employerGroup && (
+        <EmployeeGroupSelect
+          form={form}
+          groups={groups}
+          waitingFor={employerId === null ? 'Wybierz najpierw pracodawcę' : undefined}
         />
       )}
     </>
