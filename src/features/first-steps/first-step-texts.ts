@@ -66,9 +66,10 @@ export const FIRST_STEP_TEXTS: Readonly<Record<FirstStep, FirstStepText>> = {
   employeeGroups: {
     title: 'Grupy pracownicze',
     description:
-      'Grupy pracowników z ich stawkami zakłada kierownik firmy kolejowej (konto z rolą Firma) w zakładce Pasażerowie → Grupy pracownicze. Załóż mu konto albo otwórz jego podgląd.',
-    to: '/users',
-    action: 'Przejdź do użytkowników',
+      'Dodaj grupę pracowniczą firmy kolejowej z jej stawkami. Pasażera do grupy przydziela kierownik firmy kolejowej (konto z rolą Firma).',
+    // The groups tab of 'Pasażerowie', which administrators keep too (row 660; row 700).
+    to: '/passengers?tab=groups',
+    action: 'Przejdź do grup pracowniczych',
   },
   course: {
     title: 'Pierwszy kurs',
