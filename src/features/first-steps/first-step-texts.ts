@@ -53,7 +53,8 @@ export const FIRST_STEP_TEXTS: Readonly<Record<FirstStep, FirstStepText>> = {
   },
   drivers: {
     title: 'Kierowcy',
-    description: 'Dodaj kierowców firmy transportowej, którzy dostaną kursy.',
+    description:
+      'Dodaj kierowców firmy transportowej, którzy dostaną kursy: z adresem e-mail albo z telefonem, gdy firma ma włączone powiadomienia SMS dla pracowników.',
     to: '/drivers',
     action: 'Przejdź do kierowców',
   },
