@@ -53,7 +53,8 @@ export const FIRST_STEP_TEXTS: Readonly<Record<FirstStep, FirstStepText>> = {
   },
   drivers: {
     title: 'Kierowcy',
-    description: 'Dodaj kierowców firmy transportowej, którzy dostaną kursy.',
+    description:
+      'Dodaj kierowców firmy transportowej, którzy dostaną kursy: z adresem e-mail albo z telefonem, gdy firma ma włączone powiadomienia SMS dla pracowników.',
     to: '/drivers',
     action: 'Przejdź do kierowców',
   },
@@ -66,9 +67,10 @@ export const FIRST_STEP_TEXTS: Readonly<Record<FirstStep, FirstStepText>> = {
   employeeGroups: {
     title: 'Grupy pracownicze',
     description:
-      'Grupy pracowników z ich stawkami zakłada kierownik firmy kolejowej (konto z rolą Firma) w zakładce Pasażerowie → Grupy pracownicze. Załóż mu konto albo otwórz jego podgląd.',
-    to: '/users',
-    action: 'Przejdź do użytkowników',
+      'Dodaj grupę pracowniczą firmy kolejowej z jej stawkami. Pasażera do grupy przydziela kierownik firmy kolejowej (konto z rolą Firma).',
+    // The groups tab of 'Pasażerowie', which administrators keep too (row 660; row 700).
+    to: '/passengers?tab=groups',
+    action: 'Przejdź do grup pracowniczych',
   },
   course: {
     title: 'Pierwszy kurs',

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { api } from '@/api/client';
 import { renderWithRouter } from '@/test/render';
+import { LEAVE_GUARD_TEXT } from '@/ui/form/leave-guard';
 import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
 import { COURSE_MESSAGES } from '@domain/courses/course-messages';
 import { buildCompany, courseFormHandlers } from '@mocks/course-form';
@@ -223,6 +224,28 @@ describe('TaxiCourseForm', () => {
     expect(await saved('create', 'one')).toMatchObject({ contractor: '/api/companies/5' });
     expect(await saved('edit', 'one')).toMatchObject({ contractor: null });
     expect(await saved('create', 'two')).toMatchObject({ contractor: null });
+  });
+
+  it('leaves an untouched new form with its preselected contractor without asking (rows 643, 701)', async () => {
+    server.use(...courseFormHandlers);
+    const { router } = renderWithRouter(
+      <TaxiCourseForm
+        mode="create"
+        company={COMPANY}
+        isCompanyUser={false}
+        defaultValues={newTaxiCourseDraft(new Date(2030, 2, 7, 8, 0), COMPANY.iri)}
+        labels={emptyLabels()}
+        access={ALL}
+        onCancel={() => undefined}
+        onSave={() => Promise.resolve()}
+      />,
+      { routes: [{ path: '/elsewhere', element: <p>Gdzie indziej</p> }] },
+    );
+    const contractor = screen.getByRole('combobox', { name: 'Wykonawca' });
+    await vi.waitFor(() => expect(contractor).toHaveTextContent('Taxi Trans Warszawa'));
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByText('Gdzie indziej')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: LEAVE_GUARD_TEXT.title })).not.toBeInTheDocument();
   });
 
   it('shows the ride status read-only to whoever may not set it', () => {

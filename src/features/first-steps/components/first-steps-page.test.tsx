@@ -66,6 +66,17 @@ describe("'Pierwsze kroki'", () => {
     expect(step('Pierwszy kurs')).toHaveTextContent(STEP_STATE.open);
   });
 
+  it("leads the groups step to the groups tab of 'Pasażerowie', which an administrator keeps (rows 660, 700)", async () => {
+    server.use(firstStepsHandler(buildFirstSteps(false)));
+    const { user, router } = render();
+    await screen.findByText(FIRST_STEPS_TEXTS.progress(0, 10));
+    const groups = step('Grupy pracownicze');
+    expect(groups).toHaveTextContent('Dodaj grupę pracowniczą firmy kolejowej z jej stawkami.');
+    await user.click(within(groups).getByRole('link', { name: 'Przejdź do grup pracowniczych' }));
+    expect(router.state.location.pathname).toBe('/passengers');
+    expect(router.state.location.search).toBe('?tab=groups');
+  });
+
   it('says when everything is done', async () => {
     server.use(firstStepsHandler(buildFirstSteps(true)));
     render();
