@@ -93,7 +93,7 @@ test('an admin creates a transport company, adds a subcontractor with stakes and
   const subcontractors = page.getByRole('region', { name: 'Podwykonawcy' });
   const row = subcontractors.getByRole('row', { name: /Euro-Bus Poznań/ });
   await expect(row).toContainText('Nie dotyczy');
-  await expect(row).toContainText(`2,50 zł/km, 30,00 zł/h od ${todayIsoDate()}`);
+  await expect(row).toContainText(`2,50 zł/km, 30,00 zł/h od ${shownDay(todayIsoDate())}`);
 
   // A principal with a billing model.
   await page.getByRole('button', { name: 'Dodaj obsługiwaną firmę' }).click();

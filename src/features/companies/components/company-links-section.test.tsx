@@ -158,7 +158,7 @@ describe('CompanyLinksSection: the one link of a pair on the transport company�
     const served = await screen.findByRole('region', { name: 'Obsługiwane firmy' });
     const row = within(served).getByRole('row', { name: /Orlen KolTrans/ });
     expect(row).toHaveTextContent('Powiązanie dodane przez firmę kolejową');
-    expect(row).toHaveTextContent('3,25 zł/km, 45,00 zł/h od 2026-01-01');
+    expect(row).toHaveTextContent('3,25 zł/km, 45,00 zł/h od 01.01.2026');
     expect(within(served).queryByRole('button', { name: /: Orlen KolTrans$/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Zleceniodawcy' })).not.toBeInTheDocument();
   });

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { formatMoney } from '@domain/money';
 import type { Stake } from '@domain/contract/company-links.schema';
 import { COMPANIES, confirmLink, confirmStake, removeLink, type LinkKind } from '../api/companies';
+import { stakeText } from './stake-text';
 
 /** What a link row knows of consent (ADR 022): its state and what this user may answer. */
 export interface RowConsent {
@@ -17,9 +17,6 @@ export interface RowConsent {
   /** The user speaks for the payer: 'Potwierdź stawkę'. */
   stakesConfirmable: boolean;
 }
-
-const stakeLine = (stake: Stake) =>
-  `${formatMoney(stake.kilometerRate)}/km, ${formatMoney(stake.waitHourRate)}/h od ${stake.validFrom}`;
 
 /** The pending chip, the answer buttons and the proposed stakes of one link row. */
 export function LinkConsent({
@@ -79,7 +76,7 @@ export function LinkConsent({
       )}
       {consent.pendingStakes.map((pending) => (
         <Box key={pending.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2">Proponowana stawka: {stakeLine(pending)}</Typography>
+          <Typography variant="body2">Proponowana stawka: {stakeText(pending)}</Typography>
           {consent.stakesConfirmable && (
             <Button
               size="small"

@@ -12,13 +12,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { formatMoney } from '@domain/money';
-import { NO_STAKE } from '@domain/settlement/rate-stake';
 import { BILLING_MODEL_LABELS, type BillingModel } from '@domain/companies/company-links.schema';
 import type { Stake } from '@domain/contract/company-links.schema';
 import { COMPANIES, removeLink, type LinkKind } from '../api/companies';
 import { LinkConsent, type RowConsent } from './link-consent';
 import { StakeDialog } from './stake-dialog';
+import { stakeText } from './stake-text';
 
 export interface LinkRow {
   id: number;
@@ -41,12 +40,6 @@ export interface LinkRow {
    */
   manageable: boolean;
 }
-
-/** The stake in force as people read it; 'brak stawki' when none has started (as the settlement says). */
-export const stakeText = (stake: Stake | null) =>
-  stake
-    ? `${formatMoney(stake.kilometerRate)}/km, ${formatMoney(stake.waitHourRate)}/h od ${stake.validFrom}`
-    : NO_STAKE;
 
 /** A company's contractors or principals: name, superior flag, billing model, current stake, actions. */
 export function LinkTable({
