@@ -97,6 +97,12 @@ export default tseslint.config(
             "Property[key.name='onRequest']:matches([value.name='authenticate'], :has(Identifier[name='authenticate']))",
           message: 'denyByDefault (http/deny-by-default.ts) already authenticates every API route.',
         },
+        {
+          // One way to count a write's version (issue 33): the database adds one, written once.
+          selector:
+            "TaggedTemplateExpression[tag.name='sql']:has(MemberExpression[property.name='version']):has(TemplateElement[value.raw=/^\\s*\\+\\s*1\\s*$/])",
+          message: 'Use bumpVersion(table.version) from server/http/versioning.ts.',
+        },
       ],
     },
   },

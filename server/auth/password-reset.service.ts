@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../domain/auth/auth.schema';
 import { recordAudit, type RequestOrigin } from '../audit/audit-log';
@@ -9,6 +9,7 @@ import { enqueueMessage } from '../outbox/enqueue';
 import { findActiveUserByEmail, findActiveUserByPhone } from '../resources/users/users.repository';
 import { hashPassword } from './password';
 import { revokeAllOf } from './refresh-tokens.repository';
+import { bumpVersion } from '../http/versioning';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox'>;
 
@@ -102,7 +103,7 @@ export async function resetPassword(
     if (!token) return false;
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now, version: sql`${users.version} + 1` })
+      .set({ passwordHash, updatedAt: now, version: bumpVersion(users.version) })
       .where(eq(users.id, token.userId));
     // Other links sent earlier die with this one.
     await tx

@@ -7,12 +7,16 @@
  *   a status...) may omit both: the state machine itself refuses what no longer applies.
  */
 import type { FastifyRequest } from 'fastify';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError } from './errors';
 import { HTTP_MESSAGES } from './messages';
 import { MAX_ROW_ID } from '../../domain/contract/iri';
 
 export const etagOf = (version: number) => `W/"${version}"`;
+
+/** A write's new version, counted by the database: `.set({ version: bumpVersion(rides.version) })`. */
+export const bumpVersion = (column: AnyColumn): SQL<number> => sql<number>`${column} + 1`;
 
 /** `W/"3"`, `"3"` or `3` -> '3'. */
 export const etagValue = (value: string) => value.replace(/^W\//, '').replace(/"/g, '').trim();

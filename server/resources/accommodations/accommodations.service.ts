@@ -2,7 +2,7 @@
  * Accommodation writes (issue 13, part B): access first (`canBookAccommodation`,
  * `accommodationTransition`), then the hotel, then one insert or one conditional update.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ACCOMMODATION_REFUSALS,
   accommodationTransition,
@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { accommodations } from '../../db/accommodations-schema';
 import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { checkFreshness, staleWrite } from '../../http/versioning';
+import { checkFreshness, staleWrite, bumpVersion } from '../../http/versioning';
 import { findAccommodation, isActiveHotel } from './accommodations.repository';
 import type { AccommodationWithHotel } from './accommodations.repository';
 
@@ -80,7 +80,7 @@ export async function runAccommodationAction(
   checkFreshness({ etagVersion: accommodation.version, ...freshness, required: false });
   const rows = await db
     .update(accommodations)
-    .set({ status: result.status, version: sql`${accommodations.version} + 1` })
+    .set({ status: result.status, version: bumpVersion(accommodations.version) })
     .where(and(eq(accommodations.id, id), eq(accommodations.version, accommodation.version)))
     .returning({ id: accommodations.id });
   if (rows.length === 0) throw staleWrite();

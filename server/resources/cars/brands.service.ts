@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { brandModels, brands } from '../../db/fleet-schema';
 import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { iri } from '../../http/hydra';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
 import type { Pagination } from '../../http/pagination';
 
 type Brand = typeof brands.$inferSelect;
@@ -161,7 +161,7 @@ export async function updateBrand(
     db.transaction(async (tx) => {
       const rows = await tx
         .update(brands)
-        .set({ name: input.name, version: sql`${brands.version} + 1` })
+        .set({ name: input.name, version: bumpVersion(brands.version) })
         .where(and(eq(brands.id, id), eq(brands.version, version)))
         .returning({ id: brands.id });
       if (rows.length === 0) throw staleWrite();

@@ -3,7 +3,7 @@
  * the brand, model and driver references, then one conditional write. The company is the writer's own
  * (an administrator's car takes its driver's company; spec-decisions row 402).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hasRole } from '../../../domain/auth/roles';
 import { mayManageCar, mayManageCars } from '../../../domain/fleet/car-permissions';
 import type { CarFormData } from '../../../domain/fleet/car.schema';
@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { brandModels, brands, cars } from '../../db/fleet-schema';
 import { userRoles, users } from '../../db/schema';
 import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
+import { checkFreshness, expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
 import type { CompanyScope } from '../companies/scope';
 import { findCar, type CarRow } from './cars.repository';
 
@@ -120,7 +120,7 @@ export async function updateCar(
   const rows = await uniqueRegistration(() =>
     db
       .update(cars)
-      .set({ ...carValues(input), version: sql`${cars.version} + 1` })
+      .set({ ...carValues(input), version: bumpVersion(cars.version) })
       .where(and(eq(cars.id, id), eq(cars.version, version), eq(cars.main, true)))
       .returning({ id: cars.id }),
   );
@@ -143,7 +143,7 @@ export async function deleteCar(
   if (current.pending) throw new ApiError(409, PROTOCOL_REFUSALS.pending);
   const rows = await db
     .update(cars)
-    .set({ main: false, version: sql`${cars.version} + 1` })
+    .set({ main: false, version: bumpVersion(cars.version) })
     .where(and(eq(cars.id, id), eq(cars.version, current.car.version)))
     .returning({ id: cars.id });
   if (rows.length === 0) throw staleWrite();

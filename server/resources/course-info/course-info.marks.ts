@@ -4,7 +4,7 @@
  * rules, with a course_update event for the live lists. A mark already in place answers 200 and
  * changes nothing, so a phone that sends a queued offline mark twice applies it once.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RideAction } from '../../../domain/rides/ride-transitions';
 import type { DriverReport } from '../../../domain/courses/driver-report.schema';
 import { DRIVER_REPORT_MESSAGES } from '../../../domain/courses/driver-report.schema';
@@ -16,6 +16,7 @@ import { lockCourse, writeRideStatuses } from '../ride-transitions/ride-lock.rep
 import { enqueueRideNotices } from '../ride-transitions/ride-notices';
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
 import { COURSE_NOT_FOUND, driverMay, driverTarget } from './course-info.read';
+import { bumpVersion } from '../../http/versioning';
 
 /** Offline marks keep the time they were made, but never the future or more than two days back. */
 const OLDEST_MARK_MS = 2 * 24 * 3600 * 1000;
@@ -40,7 +41,7 @@ export async function onCourseId(db: Db, courseId: number, now: Date, change: Ch
     if (!(await change(tx, locked))) return;
     await tx
       .update(courses)
-      .set({ version: sql`${courses.version} + 1`, updatedAt: now })
+      .set({ version: bumpVersion(courses.version), updatedAt: now })
       .where(eq(courses.id, courseId));
     await publishCourseEvent(tx, 'course_update', courseId);
   });

@@ -1,11 +1,12 @@
 /** Writes of a course: the course row, its rides with stops and segments, and the live-update event. */
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/courses/geo';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import type { RouteEstimator } from '../../geo/route-estimate';
 import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repository';
 import { placeIdsOf, writeStops } from './ride-stops.store';
+import { bumpVersion } from '../../http/versioning';
 
 export interface StopPlan {
   /** A waypoint of the same ride to keep (its id and achievedAtByDriver stay), or null for a new one. */
@@ -91,7 +92,7 @@ export async function updateCourse(
 ): Promise<boolean> {
   const updated = await tx
     .update(courses)
-    .set({ ...courseColumns(write, now), version: sql`${courses.version} + 1` })
+    .set({ ...courseColumns(write, now), version: bumpVersion(courses.version) })
     .where(and(eq(courses.id, id), eq(courses.version, version)))
     .returning({ id: courses.id });
   if (updated.length === 0) return false;
@@ -140,7 +141,7 @@ async function writeRides(
     } else {
       await tx
         .update(rides)
-        .set({ ...columns, version: sql`${rides.version} + 1` })
+        .set({ ...columns, version: bumpVersion(rides.version) })
         .where(eq(rides.id, rideId));
     }
     await writeStops(tx, rideId, ride.stops, estimator, defined);

@@ -3,7 +3,7 @@
  * (transport company, starting base), then the person block and the driver row in one transaction.
  * A deleted driver keeps their user row (inactive): courses still show their name.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DriverFormData } from '../../../domain/people/driver.schema';
 import {
   canManageDrivers,
@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { drivers } from '../../db/schema';
 import { ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
+import { checkFreshness, expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
 import { inScope } from '../companies/scope';
 import { DRIVER_FORM_ROLES } from '../../../domain/people/account-fields';
 import { accountOf, accountWrite, moveAccount } from '../people/account-guard';
@@ -125,7 +125,7 @@ export async function updateDriver(
   await db.transaction(async (tx: Tx) => {
     const rows = await tx
       .update(drivers)
-      .set({ ...driverColumns(input, companyId), version: sql`${drivers.version} + 1` })
+      .set({ ...driverColumns(input, companyId), version: bumpVersion(drivers.version) })
       .where(and(eq(drivers.id, id), eq(drivers.version, version)))
       .returning({ id: drivers.id });
     if (rows.length === 0) throw staleWrite();

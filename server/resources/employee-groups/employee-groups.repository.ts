@@ -1,9 +1,10 @@
 /** Rows behind /api/employee_groups: groups of one company with their stakes. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, employeeGroups, passengers, stakes, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { Pagination } from '../../http/pagination';
+import { bumpVersion } from '../../http/versioning';
 
 export type GroupRow = typeof employeeGroups.$inferSelect & {
   companyName: string;
@@ -98,7 +99,7 @@ export async function insertStakes(
 export async function updateGroup(tx: Tx, id: number, version: number, name: string): Promise<boolean> {
   const rows = await tx
     .update(employeeGroups)
-    .set({ name, version: sql`${employeeGroups.version} + 1` })
+    .set({ name, version: bumpVersion(employeeGroups.version) })
     .where(and(eq(employeeGroups.id, id), eq(employeeGroups.version, version)))
     .returning({ id: employeeGroups.id });
   return rows.length === 1;

@@ -3,7 +3,7 @@
  * domain rule first. A message carries the browser's idempotency key: a retry of a stored message
  * answers that message and inserts nothing (the unique index decides a race between two retries).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   EMPLOYEE_REQUEST_MESSAGES as M,
   canCreateRequest,
@@ -24,7 +24,7 @@ import {
   employeeRequests,
 } from '../../db/employee-requests-schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
-import { checkFreshness, staleWrite } from '../../http/versioning';
+import { checkFreshness, staleWrite, bumpVersion } from '../../http/versioning';
 import { publishRequestEvent } from './employee-request-events';
 import { findRequest, type RequestRow } from './employee-requests.repository';
 
@@ -137,7 +137,7 @@ export async function finishRequest(
     });
     const updated = await tx
       .update(employeeRequests)
-      .set({ status: 'finished', version: sql`${employeeRequests.version} + 1` })
+      .set({ status: 'finished', version: bumpVersion(employeeRequests.version) })
       .where(
         and(
           eq(employeeRequests.id, id),

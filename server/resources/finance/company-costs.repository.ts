@@ -11,6 +11,7 @@ import { companyTransportCosts } from '../../db/finance-schema';
 import { companies } from '../../db/schema';
 import { contractorsOfCompany } from '../companies/scope';
 import type { RowPrices } from './company-costs.prices';
+import { bumpVersion } from '../../http/versioning';
 
 const rideKm = sql<
   number | null
@@ -112,7 +113,7 @@ export async function updateCostRow(
 ): Promise<boolean> {
   const rows = await db
     .update(companyTransportCosts)
-    .set({ ...prices, version: sql`${companyTransportCosts.version} + 1` })
+    .set({ ...prices, version: bumpVersion(companyTransportCosts.version) })
     .where(and(eq(companyTransportCosts.id, id), eq(companyTransportCosts.version, version)))
     .returning({ id: companyTransportCosts.id });
   return rows.length > 0;

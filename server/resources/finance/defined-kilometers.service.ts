@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { definedKilometers } from '../../db/finance-schema';
 import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
 import { visiblePlace } from '../places/places.service';
 import { and, eq, sql } from 'drizzle-orm';
 import { findDefinedKilometer, findPair, type DefinedKilometerRow } from './defined-kilometers.repository';
@@ -107,7 +107,7 @@ export async function changeDefinedKilometer(
         placeEndId: input.placeEnd,
         kilometers: input.kilometers,
         time: input.time,
-        version: sql`${definedKilometers.version} + 1`,
+        version: bumpVersion(definedKilometers.version),
       })
       .where(and(eq(definedKilometers.id, id), eq(definedKilometers.version, version)))
       .returning({ id: definedKilometers.id });

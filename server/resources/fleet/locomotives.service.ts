@@ -14,7 +14,7 @@ import { ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import type { CompanyScope } from '../companies/scope';
 import { inScope, principalsOfContractor } from '../companies/scope';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
 import { companyExists, findLocomotive, sideNumberTaken } from './fleet.repository';
 import type { LocomotiveWithCompany } from './fleet.repository';
 
@@ -102,7 +102,7 @@ export async function updateLocomotive(
     await assertUnique(tx, companyId, input.sideNumber, id);
     const rows = await tx
       .update(locomotives)
-      .set({ sideNumber: input.sideNumber, companyId, version: sql`${locomotives.version} + 1` })
+      .set({ sideNumber: input.sideNumber, companyId, version: bumpVersion(locomotives.version) })
       .where(and(eq(locomotives.id, id), eq(locomotives.version, version)))
       .returning({ id: locomotives.id });
     if (rows.length === 0) throw staleWrite();

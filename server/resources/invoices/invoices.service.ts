@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { courses } from '../../db/course-schema';
 import { invoiceCourses, invoiceItems, invoiceNumberCounters, invoices } from '../../db/invoices-schema';
 import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
 import { settledCourses } from './invoice-candidates';
 import { findInvoice, type InvoiceRow } from './invoices.repository';
 import { invoiceBuyers } from './invoice-buyers';
@@ -141,7 +141,7 @@ export async function updateInvoice(
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(invoices)
-      .set({ place: input.place ?? row.place, status, version: sql`${invoices.version} + 1` })
+      .set({ place: input.place ?? row.place, status, version: bumpVersion(invoices.version) })
       .where(and(eq(invoices.id, id), eq(invoices.version, version)))
       .returning({ id: invoices.id });
     if (updated.length === 0) throw staleWrite();

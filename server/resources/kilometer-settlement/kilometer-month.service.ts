@@ -3,7 +3,7 @@
  * their own kilometer rides of the month; the accountant every company's, in one status (to_be_settled
  * by default), filtered by company and employee. The bulk step is all-or-nothing (row 165).
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { iriId, RESOURCES } from '../../../domain/contract/iri';
 import type { KilometerSettlementCollection } from '../../../domain/contract/kilometer-settlement.schema';
 import {
@@ -25,6 +25,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { findMonthRides, groupStakes, selectKilometerRides } from './kilometer-settlement.repository';
 import { serializeKilometerRide } from './kilometer-settlement.serializer';
 import { kilometerCourseOf } from './kilometer-transition.service';
+import { bumpVersion } from '../../http/versioning';
 
 export interface MonthQuery {
   month: string;
@@ -106,12 +107,12 @@ export async function settleKilometerRides(db: Db, user: AuthUser, rideIris: rea
     if (status === undefined || targets.size !== 1) throw new Error('settle leads to one status');
     await tx
       .update(rides)
-      .set({ status, version: sql`${rides.version} + 1` })
+      .set({ status, version: bumpVersion(rides.version) })
       .where(inArray(rides.id, rideIds));
     const courseIds = courseRows.map((row) => row.id);
     await tx
       .update(courses)
-      .set({ version: sql`${courses.version} + 1`, updatedAt: now })
+      .set({ version: bumpVersion(courses.version), updatedAt: now })
       .where(inArray(courses.id, courseIds));
     for (const id of courseIds) await publishCourseEvent(tx, 'course_update', id);
     return rows.length;

@@ -3,14 +3,14 @@
  * realizedBy): the reader's rule first (403), then the row within the courses they see (404), then the
  * domain transition (403/409) and the version (412/409), in one transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { courseVisibility } from '../../../domain/courses/visibility';
 import { realizeTransition } from '../../../domain/passenger-changes/passenger-change-rules';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { passengerChanges } from '../../db/passenger-changes-schema';
 import { ApiError, notFound } from '../../http/errors';
-import { checkFreshness, staleWrite } from '../../http/versioning';
+import { checkFreshness, staleWrite, bumpVersion } from '../../http/versioning';
 import { visibilityCondition } from '../courses/course-list.repository';
 import { findChange } from './passenger-changes.repository';
 
@@ -49,7 +49,7 @@ export async function realizeChange(db: Db, user: AuthUser, id: number, input: R
       .set({
         realizedById: input.realizedBy,
         realizedAt: input.realizedBy === null ? null : now,
-        version: sql`${passengerChanges.version} + 1`,
+        version: bumpVersion(passengerChanges.version),
       })
       .where(and(eq(passengerChanges.id, id), eq(passengerChanges.version, row.change.version)))
       .returning({ id: passengerChanges.id });

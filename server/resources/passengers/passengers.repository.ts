@@ -1,8 +1,9 @@
 /** One passenger with everything the 'Edytuj pasażera' dialog shows. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandModels, brands, cars } from '../../db/fleet-schema';
 import { companies, employeeGroups, passengers, places, userPhones, users } from '../../db/schema';
+import { bumpVersion } from '../../http/versioning';
 
 export async function findPassengerRow(db: Db | Tx, id: number) {
   const [row] = await db
@@ -67,7 +68,7 @@ export async function updatePassenger(
 ): Promise<boolean> {
   const rows = await tx
     .update(passengers)
-    .set({ ...values, version: sql`${passengers.version} + 1` })
+    .set({ ...values, version: bumpVersion(passengers.version) })
     .where(and(eq(passengers.id, id), eq(passengers.version, version)))
     .returning({ id: passengers.id });
   return rows.length === 1;

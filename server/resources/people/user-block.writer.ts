@@ -12,6 +12,7 @@ import { userPhones, userRoles, users } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { hashPassword } from '../../auth/password';
 import { ViolationError } from '../../http/errors';
+import { bumpVersion } from '../../http/versioning';
 
 export const USER_BLOCK_MESSAGES = {
   emailTaken: 'Ten adres e-mail jest już używany',
@@ -104,7 +105,7 @@ export async function updateUserBlock(tx: Tx, userId: number, input: UserBlockIn
       surname: input.surname,
       email: input.email === '' ? null : input.email,
       updatedAt: new Date(),
-      version: sql`${users.version} + 1`,
+      version: bumpVersion(users.version),
     })
     .where(eq(users.id, userId));
   await replacePhones(tx, userId, input.phones);
@@ -125,7 +126,7 @@ export async function updatePersonNames(
       firstname: input.firstname,
       surname: input.surname,
       updatedAt: new Date(),
-      version: sql`${users.version} + 1`,
+      version: bumpVersion(users.version),
     })
     .where(eq(users.id, userId));
 }
@@ -166,6 +167,6 @@ export async function replacePhones(tx: Tx, userId: number, phones: readonly Pho
 export async function softDeleteUser(tx: Tx, userId: number): Promise<void> {
   await tx
     .update(users)
-    .set({ isActive: false, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .set({ isActive: false, updatedAt: new Date(), version: bumpVersion(users.version) })
     .where(eq(users.id, userId));
 }

@@ -11,6 +11,7 @@ import { homePlacesWhere } from '../people/contact-scope';
 import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { PlaceType, PlaceWithCompany } from './place.serializer';
+import { bumpVersion } from '../../http/versioning';
 
 export interface PlaceFilters {
   name?: string;
@@ -170,7 +171,7 @@ export async function updatePlace(
 ): Promise<boolean> {
   const rows = await db
     .update(places)
-    .set({ ...values, version: sql`${places.version} + 1` })
+    .set({ ...values, version: bumpVersion(places.version) })
     .where(and(eq(places.id, id), eq(places.version, version)))
     .returning({ id: places.id });
   return rows.length > 0;

@@ -1,5 +1,5 @@
 /** Reads and writes of 'Edycja relacji' besides the stops themselves (ride-stops.store.ts). */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { RelationStop } from '../../../domain/rides/relation-edit';
 import {
   courses,
@@ -11,6 +11,7 @@ import {
 } from '../../db/course-schema';
 import type { Db, Tx } from '../../db/client';
 import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
+import { bumpVersion } from '../../http/versioning';
 
 /** The ride's stops in order, each with what rides from it (segment i starts at stop i). */
 export async function storedRelation(tx: Tx, rideId: number): Promise<(RelationStop & { id: number })[]> {
@@ -55,13 +56,13 @@ export async function touchRideAndCourse(
 ): Promise<void> {
   await tx
     .update(rides)
-    .set({ startsAt, distanceSum: null, version: sql`${rides.version} + 1` })
+    .set({ startsAt, distanceSum: null, version: bumpVersion(rides.version) })
     .where(eq(rides.id, rideId));
   await tx
     .update(courses)
     .set({
       updatedAt: now,
-      version: sql`${courses.version} + 1`,
+      version: bumpVersion(courses.version),
     })
     .where(eq(courses.id, locked.course.id));
 }

@@ -2,13 +2,14 @@
  * Row locks and writes of the ride transitions. Lock order is always course, then its rides (as the
  * course PUT does: it updates the course row first), so two writers never wait on each other in a cycle.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { driverDeadlineAfter } from '../../../domain/rides/acceptance-deadline';
 import { CANCELLED_RIDE_STATUSES } from '../../../domain/rides/ride-effects';
 import type { Db, Tx } from '../../db/client';
 import { courses, rides } from '../../db/course-schema';
 import { invoiceCourses } from '../../db/invoices-schema';
 import { companies } from '../../db/schema';
+import { bumpVersion } from '../../http/versioning';
 
 /** The taxi ride's course id, without a lock (to check visibility before the transaction). */
 export async function findTaxiRideCourseId(db: Db, rideId: number): Promise<number | undefined> {
@@ -106,7 +107,7 @@ export async function writeRideStatuses(
         status,
         driverHasToAcceptAt,
         statusBeforeCancel: statusBeforeCancel(before, status),
-        version: sql`${rides.version} + 1`,
+        version: bumpVersion(rides.version),
       })
       .where(eq(rides.id, rideId));
   }
@@ -114,7 +115,7 @@ export async function writeRideStatuses(
     .update(courses)
     .set({
       updatedAt: now,
-      version: sql`${courses.version} + 1`,
+      version: bumpVersion(courses.version),
     })
     .where(eq(courses.id, locked.course.id));
 }

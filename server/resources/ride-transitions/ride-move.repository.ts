@@ -2,12 +2,13 @@
  * Row writes of moving a taxi ride between courses. Both courses are locked in id order (lower id
  * first), so a transfer A->B and a transfer B->A never wait on each other in a cycle.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { byFirstStart } from '../../../domain/rides/driver-relation';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import { lockCourse } from './ride-lock.repository';
 import type { LockedCourse } from './ride-lock.repository';
+import { bumpVersion } from '../../http/versioning';
 
 /** Locks both courses (and their rides) lower id first; undefined for a course that is gone. */
 export async function lockCoursePair(tx: Tx, sourceId: number, targetId: number) {
@@ -21,7 +22,7 @@ export async function lockCoursePair(tx: Tx, sourceId: number, targetId: number)
 export async function moveRideRow(tx: Tx, rideId: number, courseId: number, status: string): Promise<void> {
   await tx
     .update(rides)
-    .set({ courseId, status, version: sql`${rides.version} + 1` })
+    .set({ courseId, status, version: bumpVersion(rides.version) })
     .where(eq(rides.id, rideId));
 }
 
@@ -38,7 +39,7 @@ export async function settleCourse(tx: Tx, courseId: number, now: Date): Promise
     .update(courses)
     .set({
       updatedAt: now,
-      version: sql`${courses.version} + 1`,
+      version: bumpVersion(courses.version),
     })
     .where(eq(courses.id, courseId));
   return rows.length;

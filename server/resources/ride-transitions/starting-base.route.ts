@@ -6,9 +6,9 @@
  */
 import { courseItemSchema } from '../../../domain/contract/course.schema';
 import { RESOURCES, iriRef } from '../../../domain/contract/iri';
-import { checkFreshness, etagOf, ifMatchOf, versionField } from '../../http/versioning';
+import { checkFreshness, etagOf, ifMatchOf, versionField, bumpVersion } from '../../http/versioning';
 import { idParams } from '../../http/params';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
@@ -90,11 +90,11 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
         if (violations.length > 0) throw new ViolationError(violations);
         await tx
           .update(rides)
-          .set({ fromStartingBaseId: from, toStartingBaseId: to, version: sql`${rides.version} + 1` })
+          .set({ fromStartingBaseId: from, toStartingBaseId: to, version: bumpVersion(rides.version) })
           .where(eq(rides.id, rideId));
         await tx
           .update(courses)
-          .set({ version: sql`${courses.version} + 1`, updatedAt: ctx.now })
+          .set({ version: bumpVersion(courses.version), updatedAt: ctx.now })
           .where(eq(courses.id, courseId));
         await publishCourseEvent(tx, 'course_update', courseId);
       });

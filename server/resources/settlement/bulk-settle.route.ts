@@ -20,6 +20,7 @@ import { courses, rides } from '../../db/course-schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError } from '../../http/errors';
 import { writeHistory } from './settlement.repository';
+import { bumpVersion } from '../../http/versioning';
 
 const { taxi, kilometer } = BULK_SETTLE_TRANSITIONS;
 
@@ -43,7 +44,7 @@ export async function bulkSettleRoutes(app: FastifyInstance) {
             .update(rides)
             .set({
               status: sql`case when ${rides.type} = 'taxi' then ${taxi.to} else ${kilometer.to} end`,
-              version: sql`${rides.version} + 1`,
+              version: bumpVersion(rides.version),
             })
             .where(
               and(
@@ -71,7 +72,7 @@ export async function bulkSettleRoutes(app: FastifyInstance) {
           await writeHistory(tx, history, user.id, new Date());
           await tx
             .update(courses)
-            .set({ version: sql`${courses.version} + 1` })
+            .set({ version: bumpVersion(courses.version) })
             .where(inArray(courses.id, ids));
           for (const id of ids) await publishCourseEvent(tx, 'course_update', id);
           return ids;

@@ -16,13 +16,13 @@ import {
   canEditRideSettlement,
   editableBills,
 } from '../../../domain/settlement/settlement-transitions';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { courses } from '../../db/course-schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, ViolationError, notFound } from '../../http/errors';
-import { checkFreshness } from '../../http/versioning';
+import { checkFreshness, bumpVersion } from '../../http/versioning';
 import { lockCourse } from '../ride-transitions/ride-lock.repository';
 import {
   type CourseBillKind,
@@ -138,6 +138,6 @@ export async function writeSettlement(
 async function bumpCourse(tx: Tx, courseId: number, now: Date) {
   await tx
     .update(courses)
-    .set({ version: sql`${courses.version} + 1`, updatedAt: now })
+    .set({ version: bumpVersion(courses.version), updatedAt: now })
     .where(eq(courses.id, courseId));
 }

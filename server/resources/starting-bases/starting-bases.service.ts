@@ -3,7 +3,7 @@
  * then the company, then one conditional update. A deleted base (isActive false, §4) leaves the
  * pickers and the list; courses and drivers keep naming it (they join the row, never filter it).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   canManageStartingBases,
   canWriteStartingBase,
@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { startingBases } from '../../db/schema';
 import { ViolationError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { expectedVersion, staleWrite } from '../../http/versioning';
+import { expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
 import { inScope, linkedCompanyScope } from '../companies/scope';
 import { findStartingBase, isTransportCompany } from './starting-bases.repository';
 import type { StartingBaseWithCompany } from './starting-bases.repository';
@@ -113,7 +113,7 @@ export async function updateStartingBase(
       ...point,
       companyId,
       isActive: input.isActive ?? base.isActive,
-      version: sql`${startingBases.version} + 1`,
+      version: bumpVersion(startingBases.version),
     })
     .where(and(eq(startingBases.id, id), eq(startingBases.version, version)))
     .returning({ id: startingBases.id });

@@ -4,7 +4,7 @@
  * conditional update (status and version) decides a race: of two parallel moves one wins, the other
  * gets 409.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   PROTOCOL_REFUSALS,
   mayHandOverCar,
@@ -20,7 +20,7 @@ import { userRoles, users } from '../../db/schema';
 import { mileageReadings, transferProtocols } from '../../db/transfer-protocols-schema';
 import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { expectedVersion } from '../../http/versioning';
+import { expectedVersion, bumpVersion } from '../../http/versioning';
 import { findCar, type CarRow } from '../cars/cars.repository';
 import { carScope } from '../cars/cars.service';
 import { inScope } from '../companies/scope';
@@ -113,7 +113,7 @@ async function conditionalMove(
 ) {
   const rows = await tx
     .update(transferProtocols)
-    .set({ ...set, version: sql`${transferProtocols.version} + 1` })
+    .set({ ...set, version: bumpVersion(transferProtocols.version) })
     .where(
       and(
         eq(transferProtocols.id, row.protocol.id),
@@ -181,7 +181,7 @@ export async function validateProtocol(
     if (to !== 'accepted') return;
     await tx
       .update(cars)
-      .set({ userId: row.protocol.newDriverId, version: sql`${cars.version} + 1` })
+      .set({ userId: row.protocol.newDriverId, version: bumpVersion(cars.version) })
       .where(eq(cars.id, row.car.id));
     await tx
       .insert(mileageReadings)

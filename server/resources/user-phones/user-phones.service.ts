@@ -4,7 +4,7 @@
  * written through the person block's `replacePhones` (ids kept). The user's `version` versions the list:
  * a phone has no version of its own, and a change to one phone may flip another's default.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UserView } from '../../../domain/contract/people.schema';
 import { applyPhoneChange, phoneChangeOf, type OwnPhoneCall } from '../../../domain/people/own-phones';
@@ -12,7 +12,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ViolationError, notFound } from '../../http/errors';
-import { checkFreshness, staleWrite } from '../../http/versioning';
+import { checkFreshness, staleWrite, bumpVersion } from '../../http/versioning';
 import { replacePhones } from '../people/user-block.writer';
 import { loadUserView } from '../users/user.serializer';
 import { phonesOf } from '../users/users.repository';
@@ -69,7 +69,7 @@ export async function changeOwnPhones(
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(users)
-      .set({ updatedAt: new Date(), version: sql`${users.version} + 1` })
+      .set({ updatedAt: new Date(), version: bumpVersion(users.version) })
       .where(and(eq(users.id, actor.id), eq(users.version, version)))
       .returning({ id: users.id });
     if (updated.length === 0) throw staleWrite();

@@ -8,7 +8,7 @@ import { recordAudit, type RequestOrigin } from '../../audit/audit-log';
 import type { Role } from '../../../domain/auth/roles';
 import { users } from '../../db/schema';
 import { ApiError, ViolationError, notFound } from '../../http/errors';
-import { checkFreshness } from '../../http/versioning';
+import { checkFreshness, bumpVersion } from '../../http/versioning';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { loadUserView } from './user.serializer';
 import type { UserView } from '../../../domain/contract/people.schema';
@@ -90,7 +90,7 @@ export async function updateUser(
     await db.transaction(async (tx) => {
       const updated = await tx
         .update(users)
-        .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
+        .set({ ...changes, updatedAt: new Date(), version: bumpVersion(users.version) })
         .where(and(eq(users.id, id), eq(users.version, user.version)))
         .returning({ id: users.id });
       if (updated.length === 0) throw new ApiError(409, HTTP_MESSAGES.stale);
