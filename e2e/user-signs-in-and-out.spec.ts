@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { accessTokenTtlSeconds } from '../playwright.config';
 import { expectAccessibleScreen } from './support/axe';
 import { signIn, signInAndLand } from './support/session';
+import { watchScripts } from './support/scripts-settled';
 
 test('a wrong password is refused with the Polish message', async ({ page }) => {
   await signIn(page, 'dyspozytor', 'zle-haslo-123');
@@ -74,9 +75,12 @@ test('the offline banner appears and the back-online note follows', async ({
   // Offline on purpose: a call the page makes as the connection goes or comes back (the request
   // counter's reconnect refetch) fails at the network; the banner is what this journey is about.
   browserErrors.allow(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+  const scripts = watchScripts(page);
   await signInAndLand(page, 'pasazer');
-  // The page is there before the connection goes, so the banner is checked on it.
+  // The page and its lazily loaded parts are there before the connection goes, so the banner is
+  // checked on it (a kilometer card's banner still on its way would otherwise fail offline).
   await expect(page.getByRole('heading', { name: 'Kursy', level: 1 })).toBeVisible();
+  await scripts.settled();
   await context.setOffline(true);
   await expect(page.getByText('Próba nawiązania połączenia z Internetem')).toBeVisible();
   await expectAccessibleScreen(page, 'offline-banner');

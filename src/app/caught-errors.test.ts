@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { isShownRefusal, logCaughtError } from './caught-errors';
+import { isOfflineChunkFailure, isShownRefusal, logCaughtError } from './caught-errors';
 
 describe('errors an error boundary caught', () => {
   it('are refusals the screen shows when they are API answers 4xx or the server out of reach', () => {
@@ -20,5 +20,15 @@ describe('errors an error boundary caught', () => {
     logCaughtError(bug, { componentStack: '\n at CourseDrawer' });
     expect(log).toHaveBeenCalledWith(bug, '\n at CourseDrawer');
     log.mockRestore();
+  });
+
+  it('leave out a lazy part that could not be fetched only while the browser is offline', () => {
+    const failed = new TypeError('Failed to fetch dynamically imported module: /assets/banner.js');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(isOfflineChunkFailure(failed)).toBe(true);
+    expect(isOfflineChunkFailure(new TypeError('x is undefined'))).toBe(false);
+    online.mockReturnValue(true);
+    expect(isOfflineChunkFailure(failed)).toBe(false);
+    online.mockRestore();
   });
 });

@@ -11,7 +11,20 @@ export function isShownRefusal(error: unknown): boolean {
   return typeof status === 'number' && (status === 0 || (status >= 400 && status < 500));
 }
 
+/**
+ * A lazily loaded part whose code could not be fetched because the browser is offline: its boundary
+ * shows the page without it (src/ui/load-boundary.tsx), which is the connection's doing, not a bug.
+ * Chromium, Firefox and Safari word the failure differently; online, the same failure is logged.
+ */
+export function isOfflineChunkFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed/.test(error.message) &&
+    !navigator.onLine
+  );
+}
+
 export function logCaughtError(error: unknown, info: { componentStack?: string }): void {
-  if (isShownRefusal(error)) return;
+  if (isShownRefusal(error) || isOfflineChunkFailure(error)) return;
   console.error(error, info.componentStack ?? '');
 }
