@@ -20,7 +20,7 @@ import { DrawerFrame } from './drawer-frame';
 import { DrawerTabs } from './drawer-tabs';
 import { RideCommentsPanel } from './ride-comments-panel';
 import { useRideComments } from '@/features/courses/api/get-ride-comments';
-import { EmptyState, InfoList, WithPhone } from './info-list';
+import { EmptyState, InfoList, WithPhone } from '@/ui/detail/info-list';
 import { RideMessages } from './ride-messages';
 
 // The settlement (its dialogs and form library) loads when a kilometer drawer opens, not with the list.

@@ -23,7 +23,7 @@ import { errorMessage } from '@/api/error-message';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useKilometerSettlement, useKilometerStep } from '@/features/courses/api/kilometer-settlement';
 import { formatKm } from '@domain/distance-format';
-import { InfoList } from '../drawers/info-list';
+import { InfoList } from '@/ui/detail/info-list';
 import { InconsistencyDialog } from './inconsistency-dialog';
 import { KilometerReportDialog } from './kilometer-report-dialog';
 

@@ -8,7 +8,7 @@ export interface InfoItem {
   value: ReactNode;
 }
 
-/** Label/value pairs of a drawer's general info, as a description list. */
+/** Label/value pairs of a drawer's general info, as a description list (course and settlement drawers). */
 export function InfoList({ items, label }: { items: readonly InfoItem[]; label: string }) {
   return (
     <Box
