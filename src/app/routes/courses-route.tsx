@@ -44,6 +44,16 @@ const RideRelationDialog = lazyDialog(
 );
 
 /**
+ * The settlement drawers (the settlement feature) inside the course and kilometer drawers: each its own
+ * chunk, fetched when a drawer shows it, so the list stays within its budget (e2e/bundle-budget.spec.ts).
+ */
+const TaxiSettlement = lazy(() => import('@/features/settlement/components/settlement-panel'));
+const KilometerSummary = lazy(async () => ({
+  default: (await import('@/features/settlement/components/kilometer-settlement/kilometer-summary'))
+    .KilometerSummary,
+}));
+
+/**
  * 'Pierwsze kroki' offered to an administrator while no course exists (docs/spec-decisions.md row
  * 666): its own chunk, loaded for administrators only, so the list's JavaScript stays as it was for
  * everyone else; a chunk that cannot be fetched leaves the list without the hint.
@@ -67,6 +77,8 @@ export function Component() {
     <CourseListPage
       CreateTaxi={CreateTaxi}
       RelationEditor={RideRelationDialog}
+      TaxiSettlement={TaxiSettlement}
+      KilometerSummary={KilometerSummary}
       ReportAction={ReportAction}
       Notice={FirstStepsNotice}
     />

@@ -17,7 +17,7 @@ import {
   useKilometerStep,
   useSettleKilometerRides,
   type MonthParams,
-} from '@/features/courses/api/kilometer-settlement';
+} from '@/features/settlement/api/kilometer-settlement';
 import { AccountantFilters } from './accountant-filters';
 import { SettlementCards, SettlementTable } from './settlement-rows';
 

@@ -6,7 +6,7 @@ import { server } from '@mocks/server';
 import type { KilometerSettlement } from '@domain/contract/kilometer-settlement.schema';
 import { kilometerMonthTotals } from '@domain/settlement/kilometer-month';
 import { renderWithRouter } from '@/test/render';
-import { setScreenWidth } from '../course-list.test-utils';
+import { setScreenWidth } from '@/test/screen-width';
 import { FinancialSettlementPage } from './financial-settlement-page';
 
 const rides = [

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
 import { buildSettlement } from '@mocks/kilometer-settlement';
 import { server } from '@mocks/server';
-import { setScreenWidth } from '../course-list.test-utils';
-import { renderCoursesWithDrawers } from '../drawers/drawers.test-utils';
+import { renderWithRouter } from '@/test/render';
+import { KilometerSummary } from './kilometer-summary';
 
 const course = buildCourse({
   id: 801,
@@ -26,17 +26,33 @@ const course = buildCourse({
   ],
 });
 
-const INTERCITY = { '@id': '/api/companies/1', id: 1, name: 'PKP Intercity', isTransportCompany: false };
+/** PKP Intercity, the company of the course's ride (buildRide). */
+const INTERCITY_ID = 1;
 
-async function openSummary(roles: string[], id = 9) {
-  setScreenWidth(1400);
-  const view = renderCoursesWithDrawers([course], { roles, user: { id, company: INTERCITY } });
-  await view.user.click(await screen.findByRole('button', { name: '12.11.2026' }));
-  const drawer = await screen.findByRole('dialog', { name: 'Szczegóły przejazdu' });
-  return { view, summary: within(drawer).getByRole('tabpanel', { name: 'Podsumowanie' }) };
+/**
+ * The summary as the kilometer drawer's 'Podsumowanie' shows it (the route composes it in there:
+ * courses-route.test.tsx), for a user of `roles` in PKP Intercity.
+ */
+function openSummary(roles: string[], id = 9) {
+  const user = { id, roles, companyId: INTERCITY_ID };
+  const view = renderWithRouter(
+    <section aria-label="Podsumowanie">
+      <KilometerSummary course={course} rideIri="/api/kilometer_course_rides/991" user={user} />
+    </section>,
+  );
+  return { view, summary: screen.getByRole('region', { name: 'Podsumowanie' }) };
 }
 
 describe("the kilometer drawer's Podsumowanie", () => {
+  it('shows another passenger the kilometres and the rate before the report, with no buttons', async () => {
+    const { summary } = openSummary(['ROLE_PASSENGER'], 5);
+    expect(await within(summary).findByText('42,8 km')).toBeInTheDocument();
+    // Before the report: nothing to settle yet, the rate known.
+    expect(within(summary).getAllByText('-')).toHaveLength(4);
+    expect(within(summary).getByText('1,15 zł')).toBeInTheDocument();
+    expect(within(summary).queryAllByRole('button')).toHaveLength(0);
+  });
+
   it("sends 'Raport kursu' only once it is valid, asking to justify another distance", async () => {
     let sent: unknown = null;
     server.use(
@@ -48,7 +64,7 @@ describe("the kilometer drawer's Podsumowanie", () => {
         });
       }),
     );
-    const { view, summary } = await openSummary(['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE']);
+    const { view, summary } = openSummary(['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE']);
     await view.user.click(await within(summary).findByRole('button', { name: 'Raport kursu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Raport kursu' });
     const distance = within(dialog).getByRole('textbox', { name: /Łączna liczba przejechanych km/ });
@@ -78,7 +94,7 @@ describe("the kilometer drawer's Podsumowanie", () => {
         return HttpResponse.json({ ...reported, status: 'inconsistency' });
       }),
     );
-    const { view, summary } = await openSummary(['ROLE_COMPANY'], 3);
+    const { view, summary } = openSummary(['ROLE_COMPANY'], 3);
     expect(await within(summary).findByText('61,95 zł')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Zaakceptuj do rozliczenia' })).toBeInTheDocument();
     expect(within(summary).queryByRole('button', { name: 'Raport kursu' })).toBeNull();
@@ -98,7 +114,7 @@ describe("the kilometer drawer's Podsumowanie", () => {
         HttpResponse.json(buildSettlement({ status: 'finished', distance: 43, kilometerRate: null })),
       ),
     );
-    const { summary } = await openSummary(['ROLE_ADMIN'], 1);
+    const { summary } = openSummary(['ROLE_ADMIN'], 1);
     expect(await within(summary).findAllByText('brak stawki')).toHaveLength(2);
     expect(within(summary).queryAllByRole('button')).toHaveLength(0);
   });

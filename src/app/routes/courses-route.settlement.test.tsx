@@ -1,0 +1,64 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { courseDetailHandlers } from '@mocks/course-detail';
+import { buildCourse, buildRide, buildSegment, coursesHandler, type CourseFixture } from '@mocks/courses';
+import { server } from '@mocks/server';
+import { buildTaxiSettlement } from '@mocks/taxi-settlement';
+import { setScreenWidth, signInAs } from '@/features/courses/components/course-list.test-utils';
+import { renderWithRouter } from '@/test/render';
+import { Component as CoursesRoute } from './courses-route';
+
+// The settlement feature's drawers reach the course list's drawers only through the route
+// (settlement-slot.ts): these check that the route composes them in, each loaded when first shown.
+
+function openCourse(fixture: CourseFixture, roles: string[]) {
+  setScreenWidth(1400);
+  signInAs(roles, {
+    id: 3,
+    company: { '@id': '/api/companies/1', id: 1, name: 'PKP Intercity', isTransportCompany: false },
+  });
+  server.use(coursesHandler([fixture]), ...courseDetailHandlers([fixture]));
+  return renderWithRouter(<CoursesRoute />, {
+    path: '/course',
+    initialEntry: `/course?course=${fixture.id}`,
+  });
+}
+
+describe('the settlement drawers inside the course drawers', () => {
+  it("shows the railway company the taxi course's settlement after 'Rozliczenie'", async () => {
+    server.use(
+      http.get('*/api/taxi_courses/:id/settlement', () =>
+        HttpResponse.json(buildTaxiSettlement({ courseId: 702, view: 'customer' }), {
+          headers: { ETag: 'W/"1"' },
+        }),
+      ),
+    );
+    const course = buildCourse({ id: 702, rides: [buildRide({ id: 952 })] });
+    const view = openCourse(course, ['ROLE_COMPANY']);
+    const drawer = await screen.findByRole('dialog', { name: 'Kurs' });
+    await view.user.click(within(drawer).getByRole('button', { name: 'Rozliczenie' }));
+    expect(await within(drawer).findByRole('table', { name: 'Klient: PKP Intercity' })).toBeInTheDocument();
+  });
+
+  it("fills the kilometer drawer's Podsumowanie with the ride's kilometres and rate", async () => {
+    const course = buildCourse({
+      id: 801,
+      '@type': 'KilometerCourse',
+      status: 'in_progress',
+      rides: [
+        buildRide({
+          '@id': '/api/kilometer_course_rides/991',
+          id: 991,
+          status: 'created',
+          segments: [buildSegment({ position: 1, distance: 42.8 })],
+        }),
+      ],
+    });
+    openCourse(course, ['ROLE_COMPANY']);
+    const drawer = await screen.findByRole('dialog', { name: 'Szczegóły przejazdu' });
+    const summary = within(drawer).getByRole('tabpanel', { name: 'Podsumowanie' });
+    expect(await within(summary).findByText('42,8 km')).toBeInTheDocument();
+    expect(within(summary).getByText('1,15 zł')).toBeInTheDocument();
+  });
+});
