@@ -9,10 +9,11 @@ import { setScreenWidth, signInAs } from '@/features/courses/components/course-l
 import { renderWithRouter } from '@/test/render';
 import { Component as CoursesRoute } from './courses-route';
 
-// The settlement feature's drawers reach the course list's drawers only through the route
-// (settlement-slot.ts): these check that the route composes them in, each loaded when first shown.
+// The settlement feature's drawers and menu reach the course list only through the route
+// (settlement-slot.ts): these check that the route composes them in.
 
-function openCourse(fixture: CourseFixture, roles: string[]) {
+/** /course holding `fixture` for a user of `roles` in PKP Intercity, its drawer open unless `drawer` is false. */
+function openCourse(fixture: CourseFixture, roles: string[], drawer = true) {
   setScreenWidth(1400);
   signInAs(roles, {
     id: 3,
@@ -21,7 +22,7 @@ function openCourse(fixture: CourseFixture, roles: string[]) {
   server.use(coursesHandler([fixture]), ...courseDetailHandlers([fixture]));
   return renderWithRouter(<CoursesRoute />, {
     path: '/course',
-    initialEntry: `/course?course=${fixture.id}`,
+    initialEntry: drawer ? `/course?course=${fixture.id}` : '/course',
   });
 }
 
@@ -60,5 +61,13 @@ describe('the settlement drawers inside the course drawers', () => {
     const summary = within(drawer).getByRole('tabpanel', { name: 'Podsumowanie' });
     expect(await within(summary).findByText('42,8 km')).toBeInTheDocument();
     expect(within(summary).getByText('1,15 zł')).toBeInTheDocument();
+  });
+
+  it("gives the head of a company the bulk settle menu of 'Zakończone'", async () => {
+    openCourse(buildCourse({ id: 703, status: 'finished' }), ['ROLE_COMPANY'], false);
+    const column = await screen.findByRole('region', { name: 'Zakończone' });
+    expect(
+      await within(column).findByRole('button', { name: 'Menu kolumny Zakończone' }),
+    ).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { canGenerateKilometerReport } from '@domain/reports/report-permissions';
 import { CourseListPage } from '@/features/courses/components/course-list-page';
 import { CreateCourseButton } from '@/features/course-form/components/create-course-button';
 import { PremiumDialog } from '@/features/courses/components/premium-dialog';
+import { BulkSettleMenu } from '@/features/settlement/components/bulk-settle-menu';
 import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
 import { useLoadedUser } from './use-loaded-user';
 
@@ -79,6 +80,7 @@ export function Component() {
       RelationEditor={RideRelationDialog}
       TaxiSettlement={TaxiSettlement}
       KilometerSummary={KilometerSummary}
+      ColumnMenu={BulkSettleMenu}
       ReportAction={ReportAction}
       Notice={FirstStepsNotice}
     />

@@ -22,9 +22,10 @@ import { useFillViewport } from '../hooks/use-fill-viewport';
 import { RelationEditorContext, type RelationEditorProps } from './drawers/relation-editor-slot';
 import {
   SettlementSlotContext,
+  type ColumnMenuProps,
   type KilometerSummaryProps,
   type TaxiSettlementProps,
-} from './drawers/settlement-slot';
+} from './settlement-slot';
 import { CreateFab } from './create-fab';
 import { CourseDrawerHost } from './drawers/course-drawer-host';
 import { lazyDialog } from '@/ui/lazy-dialog';
@@ -50,6 +51,8 @@ interface CourseListPageProps {
   TaxiSettlement?: ComponentType<TaxiSettlementProps>;
   /** The kilometer drawer's 'Podsumowanie' (the settlement feature), composed in by the route. */
   KilometerSummary?: ComponentType<KilometerSummaryProps>;
+  /** A status column's menu, the bulk settle (the settlement feature), composed in by the route. */
+  ColumnMenu?: ComponentType<ColumnMenuProps>;
   /** The report generator's button (the reports feature), composed in by the route. */
   ReportAction?: ComponentType;
   /** A notice above the courses, composed in by the route ('Pierwsze kroki' for an administrator). */
@@ -62,6 +65,7 @@ export function CourseListPage({
   RelationEditor,
   TaxiSettlement,
   KilometerSummary,
+  ColumnMenu,
   ReportAction,
   Notice,
 }: CourseListPageProps) {
@@ -70,8 +74,12 @@ export function CourseListPage({
     [RelationEditor],
   );
   const settlement = useMemo(
-    () => ({ TaxiSettlement: TaxiSettlement ?? null, KilometerSummary: KilometerSummary ?? null }),
-    [TaxiSettlement, KilometerSummary],
+    () => ({
+      TaxiSettlement: TaxiSettlement ?? null,
+      KilometerSummary: KilometerSummary ?? null,
+      ColumnMenu: ColumnMenu ?? null,
+    }),
+    [TaxiSettlement, KilometerSummary, ColumnMenu],
   );
   return (
     <RelationEditorContext.Provider value={renderRelationEditor}>

@@ -19,7 +19,7 @@ import { seesDriverRelation } from './drawer-access';
 import { DrawerFrame } from './drawer-frame';
 import { DriverRelation } from './driver-relation';
 import { rideTitle } from './ride-drawer';
-import { useSettlementSlots } from './settlement-slot';
+import { useSettlementSlots } from '../settlement-slot';
 
 /** §9: the column layout needs 1300 px; narrower screens get the stacked phone variant. */
 export const WIDE_DRAWER_MEDIA_QUERY = '(min-width:1300px)';

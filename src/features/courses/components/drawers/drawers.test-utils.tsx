@@ -6,7 +6,7 @@ import type { UserFixture } from '@mocks/users';
 import { renderWithRouter } from '@/test/render';
 import { CourseListPage } from '../course-list-page';
 import { signInAs } from '../course-list.test-utils';
-import type { SettlementSlots } from './settlement-slot';
+import type { SettlementSlots } from '../settlement-slot';
 
 interface Options {
   roles?: string[];

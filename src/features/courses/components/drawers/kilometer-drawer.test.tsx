@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
 import { setScreenWidth } from '../course-list.test-utils';
 import { renderCoursesWithDrawers } from './drawers.test-utils';
-import type { KilometerSummaryProps } from './settlement-slot';
+import type { KilometerSummaryProps } from '../settlement-slot';
 
 /** The settlement feature's summary stands in as what the drawer hands it (settlement-slot.ts). */
 const SummaryProbe = ({ rideIri, user }: KilometerSummaryProps) => (

@@ -22,7 +22,7 @@ import { RideCommentsPanel } from './ride-comments-panel';
 import { useRideComments } from '@/features/courses/api/get-ride-comments';
 import { EmptyState, InfoList, WithPhone } from '@/ui/detail/info-list';
 import { RideMessages } from './ride-messages';
-import { useSettlementSlots } from './settlement-slot';
+import { useSettlementSlots } from '../settlement-slot';
 
 const placeName = (place: Course['fromStartingPlace']) =>
   place ? [place.name, place.address].filter(Boolean).join(', ') || '-' : '-';

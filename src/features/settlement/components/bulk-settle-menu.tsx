@@ -8,21 +8,24 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { BULK_SETTLE_MESSAGES, canBulkSettle } from '@domain/courses/bulk-settle';
+import type { PermissionUser } from '@domain/courses/course-permissions';
 import type { CourseStatusColumn } from '@domain/courses/status-columns';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useBulkSettle } from '../api/bulk-settle';
-import { permissionUser, useCurrentUser } from '../hooks/use-current-user';
 
-interface ColumnMenuProps {
+interface BulkSettleMenuProps {
   column: CourseStatusColumn;
   label: string;
   /** Courses in the column (undefined while loading). */
   total: number | undefined;
+  user: PermissionUser;
 }
 
-/** A column's context menu; shown only when it has an action for this user and column (§2). */
-export function ColumnMenu({ column, label, total }: ColumnMenuProps) {
-  const user = permissionUser(useCurrentUser());
+/**
+ * A course list column's context menu (the route composes it into the list): shown only when it has an
+ * action for this user and column, today the bulk acceptance for settlement of 'Zakończone' (§2).
+ */
+export function BulkSettleMenu({ column, label, total, user }: BulkSettleMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const settle = useBulkSettle();

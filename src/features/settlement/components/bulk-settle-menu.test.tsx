@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
-import { buildCourse, coursesHandler } from '@mocks/courses';
 import { renderWithRouter } from '@/test/render';
-import { CourseListPage } from './course-list-page';
-import { setScreenWidth, signInAs } from './course-list.test-utils';
+import { BulkSettleMenu } from './bulk-settle-menu';
 
-const finished = [buildCourse({ status: 'finished' }), buildCourse({ status: 'finished' })];
-const company = { '@id': '/api/companies/1', id: 1, name: 'PKP Intercity', isTransportCompany: false };
-
+/**
+ * The menu of 'Zakończone' holding two courses, as the course list's column shows it (the route
+ * composes it in there: courses-route.settlement.test.tsx), for a user of `roles`, in PKP Intercity.
+ */
 function renderAs(roles: string[], withCompany = true) {
-  setScreenWidth(1400);
-  signInAs(roles, withCompany ? { company } : {});
-  server.use(coursesHandler(finished));
-  return renderWithRouter(<CourseListPage />, { path: '/course' });
+  const user = { id: 3, roles, companyId: withCompany ? 1 : null };
+  return renderWithRouter(
+    <section aria-label="Zakończone">
+      <BulkSettleMenu column="finished" label="Zakończone" total={2} user={user} />
+    </section>,
+  );
 }
 
 describe('Finished column menu', () => {
@@ -28,7 +29,6 @@ describe('Finished column menu', () => {
     );
     const view = renderAs(['ROLE_COMPANY']);
     const column = await screen.findByRole('region', { name: 'Zakończone' });
-    await within(column).findAllByRole('article');
     await view.user.click(within(column).getByRole('button', { name: 'Menu kolumny Zakończone' }));
     await view.user.click(
       await screen.findByRole('menuitem', { name: 'Zaakceptuj wszystkie do rozliczenia' }),
@@ -56,7 +56,6 @@ describe('Finished column menu', () => {
     );
     const view = renderAs(['ROLE_COMPANY']);
     const column = await screen.findByRole('region', { name: 'Zakończone' });
-    await within(column).findAllByRole('article');
     await view.user.click(within(column).getByRole('button', { name: 'Menu kolumny Zakończone' }));
     await view.user.click(
       await screen.findByRole('menuitem', { name: 'Zaakceptuj wszystkie do rozliczenia' }),
@@ -74,7 +73,17 @@ describe('Finished column menu', () => {
   ])('is not offered to %s', async (_, roles, withCompany) => {
     renderAs(roles, withCompany);
     const column = await screen.findByRole('region', { name: 'Zakończone' });
-    await within(column).findAllByRole('article');
     expect(within(column).queryByRole('button', { name: /Menu kolumny/ })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on another column, nor on an empty one', () => {
+    const user = { id: 3, roles: ['ROLE_COMPANY'], companyId: 1 };
+    renderWithRouter(
+      <>
+        <BulkSettleMenu column="in_progress" label="W trakcie" total={2} user={user} />
+        <BulkSettleMenu column="finished" label="Zakończone" total={0} user={user} />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: /Menu kolumny/ })).not.toBeInTheDocument();
   });
 });

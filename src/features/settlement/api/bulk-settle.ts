@@ -1,7 +1,7 @@
 import { bulkSettleResultSchema, type BulkSettleResult } from '@domain/contract/settlement.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { coursesKeys } from './get-courses';
+import { coursesKeys } from '@/api/course-keys';
 
 /** `GET /api/abstract_course/settle`: accepts every ready ride of the user's company (§2, §4). */
 export async function bulkSettle(): Promise<BulkSettleResult> {
