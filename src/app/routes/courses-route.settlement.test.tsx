@@ -10,7 +10,9 @@ import { renderWithRouter } from '@/test/render';
 import { Component as CoursesRoute } from './courses-route';
 
 // The settlement feature's drawers and menu reach the course list only through the route
-// (settlement-slot.ts): these check that the route composes them in.
+// (settlement-slot.ts): these check that the route composes them in. The first lazy load of a file
+// transforms the drawers' and settlement modules on the spot, hence the longer waits on a busy machine.
+const LAZY_LOAD = { timeout: 15_000 };
 
 /** /course holding `fixture` for a user of `roles` in PKP Intercity, its drawer open unless `drawer` is false. */
 function openCourse(fixture: CourseFixture, roles: string[], drawer = true) {
@@ -27,20 +29,27 @@ function openCourse(fixture: CourseFixture, roles: string[], drawer = true) {
 }
 
 describe('the settlement drawers inside the course drawers', () => {
-  it("shows the railway company the taxi course's settlement after 'Rozliczenie'", async () => {
-    server.use(
-      http.get('*/api/taxi_courses/:id/settlement', () =>
-        HttpResponse.json(buildTaxiSettlement({ courseId: 702, view: 'customer' }), {
-          headers: { ETag: 'W/"1"' },
-        }),
-      ),
-    );
-    const course = buildCourse({ id: 702, rides: [buildRide({ id: 952 })] });
-    const view = openCourse(course, ['ROLE_COMPANY']);
-    const drawer = await screen.findByRole('dialog', { name: 'Kurs' });
-    await view.user.click(within(drawer).getByRole('button', { name: 'Rozliczenie' }));
-    expect(await within(drawer).findByRole('table', { name: 'Klient: PKP Intercity' })).toBeInTheDocument();
-  });
+  // The file's first test loads the drawers cold.
+  it(
+    "shows the railway company the taxi course's settlement after 'Rozliczenie'",
+    { timeout: 60_000 },
+    async () => {
+      server.use(
+        http.get('*/api/taxi_courses/:id/settlement', () =>
+          HttpResponse.json(buildTaxiSettlement({ courseId: 702, view: 'customer' }), {
+            headers: { ETag: 'W/"1"' },
+          }),
+        ),
+      );
+      const course = buildCourse({ id: 702, rides: [buildRide({ id: 952 })] });
+      const view = openCourse(course, ['ROLE_COMPANY']);
+      const drawer = await screen.findByRole('dialog', { name: 'Kurs' }, LAZY_LOAD);
+      await view.user.click(within(drawer).getByRole('button', { name: 'Rozliczenie' }));
+      expect(
+        await within(drawer).findByRole('table', { name: 'Klient: PKP Intercity' }, LAZY_LOAD),
+      ).toBeInTheDocument();
+    },
+  );
 
   it("fills the kilometer drawer's Podsumowanie with the ride's kilometres and rate", async () => {
     const course = buildCourse({
@@ -57,17 +66,17 @@ describe('the settlement drawers inside the course drawers', () => {
       ],
     });
     openCourse(course, ['ROLE_COMPANY']);
-    const drawer = await screen.findByRole('dialog', { name: 'Szczegóły przejazdu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Szczegóły przejazdu' }, LAZY_LOAD);
     const summary = within(drawer).getByRole('tabpanel', { name: 'Podsumowanie' });
-    expect(await within(summary).findByText('42,8 km')).toBeInTheDocument();
+    expect(await within(summary).findByText('42,8 km', {}, LAZY_LOAD)).toBeInTheDocument();
     expect(within(summary).getByText('1,15 zł')).toBeInTheDocument();
   });
 
   it("gives the head of a company the bulk settle menu of 'Zakończone'", async () => {
     openCourse(buildCourse({ id: 703, status: 'finished' }), ['ROLE_COMPANY'], false);
-    const column = await screen.findByRole('region', { name: 'Zakończone' });
+    const column = await screen.findByRole('region', { name: 'Zakończone' }, LAZY_LOAD);
     expect(
-      await within(column).findByRole('button', { name: 'Menu kolumny Zakończone' }),
+      await within(column).findByRole('button', { name: 'Menu kolumny Zakończone' }, LAZY_LOAD),
     ).toBeInTheDocument();
   });
 });

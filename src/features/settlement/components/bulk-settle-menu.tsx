@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { BULK_SETTLE_MESSAGES, canBulkSettle } from '@domain/courses/bulk-settle';
+import { BULK_SETTLE_MESSAGES, offersBulkSettle } from '@domain/courses/bulk-settle';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import type { CourseStatusColumn } from '@domain/courses/status-columns';
 import { useNotice } from '@/ui/notice/notice-context';
@@ -30,8 +30,7 @@ export function BulkSettleMenu({ column, label, total, user }: BulkSettleMenuPro
   const [confirming, setConfirming] = useState(false);
   const settle = useBulkSettle();
   const notice = useNotice();
-  const offersSettle = column === 'finished' && canBulkSettle(user) && (total ?? 0) > 0;
-  if (!offersSettle) return null;
+  if (!offersBulkSettle(column, user, total)) return null;
 
   const confirm = () => {
     settle.mutate(undefined, {
