@@ -26,7 +26,7 @@ import { checkFreshness } from '../../http/versioning';
 import { visibleCourse } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
 import type { WriteContext } from '../course-core/write-context';
-import { lockCourse, writeRideStatuses } from '../ride-transitions/ride-lock.repository';
+import { lockCourse, writeRideStatuses } from '../course-core/ride-lock.repository';
 import { findKilometerRide, findKilometerRideCourseId, groupStakes } from './kilometer-settlement.repository';
 import { serializeKilometerRide } from './kilometer-settlement.serializer';
 

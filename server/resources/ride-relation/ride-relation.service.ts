@@ -29,9 +29,9 @@ import { placeIdsOf, stopPairs, writeStops } from '../course-writes/ride-stops.s
 import { passengerSnapshot, recordPassengerChanges } from '../passenger-changes/record-passenger-changes';
 import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repository';
 import { prefetchEstimator } from '../../geo/route-prefetch';
-import { findTaxiRideCourseId, lockCourse, readCourse } from '../ride-transitions/ride-lock.repository';
-import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
-import { transitionCourse } from '../ride-transitions/ride-transition.service';
+import { findTaxiRideCourseId, lockCourse, readCourse } from '../course-core/ride-lock.repository';
+import type { LockedCourse } from '../course-core/ride-lock.repository';
+import { transitionCourse } from '../course-core/ride-lock.repository';
 import { storedRelation, touchRideAndCourse } from './ride-relation.repository';
 import { rideRelationView } from './ride-relation.serializer';
 

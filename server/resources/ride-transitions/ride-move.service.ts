@@ -19,10 +19,15 @@ import type { WriteContext } from '../course-core/write-context';
 import { deleteCourse } from '../course-core/course-core.repository';
 import type { Tx } from '../../db/client';
 import type { RouteServices } from '../../geo/route-services';
-import { prefetchMoveRoutes, storeDriverRelation } from './driver-relation.store';
-import { currentRideStatus, findTaxiRideCourseId, lockCourse, readCourse } from './ride-lock.repository';
-import type { LockedCourse } from './ride-lock.repository';
-import { enqueueRideNotices } from './ride-notices';
+import { prefetchMoveRoutes, storeDriverRelation } from '../course-core/driver-relation.store';
+import {
+  currentRideStatus,
+  findTaxiRideCourseId,
+  lockCourse,
+  readCourse,
+} from '../course-core/ride-lock.repository';
+import type { LockedCourse } from '../course-core/ride-lock.repository';
+import { enqueueRideNotices } from '../course-core/ride-notices';
 import {
   emptySnapshot,
   passengerSnapshot,

@@ -4,7 +4,7 @@
  * the `course_update` event and the outbox messages. Nothing is written when any check fails.
  */
 import { rideTransition } from '../../../domain/rides/ride-transitions';
-import type { RideAction, TransitionCourse } from '../../../domain/rides/ride-transitions';
+import type { RideAction } from '../../../domain/rides/ride-transitions';
 import type { RideNoticeKind } from '../../../domain/rides/ride-messages';
 import { isOpenRideStatus } from '../../../domain/rides/ride-effects';
 import { publishCourseEvent } from '../../events/event-log';
@@ -14,9 +14,13 @@ import { superiorOfUser, visibleCourse } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
 import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
-import { findTaxiRideCourseId, lockCourse, writeRideStatuses } from './ride-lock.repository';
-import type { LockedCourse } from './ride-lock.repository';
-import { enqueueRideNotices } from './ride-notices';
+import {
+  findTaxiRideCourseId,
+  lockCourse,
+  transitionCourse,
+  writeRideStatuses,
+} from '../course-core/ride-lock.repository';
+import { enqueueRideNotices } from '../course-core/ride-notices';
 import { offeredRideIds, pushCourseOffered } from '../../push/course-pushes';
 
 export interface TransitionRequest {
@@ -37,22 +41,6 @@ const NOTICE_OF: Partial<Record<string, RideNoticeKind>> = {
   declined_by_transport_company: 'declined_by_transport_company',
   declined_by_driver: 'declined_by_driver',
 };
-
-export function transitionCourse(locked: LockedCourse): TransitionCourse {
-  const { course } = locked;
-  return {
-    companyId: course.companyId,
-    contractorId: course.contractorId,
-    subcontractorId: course.subcontractorId,
-    driverId: course.driverId,
-    rides: locked.rides,
-    driverStartAt: course.driverStartAt,
-    driverEndAt: course.driverEndAt,
-    driverDistance: course.driverDistance,
-    contractorSmsNotification: locked.contractorSmsNotification,
-    invoiced: locked.invoiced,
-  };
-}
 
 /** Runs `action` on taxi ride `rideId` for the context's user; answers the course as GET does. */
 export async function runRideTransition(

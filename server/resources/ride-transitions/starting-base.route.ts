@@ -17,7 +17,7 @@ import {
   canEditStartingBase,
   isStartingBaseEditor,
 } from '../../../domain/rides/starting-base';
-import { rideVisibleFirst } from './ride-visible-first';
+import { rideVisibleFirst } from '../course-core/ride-visible-first';
 import { courses, rides } from '../../db/course-schema';
 import { startingBases } from '../../db/schema';
 import { publishCourseEvent } from '../../events/event-log';
@@ -26,10 +26,10 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { superiorOfUser, visibleCourse } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
 import { courseView } from '../course-core/course.serializer';
-import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
-import { transitionCourse } from './ride-transition.service';
-import { contextOf } from './transition-route';
-import type { RideTransitionOptions } from './transition-route';
+import { findTaxiRideCourseId, lockCourse } from '../course-core/ride-lock.repository';
+import { transitionCourse } from '../course-core/ride-lock.repository';
+import { contextOf } from '../course-core/write-context';
+import type { RideTransitionOptions } from '../course-core/write-context';
 
 const baseIri = iriRef(RESOURCES.startingBase, COURSE_MESSAGES.invalidValue).nullable();
 const body = z.object({ fromStartingBase: baseIri, toStartingBase: baseIri, version: versionField });

@@ -16,7 +16,7 @@ import { rideSettlements } from '../../db/settlement-schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, notFound } from '../../http/errors';
 import { checkFreshness } from '../../http/versioning';
-import { lockCourse, writeRideStatuses } from '../ride-transitions/ride-lock.repository';
+import { lockCourse, writeRideStatuses } from '../course-core/ride-lock.repository';
 import { type HistoryRow, writeHistory } from './settlement.repository';
 
 export interface SettlementTransitionRequest {

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { visibleFirst } from '../../http/access-first';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';
 import { ApiError, notFound } from '../../http/errors';
-import { superiorOfUser, visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { superiorOfUser, visibleCourse } from './course-access';
+import { contractorLinks } from './course-core.repository';
 import { findTaxiRideCourseId } from './ride-lock.repository';
 
 /** A domain rule of who may ever make a change to the course's rides, whatever their state. */
