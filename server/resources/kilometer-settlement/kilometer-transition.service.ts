@@ -21,8 +21,7 @@ import type { Tx } from '../../db/client';
 import { rideComments, segments } from '../../db/course-schema';
 import { kilometerReports } from '../../db/kilometer-settlement-schema';
 import { notFound, ViolationError } from '../../http/errors';
-import { visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { courseAccess } from '../course-core/course-access';
 import type { WriteContext } from '../course-core/write-context';
 import { runRideStep } from '../course-core/ride-step';
 import { findKilometerRide, findKilometerRideCourseId, groupStakes } from './kilometer-settlement.repository';
@@ -64,7 +63,7 @@ export async function kilometerSettlementView(
 export async function visibleKilometerCourse(ctx: Pick<WriteContext, 'db' | 'user'>, rideId: number) {
   const courseId = await findKilometerRideCourseId(ctx.db, rideId);
   if (courseId === undefined) throw notFound();
-  return visibleCourse(ctx.db, ctx.user, courseId, 'kilometer', await contractorLinks(ctx.db));
+  return (await courseAccess(ctx.db, ctx.user)).visible(courseId, 'kilometer');
 }
 
 async function computedKilometres(tx: Tx, rideId: number): Promise<number | null> {

@@ -8,8 +8,7 @@ import type { RideAction } from '../../../domain/rides/ride-transitions';
 import type { RideNoticeKind } from '../../../domain/rides/ride-messages';
 import { isOpenRideStatus } from '../../../domain/rides/ride-effects';
 import { notFound } from '../../http/errors';
-import { superiorOfUser, visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { courseAccess } from '../course-core/course-access';
 import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
 import { findTaxiRideCourseId, transitionCourse } from '../course-core/ride-lock.repository';
@@ -45,8 +44,8 @@ export async function runRideTransition(
 ) {
   const courseId = await findTaxiRideCourseId(ctx.db, rideId);
   if (courseId === undefined) throw notFound();
-  const links = await contractorLinks(ctx.db);
-  await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
+  const access = await courseAccess(ctx.db, ctx.user);
+  await access.visible(courseId, 'taxi');
 
   let offeredBefore = new Set<number>();
   await runRideStep(ctx.db, {
@@ -66,7 +65,7 @@ export async function runRideTransition(
           statusBeforeCancel: ride.statusBeforeCancel,
         },
         action,
-        { superiorOf: superiorOfUser(ctx.user, links), now: ctx.now, target: request.target },
+        { superiorOf: access.superiorOf, now: ctx.now, target: request.target },
       ),
     beforeStatus: async ({ tx }) => {
       offeredBefore = await offeredRideIds(tx, courseId);
