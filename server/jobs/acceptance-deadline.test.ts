@@ -5,7 +5,7 @@ import { rides } from '../db/course-schema';
 import { events } from '../db/schema';
 import { buildWriteApp, demoIris } from '../resources/course-writes/test-fixtures';
 import type { DemoIris } from '../resources/course-writes/test-fixtures';
-import { messagesAbout, rideIn, rideRow } from '../resources/ride-transitions/test-helpers';
+import { messagesAbout, rideIn, rideRow } from '../resources/course-core/test-helpers';
 import { expireAcceptances } from './acceptance-deadline';
 
 let app: FastifyInstance;

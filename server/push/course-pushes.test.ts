@@ -15,7 +15,7 @@ import {
   userId,
   type DemoIris,
 } from '../resources/course-writes/test-fixtures';
-import { rideIn, transition, writeCounts } from '../resources/ride-transitions/test-helpers';
+import { rideIn, transition, writeCounts } from '../resources/course-core/test-helpers';
 import { fakeSubscriber } from './push-test-fixtures';
 
 const WAITING = 'waiting_for_transport_company_acceptance';

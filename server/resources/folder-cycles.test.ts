@@ -1,7 +1,8 @@
 /**
  * The resource folders import each other in one direction only: a cycle (course-info <-> course-writes
  * was one) means a shared piece belongs in a module of its own, such as course-core. Test support files
- * (fixtures, helpers) are left out: they may reach anywhere.
+ * (fixtures, helpers) are left out: they may reach anywhere. The ride transitions are a leaf: what the
+ * other course families share with them (lock, status writes, notices) lives in course-core.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
@@ -47,7 +48,35 @@ function cycles(graph: Map<string, Set<string>>): string[] {
   return [...found];
 }
 
+const SERVER = normalize(join(__dirname, '..'));
+const RIDE_TRANSITIONS = join(ROOT, 'ride-transitions');
+
+/** Every .ts file under `folder`, tests and test support included. */
+function everyFile(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return everyFile(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** `server/`-relative names of files outside ride-transitions that import from it. */
+function rideTransitionImporters(): string[] {
+  return everyFile(SERVER)
+    .filter((file) => !file.startsWith(RIDE_TRANSITIONS + sep))
+    .filter((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']*)'/g)].some(([, specifier = '']) =>
+        normalize(join(dirname(file), specifier)).startsWith(RIDE_TRANSITIONS + sep),
+      ),
+    )
+    .map((file) => relative(SERVER, file).split(sep).join('/'));
+}
+
 describe('server/resources folders', () => {
+  it('reach ride-transitions only from the route registration', () => {
+    expect(rideTransitionImporters()).toEqual(['app.ts']);
+  });
+
   it('import each other without cycles', () => {
     const graph = folderGraph();
     expect(graph.size).toBeGreaterThan(5);

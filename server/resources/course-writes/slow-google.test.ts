@@ -10,7 +10,7 @@ import { courses, segments } from '../../db/course-schema';
 import { insideTransaction } from '../../db/transaction-guard';
 import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google';
 import { createdStops, putRelation, relationCourse, stopsBody } from '../ride-relation/test-helpers';
-import * as moves from '../ride-transitions/relation-fixtures';
+import * as moves from '../course-core/relation-fixtures';
 import { as, demoIris, taxiPayload, type DemoIris } from './test-fixtures';
 
 /** Google held until `release()`; every call records whether it came from inside a transaction. */

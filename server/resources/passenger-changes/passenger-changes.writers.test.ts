@@ -13,7 +13,7 @@ import { readAudiencePayload } from '../../events/audience-events';
 import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
 import { createdStops, putRelation, relationCourse, stopsBody } from '../ride-relation/test-helpers';
-import { courseWith } from '../ride-transitions/test-helpers';
+import { courseWith } from '../course-core/test-helpers';
 
 let app: FastifyInstance;
 let iris: DemoIris;

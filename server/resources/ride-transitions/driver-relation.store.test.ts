@@ -11,7 +11,7 @@ import type { RouteServices } from '../../geo/route-services';
 import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google';
 import { as, demoIris } from '../course-writes/test-fixtures';
 import { buildCourseApp, list, userOf } from '../courses/test-app';
-import { storeDriverRelation } from './driver-relation.store';
+import { storeDriverRelation } from '../course-core/driver-relation.store';
 import {
   moveRide,
   relationCourse,
@@ -19,9 +19,9 @@ import {
   relationPlaces,
   ride,
   storedLegs,
-} from './relation-fixtures';
-import type { RelationCourseJson, RelationSetup } from './relation-fixtures';
-import { courseRow } from './test-helpers';
+} from '../course-core/relation-fixtures';
+import type { RelationCourseJson, RelationSetup } from '../course-core/relation-fixtures';
+import { courseRow } from '../course-core/test-helpers';
 
 const directions = fakeDirections();
 

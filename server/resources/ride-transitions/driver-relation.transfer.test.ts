@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceSum } from '../../../domain/rides/driver-relation';
 import { estimateRoute } from '../../geo/route-estimate';
 import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
-import { moveRide, relationCourse, relationPlaces, storedLegs } from './relation-fixtures';
-import type { LegJson, RelationCourseJson, RelationSetup } from './relation-fixtures';
-import { courseRow, writeCounts } from './test-helpers';
+import { moveRide, relationCourse, relationPlaces, storedLegs } from '../course-core/relation-fixtures';
+import type { LegJson, RelationCourseJson, RelationSetup } from '../course-core/relation-fixtures';
+import { courseRow, writeCounts } from '../course-core/test-helpers';
 
 let setup: RelationSetup;
 let app: FastifyInstance;

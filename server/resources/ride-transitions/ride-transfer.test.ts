@@ -5,7 +5,7 @@ import { courses } from '../../db/course-schema';
 import { companies, drivers, events, users } from '../../db/schema';
 import { as, buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
-import { courseRow, courseWith, messagesAbout, rideRow, writeCounts } from './test-helpers';
+import { courseRow, courseWith, messagesAbout, rideRow, writeCounts } from '../course-core/test-helpers';
 
 let app: FastifyInstance;
 let iris: DemoIris;

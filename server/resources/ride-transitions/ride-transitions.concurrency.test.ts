@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
-import { messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
+import { messagesAbout, rideIn, rideRow, transition, writeCounts } from '../course-core/test-helpers';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -13,9 +13,9 @@ import { createTestApp } from '../../test/factories';
 import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url';
 import { as, demoIris, taxiPayload } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
-import { moveRide, relationCourse, relationPlaces, storedLegs } from './relation-fixtures';
-import type { RelationCourseJson } from './relation-fixtures';
-import { messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
+import { moveRide, relationCourse, relationPlaces, storedLegs } from '../course-core/relation-fixtures';
+import type { RelationCourseJson } from '../course-core/relation-fixtures';
+import { messagesAbout, rideIn, rideRow, transition, writeCounts } from '../course-core/test-helpers';
 
 const url = requiredPostgresUrl();
 const NOW = new Date();

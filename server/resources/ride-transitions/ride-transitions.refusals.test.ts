@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';
 import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
-import { courseRow, rideIn, rideRow, transition, writeCounts } from './test-helpers';
+import { courseRow, rideIn, rideRow, transition, writeCounts } from '../course-core/test-helpers';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -5,7 +5,14 @@ import { users } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
-import { courseRow, messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
+import {
+  courseRow,
+  messagesAbout,
+  rideIn,
+  rideRow,
+  transition,
+  writeCounts,
+} from '../course-core/test-helpers';
 
 let app: FastifyInstance;
 

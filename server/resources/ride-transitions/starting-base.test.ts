@@ -5,7 +5,7 @@ import { STARTING_BASE_REFUSALS } from '../../../domain/rides/starting-base';
 import { rides } from '../../db/course-schema';
 import { as, buildWriteApp, demoIris, taxiPayload } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
-import { writeCounts } from './test-helpers';
+import { writeCounts } from '../course-core/test-helpers';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -5,6 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { driverDeadlineAfter } from '../../../domain/rides/acceptance-deadline';
 import { CANCELLED_RIDE_STATUSES } from '../../../domain/rides/ride-effects';
+import type { TransitionCourse } from '../../../domain/rides/ride-transitions';
 import type { Db, Tx } from '../../db/client';
 import { courses, rides } from '../../db/course-schema';
 import { invoiceCourses } from '../../db/invoices-schema';
@@ -69,6 +70,23 @@ async function loadCourse(db: Tx | Db, courseId: number, lock: boolean) {
 }
 
 export type LockedCourse = NonNullable<Awaited<ReturnType<typeof lockCourse>>>;
+
+/** The locked course as the domain's ride rules read it. */
+export function transitionCourse(locked: LockedCourse): TransitionCourse {
+  const { course } = locked;
+  return {
+    companyId: course.companyId,
+    contractorId: course.contractorId,
+    subcontractorId: course.subcontractorId,
+    driverId: course.driverId,
+    rides: locked.rides,
+    driverStartAt: course.driverStartAt,
+    driverEndAt: course.driverEndAt,
+    driverDistance: course.driverDistance,
+    contractorSmsNotification: locked.contractorSmsNotification,
+    invoiced: locked.invoiced,
+  };
+}
 
 const isCancelled = (status: string | undefined) =>
   status !== undefined && (CANCELLED_RIDE_STATUSES as readonly string[]).includes(status);

@@ -10,8 +10,7 @@ import type { Db } from '../../db/client';
 import { visibleFirst } from '../../http/access-first';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';
 import { ApiError, notFound } from '../../http/errors';
-import { superiorOfUser, visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { courseAccess } from './course-access';
 import { findTaxiRideCourseId } from './ride-lock.repository';
 
 /** A domain rule of who may ever make a change to the course's rides, whatever their state. */
@@ -36,8 +35,8 @@ export function rideVisibleFirst(
   return visibleFirst(async (user, rideId) => {
     const courseId = await findTaxiRideCourseId(db, rideId);
     if (courseId === undefined) throw notFound();
-    const links = await contractorLinks(db);
-    const course = await visibleCourse(db, user, courseId, 'taxi', links);
-    if (isParty && !isParty(user, course, superiorOfUser(user, links))) throw new ApiError(403, refusal);
+    const access = await courseAccess(db, user);
+    const course = await access.visible(courseId, 'taxi');
+    if (isParty && !isParty(user, course, access.superiorOf)) throw new ApiError(403, refusal);
   });
 }
