@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { companies } from '../schema';
-import { insertUserBlock } from '../../resources/people/user-block.writer';
+import { insertUserBlock } from '../../resources/accounts/user-block.writer';
 import { DEMO_PASSWORD } from './demo';
 
 export const SETTINGS_DEMO_USERNAME = 'ustawienia.pracownik';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { companies } from '../schema';
-import { insertUserBlock } from '../../resources/people/user-block.writer';
+import { insertUserBlock } from '../../resources/accounts/user-block.writer';
 import { DEMO_PASSWORD } from './demo';
 
 export const PREVIEW_DEMO_USERNAME = 'podglad.pracownik';

@@ -51,7 +51,7 @@ export async function openSeededDatabase(): Promise<Database> {
 function seededTemplatePath(): string {
   const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
   const hash = contentHash(
-    ['../../db/migrations', '../../db/seed', '../../../domain', '../../auth', '../people'].map(root),
+    ['../../db/migrations', '../../db/seed', '../../../domain', '../../auth', '../accounts'].map(root),
     TEST_NOW.toISOString(),
   );
   return join(tmpdir(), `kursownik-pglite-seeded-${hash}.tar`);

@@ -23,15 +23,6 @@ interface Passenger {
   company: Ref | null;
   home: (Ref & { address: string | null }) | null;
 }
-interface Driver {
-  '@id': string;
-  id: number;
-  userId: number;
-  name: string;
-  phone: string | null;
-  transportCompany: Ref | null;
-  startingBase: Ref | null;
-}
 interface Collection<T> {
   'hydra:member': T[];
   'hydra:totalItems': number;
@@ -130,75 +121,5 @@ describe('GET /api/passengers', () => {
       expect(status, url).toBe(400);
       expect(body['hydra:description']).toMatch(/parametru/);
     }
-  });
-});
-
-describe('GET /api/drivers', () => {
-  it('lists drivers with company and starting base', async () => {
-    const { status, body } = await get<Driver>('admin', '/api/drivers?pagination=false');
-    expect(status).toBe(200);
-    expect(body['hydra:member'].length).toBeGreaterThan(0);
-    const [first] = body['hydra:member'];
-    expect(first?.transportCompany?.name).toBeTruthy();
-    expect(first?.startingBase?.name).toBeTruthy();
-    expect(first?.userId).toBeGreaterThan(0);
-  });
-
-  it('filters by transport company and scopes a transport user to itself and its subcontractors', async () => {
-    const taxi = await companyId('Taxi Trans Warszawa');
-    const { body } = await get<Driver>('admin', `/api/drivers?transportCompany.id=${taxi}&pagination=false`);
-    expect(body['hydra:member'].length).toBeGreaterThan(0);
-    expect(body['hydra:member'].every((d) => d.transportCompany?.id === taxi)).toBe(true);
-    const euro = await companyId('Euro-Bus Poznań');
-    const scoped = await get<Driver>('podwykonawca', '/api/drivers?pagination=false');
-    expect(scoped.body['hydra:member'].some((d) => d.transportCompany?.id === euro)).toBe(false);
-    const driver = await get<Driver>('kierowca', '/api/drivers?pagination=false');
-    expect(driver.body['hydra:member'].every((d) => d.transportCompany?.id === taxi)).toBe(true);
-  });
-
-  it('refuses an unknown IRI kind', async () => {
-    const { status } = await get<Driver>('admin', '/api/drivers?transportCompany.id=/api/users/3');
-    expect(status).toBe(400);
-  });
-});
-
-describe('GET /api/users', () => {
-  it('searches users for managers', async () => {
-    const { status, body } = await get<{ id: number; name: string; username: string }>(
-      'admin',
-      '/api/users?search=nowak&page=1',
-    );
-    expect(status).toBe(200);
-    expect(body['hydra:member'].some((u) => u.username === 'pasazer')).toBe(true);
-  });
-
-  it('gives a company user only its own company’s users and refuses others', async () => {
-    const { body } = await get<{ username: string }>('firma', '/api/users?pagination=false');
-    const names = body['hydra:member'].map((u) => u.username);
-    expect(names).toContain('pasazer');
-    expect(names).not.toContain('admin');
-    expect(names).not.toContain('transport');
-    const driver = await app.inject({ method: 'GET', url: '/api/users', headers: await as('kierowca') });
-    expect(driver.statusCode).toBe(403);
-    expect(driver.json<Record<string, string>>()['hydra:description']).toBe(
-      'Brak uprawnień do wykonania tej operacji',
-    );
-  });
-
-  it('gives the external dispatcher names only: no e-mails, no roles (row 595)', async () => {
-    type Member = { username: string; email: string | null; roles: string[] };
-    const outsider = await get<Member>('dyspozytor.zewnetrzny', '/api/users?pagination=false');
-    const head = outsider.body['hydra:member'].find((u) => u.username === 'firma');
-    expect(head).toMatchObject({ email: null, roles: [] });
-    expect(outsider.body['hydra:member'].every((u) => u.email === null && u.roles.length === 0)).toBe(true);
-    const administrator = await get<Member>('firma', '/api/users?pagination=false');
-    const own = administrator.body['hydra:member'].find((u) => u.username === 'pasazer');
-    expect(own?.email).toBe('pasazer@kursownik.pl');
-    expect(own?.roles).toContain('ROLE_PASSENGER');
-  });
-
-  it('needs a login', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/users' });
-    expect(response.statusCode).toBe(401);
   });
 });

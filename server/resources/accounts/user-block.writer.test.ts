@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { userPhones, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
 import { ViolationError } from '../../http/errors';
-import { phonesOf } from './people.repository';
+import { phonesOf } from './accounts.repository';
 import { USER_BLOCK_MESSAGES, insertUserBlock, softDeleteUser, updateUserBlock } from './user-block.writer';
 
 let database: Database;

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { revokeAllOf } from '../../auth/refresh-tokens.repository';
-import { rolesOfUsers } from './people.repository';
+import { rolesOfUsers } from './accounts.repository';
 
 export async function accountOf(db: Db, userId: number): Promise<UserTarget> {
   const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
