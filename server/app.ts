@@ -37,7 +37,7 @@ import { passengerListRoutes } from './resources/passengers/passenger-list.route
 import { userListRoutes } from './resources/users/user-list.routes';
 import { companiesPlugin } from './resources/companies/companies.routes';
 import { companyAdminPlugin } from './resources/companies/company-admin.plugin';
-import { fleetPlugin } from './resources/fleet/fleet.routes';
+import { locomotiveRoutes } from './resources/locomotives/locomotives.routes';
 import { fuelPlugin } from './resources/fuel/fuel.routes';
 import { carsPlugin } from './resources/cars/cars.routes';
 import { brandsPlugin } from './resources/cars/brands.routes';
@@ -180,7 +180,7 @@ export async function buildApp(
   await app.register(passengersAdminPlugin, { now: adapters.now });
   await app.register(companiesPlugin);
   await app.register(companyAdminPlugin);
-  await app.register(fleetPlugin);
+  await app.register(locomotiveRoutes);
   await app.register(fuelPlugin);
   // Cars, brands and transfer protocols (issue 16, part cars).
   await app.register(carsPlugin);

@@ -10,12 +10,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userPhones, userRoles, users } from '../../db/schema';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
+import type { Page } from '../../http/pagination';
 import type { CompanyScope } from '../companies/scope';
 
-export interface Page {
-  limit: number | undefined;
-  offset: number;
-}
 
 export const fullName = sql<string>`trim(${users.firstname} || ' ' || ${users.surname})`;
 

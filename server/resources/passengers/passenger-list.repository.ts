@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { companies, employeeGroups, passengers, places, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
-import { fullName, nameMatches, paged, scopeWhere, type Page } from '../accounts/accounts.repository';
+import type { Page } from '../../http/pagination';
+import { fullName, nameMatches, paged, scopeWhere } from '../accounts/accounts.repository';
 
 export interface PassengerFilters {
   companyId?: number;

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
-import { fullName, paged, scopeWhere, type Page } from '../accounts/accounts.repository';
+import type { Page } from '../../http/pagination';
+import { fullName, paged, scopeWhere } from '../accounts/accounts.repository';
 
 export interface UserFilters {
   /** Folded (readAdminList); matches name, username or e-mail. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { locomotiveSchema, type Locomotive } from '@domain/contract/company.schema';
 import { createQueryKeys } from '@/api/query-keys';
-import { PICKER_PAGE_SIZE, fetchMembers } from './options';
+import { PICKER_PAGE_SIZE, fetchMembers } from '@/api/picker-options';
 
 export const locomotivesKeys = createQueryKeys('locomotives');
 

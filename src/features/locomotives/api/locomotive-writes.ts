@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
-import type { LocomotiveFormData } from '@domain/courses/locomotive.schema';
+import type { LocomotiveFormData } from '@domain/locomotives/locomotive.schema';
 import { locomotiveSchema, type Locomotive } from './get-locomotives';
 
 /** `POST /api/locomotives` ('Dodaj lokomotywę'). */

@@ -4,9 +4,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { isCompanyUser, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
-import { mayWriteLocomotives } from '../../../domain/fleet/locomotive-permissions';
+import { mayWriteLocomotives } from '../../../domain/locomotives/locomotive-permissions';
 import { iriId } from '../../../domain/courses/course-form.fields';
-import type { LocomotiveFormData } from '../../../domain/courses/locomotive.schema';
+import type { LocomotiveFormData } from '../../../domain/locomotives/locomotive.schema';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { locomotives } from '../../db/schema';
@@ -15,8 +15,8 @@ import { HTTP_MESSAGES } from '../../http/messages';
 import type { CompanyScope } from '../companies/scope';
 import { inScope, principalsOfContractor } from '../companies/scope';
 import { expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
-import { companyExists, findLocomotive, sideNumberTaken } from './fleet.repository';
-import type { LocomotiveWithCompany } from './fleet.repository';
+import { companyExists, findLocomotive, sideNumberTaken } from './locomotives.repository';
+import type { LocomotiveWithCompany } from './locomotives.repository';
 
 export const DUPLICATE_LOCOMOTIVE = 'Lokomotywa o tym numerze już istnieje';
 const LOCK_NAMESPACE = 74_201;

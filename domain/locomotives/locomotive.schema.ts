@@ -4,8 +4,8 @@
  * company field is not shown to them and the server takes their company; everyone else must pick one.
  */
 import { z } from 'zod';
-import { COURSE_IRI_RESOURCES, optionalIri, required, requiredIri } from './course-form.fields';
-import { COURSE_MESSAGES } from './course-messages';
+import { COURSE_IRI_RESOURCES, optionalIri, required, requiredIri } from '../courses/course-form.fields';
+import { COURSE_MESSAGES } from '../courses/course-messages';
 
 /** Not in the spec; side numbers are short ('EU07-005'), this only refuses absurd values. */
 export const LOCOMOTIVE_NUMBER_MAX_LENGTH = 50;

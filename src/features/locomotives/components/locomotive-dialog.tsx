@@ -9,12 +9,12 @@ import {
   locomotiveSchema,
   type LocomotiveFormData,
   type LocomotiveFormInput,
-} from '@domain/courses/locomotive.schema';
+} from '@domain/locomotives/locomotive.schema';
 import { createLocomotive, updateLocomotive } from '../api/locomotive-writes';
 import { locomotivesKeys, type Locomotive } from '../api/get-locomotives';
 import { locomotiveQuery } from '../api/get-locomotive';
-import { useRailwayCompanies } from '../api/get-railway-companies';
-import { ChoiceSelect } from './choice-select';
+import { useRailwayCompanies } from '@/api/railway-companies';
+import { ChoiceSelect } from '@/ui/form/choice-select';
 
 /** courses.md §9: the locomotive dialog is 600 px wide. */
 const LOCOMOTIVE_DIALOG_WIDTH = 600;

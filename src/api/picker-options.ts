@@ -1,6 +1,6 @@
 /**
- * Item shapes the course form pickers share, and one collection fetcher so every endpoint file below
- * stays a few lines: the URL, the params, the query key.
+ * Item shapes the pickers share (the course form's, the locomotive dialog's), and one collection fetcher
+ * so every endpoint file stays a few lines: the URL, the params, the query key.
  */
 import type { z } from 'zod';
 import { api } from '@/api/client';

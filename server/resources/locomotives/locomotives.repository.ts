@@ -5,12 +5,8 @@ import type { Db } from '../../db/client';
 import { companies, locomotives } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
+import type { Page } from '../../http/pagination';
 import type { CompanyScope } from '../companies/scope';
-
-export interface Page {
-  limit: number | undefined;
-  offset: number;
-}
 
 export interface LocomotiveFilters {
   companyId?: number;

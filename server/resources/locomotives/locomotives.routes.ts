@@ -1,6 +1,6 @@
 /**
  * Locomotives for the course form and 'Lokomotywy': GET/POST /api/locomotives, GET/PUT
- * /api/locomotives/{id}. Register with `app.register(fleetPlugin)`. Who sees which: `locomotiveScope`
+ * /api/locomotives/{id}. Register with `app.register(locomotiveRoutes)`. Who sees which: `locomotiveScope`
  * in locomotives.service.ts. (Starting bases moved to server/resources/starting-bases, issue 13.)
  */
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
@@ -12,9 +12,9 @@ import { onlyFor, visibleFirst } from '../../http/access-first';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { isCompanyUser } from '../../../domain/auth/roles';
-import { mayWriteLocomotives } from '../../../domain/fleet/locomotive-permissions';
+import { mayWriteLocomotives } from '../../../domain/locomotives/locomotive-permissions';
 import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
-import { locomotiveSchema } from '../../../domain/courses/locomotive.schema';
+import { locomotiveSchema } from '../../../domain/locomotives/locomotive.schema';
 import { currentUser } from '../../auth/authenticate';
 import { hydraCollection, hydraItem, iri } from '../../http/hydra';
 import { parseBody } from '../../http/parse';
@@ -23,8 +23,8 @@ import { queryId, querySchema, queryText } from '../../http/query';
 import { idParams } from '../../http/params';
 import { forbidden } from '../../http/errors';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
-import { findLocomotivePage } from './fleet.repository';
-import type { LocomotiveWithCompany } from './fleet.repository';
+import { findLocomotivePage } from './locomotives.repository';
+import type { LocomotiveWithCompany } from './locomotives.repository';
 import {
   createLocomotive,
   locomotiveScope,
@@ -74,7 +74,7 @@ const locomotivesQuery = querySchema(['company.id', 'sideNumber', ...ADMIN_LIST_
   };
 });
 
-export async function fleetPlugin(app: FastifyInstance) {
+export async function locomotiveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
