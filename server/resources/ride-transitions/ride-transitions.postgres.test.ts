@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCourses } from '../../db/seed/courses';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemoCourses } from '../../seed/courses';
+import { seedDemo } from '../../seed/demo';
 import { expireAcceptances } from '../../jobs/acceptance-deadline';
 import { createTestApp } from '../../test/factories';
 import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url';
