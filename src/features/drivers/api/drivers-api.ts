@@ -12,13 +12,14 @@ import { driverAbsenceMemberSchema, driverViewSchema, type DriverView } from '@d
 import { RESOURCES, iri } from '@domain/contract/iri';
 import type { DriverFormData } from '@domain/people/driver.schema';
 import type { DriverAbsenceData } from '@domain/people/driver-absence';
+import { createQueryKeys } from '@/api/query-keys';
 
 export const DRIVERS = 'drivers';
 export const DRIVER_ABSENCES = 'driver_absences';
 
 export const driverQuery = (id: number) =>
   queryOptions({
-    queryKey: [DRIVERS, 'detail', String(id), 'edit'],
+    queryKey: createQueryKeys(DRIVERS).detail(id, 'edit'),
     queryFn: async () => parseItem((await api.get(`/api/drivers/${id}`)).data, driverViewSchema),
     staleTime: 0,
   });
