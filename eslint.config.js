@@ -127,6 +127,12 @@ export default tseslint.config(
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
           message: 'Dates are formatted in domain/dates.ts (Europe/Warsaw), not with a local Intl formatter.',
         },
+        {
+          // Query keys only from the key factory (issue 33): a hand-typed key drifts from the resource
+          // root a write invalidates, and the cache keeps answering with what is gone.
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: 'Build query keys with createQueryKeys (src/api/query-keys.ts), not an array literal.',
+        },
       ],
     },
   },
