@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import {
   CANCEL_DRIVEN_WARNING,
@@ -16,6 +11,7 @@ import { SETTLEMENT_RIDE_STATUSES, isOpenRideStatus } from '@domain/rides/ride-e
 import { STARTING_BASE_DIALOG, canEditStartingBase } from '@domain/rides/starting-base';
 import { canRideAction } from '@domain/rides/ride-transitions';
 import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transitions';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '@domain/contract/course.schema';
@@ -179,32 +175,23 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
           }}
         />
       ) : confirming ? (
-        <Dialog open onClose={() => setConfirming(null)} aria-labelledby={`confirm-${ride.id}-title`}>
-          <DialogTitle id={`confirm-${ride.id}-title`}>
-            {RIDE_ACTION_CONFIRMATIONS[confirming].title}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {confirming === 'cancel' && driven
-                ? `Czy na pewno chcesz anulować przejazd? ${driven}`
-                : RIDE_ACTION_CONFIRMATIONS[confirming].text}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirming(null)}>
-              {RIDE_ACTION_CONFIRMATIONS[confirming].cancel}
-            </Button>
-            <Button
-              color="error"
-              onClick={() => {
-                setConfirming(null);
-                run(confirming);
-              }}
-            >
-              {RIDE_ACTION_CONFIRMATIONS[confirming].confirm}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ActionDialog
+          title={RIDE_ACTION_CONFIRMATIONS[confirming].title}
+          text={
+            confirming === 'cancel' && driven
+              ? `Czy na pewno chcesz anulować przejazd? ${driven}`
+              : RIDE_ACTION_CONFIRMATIONS[confirming].text
+          }
+          cancelLabel={RIDE_ACTION_CONFIRMATIONS[confirming].cancel}
+          confirmLabel={RIDE_ACTION_CONFIRMATIONS[confirming].confirm}
+          confirmColor="error"
+          confirmVariant="text"
+          onConfirm={() => {
+            setConfirming(null);
+            run(confirming);
+          }}
+          onClose={() => setConfirming(null)}
+        />
       ) : null}
     </Box>
   );
