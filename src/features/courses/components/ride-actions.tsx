@@ -11,7 +11,6 @@ import { SETTLEMENT_RIDE_STATUSES, isOpenRideStatus } from '@domain/rides/ride-e
 import { STARTING_BASE_DIALOG, canEditStartingBase } from '@domain/rides/starting-base';
 import { canRideAction } from '@domain/rides/ride-transitions';
 import type { TransitionCourse, TransitionRide } from '@domain/rides/ride-transitions';
-import { ActionDialog } from '@/ui/dialogs/action-dialog';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride } from '@domain/contract/course.schema';
@@ -23,6 +22,8 @@ const RideStatusDialog = lazyDialog(async () => (await import('./ride-status-dia
 const DeclineReasonDialog = lazyDialog(
   async () => (await import('./decline-reason-dialog')).DeclineReasonDialog,
 );
+// The confirmations too: the course list's JavaScript is at its budget (bundle-budget journey).
+const ActionDialog = lazyDialog(async () => (await import('@/ui/dialogs/action-dialog')).ActionDialog);
 const StartingBaseDialog = lazyDialog(
   async () => (await import('./starting-base-dialog')).StartingBaseDialog,
 );
