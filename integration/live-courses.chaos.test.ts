@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { createLiveEvents, type LiveEventsManager } from '@/api/live-events';
-import { EMPTY_FILTERS, type CourseListParams } from '@/features/courses/api/course-filters';
+import { EMPTY_FILTERS, type CourseListParams } from '@/features/courses/utils/course-filters';
 import {
   coursesInfiniteQueryOptions,
   coursesKeys,

@@ -10,7 +10,8 @@ async function messagesOf(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.message);
 }
 
-const CROSS_FEATURE = 'A feature must not import another feature; compose them in src/app.';
+const CROSS_FEATURE =
+  'A feature must not import another feature (only a public entry listed in PUBLIC_ENTRIES); compose them in src/app.';
 
 describe('the feature import fence', () => {
   it('refuses a static and a dynamic import of another feature, in code and in tests', async () => {

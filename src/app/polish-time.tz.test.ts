@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimeDate } from '@domain/dates';
-import { defaultStartAfter, EMPTY_FILTERS } from '@/features/courses/api/course-filters';
+import { defaultStartAfter, EMPTY_FILTERS } from '@/features/courses/utils/course-filters';
 import { filterChips } from '@/features/courses/components/filter-chips';
 import { addedLabel } from '@/features/courses/components/drawers/course-general-info';
 import { stopDateTime } from '@/features/driver-link/components/course-stops';

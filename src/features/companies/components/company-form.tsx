@@ -20,7 +20,7 @@ import {
   type CompanyBody,
   type CompanyRequest,
 } from '@domain/companies/company-body.schema';
-import { COMPANIES, companyQuery, saveCompany } from '../api/companies';
+import { COMPANIES, companyQuery, saveCompany } from '../api/companies-api';
 
 const TEXT_FIELDS = [
   { name: 'taxNumber', label: 'NIP', required: true, max: 10, inputMode: 'numeric' },

@@ -14,7 +14,7 @@ import {
   speaksForPayer,
   type CompanyUser,
 } from '@domain/companies/company-permissions';
-import { useContractorLinks, usePrincipalLinks } from '../api/companies';
+import { useContractorLinks, usePrincipalLinks } from '../api/companies-api';
 import { asCompanyUser } from '../company-user';
 import { ContractorDialog, type OwnerChoice } from './contractor-dialog';
 import { LinkTable, type LinkRow } from './link-table';

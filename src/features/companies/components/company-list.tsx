@@ -1,7 +1,7 @@
 import { companySchema } from '@domain/contract/company.schema';
 import { companyTypeLabel } from '@domain/companies/company-body.schema';
 import { ResourceList } from '@/ui/resource-list/resource-list';
-import { COMPANIES } from '../api/companies';
+import { COMPANIES } from '../api/companies-api';
 
 /** /companies (administration.md §2.1): name, NIP, city and type; 'Utwórz' for managers only. */
 export function CompanyList({ canCreate }: { canCreate: boolean }) {

@@ -11,7 +11,7 @@ import { companyTypeLabel } from '@domain/companies/company-body.schema';
 import { canManageCompanies } from '@domain/companies/company-permissions';
 import { ProfileDelete } from '@/ui/detail/profile-delete';
 import { QueryGate } from '@/ui/detail/query-gate';
-import { COMPANIES, deleteCompany, useCompany } from '../api/companies';
+import { COMPANIES, deleteCompany, useCompany } from '../api/companies-api';
 import { CompanyLinksSection } from './company-links-section';
 
 /** Loads company `id`, then shows `children(company)`, with loading and error states. */

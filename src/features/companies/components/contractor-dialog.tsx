@@ -19,7 +19,13 @@ import {
   type ContractorFormInput,
 } from '@domain/companies/company-links.schema';
 import type { ContractorOf } from '@domain/companies/company-permissions';
-import { addContractor, addedLinkText, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
+import {
+  addContractor,
+  addedLinkText,
+  COMPANIES,
+  companyOptions,
+  useLinkCandidates,
+} from '../api/companies-api';
 import { BillingModelField } from './billing-model-field';
 import { CandidateSearch } from './candidate-search';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import type { Stake } from '@domain/contract/company-links.schema';
-import { COMPANIES, confirmLink, confirmStake, removeLink, type LinkKind } from '../api/companies';
+import { COMPANIES, confirmLink, confirmStake, removeLink, type LinkKind } from '../api/companies-api';
 import { stakeText } from './stake-text';
 
 /** What a link row knows of consent (ADR 022): its state and what this user may answer. */

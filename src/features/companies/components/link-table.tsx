@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { BILLING_MODEL_LABELS, type BillingModel } from '@domain/companies/company-links.schema';
 import type { Stake } from '@domain/contract/company-links.schema';
-import { COMPANIES, removeLink, type LinkKind } from '../api/companies';
+import { COMPANIES, removeLink, type LinkKind } from '../api/companies-api';
 import { LinkConsent, type RowConsent } from './link-consent';
 import { StakeDialog } from './stake-dialog';
 import { stakeText } from './stake-text';

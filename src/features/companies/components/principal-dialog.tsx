@@ -9,7 +9,13 @@ import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation'
 import { iri } from '@domain/contract/iri';
 import { stakesPairSchema } from '@domain/validation/rates';
 import { principalFormSchema, type PrincipalFormInput } from '@domain/companies/company-links.schema';
-import { addPrincipal, addedLinkText, COMPANIES, companyOptions, useLinkCandidates } from '../api/companies';
+import {
+  addPrincipal,
+  addedLinkText,
+  COMPANIES,
+  companyOptions,
+  useLinkCandidates,
+} from '../api/companies-api';
 import { BillingModelField } from './billing-model-field';
 import { CandidateSearch } from './candidate-search';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';

@@ -6,7 +6,7 @@ import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { todayIsoDate } from '@domain/dates';
 import { newStakesSchema, type NewStakes, type NewStakesInput } from '@domain/validation/rates';
-import { addStake, COMPANIES, type LinkKind } from '../api/companies';
+import { addStake, COMPANIES, type LinkKind } from '../api/companies-api';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';
 
 const FIELDS = [...STAKE_FIELDS, 'validFrom'] as const;

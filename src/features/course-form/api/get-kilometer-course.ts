@@ -6,8 +6,8 @@ import { parseItem } from '@/api/hydra';
 import { courseSchema } from '@domain/contract/course.schema';
 import type { KilometerCourseFormInput } from '@domain/courses/course-form.schema';
 import type { KilometerRelationCourse } from '@domain/courses/kilometer-relation';
-import type { CourseLabels } from './course-labels';
-import { kilometerFormValues } from './course-form-values';
+import type { CourseLabels } from '../utils/course-labels';
+import { kilometerFormValues } from '../utils/course-form-values';
 import { editedRideSchema } from './edited-ride.schema';
 
 /** `GET /api/kilometer_courses/{id}` as the relation form reads it (the list member shape, docs/api.md). */

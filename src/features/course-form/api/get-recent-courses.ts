@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coursesKeys } from '@/api/course-keys';
 import type { TaxiRideFormInput } from '@domain/courses/course-form.schema';
-import type { CourseLabels } from './course-labels';
-import { courseFormValues } from './course-form-values';
+import type { CourseLabels } from '../utils/course-labels';
+import { courseFormValues } from '../utils/course-form-values';
 import { editedCourseSchema, type EditedCourse } from './get-taxi-course';
 import { fetchMembers } from '@/api/picker-options';
 

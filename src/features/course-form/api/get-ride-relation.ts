@@ -6,8 +6,8 @@ import { parseItem } from '@/api/hydra';
 import { COURSE_IRI_RESOURCES as R, iriId } from '@domain/courses/course-form.fields';
 import { taxiRideRelationSchema } from '@domain/courses/course-form.schema';
 import type { PermissionCourse } from '@domain/courses/course-permissions';
-import type { CourseLabels } from './course-labels';
-import { courseFormValues } from './course-form-values';
+import type { CourseLabels } from '../utils/course-labels';
+import { courseFormValues } from '../utils/course-form-values';
 import { editedCourseSchema } from './get-taxi-course';
 
 /**

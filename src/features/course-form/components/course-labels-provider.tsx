@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { CourseLabels } from '../api/course-labels';
+import type { CourseLabels } from '../utils/course-labels';
 import { CourseLabelsContext, type CourseLabelsApi } from '../hooks/use-course-labels';
 
 export function CourseLabelsProvider({ initial, children }: { initial: CourseLabels; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import { hasAnyRole, isCompanyUser } from '@domain/auth/roles';
 import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
 import { canCreateTaxiCourse, canEditRideStatusManually } from '@domain/courses/course-permissions';
-import { emptyLabels } from '../api/course-labels';
+import { emptyLabels } from '../utils/course-labels';
 import { useCreateTaxiCourse } from '../api/create-taxi-course';
 import { savedNotice } from '../api/save-course';
 import { useRailwayCompanies } from '@/api/railway-companies';

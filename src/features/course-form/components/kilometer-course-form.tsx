@@ -9,7 +9,7 @@ import {
   type KilometerCourseFormInput,
 } from '@domain/courses/course-form.schema';
 import { KILOMETER_RELATION_TEXTS } from '@domain/courses/kilometer-relation';
-import type { CourseLabels } from '../api/course-labels';
+import type { CourseLabels } from '../utils/course-labels';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { useCourseSubmitError } from '../hooks/use-course-submit-error';
 import { FormPage } from './form-page';

@@ -5,7 +5,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import { emptyWaypoint } from '@domain/courses/course-defaults';
 import type { KilometerCourseFormInput } from '@domain/courses/course-form.schema';
 import { canCreateKilometerCourse } from '@domain/courses/course-permissions';
-import { emptyLabels } from '../api/course-labels';
+import { emptyLabels } from '../utils/course-labels';
 import { useCreateKilometerCourse } from '../api/create-kilometer-course';
 import { CenteredState } from './centered-state';
 import { CourseLabelsProvider } from './course-labels-provider';

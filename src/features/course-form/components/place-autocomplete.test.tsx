@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithRouter } from '@/test/render';
 import { hydraCollection } from '@mocks/courses';
 import { server } from '@mocks/server';
-import { emptyLabels } from '../api/course-labels';
+import { emptyLabels } from '../utils/course-labels';
 import { CourseLabelsProvider } from './course-labels-provider';
 import { PLACE_SEARCH_DEBOUNCE_MS } from '@/api/localities';
 import { PlaceAutocomplete } from './place-autocomplete';

@@ -9,7 +9,7 @@ import { localitiesOptions, PLACE_SEARCH_DEBOUNCE_MS, type Locality } from '@/ap
 import { savedPlacesOptions, type SavedPlace } from '../api/search-places';
 import { recentPlacesOptions } from '@/api/recent-places';
 import { useCourseLabels } from '../hooks/use-course-labels';
-import { placeLabel } from '../api/course-labels';
+import { placeLabel } from '../utils/course-labels';
 
 type PlaceOption =
   | { kind: 'current'; iri: string; name: string }

@@ -19,7 +19,7 @@ import {
 } from '@mocks/courses';
 import { hydraError } from '@mocks/handlers';
 import { server } from '@mocks/server';
-import { emptyLabels } from '../api/course-labels';
+import { emptyLabels } from '../utils/course-labels';
 import { TaxiCourseForm } from './taxi-course-form';
 
 const COMPANY = { id: 1, iri: '/api/companies/1', name: 'PKP Intercity' };

@@ -7,7 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { formatDate } from '@domain/dates';
 import { reuseRides } from '@domain/courses/reuse-relation';
 import type { TaxiRideFormInput } from '@domain/courses/course-form.schema';
-import type { CourseLabels } from '../api/course-labels';
+import type { CourseLabels } from '../utils/course-labels';
 import { useRecentCourses, type RecentCourse } from '../api/get-recent-courses';
 import { QueryGate } from '@/ui/detail/query-gate';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { estimateSegment } from '@domain/courses/segment-estimate';
 import { formatDuration, formatKm } from '@domain/distance-format';
 import { stopInstant } from '@domain/courses/course-form.rules';
-import type { PlaceLabel } from '../api/course-labels';
+import type { PlaceLabel } from '../utils/course-labels';
 
 interface Stop {
   date: string | null;

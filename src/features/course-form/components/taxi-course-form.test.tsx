@@ -10,7 +10,7 @@ import { buildCompany, courseFormHandlers } from '@mocks/course-form';
 import { hydraCollection } from '@mocks/courses';
 import { violationsError } from '@mocks/handlers';
 import { server } from '@mocks/server';
-import { emptyLabels } from '../api/course-labels';
+import { emptyLabels } from '../utils/course-labels';
 import { TaxiCourseForm, type TaxiCourseAccess } from './taxi-course-form';
 
 const COMPANY = { id: 1, iri: '/api/companies/1', name: 'PKP Intercity' };

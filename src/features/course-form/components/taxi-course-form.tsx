@@ -12,7 +12,7 @@ import {
   type TaxiCourseFormInput,
   type TaxiRideFormInput,
 } from '@domain/courses/course-form.schema';
-import type { CourseLabels } from '../api/course-labels';
+import type { CourseLabels } from '../utils/course-labels';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { useCourseSubmitError } from '../hooks/use-course-submit-error';
 import { CourseLabelsProvider } from './course-labels-provider';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CourseLabels, PlaceLabel } from '../api/course-labels';
+import type { CourseLabels, PlaceLabel } from '../utils/course-labels';
 
 export interface CourseLabelsApi {
   labels: CourseLabels;

@@ -6,7 +6,7 @@ import { waypointLetter } from '@domain/courses/course-defaults';
 import { TAXI_RIDE_STATUS_LABELS } from '@domain/courses/ride-status';
 import type { FieldPath } from '@/ui/form/stale-save/three-way-merge';
 import { formatValue } from '@/ui/form/stale-save/use-stale-save';
-import type { CourseLabels } from '../api/course-labels';
+import type { CourseLabels } from '../utils/course-labels';
 
 const FIELD_NAMES: Readonly<Record<string, string>> = {
   company: 'Firma kolejowa',

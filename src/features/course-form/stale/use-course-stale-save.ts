@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStaleSave, type StaleSave, type Versioned } from '@/ui/form/stale-save/use-stale-save';
-import type { CourseLabels } from '../api/course-labels';
+import type { CourseLabels } from '../utils/course-labels';
 import { courseFieldName, courseValueFormatter, mergeLabels } from './course-field-names';
 
 interface LoadedCourse<T> extends Versioned<T> {

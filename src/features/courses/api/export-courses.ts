@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/api/download-file';
-import type { CourseQueryParams } from './course-filters';
+import type { CourseQueryParams } from '../utils/course-filters';
 
 export const DEFAULT_REPORT_FILE_NAME = 'kursy.xlsx';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { api } from '@/api/client';
 import { parseCollection, type Collection } from '@/api/hydra';
 import { coursesKeys } from '@/api/course-keys';
-import { filterQueryParams, type CourseListParams } from './course-filters';
+import { filterQueryParams, type CourseListParams } from '../utils/course-filters';
 import { courseSchema, type Course } from '@domain/contract/course.schema';
 
 export { coursesKeys };

@@ -2,7 +2,7 @@ import { driverSchema } from '@domain/contract/people.schema';
 import { companySchema, locomotiveSchema } from '@domain/contract/company.schema';
 import { api } from '@/api/client';
 import { parseCollection } from '@/api/hydra';
-import type { FilterOption, ReferenceFilterName } from './course-filters';
+import type { FilterOption, ReferenceFilterName } from '../utils/course-filters';
 
 // Users, companies and starting bases all carry `@id` and `name` (domain/contract).
 const named = companySchema.pick({ '@id': true, name: true });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
 import { patchCourseLists, refetchSearchedLists } from '../hooks/use-live-courses';
-import { EMPTY_FILTERS } from './course-filters';
+import { EMPTY_FILTERS } from '../utils/course-filters';
 import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { getCourses } from './get-courses';
 

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { COURSE_STATUS_COLUMNS, type CourseStatusColumn } from '@domain/courses/status-columns';
-import type { CourseListParams } from '../api/course-filters';
+import type { CourseListParams } from '../utils/course-filters';
 import type { CardOption } from '../hooks/use-view-settings';
 import type { CardViewer } from './course-card';
 import { StatusColumn } from './status-column';

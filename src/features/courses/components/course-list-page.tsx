@@ -6,7 +6,7 @@ import {
   canCreateTaxiCourse,
   canDownloadReport,
 } from '@domain/courses/course-permissions';
-import { filterQueryParams, type CourseListParams } from '../api/course-filters';
+import { filterQueryParams, type CourseListParams } from '../utils/course-filters';
 import { COURSES_PER_PAGE, COURSES_PER_PAGE_PHONE } from '../api/get-courses';
 import { useCourseFilters } from '../hooks/use-course-filters';
 import { permissionUser, useCurrentUser, viewerOf } from '../hooks/use-current-user';

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SettingsIcon from '@mui/icons-material/Settings';
-import type { CourseFilters, CourseQueryParams } from '../api/course-filters';
+import type { CourseFilters, CourseQueryParams } from '../utils/course-filters';
 import { DownloadReportButton } from './download-report-button';
 import { FilterChips, filterChips } from './filter-chips';
 import { CourseSearch } from './course-search';

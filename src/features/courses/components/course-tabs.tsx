@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { COURSE_STATUS_COLUMN_LABELS, COURSE_STATUS_COLUMNS } from '@domain/courses/status-columns';
-import type { CourseListParams } from '../api/course-filters';
+import type { CourseListParams } from '../utils/course-filters';
 import { useCourseTab } from '../hooks/use-course-filters';
 import { useFillViewport } from '../hooks/use-fill-viewport';
 import type { CardOption } from '../hooks/use-view-settings';

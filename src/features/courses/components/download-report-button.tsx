@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { downloadErrorMessage } from '@/api/download-file';
 import { useNotice } from '@/ui/notice/notice-context';
-import type { CourseQueryParams } from '../api/course-filters';
+import type { CourseQueryParams } from '../utils/course-filters';
 import { useExportCourses } from '../api/export-courses';
 import { PremiumDialog } from './premium-dialog';
 

@@ -9,7 +9,7 @@ import {
   REFERENCE_FILTER_LABELS,
   rideTypeOf,
   type CourseFilters,
-} from '../api/course-filters';
+} from '../utils/course-filters';
 
 interface FilterChip {
   key: string;

@@ -25,7 +25,7 @@ import {
   type CourseDiscriminator,
   type CourseFilters,
   type ReferenceFilterName,
-} from '../api/course-filters';
+} from '../utils/course-filters';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { ReferenceFilterField } from './reference-filter-field';
 import { RideStatusSelect } from './ride-status-select';

@@ -3,7 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { REFERENCE_FILTER_LABELS, type FilterOption, type ReferenceFilterName } from '../api/course-filters';
+import {
+  REFERENCE_FILTER_LABELS,
+  type FilterOption,
+  type ReferenceFilterName,
+} from '../utils/course-filters';
 import { getFilterOptions } from '../api/get-filter-options';
 import { createQueryKeys } from '@/api/query-keys';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/server';
 import { buildCourse, coursesHandler } from '@mocks/courses';
 import { renderWithRouter } from '@/test/render';
-import { defaultStartAfter } from '../api/course-filters';
+import { defaultStartAfter } from '../utils/course-filters';
 import { CourseListPage } from './course-list-page';
 import { renderCourseList, signInAs } from './course-list.test-utils';
 

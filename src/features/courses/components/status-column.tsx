@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { COURSE_STATUS_COLUMN_LABELS, type CourseStatusColumn } from '@domain/courses/status-columns';
 import { formatCourseCount } from '@domain/courses/count-limit';
-import type { CourseListParams } from '../api/course-filters';
+import type { CourseListParams } from '../utils/course-filters';
 import { useCourses } from '../api/get-courses';
 import type { CardOption } from '../hooks/use-view-settings';
 import type { CardViewer } from './course-card';

@@ -6,7 +6,7 @@ import {
   defaultFilters,
   resolveRelativeStart,
   type CourseFilters,
-} from '../api/course-filters';
+} from '../utils/course-filters';
 import { useCurrentUser } from './use-current-user';
 import { useStoredState } from './use-stored-state';
 

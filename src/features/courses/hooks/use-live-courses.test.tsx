@@ -11,7 +11,7 @@ import { buildCourse, buildRide, type CourseFixture } from '@mocks/courses';
 import { buildUser } from '@mocks/users';
 import { currentUserKey } from '@/api/user.schema';
 import type { LiveEvent, LiveEventHandlers, LiveEventSource } from '@/api/live-events';
-import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../api/course-filters';
+import { EMPTY_FILTERS, type CourseFilters, type CourseListParams } from '../utils/course-filters';
 import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { courseKeys } from '../api/get-course';
 import { coursesKeys, type CoursePage } from '../api/get-courses';

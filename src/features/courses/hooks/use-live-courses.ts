@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { liveEvents, type LiveEvent, type LiveEventHandlers, type LiveEventSource } from '@/api/live-events';
-import { type CourseListParams } from '../api/course-filters';
+import { type CourseListParams } from '../utils/course-filters';
 import { courseKeys, placePointsOf, type CourseDetail } from '../api/get-course';
 import { courseBelongsInList, listAcceptor } from '@domain/courses/course-list-membership';
 import { courseVisibility } from '@domain/courses/visibility';

@@ -1,5 +1,5 @@
 import type { CourseInfo } from '@domain/contract/course-info.schema';
-import type { QueuedMark } from './driver-marks';
+import type { QueuedMark } from './driver-marks-api';
 
 const DRIVABLE = ['accepted_by_driver', 'accepted_by_transport_company'];
 

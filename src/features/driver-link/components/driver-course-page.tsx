@@ -14,7 +14,7 @@ import { RouteMap } from '@/ui/maps/route-map';
 import { ReachStopDialog } from '@/ui/dialogs/reach-stop-dialog';
 import { applyQueuedMarks } from '../api/apply-queued-marks';
 import type { InfoRide } from '@domain/contract/course-info.schema';
-import type { QueuedMark } from '../api/driver-marks';
+import type { QueuedMark } from '../api/driver-marks-api';
 import { useCourseInfo } from '../api/get-course-info';
 import { useDriverMarks } from '../hooks/use-driver-marks';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';

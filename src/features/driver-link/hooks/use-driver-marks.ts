@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotice } from '@/ui/notice/notice-context';
 import { courseInfoKey, saveKnownCourse } from '../api/get-course-info';
-import { createMarkOutbox } from '../api/mark-outbox';
+import { createMarkOutbox } from '../stores/mark-outbox';
 
 export const QUEUED_NOTICE = 'Brak połączenia: zapisano na telefonie, wyślemy po odzyskaniu połączenia.';
 

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EmployeeRequest, EmployeeRequestDetail } from '@domain/contract/employee-request.schema';
 import { employeeRequestKeys } from '../api/employee-requests-api';
-import { readKnownChat, readKnownRequests, saveKnownChat, saveKnownRequests } from '../api/known-requests';
+import { readKnownChat, readKnownRequests, saveKnownChat, saveKnownRequests } from '../stores/known-requests';
 
 const STATUSES = ['open', 'finished'] as const;
 

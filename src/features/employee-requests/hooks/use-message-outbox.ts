@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotice } from '@/ui/notice/notice-context';
 import { employeeRequestKeys } from '../api/employee-requests-api';
-import { createMessageOutbox, type MessageOutbox } from '../api/message-outbox';
+import { createMessageOutbox, type MessageOutbox } from '../api/message-outbox-api';
 
 /** One outbox per user for the whole tab: the chat and its list see the same queue. */
 const outboxes = new Map<number, MessageOutbox>();

@@ -14,7 +14,7 @@ vi.mock('../api/employee-requests-api', () => ({
   useEmployeeRequests: () => ({ data: requests.data }),
 }));
 vi.mock('@/api/use-live-event', () => ({ useLiveEvent: vi.fn() }));
-vi.mock('../api/notification-sound', () => ({ playNotificationSound: () => sound.play() }));
+vi.mock('../utils/notification-sound', () => ({ playNotificationSound: () => sound.play() }));
 
 const admin = { id: 1, roles: ['ROLE_ADMIN'], company: null } as unknown as User;
 /** A request whose last message someone else wrote and the admin has not seen: unread (§4). */

@@ -47,7 +47,7 @@ export function useUnreadRequests(user: User): number {
     if (first || !fresh) return;
     notice.info(unreadNotice(current.size));
     // The sound's code loads only when a sound is due (it stays out of every page's first bytes).
-    import('../api/notification-sound')
+    import('../utils/notification-sound')
       .then(({ playNotificationSound }) => playNotificationSound())
       .catch(() => notice.error(M.soundFailed));
   }, [ids, query.data, notice]);

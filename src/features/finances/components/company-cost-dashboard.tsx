@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useCostRows } from '../api/company-costs';
+import { useCostRows } from '../api/company-costs-api';
 import { companyTotals } from './cost-totals';
 import { CostTable } from './cost-table';
 import { MissingSegmentsDrawer } from './missing-segments-drawer';

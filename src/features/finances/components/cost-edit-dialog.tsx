@@ -13,7 +13,7 @@ import { answerFailedSave, useStaleForm } from '@/ui/form/stale-save/use-stale-f
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import type { CompanyTransportCost } from '@domain/contract/finance.schema';
 import { VALIDATION_MESSAGES } from '@domain/validation/messages';
-import { companyTransportCostQuery, useUpdateCompanyTransportCost } from '../api/company-costs';
+import { companyTransportCostQuery, useUpdateCompanyTransportCost } from '../api/company-costs-api';
 import { priceInput, priceText } from './cost-price';
 
 /** §4: the inline edit dialog is 518 px wide. */

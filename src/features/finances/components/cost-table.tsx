@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { CompanyTransportCost } from '@domain/contract/finance.schema';
-import { useCompanyTransportCosts } from '../api/company-costs';
+import { useCompanyTransportCosts } from '../api/company-costs-api';
 import { costPriceText } from './cost-price';
 import { QueryGate } from '@/ui/detail/query-gate';
 

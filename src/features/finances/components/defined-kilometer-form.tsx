@@ -16,7 +16,7 @@ import {
   definedKilometerQuery,
   fetchRouteDetails,
   useSaveDefinedKilometers,
-} from '../api/defined-kilometers';
+} from '../api/defined-kilometers-api';
 import { PlacePicker, type PlaceChoice } from './place-picker';
 
 type Field = 'placeStart' | 'placeEnd' | 'kilometers' | 'time';

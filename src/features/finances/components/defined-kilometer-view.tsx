@@ -8,7 +8,7 @@ import { errorMessage } from '@/api/error-message';
 import { QueryGate } from '@/ui/detail/query-gate';
 import type { DefinedKilometer } from '@domain/contract/finance.schema';
 import { secondsToTime } from '@domain/validation/time';
-import { useDefinedKilometer } from '../api/defined-kilometers';
+import { useDefinedKilometer } from '../api/defined-kilometers-api';
 import { DefinedKilometerForm } from './defined-kilometer-form';
 
 /** Loads the pair of `:id`, then shows `children(pair)`; loading and error states around it. */

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { secondsToTime } from '@domain/validation/time';
-import { useDefinedKilometers } from '../api/defined-kilometers';
+import { useDefinedKilometers } from '../api/defined-kilometers-api';
 import { QueryGate } from '@/ui/detail/query-gate';
 
 /** /defined-kilometers: the pairs with their kilometres and time, searchable by place. */

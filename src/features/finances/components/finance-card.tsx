@@ -10,7 +10,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import type { FinancialReportBody } from '@domain/finance/finance-requests';
 import { isEmptyStatistics } from '@domain/finance/finance-sums';
 import { formatMoney } from '@domain/money';
-import { downloadFinanceReport, useFinancialStatistics } from '../api/financial-report';
+import { downloadFinanceReport, useFinancialStatistics } from '../api/financial-report-api';
 import { QueryGate } from '@/ui/detail/query-gate';
 
 const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });

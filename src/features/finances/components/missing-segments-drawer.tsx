@@ -12,7 +12,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import type { MissingDefinedKilometer } from '@domain/contract/finance.schema';
 import { definedKilometersSchema } from '@domain/validation/defined-kilometers.schema';
 import { secondsToTime } from '@domain/validation/time';
-import { useMissingDefinedKilometers, useSaveDefinedKilometers } from '../api/defined-kilometers';
+import { useMissingDefinedKilometers, useSaveDefinedKilometers } from '../api/defined-kilometers-api';
 import { QueryGate } from '@/ui/detail/query-gate';
 
 /** §8: 'Błąd zapisu' with the last violation's message, else 'Wystąpił błąd podczas zapisu'. */

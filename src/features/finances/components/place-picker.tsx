@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { usePlaceOptions } from '../api/place-options';
+import { usePlaceOptions } from '../api/place-options-api';
 
 export interface PlaceChoice {
   '@id': string;

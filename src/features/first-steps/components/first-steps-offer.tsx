@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { doneCount, FIRST_STEPS } from '@domain/onboarding/first-steps';
-import { useFirstSteps } from '../api/first-steps';
+import { useFirstSteps } from '../api/first-steps-api';
 
 export const FIRST_STEPS_OFFER = {
   title: 'Pierwsze kroki',

@@ -7,7 +7,7 @@ import { doneCount, FIRST_STEPS } from '@domain/onboarding/first-steps';
 import { errorMessage } from '@/api/error-message';
 import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import { LoadingBlock } from '@/ui/loading-block';
-import { useFirstSteps } from '../api/first-steps';
+import { useFirstSteps } from '../api/first-steps-api';
 import { FIRST_STEP_TEXTS } from '../first-step-texts';
 import { FirstStepItem } from './first-step-item';
 

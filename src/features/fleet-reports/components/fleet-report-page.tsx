@@ -14,7 +14,7 @@ import { downloadErrorMessage } from '@/api/download-file';
 import { errorMessage } from '@/api/error-message';
 import { MonthPicker } from '@/ui/month-picker/month-picker';
 import { useNotice } from '@/ui/notice/notice-context';
-import { useDownloadFleetReport, useFleetReport } from '../api/fleet-reports';
+import { useDownloadFleetReport, useFleetReport } from '../api/fleet-reports-api';
 import { FleetReportCards } from './fleet-report-cards';
 import { FleetReportTable } from './fleet-report-table';
 

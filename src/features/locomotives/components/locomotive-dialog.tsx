@@ -10,7 +10,7 @@ import {
   type LocomotiveFormData,
   type LocomotiveFormInput,
 } from '@domain/locomotives/locomotive.schema';
-import { createLocomotive, updateLocomotive } from '../api/locomotive-writes';
+import { createLocomotive, updateLocomotive } from '../api/save-locomotive';
 import { locomotivesKeys, type Locomotive } from '../api/get-locomotives';
 import { locomotiveQuery } from '../api/get-locomotive';
 import { useRailwayCompanies } from '@/api/railway-companies';

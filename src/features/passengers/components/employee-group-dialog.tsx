@@ -21,7 +21,7 @@ import {
   groupQuery,
   updateGroup,
   useEmployeeGroup,
-} from '../api/employee-groups';
+} from '../api/employee-groups-api';
 import { GroupCompanySelect, GroupCompanyText } from './group-company-fields';
 import { NewStakesDialog } from './new-stakes-dialog';
 import { StakesTable, type StakeRowView } from './stakes-table';

@@ -2,7 +2,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
-import type { useGroupOptions } from '../api/employee-groups';
+import type { useGroupOptions } from '../api/employee-groups-api';
 
 interface EmployeeGroupSelectProps {
   form: UseFormReturn<PassengerFormInput>;

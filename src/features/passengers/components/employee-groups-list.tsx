@@ -8,7 +8,7 @@ import { picksGroupCompany, type PassengerActor } from '@domain/people/passenger
 import { ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { EMPLOYEE_GROUPS, deleteGroup } from '../api/employee-groups';
+import { EMPLOYEE_GROUPS, deleteGroup } from '../api/employee-groups-api';
 import { EmployeeGroupDialog } from './employee-group-dialog';
 import { GroupCompanyFilter } from './group-company-fields';
 

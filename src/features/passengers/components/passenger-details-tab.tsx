@@ -10,7 +10,7 @@ import {
 } from '@domain/people/passenger-permissions';
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
 import { AccountCompanyText } from '@/ui/people/account-fields-text';
-import { useGroupOptions } from '../api/employee-groups';
+import { useGroupOptions } from '../api/employee-groups-api';
 import { useCompanyOptions } from '@/api/options';
 import { EmployeeGroupSelect } from './employee-group-select';
 

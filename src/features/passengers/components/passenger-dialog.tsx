@@ -20,7 +20,7 @@ import {
   passengerQuery,
   updatePassenger,
   usePassenger,
-} from '../api/passengers';
+} from '../api/passengers-api';
 import { HomePlaceDialog, type ChosenHome } from '@/ui/places/home-place-dialog';
 import { PassengerContactTab } from './passenger-contact-tab';
 import { PassengerDetailsTab } from './passenger-details-tab';

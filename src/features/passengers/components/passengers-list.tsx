@@ -6,7 +6,7 @@ import { canDeletePassenger, type PassengerActor } from '@domain/people/passenge
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
-import { PASSENGERS, deletePassenger } from '../api/passengers';
+import { PASSENGERS, deletePassenger } from '../api/passengers-api';
 import { PassengerDialog } from './passenger-dialog';
 
 const COLUMNS: readonly ResourceColumn<PassengerMember>[] = [

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import { pushConfigQuery } from '../api/push-config';
+import { pushConfigQuery } from '../api/push-config-api';
 import { PermissionSettings } from './permission-settings';
 
 function requestNotifications(): Promise<NotificationPermission> {

@@ -19,7 +19,7 @@ import { TextInput } from '@/ui/form/text-input';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
-import { useChangeOwnPhone } from '../api/own-phones';
+import { useChangeOwnPhone } from '../api/own-phones-api';
 
 const FIELDS = ['phone', 'main'] as const;
 export const FIRST_PHONE_HINT = 'Pierwszy numer telefonu jest zawsze domyślny';

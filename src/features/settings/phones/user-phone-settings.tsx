@@ -19,7 +19,7 @@ import type { User } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { mutationErrorText } from '@/ui/resource-dialog/use-resource-mutation';
-import { useChangeOwnPhone } from '../api/own-phones';
+import { useChangeOwnPhone } from '../api/own-phones-api';
 import { SettingsSection } from '../components/settings-section';
 import { PhoneDialog } from './phone-dialog';
 import { phoneMode } from './phone-mode';

@@ -23,7 +23,7 @@ import { errorMessage } from '@/api/error-message';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useStaleSave } from '@/ui/form/stale-save/use-stale-save';
 import type { FieldPath as MergePath } from '@/ui/form/stale-save/three-way-merge';
-import { getSettlement, settlementKeys, useSaveSettlement } from '../api/settlement';
+import { getSettlement, settlementKeys, useSaveSettlement } from '../api/settlement-api';
 
 /** '12,5' -> 12.5; '' stays '' (the schema turns it into "not given" or "required"). */
 const number = (value: unknown) =>

@@ -1,6 +1,6 @@
 import { useNotice } from '@/ui/notice/notice-context';
 import { InconsistencyReasonDialog } from '@/ui/dialogs/inconsistency-reason-dialog';
-import { useSettlementTransition } from '../api/settlement';
+import { useSettlementTransition } from '../api/settlement-api';
 
 /** §2 inconsistency dialog of a taxi ride: the reason is saved as a ride comment and in the history. */
 export function InconsistencyDialog({

@@ -14,7 +14,7 @@ import {
 } from '@domain/settlement/settlement-transitions';
 import { errorMessage } from '@/api/error-message';
 import { useNotice } from '@/ui/notice/notice-context';
-import { useSettlement, useSettlementTransition } from '../api/settlement';
+import { useSettlement, useSettlementTransition } from '../api/settlement-api';
 import { EditSettlementDialog } from './edit-settlement-dialog';
 import { InconsistencyDialog } from './inconsistency-dialog';
 import { SettlementHistory } from './settlement-history';

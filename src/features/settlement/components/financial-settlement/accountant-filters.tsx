@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { KilometerSettlementCollection } from '@domain/contract/kilometer-settlement.schema';
-import type { MonthParams } from '@/features/settlement/api/kilometer-settlement';
+import type { MonthParams } from '@/features/settlement/api/kilometer-settlement-api';
 
 interface AccountantFiltersProps {
   collection: KilometerSettlementCollection | undefined;

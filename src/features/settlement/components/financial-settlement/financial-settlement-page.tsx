@@ -17,7 +17,7 @@ import {
   useKilometerStep,
   useSettleKilometerRides,
   type MonthParams,
-} from '@/features/settlement/api/kilometer-settlement';
+} from '@/features/settlement/api/kilometer-settlement-api';
 import { AccountantFilters } from './accountant-filters';
 import { SettlementCards, SettlementTable } from './settlement-rows';
 import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';

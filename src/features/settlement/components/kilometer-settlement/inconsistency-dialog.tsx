@@ -2,7 +2,7 @@ import type { KilometerSettlement } from '@domain/contract/kilometer-settlement.
 import { KILOMETER_ACTION_LABELS } from '@domain/settlement/kilometer-transitions';
 import { useNotice } from '@/ui/notice/notice-context';
 import { InconsistencyReasonDialog } from '@/ui/dialogs/inconsistency-reason-dialog';
-import { useKilometerStep } from '@/features/settlement/api/kilometer-settlement';
+import { useKilometerStep } from '@/features/settlement/api/kilometer-settlement-api';
 
 /**
  * 'Niezgodność w rozliczeniu' (courses.md §4): the company's reason is saved, then the ride goes to

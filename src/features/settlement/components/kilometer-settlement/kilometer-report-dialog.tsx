@@ -18,7 +18,7 @@ import {
   type KilometerReportInput,
 } from '@domain/settlement/kilometer-report.schema';
 import { useNotice } from '@/ui/notice/notice-context';
-import { useKilometerStep } from '@/features/settlement/api/kilometer-settlement';
+import { useKilometerStep } from '@/features/settlement/api/kilometer-settlement-api';
 
 /** '12,5' -> 12.5; '' stays '' (the schema reads it as "not given" or "required"). */
 const number = (value: unknown) =>

@@ -21,7 +21,7 @@ import {
 } from '@domain/settlement/kilometer-transitions';
 import { errorMessage } from '@/api/error-message';
 import { useNotice } from '@/ui/notice/notice-context';
-import { useKilometerSettlement, useKilometerStep } from '@/features/settlement/api/kilometer-settlement';
+import { useKilometerSettlement, useKilometerStep } from '@/features/settlement/api/kilometer-settlement-api';
 import { formatKm } from '@domain/distance-format';
 import { InfoList } from '@/ui/detail/info-list';
 import { InconsistencyDialog } from './inconsistency-dialog';

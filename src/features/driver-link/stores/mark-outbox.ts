@@ -13,7 +13,7 @@ import {
   removeMark,
   type DriverMark,
   type QueuedMark,
-} from './driver-marks';
+} from '../api/driver-marks-api';
 
 export type MarkOutboxState = OutboxState<QueuedMark>;
 

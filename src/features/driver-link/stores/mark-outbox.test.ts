@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
-import { runningCourseInfo } from './course-info.fixture';
-import { queuedMarks } from './driver-marks';
+import { runningCourseInfo } from '../api/course-info.fixture';
+import { queuedMarks } from '../api/driver-marks-api';
 import { createMarkOutbox, type MarkOutboxEvents } from './mark-outbox';
 
 const TOKEN = 'c'.repeat(43);

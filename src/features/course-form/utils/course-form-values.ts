@@ -6,8 +6,8 @@ import type {
 } from '@domain/courses/course-form.schema';
 import { emptyLabels, placeLabel, type CourseLabels } from './course-labels';
 import type { PlaceRef } from '@domain/contract/course.schema';
-import type { EditedRide } from './edited-ride.schema';
-import type { EditedCourse } from './get-taxi-course';
+import type { EditedRide } from '../api/edited-ride.schema';
+import type { EditedCourse } from '../api/get-taxi-course';
 
 /**
  * A loaded ride's stops as form values: the segments' start points plus the last end point; stop i

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { taxiCourseFormSchema } from '@domain/courses/course-form.schema';
 import { courseFormValues } from './course-form-values';
 import { buildCourse, buildPlace, buildRide, buildSegment, buildWaypoint } from '@mocks/courses';
-import { editedCourseSchema } from './get-taxi-course';
+import { editedCourseSchema } from '../api/get-taxi-course';
 
 const place = (id: number, name: string) => buildPlace({ id, name, latitude: 52, longitude: 21 });
 const waypoint = (id: number, time: string, placeId: number) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
-import { createMessageOutbox, queuedMessages } from './message-outbox';
+import { createMessageOutbox, queuedMessages } from './message-outbox-api';
 
 const USER = 41;
 const REQUEST = '/api/employee_requests/5';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stopInstant } from '@domain/courses/course-form.rules';
 import { courseFormValues } from './course-form-values';
 import { buildSegment, buildWaypoint } from '@mocks/courses';
-import type { EditedCourse } from './get-taxi-course';
+import type { EditedCourse } from '../api/get-taxi-course';
 
 const stop = (id: number, time: string | null) => buildWaypoint({ id, time });
 
