@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,6 +6,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { BULK_SETTLE_MESSAGES, offersBulkSettle } from '@domain/courses/bulk-settle';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import type { CourseStatusColumn } from '@domain/courses/status-columns';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useBulkSettle } from '../api/bulk-settle';
 
@@ -61,22 +58,17 @@ export function BulkSettleMenu({ column, label, total, user }: BulkSettleMenuPro
           Zaakceptuj wszystkie do rozliczenia
         </MenuItem>
       </Menu>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        aria-labelledby="bulk-settle-title"
-        slotProps={{ paper: { sx: { width: 320 } } }}
-      >
-        <DialogTitle id="bulk-settle-title">{BULK_SETTLE_MESSAGES.confirm}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={settle.isPending}>
-            Nie
-          </Button>
-          <Button variant="contained" onClick={confirm} loading={settle.isPending}>
-            Tak, zaakceptuj
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirming ? (
+        <ActionDialog
+          title={BULK_SETTLE_MESSAGES.confirm}
+          cancelLabel="Nie"
+          confirmLabel="Tak, zaakceptuj"
+          width={320}
+          pending={settle.isPending}
+          onConfirm={confirm}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -118,4 +118,27 @@ describe("the kilometer drawer's Podsumowanie", () => {
     expect(await within(summary).findAllByText('brak stawki')).toHaveLength(2);
     expect(within(summary).queryAllByRole('button')).toHaveLength(0);
   });
+
+  it("asks before 'Anuluj przejazd': 'wróć' keeps the ride, the confirmation cancels it", async () => {
+    let cancelled: unknown = null;
+    server.use(
+      http.post('*/api/kilometer_course_rides/991/cancel', async ({ request }) => {
+        cancelled = await request.json();
+        return HttpResponse.json(buildSettlement({ status: 'cancelled' }));
+      }),
+    );
+    const { view, summary } = openSummary(['ROLE_PASSENGER', 'ROLE_KILOMETER_COURSE']);
+    await view.user.click(await within(summary).findByRole('button', { name: 'Anuluj przejazd' }));
+    let dialog = await screen.findByRole('dialog', { name: /^Anulować przejazd .+\?$/ });
+    expect(dialog).toHaveAccessibleDescription('Anulowanego przejazdu nie można już rozliczyć.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'wróć' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelled).toBeNull();
+    await view.user.click(within(summary).getByRole('button', { name: 'Anuluj przejazd' }));
+    dialog = await screen.findByRole('dialog', { name: /^Anulować przejazd/ });
+    // The confirm button has the focus: Enter cancels the ride as a click would.
+    expect(within(dialog).getByRole('button', { name: 'anuluj przejazd' })).toHaveFocus();
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(cancelled).toEqual({ version: 1 }));
+  });
 });

@@ -2,11 +2,6 @@ import { useState } from 'react';
 import { LoadingBlock } from '@/ui/loading-block';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Course } from '@domain/contract/course.schema';
 import type { KilometerSettlement } from '@domain/contract/kilometer-settlement.schema';
@@ -24,6 +19,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import { useKilometerSettlement, useKilometerStep } from '@/features/settlement/api/kilometer-settlement-api';
 import { formatKm } from '@domain/distance-format';
 import { InfoList } from '@/ui/detail/info-list';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 import { InconsistencyDialog } from './inconsistency-dialog';
 import { KilometerReportDialog } from './kilometer-report-dialog';
 
@@ -139,18 +135,17 @@ export function KilometerSummary({ course, rideIri, user }: KilometerSummaryProp
         <InconsistencyDialog settlement={data} onClose={() => setOpen(null)} />
       ) : null}
       {open === 'cancel' ? (
-        <Dialog open onClose={() => setOpen(null)} aria-labelledby="cancel-kilometer-title">
-          <DialogTitle id="cancel-kilometer-title">Anulować przejazd {data.number}?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>Anulowanego przejazdu nie można już rozliczyć.</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(null)}>wróć</Button>
-            <Button color="error" loading={step.isPending} onClick={() => run('cancel')}>
-              anuluj przejazd
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ActionDialog
+          title={`Anulować przejazd ${data.number}?`}
+          text="Anulowanego przejazdu nie można już rozliczyć."
+          cancelLabel="wróć"
+          confirmLabel="anuluj przejazd"
+          confirmColor="error"
+          confirmVariant="text"
+          pending={step.isPending}
+          onConfirm={() => run('cancel')}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </Box>
   );
