@@ -5,10 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  EMPLOYEE_REQUEST_MESSAGES as M,
-  MESSAGE_MAX_LENGTH,
-} from '@domain/employee-requests/employee-request-rules';
+import { EMPLOYEE_REQUEST_MESSAGES as M } from '@domain/employee-requests/employee-request-rules';
+import { messageText } from '@domain/employee-requests/employee-request-input';
 import { useNotice } from '@/ui/notice/notice-context';
 import { createEmployeeRequest, employeeRequestKeys } from '../api/employee-requests-api';
 
@@ -19,10 +17,11 @@ export function CreateRequestPage() {
   const navigate = useNavigate();
   const notice = useNotice();
   const queryClient = useQueryClient();
-  const trimmed = text.trim();
-  const error = trimmed === '' ? M.textRequired : trimmed.length > MESSAGE_MAX_LENGTH ? M.textTooLong : null;
+  // The rule the server checks the request with (domain/employee-requests/employee-request-input.ts).
+  const parsed = messageText.safeParse(text);
+  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? M.textRequired);
   const create = useMutation({
-    mutationFn: () => createEmployeeRequest(trimmed),
+    mutationFn: (message: string) => createEmployeeRequest(message),
     onSuccess: (request) => {
       notice.success(M.created);
       void queryClient.invalidateQueries({ queryKey: employeeRequestKeys.all });
@@ -33,7 +32,7 @@ export function CreateRequestPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!error) create.mutate();
+    if (parsed.success) create.mutate(parsed.data);
   };
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, md: 3 }, maxWidth: 720 }}>
