@@ -27,13 +27,8 @@ import {
 import { driverAbsences } from '../db/drivers-admin-schema';
 import { startingBases } from '../db/schema';
 import { accommodations, hotelAccounts } from '../db/accommodations-schema';
-import {
-  as,
-  companyId,
-  demoIris,
-  taxiPayload,
-  type DemoIris,
-} from '../resources/course-writes/test-fixtures';
+import { companyId, taxiPayload } from '../resources/course-writes/test-fixtures';
+import { cachedIris, courseIn } from '../test/course-in';
 import type { Login, Target } from './authorization-matrix';
 import { brandOf, freshCar, freshProtocol } from './fleet-cars.fixtures';
 import { freshPassengerChange } from './passenger-changes.fixtures';
@@ -94,28 +89,17 @@ export interface TargetIds {
   missing: Record<string, string>;
 }
 
-async function createCourse(app: FastifyInstance, iris: DemoIris, subcontracted: boolean) {
-  const payload = taxiPayload(iris);
-  const body = subcontracted
-    ? {
-        ...payload,
-        subcontractor: `/api/companies/${await companyId(app, 'Auto-Przewozy Kraków')}`,
-        driver: null,
-      }
-    : payload;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload: { ...body, rides: body.rides.map((ride) => ({ ...ride, number: `MATRIX/${Date.now()}` })) },
+/** The own course; the demo passenger rides in it (for the passenger's own object), under way. */
+async function createCourse(app: FastifyInstance, subcontracted: boolean) {
+  const [template] = taxiPayload(await cachedIris(app)).rides;
+  if (!template) throw new Error('matrix course without a ride');
+  const subcontractor = `/api/companies/${await companyId(app, 'Auto-Przewozy Kraków')}`;
+  const { courseId, rideIds } = await courseIn(app, {
+    ...(subcontracted ? { parties: { subcontractor, driver: null } } : {}),
+    rides: [{ ...template, number: `MATRIX/${Date.now()}` }],
+    rideStatuses: 'accepted_by_driver',
   });
-  if (response.statusCode !== 201) throw new Error(`matrix course: ${response.body}`);
-  const course = response.json<{ id: number; rides: { id: number }[] }>();
-  const [ride] = course.rides;
-  if (!ride) throw new Error('matrix course without a ride');
-  // The demo passenger rides in it (for the passenger's own object) and the ride is under way.
-  await app.db.update(rides).set({ status: 'accepted_by_driver' }).where(eq(rides.id, ride.id));
-  return { courseId: course.id, rideId: ride.id };
+  return { courseId, rideId: rideIds[0] ?? 0 };
 }
 
 async function foreignCourse(app: FastifyInstance, foreignCompany: number) {
@@ -130,41 +114,31 @@ async function foreignCourse(app: FastifyInstance, foreignCompany: number) {
 }
 
 /** A new DB Cargo Polska course executed by Trans-Śląsk Katowice, ordered by the admin. */
-async function createForeignCourse(app: FastifyInstance, dbCargo: number, template: DemoIris) {
+async function createForeignCourse(app: FastifyInstance, dbCargo: number) {
+  const template = await cachedIris(app);
   const crew = await app.db
     .select({ id: passengers.id })
     .from(passengers)
     .where(eq(passengers.employerId, dbCargo));
-  const payload = taxiPayload(template);
-  const [ride] = payload.rides;
+  const [ride] = taxiPayload(template).rides;
   if (!ride || !crew[0]) throw new Error('demo data: DB Cargo Polska has no passengers');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'admin'),
-    payload: {
-      ...payload,
-      company: `/api/companies/${dbCargo}`,
-      contractor: template.transSlask,
-      driver: null,
-      rides: [
-        {
-          ...ride,
-          number: `MATRIX-OBCY/${Date.now()}`,
-          waypoints: ride.waypoints.map((stop) => ({
-            ...stop,
-            passengers: [`/api/passengers/${crew[0]?.id}`],
-            locomotives: [],
-          })),
-        },
-      ],
-    },
+  const { courseId, rideIds } = await courseIn(app, {
+    by: 'admin',
+    parties: { company: `/api/companies/${dbCargo}`, contractor: template.transSlask, driver: null },
+    rides: [
+      {
+        ...ride,
+        number: `MATRIX-OBCY/${Date.now()}`,
+        waypoints: ride.waypoints.map((stop) => ({
+          ...stop,
+          passengers: [`/api/passengers/${crew[0]?.id}`],
+          locomotives: [],
+        })),
+      },
+    ],
+    rideStatuses: 'accepted_by_transport_company',
   });
-  if (response.statusCode !== 201) throw new Error(`foreign matrix course: ${response.body}`);
-  const course = response.json<{ id: number; rides: { id: number }[] }>();
-  const rideId = course.rides[0]?.id ?? 0;
-  await app.db.update(rides).set({ status: 'accepted_by_transport_company' }).where(eq(rides.id, rideId));
-  return { courseId: course.id, rideId };
+  return { courseId, rideId: rideIds[0] ?? 0 };
 }
 
 async function firstId<T extends { id: number }>(rows: Promise<T[]>, what: string): Promise<number> {
@@ -175,9 +149,8 @@ async function firstId<T extends { id: number }>(rows: Promise<T[]>, what: strin
 
 /** Builds the matrix objects once per app. */
 export async function matrixTargets(app: FastifyInstance): Promise<Record<Target, TargetIds>> {
-  const iris = await demoIris(app);
-  const main = await createCourse(app, iris, false);
-  const subcontracted = await createCourse(app, iris, true);
+  const main = await createCourse(app, false);
+  const subcontracted = await createCourse(app, true);
   const intercity = await companyId(app, 'PKP Intercity');
   // DB Cargo Polska and its only contractor Trans-Śląsk Katowice: no login of the table works for either (their own logins are checked the other way).
   const dbCargo = await companyId(app, 'DB Cargo Polska');
@@ -333,13 +306,13 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
     },
     // A ride of its own for a call that may change it (accept, cancel, transfer...).
     freshTaxiRide: {
-      own: async (login) => id((await createCourse(app, iris, login === 'podwykonawca')).rideId),
-      foreign: async () => id((await createForeignCourse(app, dbCargo, iris)).rideId),
+      own: async (login) => id((await createCourse(app, login === 'podwykonawca')).rideId),
+      foreign: async () => id((await createForeignCourse(app, dbCargo)).rideId),
       missing,
     },
     freshTaxiCourse: {
-      own: async (login) => id((await createCourse(app, iris, login === 'podwykonawca')).courseId),
-      foreign: async () => id((await createForeignCourse(app, dbCargo, iris)).courseId),
+      own: async (login) => id((await createCourse(app, login === 'podwykonawca')).courseId),
+      foreign: async () => id((await createForeignCourse(app, dbCargo)).courseId),
       missing,
     },
     kilometerCourse: { own: async () => id(kilometer.courseId), foreign: null, missing },

@@ -118,7 +118,7 @@ describe('a slow map service holds no transaction', () => {
   });
 
   it("edits a ride's relation: the course stays free while Google answers the new legs", async () => {
-    const { courseId, rideId, a, b } = await relationCourse(app, iris);
+    const { courseId, rideId, a, b } = await relationCourse(app);
     const [first, last] = createdStops(iris, a, b);
     if (!first || !last) throw new Error('fixture');
     google.fromTransaction.length = 0;
@@ -161,7 +161,7 @@ describe('a slow map service holds no transaction', () => {
   });
 
   it('asks Google nothing for a relation edit or a ride move its rules refuse', async () => {
-    const closed = await relationCourse(app, iris, 'finished');
+    const closed = await relationCourse(app, 'finished');
     const [first, last] = createdStops(iris, closed.a, closed.b);
     if (!first || !last) throw new Error('fixture');
     const setup = { app, iris, place: await moves.relationPlaces(app) };

@@ -1,10 +1,10 @@
-/** Setup of the kilometer settlement tests: a fresh kilometer ride of `pasazer`, statuses set directly. */
+/** Setup of the kilometer settlement tests: a fresh kilometer ride of `pasazer` (courseIn). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { RESOURCES, iri } from '../../../domain/contract/iri';
 import { warsawDay } from '../../../domain/warsaw-time';
-import { rides } from '../../db/course-schema';
-import { as, demoIris } from '../course-writes/test-fixtures';
+import { rides, segments } from '../../db/course-schema';
+import { cachedIris, courseIn } from '../../test/course-in';
 
 export interface NewRide {
   courseId: number;
@@ -16,13 +16,11 @@ export interface NewRide {
 
 /** A new kilometer course of `pasazer` today, with departure and return places. */
 export async function newKilometerRide(app: FastifyInstance, withPlaces = false): Promise<NewRide> {
-  const { places } = await demoIris(app);
+  const { places } = await cachedIris(app);
   const date = warsawDay(new Date());
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/kilometer_courses',
-    headers: await as(app, 'pasazer'),
-    payload: {
+  const { courseId, rideIds } = await courseIn(app, {
+    type: 'kilometer',
+    form: {
       fromStartingPlace: withPlaces ? places[1] : null,
       toStartingPlace: withPlaces ? places[0] : null,
       rides: [
@@ -36,15 +34,14 @@ export async function newKilometerRide(app: FastifyInstance, withPlaces = false)
       ],
     },
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const course = response.json<{
-    id: number;
-    rides: { id: number; '@id': string; segments: { distance: number | null }[] }[];
-  }>();
-  const ride = course.rides[0];
-  if (!ride) throw new Error('no ride');
-  const computed = Math.round(ride.segments.reduce((sum, segment) => sum + (segment.distance ?? 0), 0));
-  return { courseId: course.id, rideId: ride.id, iri: ride['@id'], computed };
+  const [rideId] = rideIds;
+  if (rideId === undefined) throw new Error('no ride');
+  const legs = await app.db
+    .select({ distance: segments.distance })
+    .from(segments)
+    .where(eq(segments.rideId, rideId));
+  const computed = Math.round(legs.reduce((sum, leg) => sum + (leg.distance ?? 0), 0));
+  return { courseId, rideId, iri: iri(RESOURCES.kilometerRide, rideId), computed };
 }
 
 export async function setRideStatus(app: FastifyInstance, rideId: number, status: string) {

@@ -84,7 +84,7 @@ describe('taxi course writes', () => {
   });
 
   it('an edit records the difference only; an edit keeping the passengers records nothing', async () => {
-    const { courseId, rideId } = await relationCourse(app, iris);
+    const { courseId, rideId } = await relationCourse(app);
     const before = (await rowsOf(courseId)).length;
     const payload = taxiPayload(iris);
     const [ride] = payload.rides;
@@ -117,7 +117,7 @@ describe('taxi course writes', () => {
   });
 
   it('a refused (stale) edit records nothing', async () => {
-    const { courseId } = await relationCourse(app, iris);
+    const { courseId } = await relationCourse(app);
     const before = await rowsOf(courseId);
     const response = await app.inject({
       method: 'PUT',
@@ -179,7 +179,7 @@ describe('kilometer course writes', () => {
 
 describe("'Edycja relacji'", () => {
   it('records a passenger taken off; the same stops again record nothing', async () => {
-    const { courseId, rideId, a, b } = await relationCourse(app, iris);
+    const { courseId, rideId, a, b } = await relationCourse(app);
     const before = (await rowsOf(courseId)).length;
     const same = await putRelation(
       app,

@@ -21,7 +21,7 @@ let before: Awaited<ReturnType<typeof snapshot>>;
 beforeAll(async () => {
   app = await buildWriteApp();
   iris = await demoIris(app);
-  course = await relationCourse(app, iris);
+  course = await relationCourse(app);
   [first = {}, last = {}] = createdStops(iris, course.a, course.b);
   before = await snapshot(app, course.courseId, course.rideId);
 });
@@ -91,7 +91,7 @@ describe('PUT api/taxi_course_rides/{id} refusals', () => {
     expect(description(none)).toBe('Brak wersji danych (If-Match lub version). Odśwież i spróbuj ponownie.');
     await unchanged();
 
-    const closed = await relationCourse(app, iris, 'finished');
+    const closed = await relationCourse(app, 'finished');
     const finished = await putRelation(app, 'dyspozytor', closed.rideId, body);
     expect(finished.statusCode).toBe(409);
     expect(description(finished)).toBe(RELATION_EDIT_REFUSALS.status);
@@ -115,7 +115,7 @@ describe('PUT api/taxi_course_rides/{id} refusals', () => {
   });
 
   it('answers 422 for unknown IRIs and a waypoint of another ride', async () => {
-    const other = await relationCourse(app, iris);
+    const other = await relationCourse(app);
     const response = await put('dyspozytor', {
       waypoints: stopsBody(iris, [
         { ...first, id: other.a },
@@ -148,7 +148,7 @@ describe('PUT api/taxi_course_rides/{id} refusals', () => {
   });
 
   it('answers 422 for a two-stop relation of a ride without a starting base', async () => {
-    const bare = await relationCourse(app, iris);
+    const bare = await relationCourse(app);
     await app.db.update(rides).set({ fromStartingBaseId: null }).where(eq(rides.id, bare.rideId));
     const [a, b] = createdStops(iris, bare.a, bare.b);
     const response = await putRelation(app, 'dyspozytor', bare.rideId, {

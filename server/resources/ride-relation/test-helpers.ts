@@ -3,25 +3,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides, segments, waypoints } from '../../db/course-schema';
 import { events } from '../../db/schema';
-import { as, taxiPayload } from '../course-writes/test-fixtures';
+import { as } from '../course-writes/test-fixtures';
+import { courseIn } from '../../test/course-in';
 import type { DemoIris } from '../course-writes/test-fixtures';
 
 /** A PKP Intercity course (contractor Taxi Trans, driver kierowca): stop A 08:00 with both passengers and a locomotive, B 09:30. */
-export async function relationCourse(app: FastifyInstance, iris: DemoIris, status = 'planning') {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload: taxiPayload(iris),
-  });
-  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  const course = response.json<{ id: number; rides: { id: number }[] }>();
-  const rideId = course.rides[0]?.id;
+export async function relationCourse(app: FastifyInstance, status = 'planning') {
+  const { courseId, rideIds } = await courseIn(app, { rideStatuses: status });
+  const [rideId] = rideIds;
   if (rideId === undefined) throw new Error('no ride');
-  await app.db.update(rides).set({ status }).where(eq(rides.id, rideId));
   const [a, b] = await stopRows(app, rideId);
   if (!a || !b) throw new Error('no stops');
-  return { courseId: course.id, rideId, a: a.id, b: b.id };
+  return { courseId, rideId, a: a.id, b: b.id };
 }
 
 export const stopRows = (app: FastifyInstance, rideId: number) =>

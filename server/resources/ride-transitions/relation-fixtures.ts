@@ -2,6 +2,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { driverSegments, rides } from '../../db/course-schema';
+import { courseIn } from '../../test/course-in';
 import { places } from '../../db/schema';
 import { as, taxiPayload } from '../course-writes/test-fixtures';
 import type { DemoIris } from '../course-writes/test-fixtures';
@@ -75,26 +76,14 @@ export interface RelationSetup {
   place: readonly RelationPlace[];
 }
 
-/**
- * Creates a course of rides written as ride() strings as the dispatcher and sets every ride's status
- * straight in the database.
- */
+/** A course of rides written as ride() strings, every ride in `status`. */
 export async function relationCourse(
   { app, iris, place }: RelationSetup,
   rideList: readonly string[],
   status = 'accepted_by_driver',
 ) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload: relationPayload(iris, rideList.map(ride), place),
-  });
-  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  const created = response.json<{ id: number; rides: { id: number }[] }>();
-  const rideIds = created.rides.map((ride) => ride.id);
-  for (const id of rideIds) await app.db.update(rides).set({ status }).where(eq(rides.id, id));
-  return { courseId: created.id, rideIds };
+  const { rides } = relationPayload(iris, rideList.map(ride), place);
+  return courseIn(app, { rides, rideStatuses: status });
 }
 
 /** The stored legs of a course's rides in relation order. */

@@ -42,7 +42,7 @@ describe('ride transitions on PostgreSQL, two processes', () => {
   });
 
   it('lets exactly one of ten simultaneous accepts win', async () => {
-    const { rideId } = await rideIn(one, iris, { status: 'waiting_for_transport_company_acceptance' });
+    const { rideId } = await rideIn(one, { status: 'waiting_for_transport_company_acceptance' });
     const counts = await writeCounts(one);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => transition(i % 2 ? two : one, 'transport', rideId, 'accept')),
@@ -54,7 +54,7 @@ describe('ride transitions on PostgreSQL, two processes', () => {
   });
 
   it('lets an accept and a decline race without both writing', async () => {
-    const { rideId } = await rideIn(one, iris, { status: 'waiting_for_transport_company_acceptance' });
+    const { rideId } = await rideIn(one, { status: 'waiting_for_transport_company_acceptance' });
     const answers = await Promise.all([
       transition(one, 'transport', rideId, 'accept'),
       transition(two, 'transport', rideId, 'decline'),
@@ -69,7 +69,7 @@ describe('ride transitions on PostgreSQL, two processes', () => {
   });
 
   it('never deadlocks a course PUT against a transition: the later one sees a stale version', async () => {
-    const { courseId, rideId } = await rideIn(one, iris, { status: 'accepted_by_driver' });
+    const { courseId, rideId } = await rideIn(one, { status: 'accepted_by_driver' });
     const current = await one.inject({
       url: `/api/taxi_courses/${courseId}`,
       headers: await as(one, 'dyspozytor'),
@@ -115,7 +115,7 @@ describe('ride transitions on PostgreSQL, two processes', () => {
     const created = [];
     for (let i = 0; i < 12; i++)
       created.push(
-        await rideIn(one, iris, {
+        await rideIn(one, {
           status: 'waiting_for_transport_company_acceptance',
           startsAt: new Date(NOW.getTime() - 3600_000),
         }),

@@ -1,9 +1,10 @@
-/** Setup of the ride transition tests: a course created through the API, then put in a wanted state. */
+/** Setup of the ride transition tests: a course written by courseIn, then acted on through the API. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides } from '../../db/course-schema';
 import { events, outboxMessages } from '../../db/schema';
 import { as, taxiPayload } from '../course-writes/test-fixtures';
+import { courseIn } from '../../test/course-in';
 import type { DemoIris } from '../course-writes/test-fixtures';
 
 export interface RideState {
@@ -14,28 +15,19 @@ export interface RideState {
   noStartingBase?: boolean;
 }
 
-/** Creates a PKP Intercity course (contractor Taxi Trans, driver kierowca) and sets its one ride. */
-export async function rideIn(app: FastifyInstance, iris: DemoIris, state: RideState) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload: taxiPayload(iris),
-  });
-  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  const course = response.json<{ id: number; rides: { id: number }[] }>();
-  const rideId = course.rides[0]?.id;
-  if (rideId === undefined) throw new Error('no ride');
-  await app.db
-    .update(rides)
-    .set({
-      status: state.status,
+/** A PKP Intercity course (contractor Taxi Trans, driver kierowca) with its one ride in `state`. */
+export async function rideIn(app: FastifyInstance, state: RideState) {
+  const { courseId, rideIds } = await courseIn(app, {
+    rideStatuses: state.status,
+    ride: {
       ...(state.startsAt ? { startsAt: state.startsAt } : {}),
       ...(state.noStartingBase ? { fromStartingBaseId: null, toStartingBaseId: null } : {}),
-    })
-    .where(eq(rides.id, rideId));
-  if (state.course) await app.db.update(courses).set(state.course).where(eq(courses.id, course.id));
-  return { courseId: course.id, rideId };
+    },
+    ...(state.course ? { course: state.course } : {}),
+  });
+  const [rideId] = rideIds;
+  if (rideId === undefined) throw new Error('no ride');
+  return { courseId, rideId };
 }
 
 export async function rideRow(app: FastifyInstance, rideId: number) {
@@ -84,9 +76,8 @@ export async function transition(
 let rideSerial = 0;
 
 /**
- * Creates a course of rides starting at the given times (HH:MM on 2030-03-07, in this order) as the
- * dispatcher, then sets every ride's status to `status` and the course row's `course` fields (another
- * contractor, no driver) straight in the database. Answers the course and ride ids.
+ * A course of rides starting at the given times (HH:MM on 2030-03-07, in this order), every ride in
+ * `status`, with the course row's `course` fields (another contractor, no driver). Answers the ids.
  */
 export async function courseWith(
   app: FastifyInstance,
@@ -95,28 +86,15 @@ export async function courseWith(
   status = 'planning',
   course: Partial<typeof courses.$inferInsert> = {},
 ) {
-  const base = taxiPayload(iris);
-  const [template] = base.rides;
+  const [template] = taxiPayload(iris).rides;
   if (!template) throw new Error('no ride template');
-  const payload = {
-    ...base,
+  return courseIn(app, {
     rides: times.map((time) => ({
       ...template,
       number: `MOVE/${++rideSerial}`,
       waypoints: template.waypoints.map((point, index) => ({ ...point, time: index === 0 ? time : '23:00' })),
     })),
-  };
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload,
+    rideStatuses: status,
+    ...(Object.keys(course).length > 0 ? { course } : {}),
   });
-  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  const created = response.json<{ id: number; rides: { id: number }[] }>();
-  const rideIds = created.rides.map((ride) => ride.id);
-  for (const id of rideIds) await app.db.update(rides).set({ status }).where(eq(rides.id, id));
-  if (Object.keys(course).length > 0)
-    await app.db.update(courses).set(course).where(eq(courses.id, created.id));
-  return { courseId: created.id, rideIds };
 }

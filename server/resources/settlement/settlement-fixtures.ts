@@ -1,9 +1,9 @@
-/** Dedicated taxi courses for the settlement tests: inserted directly, so no other test's data moves. */
+/** Dedicated taxi courses for the settlement tests (courseIn), so no other test's data moves. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { courses, rides } from '../../db/course-schema';
 import { settlementHistory } from '../../db/settlement-schema';
-import { as, companyId } from '../course-writes/test-fixtures';
+import { as, companyId, taxiPayload } from '../course-writes/test-fixtures';
+import { cachedIris, courseIn } from '../../test/course-in';
 
 export interface SettlementParties {
   intercity: number;
@@ -21,44 +21,33 @@ export async function parties(app: FastifyInstance): Promise<SettlementParties> 
 
 let serial = 0;
 
-/** A PKP Intercity course of Taxi Trans (with Auto-Przewozy as subcontractor when asked), rides in `statuses`. */
+/**
+ * A PKP Intercity course of Taxi Trans (with Auto-Przewozy as subcontractor when asked), without a
+ * driver, rides on 3 Nov 2026 in `statuses`, with the driver distance and distance sum
+ * the bills are checked against.
+ */
 export async function settlementCourse(
   app: FastifyInstance,
   p: SettlementParties,
   statuses: readonly string[],
   withSubcontractor = false,
 ) {
-  const [course] = await app.db
-    .insert(courses)
-    .values({
-      type: 'taxi',
-      companyId: p.intercity,
-      contractorId: p.taxiTrans,
-      subcontractorId: withSubcontractor ? p.autoPrzewozy : null,
-      driverDistance: 47,
-    })
-    .returning({ id: courses.id });
-  if (!course) throw new Error('course');
-  const rideIds: number[] = [];
-  for (const [position, status] of statuses.entries()) {
-    serial += 1;
-    const [ride] = await app.db
-      .insert(rides)
-      .values({
-        courseId: course.id,
-        type: 'taxi',
-        number: `ROZ/${serial}`,
-        status,
-        position,
-        companyId: p.intercity,
-        startsAt: new Date('2026-11-03T07:00:00Z'),
-        distanceSum: 45.4,
-      })
-      .returning({ id: rides.id });
-    if (!ride) throw new Error('ride');
-    rideIds.push(ride.id);
-  }
-  return { courseId: course.id, rideIds };
+  const [template] = taxiPayload(await cachedIris(app)).rides;
+  if (!template) throw new Error('no ride template');
+  return courseIn(app, {
+    parties: {
+      subcontractor: withSubcontractor ? `/api/companies/${p.autoPrzewozy}` : null,
+      driver: null,
+    },
+    rides: statuses.map(() => ({
+      ...template,
+      number: `ROZ/${++serial}`,
+      waypoints: template.waypoints.map((stop) => ({ ...stop, date: '2026-11-03' })),
+    })),
+    rideStatuses: statuses,
+    course: { driverDistance: 47 },
+    ride: { startsAt: new Date('2026-11-03T07:00:00Z'), distanceSum: 45.4 },
+  });
 }
 
 export const historyRows = (app: FastifyInstance, courseId: number) =>
