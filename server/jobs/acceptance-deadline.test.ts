@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides } from '../db/course-schema';
 import { events } from '../db/schema';
-import { buildWriteApp } from '../resources/course-writes/test-fixtures';
-import { messagesAbout, rideIn, rideRow } from '../resources/ride-transitions/test-helpers';
+import { buildWriteApp } from '../test/course-writes/write-app.support';
+import { messagesAbout, rideIn, rideRow } from '../test/ride-transitions/ride-states.support';
 import { expireAcceptances } from './acceptance-deadline';
 
 let app: FastifyInstance;

@@ -14,9 +14,9 @@ import {
   taxiPayload,
   userId,
   type DemoIris,
-} from '../resources/course-writes/test-fixtures';
-import { rideIn, transition, writeCounts } from '../resources/ride-transitions/test-helpers';
-import { fakeSubscriber } from './push-test-fixtures';
+} from '../test/course-writes/write-app.support';
+import { rideIn, transition, writeCounts } from '../test/ride-transitions/ride-states.support';
+import { fakeSubscriber } from '../test/push/push.support';
 
 const WAITING = 'waiting_for_transport_company_acceptance';
 let app: FastifyInstance;

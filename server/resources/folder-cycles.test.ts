@@ -1,20 +1,20 @@
 /**
  * The resource folders import each other in one direction only: a cycle (course-info <-> course-writes
- * was one) means a shared piece belongs in a module of its own, such as course-core. Test support files
- * (fixtures, helpers) are left out: they may reach anywhere.
+ * was one) means a shared piece belongs in a module of its own, such as course-core. Tests are left
+ * out: they may reach anywhere (their fixtures and helpers live in server/test/, outside these folders).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = normalize(join(__dirname));
-const SUPPORT = /(\.test\.ts|fixtures\.ts|test-helpers\.ts|test-app\.ts)$/;
+const TESTS = /\.test\.ts$/;
 
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !SUPPORT.test(entry.name) ? [path] : [];
+    return entry.name.endsWith('.ts') && !TESTS.test(entry.name) ? [path] : [];
   });
 }
 

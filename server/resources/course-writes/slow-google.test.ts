@@ -8,10 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courses, segments } from '../../db/course-schema';
 import { insideTransaction } from '../../db/transaction-guard';
-import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google';
-import { createdStops, putRelation, relationCourse, stopsBody } from '../ride-relation/test-helpers';
-import * as moves from '../ride-transitions/relation-fixtures';
-import { as, demoIris, taxiPayload, type DemoIris } from './test-fixtures';
+import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google.support';
+import {
+  createdStops,
+  putRelation,
+  relationCourse,
+  stopsBody,
+} from '../../test/ride-relation/ride-relation.support';
+import * as moves from '../../test/ride-transitions/relation.support';
+import { as, demoIris, taxiPayload, type DemoIris } from '../../test/course-writes/write-app.support';
 
 /** Google held until `release()`; every call records whether it came from inside a transaction. */
 function slowGoogle() {

@@ -10,10 +10,15 @@ import { rides, segmentEmployees, segments } from '../../db/course-schema';
 import { passengerChanges } from '../../db/passenger-changes-schema';
 import { events, passengers, users } from '../../db/schema';
 import { readAudiencePayload } from '../../events/audience-events';
-import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { createdStops, putRelation, relationCourse, stopsBody } from '../ride-relation/test-helpers';
-import { courseWith } from '../ride-transitions/test-helpers';
+import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import {
+  createdStops,
+  putRelation,
+  relationCourse,
+  stopsBody,
+} from '../../test/ride-relation/ride-relation.support';
+import { courseWith } from '../../test/ride-transitions/ride-states.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

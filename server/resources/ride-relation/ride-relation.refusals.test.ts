@@ -4,10 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { RELATION_EDIT_REFUSALS } from '../../../domain/rides/relation-edit';
 import { rides } from '../../db/course-schema';
-import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { createdStops, putRelation, relationCourse, snapshot, stopsBody } from './test-helpers';
-import type { StopInput } from './test-helpers';
+import { buildWriteApp, demoIris } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import {
+  createdStops,
+  putRelation,
+  relationCourse,
+  snapshot,
+  stopsBody,
+} from '../../test/ride-relation/ride-relation.support';
+import type { StopInput } from '../../test/ride-relation/ride-relation.support';
 
 const STALE = 'Dane zostały w międzyczasie zmienione przez innego użytkownika. Odśwież i spróbuj ponownie.';
 

@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, rides, segments, waypoints } from '../../db/course-schema';
 import { events, outboxMessages } from '../../db/schema';
-import { buildWriteApp, demoIris, userId } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { createdStops, putRelation, relationCourse, stopRows, stopsBody } from './test-helpers';
+import { buildWriteApp, demoIris, userId } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import {
+  createdStops,
+  putRelation,
+  relationCourse,
+  stopRows,
+  stopsBody,
+} from '../../test/ride-relation/ride-relation.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

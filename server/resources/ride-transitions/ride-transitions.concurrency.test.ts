@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWriteApp } from '../course-writes/test-fixtures';
-import { messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
+import { buildWriteApp } from '../../test/course-writes/write-app.support';
+import {
+  messagesAbout,
+  rideIn,
+  rideRow,
+  transition,
+  writeCounts,
+} from '../../test/ride-transitions/ride-states.support';
 
 let app: FastifyInstance;
 

@@ -9,13 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCourses } from '../../db/seed/courses';
 import { seedDemo } from '../../db/seed/demo';
 import { expireAcceptances } from '../../jobs/acceptance-deadline';
-import { createTestApp } from '../../test/factories';
-import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url';
-import { as, demoIris, taxiPayload } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { moveRide, relationCourse, relationPlaces, storedLegs } from './relation-fixtures';
-import type { RelationCourseJson } from './relation-fixtures';
-import { messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
+import { createTestApp } from '../../test/factories.support';
+import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url.support';
+import { as, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import {
+  moveRide,
+  relationCourse,
+  relationPlaces,
+  storedLegs,
+} from '../../test/ride-transitions/relation.support';
+import type { RelationCourseJson } from '../../test/ride-transitions/relation.support';
+import {
+  messagesAbout,
+  rideIn,
+  rideRow,
+  transition,
+  writeCounts,
+} from '../../test/ride-transitions/ride-states.support';
 
 const url = requiredPostgresUrl();
 const NOW = new Date();

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';
-import { buildWriteApp } from '../course-writes/test-fixtures';
-import { courseRow, rideIn, rideRow, transition, writeCounts } from './test-helpers';
+import { buildWriteApp } from '../../test/course-writes/write-app.support';
+import {
+  courseRow,
+  rideIn,
+  rideRow,
+  transition,
+  writeCounts,
+} from '../../test/ride-transitions/ride-states.support';
 
 let app: FastifyInstance;
 

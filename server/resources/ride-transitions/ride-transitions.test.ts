@@ -3,8 +3,15 @@ import { eq } from 'drizzle-orm';
 import { invoiceCourses, invoices } from '../../db/invoices-schema';
 import { users } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildWriteApp, companyId } from '../course-writes/test-fixtures';
-import { courseRow, messagesAbout, rideIn, rideRow, transition, writeCounts } from './test-helpers';
+import { as, buildWriteApp, companyId } from '../../test/course-writes/write-app.support';
+import {
+  courseRow,
+  messagesAbout,
+  rideIn,
+  rideRow,
+  transition,
+  writeCounts,
+} from '../../test/ride-transitions/ride-states.support';
 
 let app: FastifyInstance;
 
