@@ -1,4 +1,4 @@
-/** Setup of the 'Edycja relacji' tests: a course made through the API and what a write may change. */
+/** Setup of the 'Edycja relacji' tests: a course written by courseIn and what a write may change. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides, segments, waypoints } from '../../db/course-schema';
