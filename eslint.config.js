@@ -20,28 +20,71 @@ const sharedSpa = [
   { regex: '^@/(features|app)/', message: 'Shared code (ui, api, lib) must not import features or app.' },
   { regex: '^(\\.\\./)+(server)/', message: 'The SPA never imports server code.' },
 ];
-const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
-const featureConfigs = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^@/features/(?!${feature}/)`,
-            message: 'A feature must not import another feature; compose them in src/app.',
-          },
-          { regex: '^@/app/', message: 'Features must not import the app layer.' },
-          {
-            regex: '^(\\.\\./){2,}',
-            message: 'Leave the feature folder through an alias (@/ui, @/api, @domain).',
-          },
-        ],
-      },
-    ],
+// Polish time whatever the browser's zone (issue 13): see the src/** block below.
+const localClockFence = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|toLocaleDateString|toLocaleTimeString|toDateString|toTimeString)$/]',
+    message: "Local clock: show dates with domain/dates.ts (Polish time whatever the browser's zone).",
   },
-}));
+  {
+    selector: "CallExpression[callee.property.name='format']:has(CallExpression[callee.name='dayjs'])",
+    message: "dayjs formats in the browser's zone: use domain/dates.ts or domain/warsaw-time.ts.",
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Dates are formatted in domain/dates.ts (Europe/Warsaw), not with a local Intl formatter.',
+  },
+];
+const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
+// Features whose public entry (`@/features/<name>`, its index.ts, never a deep path) other features
+// may import statically, each with its reason. Anything else is composed in src/app.
+const PUBLIC_ENTRIES = {
+  // The course form's 'Lokomotywa' picker lists locomotives and adds one through the page's dialog.
+  locomotives: 'course form picker',
+};
+const openEntries = Object.keys(PUBLIC_ENTRIES).join('|');
+const CROSS_FEATURE =
+  'A feature must not import another feature (only a public entry listed in PUBLIC_ENTRIES); compose them in src/app.';
+const LEAVES_FEATURE = 'Leave the feature folder through an alias (@/ui, @/api, @domain).';
+// no-restricted-imports reads only static imports: a lazy `import()` of another feature is the same
+// coupling (issue 33), so the fence also stops it as syntax. `\x2F` is '/', which esquery's regex
+// literal cannot hold.
+const dynamicImportFence = (feature) => [
+  {
+    selector: `ImportExpression[source.value=/^@\\x2Ffeatures\\x2F(?!${feature}\\x2F)/]`,
+    message: CROSS_FEATURE,
+  },
+  {
+    selector: 'ImportExpression[source.value=/^@\\x2Fapp\\x2F/]',
+    message: 'Features must not import the app layer.',
+  },
+  { selector: 'ImportExpression[source.value=/^(\\.\\.\\x2F){2,}/]', message: LEAVES_FEATURE },
+];
+const featureConfigs = features.flatMap((feature) => [
+  {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^@/features/(?!${feature}/)(?!(${openEntries})$)`, message: CROSS_FEATURE },
+            { regex: '^@/app/', message: 'Features must not import the app layer.' },
+            { regex: '^(\\.\\./){2,}', message: LEAVES_FEATURE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', ...dynamicImportFence(feature)],
+    },
+  },
+  {
+    // A file's rule options replace earlier ones: the feature's production files keep the clock fence.
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...localClockFence, ...dynamicImportFence(feature)] },
+  },
+]);
 
 const noSpaInServer = { regex: '^(\\.\\./)+src/|^@/', message: 'The server never imports SPA code.' };
 
@@ -126,24 +169,7 @@ export default tseslint.config(
     // domain/dates.ts and domain/warsaw-time.ts, never through the runtime's local clock.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|toLocaleDateString|toLocaleTimeString|toDateString|toTimeString)$/]',
-          message: "Local clock: show dates with domain/dates.ts (Polish time whatever the browser's zone).",
-        },
-        {
-          selector: "CallExpression[callee.property.name='format']:has(CallExpression[callee.name='dayjs'])",
-          message: "dayjs formats in the browser's zone: use domain/dates.ts or domain/warsaw-time.ts.",
-        },
-        {
-          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-          message: 'Dates are formatted in domain/dates.ts (Europe/Warsaw), not with a local Intl formatter.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...localClockFence] },
   },
   {
     // Every journey fails on a CSP violation or a browser console error (issue 14): the fixture that

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/client';
-import { seedDemoCourses } from '../server/db/seed/courses';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo';
+import { seedDemoCourses } from '../server/seed/courses';
+import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
 import { startBenchPostgres } from './postgres';
 
 export interface BenchDatabase {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { PREVIEW_DEMO_USERNAME } from '../server/db/seed/users-admin.seed';
+import { PREVIEW_DEMO_USERNAME } from '../server/seed/users-admin.seed';
 import { DESKTOP, PHONE, signIn, signInAndLand, snapForDocs } from './support/session';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from './support/test';
-import { REPORT_DEMO_DEVIATION_RIDE } from '../server/db/seed/reports.seed';
+import { REPORT_DEMO_DEVIATION_RIDE } from '../server/seed/reports.seed';
 import { apiSession } from './support/course-api';
 import { dateField } from './support/date-field';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';

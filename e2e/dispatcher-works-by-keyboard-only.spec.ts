@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DEMO_PASSWORD } from '../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../server/seed/demo';
 import { apiSession } from './support/course-api';
 import { expectAccessibleScreen } from './support/axe';
 import { expectFocusRing, tabTo } from './support/keyboard';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DEMO_USERS } from '../server/db/seed/demo';
+import { DEMO_USERS } from '../server/seed/demo';
 import { expectAccessibleScreen } from './support/axe';
 import { PHONE, signInAndLand, snap, snapForDocs } from './support/session';
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type APIRequestContext, type Page } from '.
 import { apiSession } from './support/course-api';
 import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
 
-// The demo's settlement journey courses (server/db/seed/settlement.seed.ts), used by this journey only.
+// The demo's settlement journey courses (server/seed/settlement.seed.ts), used by this journey only.
 const TO_FORWARD = 'PI/0901/01/2026';
 const TO_DISPUTE = 'PI/0902/01/2026';
 const REASON = 'Kierowca podał 10 km mniej w karcie drogowej';

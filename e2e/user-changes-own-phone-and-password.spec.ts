@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { DEMO_PASSWORD } from '../server/db/seed/demo';
-import { SETTINGS_DEMO_USERNAME } from '../server/db/seed/settings.seed';
+import { DEMO_PASSWORD } from '../server/seed/demo';
+import { SETTINGS_DEMO_USERNAME } from '../server/seed/settings.seed';
 import { DESKTOP, PHONE, shootBothSizes, signIn, signInAndLand, snapForDocs } from './support/session';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });

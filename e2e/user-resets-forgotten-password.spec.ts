@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
-import { DEMO_PASSWORD } from '../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../server/seed/demo';
 import { outboxDir } from '../playwright.config';
 import { expectAccessibleScreen } from './support/axe';
 import { signIn, signInAndLand } from './support/session';

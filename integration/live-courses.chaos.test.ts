@@ -28,14 +28,14 @@ import {
 import { liveCourseHandlers } from '@/features/courses/hooks/use-live-courses';
 import { COURSE_STATUS_COLUMNS } from '@domain/courses/status-columns';
 import { courses } from '../server/db/course-schema';
-import { seedDemoCourses, seededRandom } from '../server/db/seed/courses';
-import { seedDemo } from '../server/db/seed/demo';
+import { seedDemoCourses, seededRandom } from '../server/seed/courses';
+import { seedDemo } from '../server/seed/demo';
 import { pruneEvents, publishCourseEvent } from '../server/events/event-log';
 import { demoIris, taxiPayload, type DemoIris } from '../server/test/course-writes/write-app.support';
 import { as, companyId } from '../server/test/demo-session.support';
-import { EURO_BUS } from '../server/db/seed/companies.data';
+import { EURO_BUS } from '../server/seed/companies.data';
 import { createTestApp, login } from '../server/test/factories.support';
-import { DEMO_PASSWORD } from '../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../server/seed/demo';
 import { chaosTransport, type ChaosTransport } from './chaos-transport';
 
 const SEED = 1414;

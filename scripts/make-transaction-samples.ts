@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { TRANSACTION_COLUMNS } from '../domain/fleet/fuel-import';
 import { formatAmount } from '../domain/money';
-import { fillUpAmounts } from '../server/db/seed/fuel.seed';
+import { fillUpAmounts } from '../server/seed/fuel.seed';
 
 const CARD = '7071 0012 3456 0004';
 /** [DD-MM-YYYY HH:mm Warsaw time, gross amount in hundredths]. */

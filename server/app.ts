@@ -33,10 +33,11 @@ import { courseWriteRoutes } from './resources/course-writes/course-writes.route
 import { rideTransitionRoutes } from './resources/ride-transitions/ride-transitions.routes';
 import { eventRoutes } from './events/events.routes';
 import { placesPlugin } from './resources/places/places.routes';
-import { peoplePlugin } from './resources/people/people.routes';
+import { passengerListRoutes } from './resources/passengers/passenger-list.routes';
+import { userListRoutes } from './resources/users/user-list.routes';
 import { companiesPlugin } from './resources/companies/companies.routes';
 import { companyAdminPlugin } from './resources/companies/company-admin.plugin';
-import { fleetPlugin } from './resources/fleet/fleet.routes';
+import { locomotiveRoutes } from './resources/locomotives/locomotives.routes';
 import { fuelPlugin } from './resources/fuel/fuel.routes';
 import { carsPlugin } from './resources/cars/cars.routes';
 import { brandsPlugin } from './resources/cars/brands.routes';
@@ -174,11 +175,12 @@ export async function buildApp(
     }),
   });
   await app.register(geocodePlugin, { reverseGeocoder: reverseGeocoderFor(config, adapters, app) });
-  await app.register(peoplePlugin);
+  await app.register(passengerListRoutes);
+  await app.register(userListRoutes);
   await app.register(passengersAdminPlugin, { now: adapters.now });
   await app.register(companiesPlugin);
   await app.register(companyAdminPlugin);
-  await app.register(fleetPlugin);
+  await app.register(locomotiveRoutes);
   await app.register(fuelPlugin);
   // Cars, brands and transfer protocols (issue 16, part cars).
   await app.register(carsPlugin);

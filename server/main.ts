@@ -9,30 +9,30 @@ import { startAcceptanceDeadlineJob } from './jobs/acceptance-deadline.worker';
 async function prepareDemo(app: FastifyInstance) {
   if (app.config.seed !== 'demo') return null;
   // Loaded only when wanted: production (SEED=none) never imports the demo data.
-  const demo = await import('./db/seed/demo');
+  const demo = await import('./seed/demo');
   const [row] = await app.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) === 0) {
     app.log.info('empty database: seeding demo data');
     await demo.seedDemo(app.db);
-    const { seedDemoCourses } = await import('./db/seed/courses');
+    const { seedDemoCourses } = await import('./seed/courses');
     await seedDemoCourses(app.db);
-    const { seedKilometerSettlement } = await import('./db/seed/kilometer-settlement.seed');
+    const { seedKilometerSettlement } = await import('./seed/kilometer-settlement.seed');
     await seedKilometerSettlement(app.db, new Date());
-    await (await import('./db/seed/reports.seed')).seedReportDemo(app.db);
-    const { seedFinanceDemo } = await import('./db/seed/finance.seed');
+    await (await import('./seed/reports.seed')).seedReportDemo(app.db);
+    const { seedFinanceDemo } = await import('./seed/finance.seed');
     await seedFinanceDemo(app.db);
-    await (await import('./db/seed/fleet-reports.seed')).seedFleetReports(app.db);
-    await (await import('./db/seed/invoices.seed')).seedInvoicesDemo(app.db);
-    await (await import('./db/seed/passengers-admin.seed')).seedPassengersAdminDemo(app.db);
-    await (await import('./db/seed/users-admin.seed')).seedUsersAdminDemo(app.db);
-    await (await import('./db/seed/settings.seed')).seedSettingsDemo(app.db);
-    await (await import('./db/seed/bases-admin.seed')).seedBasesAdminDemo(app.db);
-    await (await import('./db/seed/security-audit.seed')).seedSecurityAuditDemo(app.db);
-    await (await import('./db/seed/passenger-changes.seed')).seedPassengerChangesDemo(app.db);
-    await (await import('./db/seed/employee-requests.seed')).seedEmployeeRequestsDemo(app.db);
+    await (await import('./seed/fleet-reports.seed')).seedFleetReports(app.db);
+    await (await import('./seed/invoices.seed')).seedInvoicesDemo(app.db);
+    await (await import('./seed/passengers-admin.seed')).seedPassengersAdminDemo(app.db);
+    await (await import('./seed/users-admin.seed')).seedUsersAdminDemo(app.db);
+    await (await import('./seed/settings.seed')).seedSettingsDemo(app.db);
+    await (await import('./seed/bases-admin.seed')).seedBasesAdminDemo(app.db);
+    await (await import('./seed/security-audit.seed')).seedSecurityAuditDemo(app.db);
+    await (await import('./seed/passenger-changes.seed')).seedPassengerChangesDemo(app.db);
+    await (await import('./seed/employee-requests.seed')).seedEmployeeRequestsDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
-    const { refreshDemoActions } = await import('./db/seed/demo-refresh');
+    const { refreshDemoActions } = await import('./seed/demo-refresh');
     if (await refreshDemoActions(app.db)) app.log.info('demo data: rides to act on planned from today');
   }
   const names = demo.DEMO_USERS.map((user) => user.username);

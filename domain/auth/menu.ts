@@ -1,7 +1,7 @@
 import { canReadSecurityAuditLog } from '../audit/audit-events';
 import { mayManageCars } from '../fleet/car-permissions';
 import { mayUseFuel } from '../fleet/fuel-permissions';
-import { mayManageLocomotives } from '../fleet/locomotive-permissions';
+import { mayManageLocomotives } from '../locomotives/locomotive-permissions';
 import { canReadFleetReports } from '../reports/fleet-report';
 import { kilometerSettlementScope } from '../settlement/kilometer-settlement-scope';
 import { hasAllRoles, hasAnyRole, type HasRoles, type Role } from './roles';

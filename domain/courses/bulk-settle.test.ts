@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRideStatus } from './ride-status';
-import { BULK_SETTLE_TRANSITIONS, bulkSettledMessage, canBulkSettle } from './bulk-settle';
+import { BULK_SETTLE_TRANSITIONS, bulkSettledMessage, canBulkSettle, offersBulkSettle } from './bulk-settle';
 
 describe('bulk settle', () => {
   it('is for the head of a railway company only', () => {
@@ -30,5 +30,17 @@ describe('bulk acceptance and the single acceptance', () => {
     const head = { id: 1, roles: ['ROLE_COMPANY' as const], companyId: 4 };
     const course = { companyId: 4, contractorId: 7, subcontractorId: null, driverId: null, rides: [] };
     expect(canBulkSettle(head) && isSettlementParty(head, course, 'accept_settlement')).toBe(true);
+  });
+});
+
+describe('the column that offers the bulk acceptance', () => {
+  const head = { roles: ['ROLE_COMPANY'], companyId: 4 };
+  it("is 'Zakończone' holding courses, for the head of a company", () => {
+    expect(offersBulkSettle('finished', head, 2)).toBe(true);
+    expect(offersBulkSettle('in_progress', head, 2)).toBe(false);
+    expect(offersBulkSettle('finished', head, 0)).toBe(false);
+    // While the column loads it has no menu yet.
+    expect(offersBulkSettle('finished', head, undefined)).toBe(false);
+    expect(offersBulkSettle('finished', { roles: ['ROLE_USER_COMPANY'], companyId: 4 }, 2)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { hasRole, type HasRoles } from '../auth/roles';
 import { SETTLEMENT_RULES } from '../settlement/settlement-transitions';
+import type { CourseStatusColumn } from './status-columns';
 
 const accept = SETTLEMENT_RULES.accept_settlement;
 
@@ -28,4 +29,16 @@ export const bulkSettledMessage = (count: number) => `Zaakceptowano ${count} kur
 /** The head of a company: ROLE_COMPANY with a company (not its employees, ROLE_USER_COMPANY). */
 export function canBulkSettle(user: HasRoles & { companyId: number | null }): boolean {
   return hasRole(user, 'ROLE_COMPANY') && user.companyId !== null;
+}
+
+/**
+ * Whether a course list column offers the bulk acceptance: 'Zakończone' holding courses, to the head
+ * of a company (§2 Finished column menu). `total` is undefined while the column loads.
+ */
+export function offersBulkSettle(
+  column: CourseStatusColumn,
+  user: HasRoles & { companyId: number | null },
+  total: number | undefined,
+): boolean {
+  return column === 'finished' && canBulkSettle(user) && (total ?? 0) > 0;
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { expectAccessibleScreen, transitionsSettled } from './axe';
 
 /** Signs in through the login page, as a person does, and waits for the landing page. */

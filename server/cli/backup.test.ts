@@ -17,8 +17,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/client';
 import { lockFile } from '../db/data-dir-lock';
-import { seedDemo } from '../db/seed/demo';
-import { seedDemoCourses } from '../db/seed/courses';
+import { seedDemo } from '../seed/demo';
+import { seedDemoCourses } from '../seed/courses';
 import { tableChecksums, type TableChecksums } from '../db/table-checksums';
 import { runBackupCli } from './backup';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { buildCourseApp, openSeededDatabase } from '../test/courses/courses-app.support';
 import { login } from '../test/factories.support';
 import { publishAudienceEvent, readAudiencePayload } from './audience-events';

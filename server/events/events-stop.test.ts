@@ -5,7 +5,7 @@
  * servers took 5 s to stop right after a page load (issue 30).
  */
 import { describe, expect, it } from 'vitest';
-import { seedDemo, DEMO_PASSWORD } from '../db/seed/demo';
+import { seedDemo, DEMO_PASSWORD } from '../seed/demo';
 import { IN_FLIGHT_GRACE_MS } from '../http/close-unused-connections';
 import { createTestApp, login } from '../test/factories.support';
 import { openStream } from './sse-client.test-helper';

@@ -13,7 +13,7 @@ import * as courseSchema from '../db/course-schema';
 import { courses } from '../db/course-schema';
 import * as coreSchema from '../db/schema';
 import { users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { buildCourseApp, openSeededDatabase } from '../test/courses/courses-app.support';
 import { login } from '../test/factories.support';
 import { publishCourseEvent } from './event-log';

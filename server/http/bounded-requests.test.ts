@@ -8,8 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../db/schema';
-import { seedDemoCourses } from '../db/seed/courses';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemoCourses } from '../seed/courses';
+import { seedDemo } from '../seed/demo';
 import { as } from '../test/demo-session.support';
 import { createTestApp } from '../test/factories.support';
 import { MAX_ITEMS_PER_PAGE, UNPAGED_MAX_ITEMS } from './pagination';

@@ -7,6 +7,9 @@ export const MAX_ITEMS_PER_PAGE = 100;
  */
 export const UNPAGED_MAX_ITEMS = 1000;
 
+/** What a repository needs of the pagination: rows to skip and to take (undefined: all). */
+export type Page = Pick<Pagination, 'limit' | 'offset'>;
+
 export interface Pagination {
   enabled: boolean;
   page: number;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides } from '../db/course-schema';
 import { events } from '../db/schema';
 import { buildWriteApp } from '../test/course-writes/write-app.support';
-import { messagesAbout, rideIn, rideRow } from '../test/ride-transitions/ride-states.support';
+import { messagesAbout, rideIn, rideRow } from '../test/course-core/ride-states.support';
 import { expireAcceptances } from './acceptance-deadline';
 
 let app: FastifyInstance;

@@ -11,8 +11,8 @@ import type { ExpiredStatus } from '../../domain/rides/acceptance-deadline';
 import type { Db } from '../db/client';
 import { courses } from '../db/course-schema';
 import { publishCourseEvent } from '../events/event-log';
-import { lockCourse, writeRideStatuses } from '../resources/ride-transitions/ride-lock.repository';
-import { enqueueRideNotices } from '../resources/ride-transitions/ride-notices';
+import { lockCourse, writeRideStatuses } from '../resources/course-core/ride-lock.repository';
+import { enqueueRideNotices } from '../resources/course-core/ride-notices';
 
 export interface DeadlineRunResult {
   courses: number;

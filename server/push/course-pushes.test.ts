@@ -15,7 +15,7 @@ import {
   userId,
   type DemoIris,
 } from '../test/course-writes/write-app.support';
-import { rideIn, transition, writeCounts } from '../test/ride-transitions/ride-states.support';
+import { rideIn, transition, writeCounts } from '../test/course-core/ride-states.support';
 import { fakeSubscriber } from '../test/push/push.support';
 
 const WAITING = 'waiting_for_transport_company_acceptance';

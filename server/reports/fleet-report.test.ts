@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FleetReport } from '../../domain/contract/fleet-report.schema';
 import type { TaxiSettlement } from '../../domain/contract/settlement.schema';
 import { users } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemo } from '../seed/demo';
 import { as, companyId } from '../test/demo-session.support';
 import { bearer, createTestApp, createUser, login } from '../test/factories.support';
 import { loadExcel } from './course-report';

@@ -7,15 +7,15 @@ import { reportGeneratorDefaults } from '../../domain/reports/report-generator.s
 import { rides, segments, waypoints } from '../db/course-schema';
 import { kilometerReports } from '../db/kilometer-settlement-schema';
 import { passengers, places, userRoles, users } from '../db/schema';
-import { insertCoursePlans, seedDemoCourses } from '../db/seed/courses';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+import { insertCoursePlans, seedDemoCourses } from '../seed/courses';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import {
   REPORT_DEMO_HIGHWAY_COST,
   REPORT_DEMO_KILOMETER_RIDE,
   kilometerCoursePlan,
   ridePlan,
   seedReportDemo,
-} from '../db/seed/reports.seed';
+} from '../seed/reports.seed';
 import { bearer, createTestApp, login } from '../test/factories.support';
 import { CSV_HEADER } from './kilometer-report.csv';
 import { KILOMETER_REPORT_URL } from './kilometer-report.routes';

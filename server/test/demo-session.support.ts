@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { bearer, login } from './factories.support';
 
 const tokensOf = new WeakMap<FastifyInstance, Map<string, string>>();

@@ -1,8 +1,8 @@
 /** Google is unreachable in tests: this stands in for Directions (12.345 km, 14 min, every leg). */
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { seedDemoCourses } from '../db/seed/courses';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemoCourses } from '../seed/courses';
+import { seedDemo } from '../seed/demo';
 import { createTestApp } from './factories.support';
 
 export const fakeDirections = () =>

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodations, hotelAccounts } from '../../db/accommodations-schema';
 import { places } from '../../db/schema';
-import { seedBasesAdminDemo } from '../../db/seed/bases-admin.seed';
-import { seedDemo } from '../../db/seed/demo';
+import { seedBasesAdminDemo } from '../../seed/bases-admin.seed';
+import { seedDemo } from '../../seed/demo';
 import { as as asDemo } from '../../test/demo-session.support';
 import { bearer, createTestApp, createUser, login } from '../../test/factories.support';
 

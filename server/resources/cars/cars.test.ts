@@ -5,7 +5,7 @@ import { BRAND_TAKEN, MODEL_IN_USE } from '../../../domain/fleet/brand.schema';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { brandModels, brands, cars } from '../../db/fleet-schema';
 import { users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { as as asDemo } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
 import { GLOBAL_BRAND } from './brands.service';

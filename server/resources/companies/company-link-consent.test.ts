@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { createTestApp } from '../../test/factories.support';
 import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
 import { linkStakes } from '../settlement/settlement.repository';

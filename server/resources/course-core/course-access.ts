@@ -6,7 +6,7 @@ import { courseVisibility, isCourseVisible } from '../../../domain/courses/visib
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import { courseParties, findCourse } from './course-core.repository';
+import { contractorLinks, courseParties, findCourse } from './course-core.repository';
 import type { LoadedCourse } from './course-core.repository';
 
 /** Railway companies for which the user's transport company is a superior contractor. */
@@ -48,4 +48,25 @@ export function assertCompanyScope(
   )
     return;
   throw forbidden();
+}
+
+/**
+ * The caller's course access for one request: the confirmed contractor links read once, what they
+ * make the user a superior contractor of, and the visibility check with them. Every course family
+ * asks through this instead of reading the links itself, so a request reads them once per check.
+ */
+export interface CourseAccess {
+  links: readonly ContractorLink[];
+  superiorOf: number[];
+  /** The course of `type` the user may see, else 404 (`visibleCourse`). */
+  visible(id: number, type: 'taxi' | 'kilometer' | null): Promise<LoadedCourse>;
+}
+
+export async function courseAccess(db: Db, user: AuthUser): Promise<CourseAccess> {
+  const links = await contractorLinks(db);
+  return {
+    links,
+    superiorOf: superiorOfUser(user, links),
+    visible: (id, type) => visibleCourse(db, user, id, type, links),
+  };
 }

@@ -1,3 +1,5 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import type { RouteServices } from '../../geo/route-services';
@@ -12,3 +14,19 @@ export interface WriteContext {
   /** Segment estimates: Google Directions when configured; the offline estimate without it. */
   routes?: RouteServices;
 }
+
+/** Options of the course routes that write: tests may pin the clock. */
+export interface RideTransitionOptions {
+  /** The clock; tests may pin it. */
+  now?: () => Date;
+}
+
+/** The write context of one request. */
+export const contextOf =
+  (app: FastifyInstance, opts: RideTransitionOptions) =>
+  (request: FastifyRequest): WriteContext => ({
+    db: app.db,
+    user: currentUser(request),
+    now: (opts.now ?? (() => new Date()))(),
+    routes: app.routes,
+  });

@@ -12,9 +12,9 @@ import type { Db, Tx } from '../../db/client';
 import { courses, waypoints } from '../../db/course-schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError } from '../../http/errors';
-import { lockCourse, writeRideStatuses } from '../ride-transitions/ride-lock.repository';
-import { enqueueRideNotices } from '../ride-transitions/ride-notices';
-import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
+import { lockCourse, writeRideStatuses } from '../course-core/ride-lock.repository';
+import { enqueueRideNotices } from '../course-core/ride-notices';
+import type { LockedCourse } from '../course-core/ride-lock.repository';
 import { COURSE_NOT_FOUND, driverMay, driverTarget } from './course-info.read';
 import { bumpVersion } from '../../http/versioning';
 

@@ -8,9 +8,9 @@ import type { PermissionUser } from '../../../domain/courses/course-permissions'
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { courseView } from '../course-core/course.serializer';
-import { transitionCourse } from '../ride-transitions/ride-transition.service';
-import { readCourse } from '../ride-transitions/ride-lock.repository';
-import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
+import { transitionCourse } from '../course-core/ride-lock.repository';
+import { readCourse } from '../course-core/ride-lock.repository';
+import type { LockedCourse } from '../course-core/ride-lock.repository';
 import { resolveDriverLink } from './driver-links';
 import type { DriverLinkTarget } from './driver-links';
 

@@ -13,8 +13,7 @@ import { courses, rides, waypoints } from '../../db/course-schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { etagOf } from '../../http/versioning';
-import { visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { courseAccess } from '../course-core/course-access';
 import { courseView } from '../course-core/course.serializer';
 import { onCourseId, reachChange } from './course-info.marks';
 import { idParams } from '../../http/params';
@@ -39,7 +38,7 @@ export async function waypointAchievedRoute(app: FastifyInstance, opts: { now?: 
         .innerJoin(courses, eq(courses.id, rides.courseId))
         .where(and(eq(waypoints.id, request.params.id), eq(rides.type, 'taxi')));
       if (!row) throw notFound();
-      await visibleCourse(app.db, user, row.courseId, 'taxi', await contractorLinks(app.db));
+      await (await courseAccess(app.db, user)).visible(row.courseId, 'taxi');
       if (!hasRole(user, 'ROLE_DRIVER') || row.driverId !== user.id) throw forbidden();
       const at = request.query.at ? new Date(request.query.at) : null;
       await onCourseId(app.db, row.courseId, now, reachChange(request.params.id, at, now));

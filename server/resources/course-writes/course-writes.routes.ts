@@ -4,8 +4,7 @@
  * see answers 404, as if it did not exist; one they see but may not change answers 403.
  */
 import { onlyFor, visibleFirst } from '../../http/access-first';
-import { visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { courseAccess } from '../course-core/course-access';
 import { idParams, rowId } from '../../http/params';
 import { canCreateKilometerCourse, canCreateTaxiCourse } from '../../../domain/courses/course-permissions';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
@@ -66,9 +65,9 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
   // and the user must have some right over it (403), by the rule the service applies again.
   const courseWritableFirst = (type: 'taxi' | 'kilometer') =>
     visibleFirst(async (user, id) => {
-      const links = await contractorLinks(app.db);
-      const course = await visibleCourse(app.db, user, id, type, links);
-      if (type === 'taxi') assertAnyCourseRight(user, course, links);
+      const access = await courseAccess(app.db, user);
+      const course = await access.visible(id, type);
+      if (type === 'taxi') assertAnyCourseRight(user, course, access.links);
       else assertMayEditKilometerRelation(user, course);
     });
   // A write may have queued the driver's message: deliver it without waiting for the next tick.

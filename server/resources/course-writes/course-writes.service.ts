@@ -21,9 +21,9 @@ import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repo
 import { placeIdsOf, stopPairs } from './ride-stops.store';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { assertCompanyScope, superiorOfUser, visibleCourse } from '../course-core/course-access';
+import { assertCompanyScope, courseAccess, superiorOfUser } from '../course-core/course-access';
 import { findCompany } from './course-writes.repository';
-import { type LoadedCourse, contractorLinks, findCourse } from '../course-core/course-core.repository';
+import { type LoadedCourse, findCourse } from '../course-core/course-core.repository';
 import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
 import { publishCourseEvent } from '../../events/event-log';
@@ -44,7 +44,7 @@ import { proposeRideNumber, settleRideNumbers } from './ride-numbers.store';
 import { courseChanges, requestedStatusChanges, type CourseChanges } from './course-writes.field-changes';
 
 export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'kilometer' | null) {
-  await visibleCourse(ctx.db, ctx.user, id, type, await contractorLinks(ctx.db));
+  await (await courseAccess(ctx.db, ctx.user)).visible(id, type);
   return courseView(ctx.db, id, ctx.now);
 }
 
@@ -108,7 +108,7 @@ async function courseDriverId(tx: Tx, id: number): Promise<number | null> {
 
 export async function createTaxiCourse(ctx: WriteContext, input: TaxiCourseFormData) {
   if (!canCreateTaxiCourse(ctx.user)) throw forbidden();
-  const links = await contractorLinks(ctx.db);
+  const { links } = await courseAccess(ctx.db, ctx.user);
   const write = await planTaxiCourse(input, { ...ctx, links, existing: null });
   return insertWrite(ctx, write);
 }
@@ -131,9 +131,9 @@ export async function updateTaxiCourse(
   input: TaxiCourseFormData & { version?: number | null | undefined },
   ifMatch: string | undefined,
 ) {
-  const links = await contractorLinks(ctx.db);
-  const course = await visibleCourse(ctx.db, ctx.user, id, 'taxi', links);
-  const superiorOf = superiorOfUser(ctx.user, links);
+  const access = await courseAccess(ctx.db, ctx.user);
+  const course = await access.visible(id, 'taxi');
+  const { links, superiorOf } = access;
   const rights = assertAnyCourseRight(ctx.user, course, links);
   const version = expectedVersion(course.version, input.version, ifMatch);
   const write = await planTaxiCourse(input, { ...ctx, links, existing: course });
@@ -200,6 +200,6 @@ export async function nextTaxiRideNumber(ctx: WriteContext, companyId: number, d
   if (!isStopDate(date)) throw new ApiError(400, HTTP_MESSAGES.badRequest);
   const company = await findCompany(ctx.db, companyId);
   if (!company || company.isTransportCompany) throw notFound();
-  assertCompanyScope(ctx.user, company.id, await contractorLinks(ctx.db));
+  assertCompanyScope(ctx.user, company.id, (await courseAccess(ctx.db, ctx.user)).links);
   return proposeRideNumber(ctx.db, company, date);
 }

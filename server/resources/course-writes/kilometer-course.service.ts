@@ -12,10 +12,9 @@ import {
 } from '../../../domain/courses/kilometer-relation';
 import type { Db } from '../../db/client';
 import { ApiError, forbidden } from '../../http/errors';
-import { visibleCourse } from '../course-core/course-access';
+import { courseAccess } from '../course-core/course-access';
 import { ReferenceResolver } from './course-writes.references';
 import { findCompany, findPassengerOfUser, rideWaypointIds } from './course-writes.repository';
-import { contractorLinks } from '../course-core/course-core.repository';
 import type { LoadedCourse } from '../course-core/course-core.repository';
 import { expectedVersion } from '../../http/versioning';
 import { insertWrite, updateWrite } from './course-writes.service';
@@ -133,7 +132,7 @@ export async function updateKilometerCourse(
   input: KilometerCourseFormData & { version?: number | null | undefined },
   ifMatch: string | undefined,
 ) {
-  const course = await visibleCourse(ctx.db, ctx.user, id, 'kilometer', await contractorLinks(ctx.db));
+  const course = await (await courseAccess(ctx.db, ctx.user)).visible(id, 'kilometer');
   assertMayEditKilometerRelation(ctx.user, course);
   const version = expectedVersion(course.version, input.version, ifMatch);
   const company = await findCompany(ctx.db, course.companyId);

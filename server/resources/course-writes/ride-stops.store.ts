@@ -11,7 +11,7 @@ import {
 } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import { haversineRouteEstimator, segmentDistance, type RouteEstimator } from '../../geo/route-estimate';
-import { clearDriverRelation } from '../ride-transitions/driver-relation.store';
+import { clearDriverRelation } from '../course-core/driver-relation.store';
 import { pairOwnersOf, definedLegLookup, type DefinedLeg } from '../course-core/defined-legs.repository';
 import type { StopPlan } from './course-writes.store';
 import type { LegPair } from '../../geo/route-prefetch';

@@ -15,7 +15,7 @@ import {
   relationCourse,
   stopsBody,
 } from '../../test/ride-relation/ride-relation.support';
-import * as moves from '../../test/ride-transitions/relation.support';
+import * as moves from '../../test/course-core/relation.support';
 import { as, demoIris, taxiPayload, type DemoIris } from '../../test/course-writes/write-app.support';
 
 /** Google held until `release()`; every call records whether it came from inside a transaction. */

@@ -12,8 +12,8 @@ import { courses, rides, waypoints } from '../../db/course-schema';
 import { companies, places } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../auth/authenticate';
-import { readCourse } from '../ride-transitions/ride-lock.repository';
-import { enqueueRideNotices } from '../ride-transitions/ride-notices';
+import { readCourse } from '../course-core/ride-lock.repository';
+import { enqueueRideNotices } from '../course-core/ride-notices';
 
 export interface CourseStops {
   contractorId: number | null;

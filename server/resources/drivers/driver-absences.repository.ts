@@ -11,7 +11,7 @@ import { driverAbsences } from '../../db/drivers-admin-schema';
 import { companies, drivers, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
-import type { Page } from '../people/people.repository';
+import type { Page } from '../../http/pagination';
 
 /** `exists (an absence of the driver in column covering one of days)`; days are 'YYYY-MM-DD'. */
 export function absentOnAnyOf(driverId: AnyPgColumn, days: readonly string[]) {

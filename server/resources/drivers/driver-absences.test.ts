@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVER_ABSENCE_MESSAGES } from '../../../domain/people/driver-absence';
 import { driverAbsences } from '../../db/drivers-admin-schema';
 import { drivers, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { as as asDemo } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
 

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { companies, drivers, startingBases, userPhones, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
-import type { Page } from '../people/people.repository';
+import type { Page } from '../../http/pagination';
 import { absentOnAnyOf } from './driver-absences.repository';
 
 const fullName = sql<string>`trim(${users.firstname} || ' ' || ${users.surname})`;

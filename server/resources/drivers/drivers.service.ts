@@ -20,13 +20,13 @@ import { HTTP_MESSAGES } from '../../http/messages';
 import { checkFreshness, expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
 import { inScope } from '../companies/scope';
 import { DRIVER_FORM_ROLES } from '../../../domain/people/account-fields';
-import { accountOf, accountWrite, moveAccount } from '../people/account-guard';
+import { accountOf, accountWrite, moveAccount } from '../accounts/account-guard';
 import {
   insertUserBlock,
   softDeleteUser,
   updatePersonNames,
   updateUserBlock,
-} from '../people/user-block.writer';
+} from '../accounts/user-block.writer';
 import { driverScope } from './driver-scope';
 import { findDriver, isTransportCompany, startingBaseCompany } from './drivers.repository';
 import type { DriverDetails } from './drivers.repository';

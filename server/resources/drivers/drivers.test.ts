@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startingBases, userRoles, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { as as asDemo, companyId } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
 
@@ -75,6 +75,42 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+});
+
+/** A GET of the list (status and body). */
+async function list(username: string, url: string) {
+  const response = await call('GET', username, url);
+  return { status: response.statusCode, body: response.json<Collection<Driver>>() };
+}
+
+// The list runs first, on the demo data as seeded.
+describe('GET /api/drivers', () => {
+  it('lists drivers with company and starting base', async () => {
+    const { status, body } = await list('admin', '/api/drivers?pagination=false');
+    expect(status).toBe(200);
+    expect(body['hydra:member'].length).toBeGreaterThan(0);
+    const [first] = body['hydra:member'];
+    expect(first?.transportCompany?.name).toBeTruthy();
+    expect(first?.startingBase?.name).toBeTruthy();
+    expect(first?.userId).toBeGreaterThan(0);
+  });
+
+  it('filters by transport company and scopes a transport user to itself and its subcontractors', async () => {
+    const taxi = await companyId(app, 'Taxi Trans Warszawa');
+    const { body } = await list('admin', `/api/drivers?transportCompany.id=${taxi}&pagination=false`);
+    expect(body['hydra:member'].length).toBeGreaterThan(0);
+    expect(body['hydra:member'].every((d) => d.transportCompany?.id === taxi)).toBe(true);
+    const euro = await companyId(app, 'Euro-Bus Poznań');
+    const scoped = await list('podwykonawca', '/api/drivers?pagination=false');
+    expect(scoped.body['hydra:member'].some((d) => d.transportCompany?.id === euro)).toBe(false);
+    const driver = await list('kierowca', '/api/drivers?pagination=false');
+    expect(driver.body['hydra:member'].every((d) => d.transportCompany?.id === taxi)).toBe(true);
+  });
+
+  it('refuses an unknown IRI kind', async () => {
+    const { status } = await list('admin', '/api/drivers?transportCompany.id=/api/users/3');
+    expect(status).toBe(400);
+  });
 });
 
 describe('POST /api/drivers', () => {

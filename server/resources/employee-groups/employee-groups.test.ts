@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { employeeGroups, passengers } from '../../db/schema';
 import { createTestApp } from '../../test/factories.support';
 import { as as asDemo, companyId } from '../../test/demo-session.support';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuelTransactions } from '../../db/fuel-schema';
 import { fuelCompanies } from '../../db/fuel-schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { createTestApp, createUser, login, bearer } from '../../test/factories.support';
 import { as as asDemo, companyId } from '../../test/demo-session.support';
 import { csvOf, multipartBody, xlsxOf, zipBomb } from './fuel-test-kit';

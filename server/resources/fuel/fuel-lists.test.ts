@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../db/fleet-schema';
 import { fuelCompanies } from '../../db/fuel-schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { createTestApp } from '../../test/factories.support';
 import { as as asDemo } from '../../test/demo-session.support';
 

@@ -5,7 +5,7 @@ import { cars } from '../../db/fleet-schema';
 import { fuelCards, fuelCompanies, fuelTransactions } from '../../db/fuel-schema';
 import { users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
-import type { Page } from '../fleet/fleet.repository';
+import type { Page } from '../../http/pagination';
 
 export async function listFuelCompanies(db: Db) {
   return db.select().from(fuelCompanies).orderBy(asc(fuelCompanies.name));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceCandidates } from '../../../domain/contract/invoice.schema';
 import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
 import { companyContractors, companyPrincipals } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { as, companyId } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
 

@@ -1,5 +1,5 @@
 /**
- * Invoices over HTTP on the demo data (server/db/seed/invoices.seed.ts): the seeded list, creating from
+ * Invoices over HTTP on the demo data (server/seed/invoices.seed.ts): the seeded list, creating from
  * the month's settled courses, the refusals (403 roles, 404 another seller, 409 invoiced course, stale
  * 409/412/428, 400/422 with Polish messages) and the CSV.
  */
@@ -10,8 +10,8 @@ import type { InvoiceCandidates, InvoiceWire } from '../../../domain/contract/in
 import { defaultInvoiceItems } from '../../../domain/invoices/invoice-defaults';
 import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
 import { INVOICE_REFUSALS } from '../../../domain/invoices/invoice-status';
-import { seedDemo } from '../../db/seed/demo';
-import { seedInvoicesDemo } from '../../db/seed/invoices.seed';
+import { seedDemo } from '../../seed/demo';
+import { seedInvoicesDemo } from '../../seed/invoices.seed';
 import { as } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentMonth, previousMonth } from '../../../domain/settlement/kilometer-month';
 import type { KilometerSettlementCollection } from '../../../domain/contract/kilometer-settlement.schema';
 import { KILOMETER_RIDE_STATUSES } from '../../../domain/courses/ride-status';
-import { seedKilometerSettlement } from '../../db/seed/kilometer-settlement.seed';
+import { seedKilometerSettlement } from '../../seed/kilometer-settlement.seed';
 import { as, buildWriteApp } from '../../test/course-writes/write-app.support';
 import { rideStatus } from '../../test/kilometer-settlement/kilometer-ride.support';
 

@@ -1,8 +1,8 @@
 /**
- * One kilometer ride's settlement step (courses.md §4, §6): visibility (404), then in one transaction
- * the course and its rides locked FOR UPDATE, the domain rule (403 / 409), the version check (409 /
- * 412), the action's own data (the report: 422 with the §5 messages; the inconsistency's reason), the
- * new status and the `course_update` event. Nothing is written when any check fails.
+ * One kilometer ride's settlement step (courses.md §4, §6): visibility (404), then the course's ride
+ * step (course-core `runRideStep`: lock, domain rule 403 / 409, version check 409 / 412, status, event)
+ * with the action's own data written before the status (the report: 422 with the §5 messages; the
+ * inconsistency's reason).
  */
 import { eq, sql } from 'drizzle-orm';
 import { toHundredths } from '../../../domain/money';
@@ -20,13 +20,10 @@ import {
 import type { Tx } from '../../db/client';
 import { rideComments, segments } from '../../db/course-schema';
 import { kilometerReports } from '../../db/kilometer-settlement-schema';
-import { publishCourseEvent } from '../../events/event-log';
-import { ApiError, notFound, ViolationError } from '../../http/errors';
-import { checkFreshness } from '../../http/versioning';
-import { visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { notFound, ViolationError } from '../../http/errors';
+import { courseAccess } from '../course-core/course-access';
 import type { WriteContext } from '../course-core/write-context';
-import { lockCourse, writeRideStatuses } from '../ride-transitions/ride-lock.repository';
+import { runRideStep } from '../course-core/ride-step';
 import { findKilometerRide, findKilometerRideCourseId, groupStakes } from './kilometer-settlement.repository';
 import { serializeKilometerRide } from './kilometer-settlement.serializer';
 
@@ -66,7 +63,7 @@ export async function kilometerSettlementView(
 export async function visibleKilometerCourse(ctx: Pick<WriteContext, 'db' | 'user'>, rideId: number) {
   const courseId = await findKilometerRideCourseId(ctx.db, rideId);
   if (courseId === undefined) throw notFound();
-  return visibleCourse(ctx.db, ctx.user, courseId, 'kilometer', await contractorLinks(ctx.db));
+  return (await courseAccess(ctx.db, ctx.user)).visible(courseId, 'kilometer');
 }
 
 async function computedKilometres(tx: Tx, rideId: number): Promise<number | null> {
@@ -130,23 +127,18 @@ export async function runKilometerAction(
   request: KilometerActionRequest = {},
 ): Promise<KilometerSettlement> {
   const course = await visibleKilometerCourse(ctx, rideId);
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockCourse(tx, course.id);
-    const ride = locked?.rides.find((row) => row.id === rideId);
-    if (!locked || !ride) throw notFound();
-    const result = kilometerTransition(ctx.user, kilometerCourseOf(locked.course), ride.status, action);
-    if (!result.allowed) throw new ApiError(result.reason === 'forbidden' ? 403 : 409, result.message);
-    checkFreshness({
-      etagVersion: locked.course.version,
-      bodyCurrent: ride.version,
-      ifMatch: request.ifMatch,
-      bodyVersion: request.version,
-      required: false,
-    });
-    if (action === 'report') await saveReport(tx, ctx, rideId, request.report);
-    if (action === 'inconsistency') await saveInconsistency(tx, ctx, rideId, request.inconsistency);
-    await writeRideStatuses(tx, locked, new Map([[ride.id, result.status]]), ctx.now);
-    await publishCourseEvent(tx, 'course_update', course.id);
+  await runRideStep(ctx.db, {
+    courseId: course.id,
+    rideId,
+    now: ctx.now,
+    version: request.version,
+    ifMatch: request.ifMatch,
+    rule: (locked, ride) =>
+      kilometerTransition(ctx.user, kilometerCourseOf(locked.course), ride.status, action),
+    beforeStatus: async ({ tx }) => {
+      if (action === 'report') await saveReport(tx, ctx, rideId, request.report);
+      if (action === 'inconsistency') await saveInconsistency(tx, ctx, rideId, request.inconsistency);
+    },
   });
   return kilometerSettlementView(ctx.db, rideId);
 }

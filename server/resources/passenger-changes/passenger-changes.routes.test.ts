@@ -9,7 +9,7 @@ import { PASSENGER_CHANGE_MESSAGES } from '../../../domain/passenger-changes/pas
 import { courses } from '../../db/course-schema';
 import { passengerChanges } from '../../db/passenger-changes-schema';
 import { passengers } from '../../db/schema';
-import { seedPassengerChangesDemo, DEMO_PASSENGER_CHANGES } from '../../db/seed/passenger-changes.seed';
+import { seedPassengerChangesDemo, DEMO_PASSENGER_CHANGES } from '../../seed/passenger-changes.seed';
 import { as, buildWriteApp, companyId, userId } from '../../test/course-writes/write-app.support';
 import { passengerChangeAudience } from './passenger-change-events';
 

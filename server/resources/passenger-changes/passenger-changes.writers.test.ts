@@ -18,7 +18,7 @@ import {
   relationCourse,
   stopsBody,
 } from '../../test/ride-relation/ride-relation.support';
-import { courseWith } from '../../test/ride-transitions/ride-states.support';
+import { courseWith } from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

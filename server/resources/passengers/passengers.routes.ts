@@ -1,6 +1,6 @@
 /**
  * Passenger administration (administration.md §2.7, §6, §7): GET/PUT/DELETE /api/passengers/{id} and
- * POST /api/passengers. The list, `GET /api/passengers`, stays with the pickers in people.routes.ts.
+ * POST /api/passengers. The list, `GET /api/passengers`, is passenger-list.routes.ts.
  * Access first: the role (`onlyFor`), then the passenger's tenant (`visibleFirst`, 404), then the body.
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +18,7 @@ import { noContent } from '../../http/responses';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { editablePassenger } from './passenger-access';
 import { serializePassenger } from './passenger.serializer';
-import { accountFlagsOf } from '../people/account-guard';
+import { accountFlagsOf } from '../accounts/account-guard';
 import { findPassengerRow, type PassengerRow } from './passengers.repository';
 import { changePassenger, createPassenger, removePassenger } from './passengers.service';
 

@@ -19,13 +19,13 @@ import { ViolationError, forbidden } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
 import { PASSENGER_FORM_ROLES } from '../../../domain/people/account-fields';
-import { accountOf, accountWrite, moveAccount } from '../people/account-guard';
+import { accountOf, accountWrite, moveAccount } from '../accounts/account-guard';
 import {
   insertUserBlock,
   softDeleteUser,
   updatePersonNames,
   updateUserBlock,
-} from '../people/user-block.writer';
+} from '../accounts/user-block.writer';
 import { deletablePassenger, editablePassenger, mayEmploy } from './passenger-access';
 import {
   findGroupOf,

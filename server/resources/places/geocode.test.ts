@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 import { GOOGLE_GEOCODE_URL } from '../../geo/google-reverse-geocode';
 import type { FetchLike } from '../../geo/route-estimate';
 import { bearer, createTestApp, login } from '../../test/factories.support';

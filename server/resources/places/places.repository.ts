@@ -7,7 +7,7 @@ import { rides, segmentEmployees, segments, waypoints } from '../../db/course-sc
 import { EARTH_RADIUS_KM } from '../../../domain/courses/geo';
 import type { CompanyScope } from '../companies/scope';
 import type { ContactScope } from '../../../domain/people/contact-visibility';
-import { homePlacesWhere } from '../people/contact-scope';
+import { homePlacesWhere } from '../accounts/contact-scope';
 import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { PlaceType, PlaceWithCompany } from './place.serializer';

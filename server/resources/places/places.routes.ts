@@ -24,7 +24,7 @@ import {
 } from '../../http/query';
 import type { RawQuery } from '../../http/query';
 import { linkedCompanyScope } from '../companies/scope';
-import { contactScopeOf } from '../people/contact-scope';
+import { contactScopeOf } from '../accounts/contact-scope';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf } from '../../http/versioning';
 import { UNKNOWN_PLACE_TYPE } from '../../../domain/places/place-type';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { createTestApp } from '../../test/factories.support';
 import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { segmentEmployees } from '../../db/course-schema';
 import { passengers, places } from '../../db/schema';
-import { seedDemoCourses } from '../../db/seed/courses';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemoCourses } from '../../seed/courses';
+import { seedDemo } from '../../seed/demo';
 import { createTestApp } from '../../test/factories.support';
 import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
 

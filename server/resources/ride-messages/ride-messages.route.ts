@@ -16,8 +16,7 @@ import { outboxMessages, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { hydraList } from '../../http/hydra';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { contractorLinks } from '../course-core/course-core.repository';
-import { visibleCourse } from '../course-core/course-access';
+import { courseAccess } from '../course-core/course-access';
 import { idParams } from '../../http/params';
 
 const params = idParams;
@@ -45,7 +44,7 @@ export async function rideMessageRoutes(app: FastifyInstance) {
           .from(rides)
           .where(and(eq(rides.id, request.params.id), eq(rides.type, type)));
         if (!ride) throw notFound();
-        await visibleCourse(app.db, user, ride.courseId, type, await contractorLinks(app.db));
+        await (await courseAccess(app.db, user)).visible(ride.courseId, type);
         if (hasAnyRole(user, ['ROLE_DRIVER', 'ROLE_PASSENGER'])) throw forbidden();
         const rows = await app.db
           .select({ message: outboxMessages, sender, receiver })

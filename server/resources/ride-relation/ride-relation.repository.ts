@@ -10,7 +10,7 @@ import {
   waypoints,
 } from '../../db/course-schema';
 import type { Db, Tx } from '../../db/client';
-import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
+import type { LockedCourse } from '../course-core/ride-lock.repository';
 import { bumpVersion } from '../../http/versioning';
 
 /** The ride's stops in order, each with what rides from it (segment i starts at stop i). */

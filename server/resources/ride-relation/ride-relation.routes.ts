@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { waypointListSchema } from '../../../domain/courses/course-form.schema';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { rideVisibleFirst } from '../ride-transitions/ride-visible-first';
-import { contextOf, type RideTransitionOptions } from '../ride-transitions/transition-route';
+import { rideVisibleFirst } from '../course-core/ride-visible-first';
+import { contextOf, type RideTransitionOptions } from '../course-core/write-context';
 import { editRideRelation } from './ride-relation.service';
 
 /** Other ride fields a client may send along (`@type`, `id`, bases) are ignored: bases have their own call. */

@@ -19,9 +19,8 @@ import {
 import { publishCourseEvent } from '../../events/event-log';
 import { checkFreshness } from '../../http/versioning';
 import { ApiError, notFound } from '../../http/errors';
-import { superiorOfUser, visibleCourse } from '../course-core/course-access';
+import { courseAccess } from '../course-core/course-access';
 import { ReferenceResolver } from '../course-writes/course-writes.references';
-import { contractorLinks } from '../course-core/course-core.repository';
 import type { WriteContext } from '../course-core/write-context';
 import { firstStopTime } from '../course-writes/course-writes.store';
 import { noticeStopChanges, readCourseStops } from '../course-writes/stop-change-notices';
@@ -29,9 +28,9 @@ import { placeIdsOf, stopPairs, writeStops } from '../course-writes/ride-stops.s
 import { passengerSnapshot, recordPassengerChanges } from '../passenger-changes/record-passenger-changes';
 import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repository';
 import { prefetchEstimator } from '../../geo/route-prefetch';
-import { findTaxiRideCourseId, lockCourse, readCourse } from '../ride-transitions/ride-lock.repository';
-import type { LockedCourse } from '../ride-transitions/ride-lock.repository';
-import { transitionCourse } from '../ride-transitions/ride-transition.service';
+import { findTaxiRideCourseId, lockCourse, readCourse } from '../course-core/ride-lock.repository';
+import type { LockedCourse } from '../course-core/ride-lock.repository';
+import { transitionCourse } from '../course-core/ride-lock.repository';
 import { storedRelation, touchRideAndCourse } from './ride-relation.repository';
 import { rideRelationView } from './ride-relation.serializer';
 
@@ -78,9 +77,9 @@ function mayEditRelation(
 export async function editRideRelation(ctx: WriteContext, rideId: number, request: RelationRequest) {
   const courseId = await findTaxiRideCourseId(ctx.db, rideId);
   if (courseId === undefined) throw notFound();
-  const links = await contractorLinks(ctx.db);
-  await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
-  const superiorOf = superiorOfUser(ctx.user, links);
+  const access = await courseAccess(ctx.db, ctx.user);
+  await access.visible(courseId, 'taxi');
+  const { superiorOf } = access;
   // The rule on the course as read first: a refused edit asks the map service nothing (checked again locked).
   const read = await readCourse(ctx.db, courseId);
   mayEditRelation(ctx, read, rideId, request, superiorOf);

@@ -5,8 +5,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { rides } from '../../db/course-schema';
 import { notFound } from '../../http/errors';
-import { visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { courseAccess } from '../course-core/course-access';
 
 export type RideType = 'taxi' | 'kilometer';
 
@@ -25,6 +24,6 @@ export const rideIri = (type: string, id: number) =>
 export async function visibleRide(db: Db, user: AuthUser, id: number, type: RideType) {
   const [ride] = await db.select().from(rides).where(eq(rides.id, id));
   if (!ride || ride.type !== type) throw notFound();
-  await visibleCourse(db, user, ride.courseId, type, await contractorLinks(db));
+  await (await courseAccess(db, user)).visible(ride.courseId, type);
   return ride;
 }

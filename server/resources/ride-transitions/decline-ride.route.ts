@@ -11,9 +11,10 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { idParams } from '../../http/params';
 import { ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { answerTransition, contextOf } from './transition-route';
-import type { RideTransitionOptions } from './transition-route';
-import { rideVisibleFirst, transitionParty } from './ride-visible-first';
+import { answerTransition } from './transition-route';
+import { contextOf } from '../course-core/write-context';
+import type { RideTransitionOptions } from '../course-core/write-context';
+import { rideVisibleFirst, transitionParty } from '../course-core/ride-visible-first';
 
 const declineBody = z
   .object({

@@ -8,9 +8,9 @@ import {
   relationCourse,
   relationPlaces,
   storedLegs,
-} from '../../test/ride-transitions/relation.support';
-import type { RelationCourseJson, RelationSetup } from '../../test/ride-transitions/relation.support';
-import { courseRow } from '../../test/ride-transitions/ride-states.support';
+} from '../../test/course-core/relation.support';
+import type { RelationCourseJson, RelationSetup } from '../../test/course-core/relation.support';
+import { courseRow } from '../../test/course-core/ride-states.support';
 
 let setup: RelationSetup;
 let app: FastifyInstance;

@@ -11,7 +11,7 @@ import type { RouteServices } from '../../geo/route-services';
 import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google.support';
 import { as, demoIris } from '../../test/course-writes/write-app.support';
 import { buildCourseApp, list, userOf } from '../../test/courses/courses-app.support';
-import { storeDriverRelation } from './driver-relation.store';
+import { storeDriverRelation } from '../course-core/driver-relation.store';
 import {
   moveRide,
   relationCourse,
@@ -19,9 +19,9 @@ import {
   relationPlaces,
   ride,
   storedLegs,
-} from '../../test/ride-transitions/relation.support';
-import type { RelationCourseJson, RelationSetup } from '../../test/ride-transitions/relation.support';
-import { courseRow } from '../../test/ride-transitions/ride-states.support';
+} from '../../test/course-core/relation.support';
+import type { RelationCourseJson, RelationSetup } from '../../test/course-core/relation.support';
+import { courseRow } from '../../test/course-core/ride-states.support';
 
 const directions = fakeDirections();
 

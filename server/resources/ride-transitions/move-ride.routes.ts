@@ -11,12 +11,13 @@ import { idParams } from '../../http/params';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
-import { rideVisibleFirst } from './ride-visible-first';
+import { rideVisibleFirst } from '../course-core/ride-visible-first';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import type { CourseView } from '../course-core/course.serializer';
 import { extractRide, transferRide } from './ride-move.service';
-import { contextOf, transitionBody } from './transition-route';
-import type { RideTransitionOptions } from './transition-route';
+import { transitionBody } from './transition-route';
+import { contextOf } from '../course-core/write-context';
+import type { RideTransitionOptions } from '../course-core/write-context';
 
 const transferBody = z.object({
   course: iriRef(RESOURCES.taxiCourse, COURSE_MESSAGES.invalidValue),

@@ -5,7 +5,7 @@ import { courses } from '../../db/course-schema';
 import { events } from '../../db/schema';
 import { as, buildWriteApp, companyId, demoIris } from '../../test/course-writes/write-app.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
-import { courseRow, courseWith, rideRow, writeCounts } from '../../test/ride-transitions/ride-states.support';
+import { courseRow, courseWith, rideRow, writeCounts } from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { byFirstStart } from '../../../domain/rides/driver-relation';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
-import { lockCourse } from './ride-lock.repository';
-import type { LockedCourse } from './ride-lock.repository';
+import { lockCourse } from '../course-core/ride-lock.repository';
+import type { LockedCourse } from '../course-core/ride-lock.repository';
 import { bumpVersion } from '../../http/versioning';
 
 /** Locks both courses (and their rides) lower id first; undefined for a course that is gone. */

@@ -12,17 +12,21 @@ import type { MoveCourse, MoveResult, RideMove } from '../../../domain/rides/rid
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, notFound } from '../../http/errors';
 import { checkFreshness } from '../../http/versioning';
-import { superiorOfUser, visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { courseAccess } from '../course-core/course-access';
 import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
 import { deleteCourse } from '../course-core/course-core.repository';
 import type { Tx } from '../../db/client';
 import type { RouteServices } from '../../geo/route-services';
-import { prefetchMoveRoutes, storeDriverRelation } from './driver-relation.store';
-import { currentRideStatus, findTaxiRideCourseId, lockCourse, readCourse } from './ride-lock.repository';
-import type { LockedCourse } from './ride-lock.repository';
-import { enqueueRideNotices } from './ride-notices';
+import { prefetchMoveRoutes, storeDriverRelation } from '../course-core/driver-relation.store';
+import {
+  currentRideStatus,
+  findTaxiRideCourseId,
+  lockCourse,
+  readCourse,
+} from '../course-core/ride-lock.repository';
+import type { LockedCourse } from '../course-core/ride-lock.repository';
+import { enqueueRideNotices } from '../course-core/ride-notices';
 import {
   emptySnapshot,
   passengerSnapshot,
@@ -130,9 +134,9 @@ async function noticeParties(
 async function visibleRideCourse(ctx: WriteContext, rideId: number) {
   const courseId = await findTaxiRideCourseId(ctx.db, rideId);
   if (courseId === undefined) throw notFound();
-  const links = await contractorLinks(ctx.db);
-  await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
-  return { courseId, links, superiorOf: superiorOfUser(ctx.user, links) };
+  const access = await courseAccess(ctx.db, ctx.user);
+  await access.visible(courseId, 'taxi');
+  return { courseId, access, superiorOf: access.superiorOf };
 }
 
 /** The map service asked for the legs of the relations the move will store, before its transaction. */
@@ -156,8 +160,8 @@ export async function transferRide(
   request: MoveRequest,
   routes: RouteServices,
 ) {
-  const { courseId, links, superiorOf } = await visibleRideCourse(ctx, rideId);
-  await visibleCourse(ctx.db, ctx.user, targetId, 'taxi', links);
+  const { courseId, access, superiorOf } = await visibleRideCourse(ctx, rideId);
+  await access.visible(targetId, 'taxi');
   const read = { source: await readCourse(ctx.db, courseId), target: await readCourse(ctx.db, targetId) };
   checkTransfer(ctx, read, rideId, request, superiorOf);
   const prefetched = await moveRoutes(ctx, routes, rideId, courseId, targetId);

@@ -11,7 +11,7 @@ import {
   messagesAbout,
   rideRow,
   writeCounts,
-} from '../../test/ride-transitions/ride-states.support';
+} from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -1,22 +1,19 @@
 /**
- * One ride transition (courses.md §4): visibility (404), then in one transaction the course and its
- * rides locked FOR UPDATE, the domain rule (403 / 409), the version check (409 / 412), the new status,
- * the `course_update` event and the outbox messages. Nothing is written when any check fails.
+ * One ride transition (courses.md §4): visibility (404), then the course's ride step (course-core
+ * `runRideStep`: lock, domain rule 403 / 409, version check 409 / 412, the new status, the
+ * `course_update` event) with the transition's outbox messages and pushes.
  */
 import { rideTransition } from '../../../domain/rides/ride-transitions';
-import type { RideAction, TransitionCourse } from '../../../domain/rides/ride-transitions';
+import type { RideAction } from '../../../domain/rides/ride-transitions';
 import type { RideNoticeKind } from '../../../domain/rides/ride-messages';
 import { isOpenRideStatus } from '../../../domain/rides/ride-effects';
-import { publishCourseEvent } from '../../events/event-log';
-import { checkFreshness } from '../../http/versioning';
-import { ApiError, notFound } from '../../http/errors';
-import { superiorOfUser, visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { notFound } from '../../http/errors';
+import { courseAccess } from '../course-core/course-access';
 import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
-import { findTaxiRideCourseId, lockCourse, writeRideStatuses } from './ride-lock.repository';
-import type { LockedCourse } from './ride-lock.repository';
-import { enqueueRideNotices } from './ride-notices';
+import { findTaxiRideCourseId, transitionCourse } from '../course-core/ride-lock.repository';
+import { runRideStep } from '../course-core/ride-step';
+import { enqueueRideNotices } from '../course-core/ride-notices';
 import { offeredRideIds, pushCourseOffered } from '../../push/course-pushes';
 
 export interface TransitionRequest {
@@ -38,22 +35,6 @@ const NOTICE_OF: Partial<Record<string, RideNoticeKind>> = {
   declined_by_driver: 'declined_by_driver',
 };
 
-export function transitionCourse(locked: LockedCourse): TransitionCourse {
-  const { course } = locked;
-  return {
-    companyId: course.companyId,
-    contractorId: course.contractorId,
-    subcontractorId: course.subcontractorId,
-    driverId: course.driverId,
-    rides: locked.rides,
-    driverStartAt: course.driverStartAt,
-    driverEndAt: course.driverEndAt,
-    driverDistance: course.driverDistance,
-    contractorSmsNotification: locked.contractorSmsNotification,
-    invoiced: locked.invoiced,
-  };
-}
-
 /** Runs `action` on taxi ride `rideId` for the context's user; answers the course as GET does. */
 export async function runRideTransition(
   ctx: WriteContext,
@@ -63,44 +44,41 @@ export async function runRideTransition(
 ) {
   const courseId = await findTaxiRideCourseId(ctx.db, rideId);
   if (courseId === undefined) throw notFound();
-  const links = await contractorLinks(ctx.db);
-  await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
+  const access = await courseAccess(ctx.db, ctx.user);
+  await access.visible(courseId, 'taxi');
 
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockCourse(tx, courseId);
-    const ride = locked?.rides.find((row) => row.id === rideId);
-    if (!locked || !ride) throw notFound();
-    const result = rideTransition(
-      ctx.user,
-      transitionCourse(locked),
-      {
-        status: ride.status,
-        startsAt: ride.startsAt,
-        hasStartingBase: ride.fromStartingBaseId !== null || ride.toStartingBaseId !== null,
-        statusBeforeCancel: ride.statusBeforeCancel,
-      },
-      action,
-      { superiorOf: superiorOfUser(ctx.user, links), now: ctx.now, target: request.target },
-    );
-    if (!result.allowed) throw new ApiError(result.reason === 'forbidden' ? 403 : 409, result.message);
-    checkFreshness({
-      etagVersion: locked.course.version,
-      bodyCurrent: ride.version,
-      ifMatch: request.ifMatch,
-      bodyVersion: request.version,
-      required: false,
-    });
-
-    const offeredBefore = await offeredRideIds(tx, courseId);
-    await writeRideStatuses(tx, locked, new Map([[ride.id, result.status]]), ctx.now);
-    await publishCourseEvent(tx, 'course_update', courseId);
-    const notice = action === 'restore' ? 'restored' : NOTICE_OF[result.status];
-    // A ride already driven is no news to its driver or transport company when cancelled or restored.
-    const messaged = isOpenRideStatus(action === 'restore' ? result.status : ride.status);
-    if (notice && messaged && result.status !== ride.status)
-      await enqueueRideNotices(tx, locked, [ride], notice, ctx.user.id, new Set(), request.reason ?? null);
-    // A ride set back to wait for the transport company is offered to it again (push, ADR 021).
-    await pushCourseOffered(tx, courseId, offeredBefore, ctx.user.id);
+  let offeredBefore = new Set<number>();
+  await runRideStep(ctx.db, {
+    courseId,
+    rideId,
+    now: ctx.now,
+    version: request.version,
+    ifMatch: request.ifMatch,
+    rule: (locked, ride) =>
+      rideTransition(
+        ctx.user,
+        transitionCourse(locked),
+        {
+          status: ride.status,
+          startsAt: ride.startsAt,
+          hasStartingBase: ride.fromStartingBaseId !== null || ride.toStartingBaseId !== null,
+          statusBeforeCancel: ride.statusBeforeCancel,
+        },
+        action,
+        { superiorOf: access.superiorOf, now: ctx.now, target: request.target },
+      ),
+    beforeStatus: async ({ tx }) => {
+      offeredBefore = await offeredRideIds(tx, courseId);
+    },
+    afterStatus: async ({ tx, locked, ride, status }) => {
+      const notice = action === 'restore' ? 'restored' : NOTICE_OF[status];
+      // A ride already driven is no news to its driver or transport company when cancelled or restored.
+      const messaged = isOpenRideStatus(action === 'restore' ? status : ride.status);
+      if (notice && messaged && status !== ride.status)
+        await enqueueRideNotices(tx, locked, [ride], notice, ctx.user.id, new Set(), request.reason ?? null);
+      // A ride set back to wait for the transport company is offered to it again (push, ADR 021).
+      await pushCourseOffered(tx, courseId, offeredBefore, ctx.user.id);
+    },
   });
   return courseView(ctx.db, courseId, ctx.now);
 }

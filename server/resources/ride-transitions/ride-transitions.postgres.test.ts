@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCourses } from '../../db/seed/courses';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemoCourses } from '../../seed/courses';
+import { seedDemo } from '../../seed/demo';
 import { expireAcceptances } from '../../jobs/acceptance-deadline';
 import { createTestApp } from '../../test/factories.support';
 import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url.support';
@@ -18,15 +18,15 @@ import {
   relationCourse,
   relationPlaces,
   storedLegs,
-} from '../../test/ride-transitions/relation.support';
-import type { RelationCourseJson } from '../../test/ride-transitions/relation.support';
+} from '../../test/course-core/relation.support';
+import type { RelationCourseJson } from '../../test/course-core/relation.support';
 import {
   messagesAbout,
   rideIn,
   rideRow,
   transition,
   writeCounts,
-} from '../../test/ride-transitions/ride-states.support';
+} from '../../test/course-core/ride-states.support';
 
 const url = requiredPostgresUrl();
 const NOW = new Date();

@@ -8,7 +8,7 @@ import {
   rideRow,
   transition,
   writeCounts,
-} from '../../test/ride-transitions/ride-states.support';
+} from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
 

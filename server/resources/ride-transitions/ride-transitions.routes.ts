@@ -8,7 +8,7 @@ import { moveRideRoutes } from './move-ride.routes';
 import { restoreRideRoute } from './restore-ride.route';
 import { setRideStatusRoute } from './set-ride-status.route';
 import { startingBaseRoute } from './starting-base.route';
-import type { RideTransitionOptions } from './transition-route';
+import type { RideTransitionOptions } from '../course-core/write-context';
 
 export async function rideTransitionRoutes(app: FastifyInstance, opts: RideTransitionOptions = {}) {
   for (const route of [

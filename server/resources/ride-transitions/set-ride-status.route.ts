@@ -9,9 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TAXI_RIDE_STATUSES } from '../../../domain/courses/ride-status';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { rideVisibleFirst, transitionParty } from './ride-visible-first';
-import { answerTransition, contextOf } from './transition-route';
-import type { RideTransitionOptions } from './transition-route';
+import { rideVisibleFirst, transitionParty } from '../course-core/ride-visible-first';
+import { answerTransition } from './transition-route';
+import { contextOf } from '../course-core/write-context';
+import type { RideTransitionOptions } from '../course-core/write-context';
 
 /** 'Pole wymagane' is the spec's text for the ride status selector (§5). */
 export const RIDE_STATUS_REQUIRED = 'Pole wymagane';

@@ -17,19 +17,18 @@ import {
   canEditStartingBase,
   isStartingBaseEditor,
 } from '../../../domain/rides/starting-base';
-import { rideVisibleFirst } from './ride-visible-first';
+import { rideVisibleFirst } from '../course-core/ride-visible-first';
 import { courses, rides } from '../../db/course-schema';
 import { startingBases } from '../../db/schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, ViolationError, notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { superiorOfUser, visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
+import { courseAccess } from '../course-core/course-access';
 import { courseView } from '../course-core/course.serializer';
-import { findTaxiRideCourseId, lockCourse } from './ride-lock.repository';
-import { transitionCourse } from './ride-transition.service';
-import { contextOf } from './transition-route';
-import type { RideTransitionOptions } from './transition-route';
+import { findTaxiRideCourseId, lockCourse } from '../course-core/ride-lock.repository';
+import { transitionCourse } from '../course-core/ride-lock.repository';
+import { contextOf } from '../course-core/write-context';
+import type { RideTransitionOptions } from '../course-core/write-context';
 
 const baseIri = iriRef(RESOURCES.startingBase, COURSE_MESSAGES.invalidValue).nullable();
 const body = z.object({ fromStartingBase: baseIri, toStartingBase: baseIri, version: versionField });
@@ -47,8 +46,8 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
       const rideId = request.params.id;
       const courseId = await findTaxiRideCourseId(ctx.db, rideId);
       if (courseId === undefined) throw notFound();
-      const links = await contractorLinks(ctx.db);
-      await visibleCourse(ctx.db, ctx.user, courseId, 'taxi', links);
+      const access = await courseAccess(ctx.db, ctx.user);
+      await access.visible(courseId, 'taxi');
       const from = request.body.fromStartingBase;
       const to = request.body.toStartingBase;
 
@@ -56,12 +55,7 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
         const locked = await lockCourse(tx, courseId);
         const ride = locked?.rides.find((row) => row.id === rideId);
         if (!locked || !ride) throw notFound();
-        const check = canEditStartingBase(
-          ctx.user,
-          transitionCourse(locked),
-          ride,
-          superiorOfUser(ctx.user, links),
-        );
+        const check = canEditStartingBase(ctx.user, transitionCourse(locked), ride, access.superiorOf);
         if (!check.allowed)
           throw new ApiError(check.reason === 'forbidden' ? 403 : 409, STARTING_BASE_REFUSALS[check.reason]);
         // Starting bases replace fields of the ride: a version is required (ADR 003).

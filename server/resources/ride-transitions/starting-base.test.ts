@@ -5,7 +5,7 @@ import { STARTING_BASE_REFUSALS } from '../../../domain/rides/starting-base';
 import { rides } from '../../db/course-schema';
 import { as, buildWriteApp, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
-import { writeCounts } from '../../test/ride-transitions/ride-states.support';
+import { writeCounts } from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

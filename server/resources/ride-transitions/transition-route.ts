@@ -4,33 +4,18 @@
  * Answers the course in the shape of `GET api/taxi_courses/{id}` with its ETag.
  */
 import { courseItemSchema } from '../../../domain/contract/course.schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RideAction } from '../../../domain/rides/ride-transitions';
-import { currentUser } from '../../auth/authenticate';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
-import type { WriteContext } from '../course-core/write-context';
+import { contextOf, type RideTransitionOptions, type WriteContext } from '../course-core/write-context';
 import { runRideTransition } from './ride-transition.service';
-import { rideVisibleFirst, transitionParty } from './ride-visible-first';
+import { rideVisibleFirst, transitionParty } from '../course-core/ride-visible-first';
 import type { TransitionRequest } from './ride-transition.service';
 
-export interface RideTransitionOptions {
-  /** The clock; tests may pin it. */
-  now?: () => Date;
-}
-
 export const transitionBody = z.object({ version: versionField }).nullish();
-
-export const contextOf =
-  (app: FastifyInstance, opts: RideTransitionOptions) =>
-  (request: FastifyRequest): WriteContext => ({
-    db: app.db,
-    user: currentUser(request),
-    now: (opts.now ?? (() => new Date()))(),
-    routes: app.routes,
-  });
 
 /** Runs the transition, wakes the outbox and sends the course. */
 export async function answerTransition(

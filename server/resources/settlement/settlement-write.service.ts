@@ -23,7 +23,7 @@ import { courses } from '../../db/course-schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, ViolationError, notFound } from '../../http/errors';
 import { checkFreshness, bumpVersion } from '../../http/versioning';
-import { lockCourse } from '../ride-transitions/ride-lock.repository';
+import { lockCourse } from '../course-core/ride-lock.repository';
 import {
   type CourseBillKind,
   type HistoryRow,

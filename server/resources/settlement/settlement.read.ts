@@ -15,7 +15,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';
-import { readCourse } from '../ride-transitions/ride-lock.repository';
+import { readCourse } from '../course-core/ride-lock.repository';
 import {
   companyNames,
   courseBillsOf,

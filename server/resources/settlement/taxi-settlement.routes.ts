@@ -27,10 +27,9 @@ import { ApiError, notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { visibleCourse } from '../course-core/course-access';
-import { contractorLinks } from '../course-core/course-core.repository';
-import { findTaxiRideCourseId } from '../ride-transitions/ride-lock.repository';
-import { rideVisibleFirst } from '../ride-transitions/ride-visible-first';
+import { courseAccess } from '../course-core/course-access';
+import { findTaxiRideCourseId } from '../course-core/ride-lock.repository';
+import { rideVisibleFirst } from '../course-core/ride-visible-first';
 import { runSettlementTransition } from './settlement-transition.service';
 import { writeSettlement } from './settlement-write.service';
 import { readSettlement } from './settlement.read';
@@ -56,13 +55,13 @@ export async function taxiSettlementRoutes(app: FastifyInstance, opts: TaxiSettl
   };
   // Visible (404) and with a settlement drawer (403), before the body is read.
   const withDrawerFirst = visibleFirst(async (user, id) => {
-    const course = await visibleCourse(app.db, user, id, 'taxi', await contractorLinks(app.db));
+    const course = await (await courseAccess(app.db, user)).visible(id, 'taxi');
     if (settlementViewOf(user, course) === null) throw new ApiError(403, RIDE_REFUSALS.forbidden);
   });
 
   // A drawer that edits no bill (the railway company's) never writes one: 403 before the body is read.
   const withBillsFirst = visibleFirst(async (user, id) => {
-    const course = await visibleCourse(app.db, user, id, 'taxi', await contractorLinks(app.db));
+    const course = await (await courseAccess(app.db, user)).visible(id, 'taxi');
     if (editableBills(user, course).length === 0) throw new ApiError(403, RIDE_REFUSALS.forbidden);
   });
 

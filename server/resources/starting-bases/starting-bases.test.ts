@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides } from '../../db/course-schema';
 import { startingBases } from '../../db/schema';
-import { seedDemoCourses } from '../../db/seed/courses';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemoCourses } from '../../seed/courses';
+import { seedDemo } from '../../seed/demo';
 import { as as asDemo, companyId } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
 

@@ -7,7 +7,7 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { cars } from '../../db/fleet-schema';
 import { users } from '../../db/schema';
 import { mileageReadings } from '../../db/transfer-protocols-schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { as as asDemo } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
 

@@ -1,4 +1,4 @@
-/** Checks of the 'Użytkownicy' edit beside the shared people writer (server/resources/people). */
+/** Checks of the 'Użytkownicy' edit beside the shared account writer (server/resources/accounts). */
 import { and, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_ACCOUNT_MESSAGES } from '../../../domain/people/user-permissions';
 import { hotelAccounts } from '../../db/accommodations-schema';
 import { places } from '../../db/schema';
-import { seedBasesAdminDemo } from '../../db/seed/bases-admin.seed';
-import { seedDemo } from '../../db/seed/demo';
+import { seedBasesAdminDemo } from '../../seed/bases-admin.seed';
+import { seedDemo } from '../../seed/demo';
 import { as as asDemo, companyId } from '../../test/demo-session.support';
 import { bearer, createTestApp, createUser, login } from '../../test/factories.support';
 

@@ -20,13 +20,13 @@ const INVENTORY: Record<string, string> = {
   'people.schema.ts userViewSchema':
     'person: only the caller themself (GET /api/users/me) or the user administrators (user-admin.test.ts)',
   'people.schema.ts userSchema':
-    'person: e-mail only for managers and the account administrators (people.test.ts row 595)',
+    'person: e-mail only for managers and the account administrators (user-list.test.ts row 595)',
   'people.schema.ts passengerSchema':
-    'person: contactScopeOf + scopeReveals per member (people.test.ts; home-places.test.ts)',
+    'person: contactScopeOf + scopeReveals per member (passenger-list.test.ts; home-places.test.ts)',
   'people.schema.ts driverSchema':
     "person: a driver's main phone to driverScope (railway companies whose courses they ride) — NOT yet the contact rule, see report",
   'passenger-admin.schema.ts passengerMemberSchema':
-    'person: contactScopeOf + scopeReveals per member (people.test.ts)',
+    'person: contactScopeOf + scopeReveals per member (passenger-list.test.ts)',
   'passenger-admin.schema.ts passengerItemSchema':
     'person: only to editablePassenger callers (Pasażerowie roles of the employer, serving transport companies; passengers.test.ts)',
   'driver.schema.ts driverMemberSchema': 'person: as driverSchema',

@@ -2,8 +2,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { drivers, locomotives, passengers, places, startingBases, users } from '../../db/schema';
-import { seedDemoCourses } from '../../db/seed/courses';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemoCourses } from '../../seed/courses';
+import { seedDemo } from '../../seed/demo';
 import { createTestApp } from '../factories.support';
 
 export async function buildWriteApp(): Promise<FastifyInstance> {

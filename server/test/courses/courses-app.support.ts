@@ -14,8 +14,8 @@ import { openDatabase, openMemoryDatabase } from '../../db/client';
 import { contentHash, readTemplate } from '../../db/pglite-template';
 import type { Database, Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
-import { seedDemoCourses } from '../../db/seed/courses';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemoCourses } from '../../seed/courses';
+import { seedDemo } from '../../seed/demo';
 import { as } from '../demo-session.support';
 import { testConfig } from '../factories.support';
 import type { AuthUser } from '../../auth/authenticate';
@@ -51,7 +51,7 @@ export async function openSeededDatabase(): Promise<Database> {
 function seededTemplatePath(): string {
   const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
   const hash = contentHash(
-    ['../../db/migrations', '../../db/seed', '../../../domain', '../../auth', '../../resources/people'].map(
+    ['../../db/migrations', '../../seed', '../../../domain', '../../auth', '../../resources/accounts'].map(
       root,
     ),
     TEST_NOW.toISOString(),

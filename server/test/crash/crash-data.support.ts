@@ -9,7 +9,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../db/client';
 import { readTemplate, templatePath } from '../../db/pglite-template';
 import { companies, drivers, passengers, places, startingBases, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 
 export interface CrashIris {
   company: string;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import { seededRandom } from '../../db/seed/courses';
+import { seededRandom } from '../../seed/courses';
 import { runBurst, type CourseWrite, type Ledger } from './crash-burst.support';
 import { stageClaims, stagedClaimProblems } from './crash-claims.support';
 import { halfWritten, type CrashIris } from './crash-data.support';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RideStatus } from '../../../domain/courses/ride-status';
 import { rides } from '../../db/course-schema';
 import { places } from '../../db/schema';
-import { insertCoursePlans, type CoursePlan } from '../../db/seed/courses';
+import { insertCoursePlans, type CoursePlan } from '../../seed/courses';
 import { companyId, userId } from '../course-writes/write-app.support';
 
 export const INJECTED_NUMBER = '=HYPERLINK("http://evil.example","klik")';

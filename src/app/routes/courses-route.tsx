@@ -3,11 +3,13 @@ import { lazyDialog } from '@/ui/lazy-dialog';
 import { LoadBoundary } from '@/ui/load-boundary';
 import { canSeeFirstSteps } from '@domain/onboarding/first-steps-access';
 import { hasAnyRole } from '@domain/auth/roles';
+import { offersBulkSettle } from '@domain/courses/bulk-settle';
 import { courseVisibility } from '@domain/courses/visibility';
 import { canGenerateKilometerReport } from '@domain/reports/report-permissions';
 import { CourseListPage } from '@/features/courses/components/course-list-page';
 import { CreateCourseButton } from '@/features/course-form/components/create-course-button';
 import { PremiumDialog } from '@/features/courses/components/premium-dialog';
+import type { ColumnMenuProps } from '@/features/courses/components/settlement-slot';
 import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
 import { useLoadedUser } from './use-loaded-user';
 
@@ -44,6 +46,32 @@ const RideRelationDialog = lazyDialog(
 );
 
 /**
+ * The settlement drawers (the settlement feature) inside the course and kilometer drawers, loaded
+ * when a drawer first shows one (course-settlement-slots.ts), so the list stays within its budget.
+ */
+const settlementSlots = () => import('./course-settlement-slots');
+const TaxiSettlement = lazy(async () => ({ default: await (await settlementSlots()).loadTaxiSettlement() }));
+const KilometerSummary = lazy(async () => ({
+  default: await (await settlementSlots()).loadKilometerSummary(),
+}));
+const BulkSettleMenu = lazy(async () => ({ default: (await settlementSlots()).BulkSettleMenu }));
+
+/**
+ * 'Zaakceptuj wszystkie do rozliczenia' of 'Zakończone' (§2): only the head of a company with finished
+ * courses has it, so no one else fetches the menu's code; without that code the column has no menu.
+ */
+function ColumnMenu(props: ColumnMenuProps) {
+  if (!offersBulkSettle(props.column, props.user, props.total)) return null;
+  return (
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <BulkSettleMenu {...props} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+/**
  * 'Pierwsze kroki' offered to an administrator while no course exists (docs/spec-decisions.md row
  * 666): its own chunk, loaded for administrators only, so the list's JavaScript stays as it was for
  * everyone else; a chunk that cannot be fetched leaves the list without the hint.
@@ -67,6 +95,9 @@ export function Component() {
     <CourseListPage
       CreateTaxi={CreateTaxi}
       RelationEditor={RideRelationDialog}
+      TaxiSettlement={TaxiSettlement}
+      KilometerSummary={KilometerSummary}
+      ColumnMenu={ColumnMenu}
       ReportAction={ReportAction}
       Notice={FirstStepsNotice}
     />

@@ -1,6 +1,6 @@
 import { canGenerateKilometerReport } from '@domain/reports/report-permissions';
 import { kilometerSettlementScope } from '@domain/settlement/kilometer-settlement-scope';
-import { FinancialSettlementPage } from '@/features/courses/components/financial-settlement/financial-settlement-page';
+import { FinancialSettlementPage } from '@/features/settlement/components/financial-settlement/financial-settlement-page';
 import { PremiumDialog } from '@/features/courses/components/premium-dialog';
 import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
 import { Component as NotFound } from './not-found-route';

@@ -1,6 +1,6 @@
 import { isCompanyUser } from '@domain/auth/roles';
-import { mayManageLocomotives } from '@domain/fleet/locomotive-permissions';
-import { LocomotivesList } from '@/features/course-form/components/locomotives-list';
+import { mayManageLocomotives } from '@domain/locomotives/locomotive-permissions';
+import { LocomotivesList } from '@/features/locomotives/components/locomotives-list';
 import { useLoadedUser } from './use-loaded-user';
 import { NoAccess } from './no-access';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryKeys } from '@/api/query-keys';
-import { fetchMembers, namedOptionSchema } from './options';
+import { fetchMembers, namedOptionSchema } from '@/api/picker-options';
 
 export const contractorChoicesKeys = createQueryKeys('contractor_choices');
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { driverSchema, type Driver } from '@domain/contract/people.schema';
 import { createQueryKeys } from '@/api/query-keys';
-import { fetchMembers } from './options';
+import { fetchMembers } from '@/api/picker-options';
 
 export const driversKeys = createQueryKeys('drivers');
 

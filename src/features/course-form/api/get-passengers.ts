@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryKeys } from '@/api/query-keys';
-import { PICKER_PAGE_SIZE, fetchMembers } from './options';
+import { PICKER_PAGE_SIZE, fetchMembers } from '@/api/picker-options';
 import { passengerSchema, type Passenger } from '@domain/contract/people.schema';
 
 export const passengersKeys = createQueryKeys('passengers');

@@ -4,7 +4,7 @@ import type { TaxiRideFormInput } from '@domain/courses/course-form.schema';
 import type { CourseLabels } from './course-labels';
 import { courseFormValues } from './course-form-values';
 import { editedCourseSchema, type EditedCourse } from './get-taxi-course';
-import { fetchMembers } from './options';
+import { fetchMembers } from '@/api/picker-options';
 
 /** courses.md §7: "recently used with itemsPerPage 3 and ride status not cancelled". */
 export const RECENT_COURSES_SHOWN = 3;

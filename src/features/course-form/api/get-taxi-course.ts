@@ -9,7 +9,7 @@ import type { CourseLabels } from './course-labels';
 import { courseFormValues } from './course-form-values';
 import { editedRideSchema } from './edited-ride.schema';
 import { driverSchema } from './get-drivers';
-import { fetchMembers } from './options';
+import { fetchMembers } from '@/api/picker-options';
 
 const baseRef = rideSchema.shape.fromStartingBase.transform((base) => base?.['@id'] ?? null);
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { placeSchema, type Place } from '@domain/contract/place.schema';
 import { createQueryKeys } from '@/api/query-keys';
-import { fetchMembers } from './options';
+import { fetchMembers } from '@/api/picker-options';
 
 export const placesKeys = createQueryKeys('abstract_places');
 

@@ -8,7 +8,7 @@ import { canCreateTaxiCourse, canEditRideStatusManually } from '@domain/courses/
 import { emptyLabels } from '../api/course-labels';
 import { useCreateTaxiCourse } from '../api/create-taxi-course';
 import { savedNotice } from '../api/save-course';
-import { useRailwayCompanies } from '../api/get-railway-companies';
+import { useRailwayCompanies } from '@/api/railway-companies';
 import { CenteredState } from './centered-state';
 import { courseCreatePath } from './create-course-button';
 import { NewCourseDialog } from './new-course-dialog';

@@ -8,9 +8,9 @@ import { formRideDays } from '@domain/people/driver-absence';
 import { useDriverName } from '../api/get-driver-name';
 import { useDrivers } from '../api/get-drivers';
 import { useSubcontractorChoices } from '../api/get-subcontractor-choices';
-import type { NamedOption } from '../api/options';
+import type { NamedOption } from '@/api/picker-options';
 import { useCourseLabels } from '../hooks/use-course-labels';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '@/ui/form/choice-select';
 import { useSoleContractor } from './use-sole-contractor';
 
 export interface ExecutorAccess {

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { useLocomotives } from '../api/get-locomotives';
+import { LocomotiveDialog, useLocomotives } from '@/features/locomotives';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { useSearchInput } from '../hooks/use-search-input';
 import { IriMultiSelect } from './iri-multi-select';
-import { LocomotiveDialog } from './locomotive-dialog';
 
 interface LocomotiveSelectProps {
   company: { id: number; iri: string; name: string } | null;

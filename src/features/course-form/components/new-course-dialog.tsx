@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { VALIDATION_MESSAGES } from '@domain/validation/messages';
-import { useRailwayCompanies } from '../api/get-railway-companies';
-import { ChoiceSelect } from './choice-select';
+import { useRailwayCompanies } from '@/api/railway-companies';
+import { ChoiceSelect } from '@/ui/form/choice-select';
 
 /** §5's principal select message, from the one message table. */
 export const COMPANY_CHOICE_REQUIRED = VALIDATION_MESSAGES.principalRequired;

@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
 import { useStartingBases } from '../api/get-starting-bases';
 import { useNextRideNumber } from '../hooks/use-next-ride-number';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '@/ui/form/choice-select';
 import { RideStatusField } from './ride-status-field';
 import type { StopOptions } from './stops-form';
 import { WaypointEditor } from './waypoint-editor';

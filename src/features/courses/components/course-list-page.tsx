@@ -20,6 +20,12 @@ import { useCourseSearch } from './course-search';
 import { CourseTabs } from './course-tabs';
 import { useFillViewport } from '../hooks/use-fill-viewport';
 import { RelationEditorContext, type RelationEditorProps } from './drawers/relation-editor-slot';
+import {
+  SettlementSlotContext,
+  type ColumnMenuProps,
+  type KilometerSummaryProps,
+  type TaxiSettlementProps,
+} from './settlement-slot';
 import { CreateFab } from './create-fab';
 import { CourseDrawerHost } from './drawers/course-drawer-host';
 import { lazyDialog } from '@/ui/lazy-dialog';
@@ -41,6 +47,12 @@ interface CourseListPageProps {
   CreateTaxi?: CreateTaxiAction;
   /** 'Edycja relacji' of the ride drawer, composed in by the route (the course form's stop editor). */
   RelationEditor?: ComponentType<RelationEditorProps>;
+  /** The course drawer's settlement column (the settlement feature), composed in by the route. */
+  TaxiSettlement?: ComponentType<TaxiSettlementProps>;
+  /** The kilometer drawer's 'Podsumowanie' (the settlement feature), composed in by the route. */
+  KilometerSummary?: ComponentType<KilometerSummaryProps>;
+  /** A status column's menu, the bulk settle (the settlement feature), composed in by the route. */
+  ColumnMenu?: ComponentType<ColumnMenuProps>;
   /** The report generator's button (the reports feature), composed in by the route. */
   ReportAction?: ComponentType;
   /** A notice above the courses, composed in by the route ('Pierwsze kroki' for an administrator). */
@@ -48,16 +60,34 @@ interface CourseListPageProps {
 }
 
 /** /course: toolbar, then status columns (desktop), tabs (phone) or the passenger's flat list. */
-export function CourseListPage({ CreateTaxi, RelationEditor, ReportAction, Notice }: CourseListPageProps) {
+export function CourseListPage({
+  CreateTaxi,
+  RelationEditor,
+  TaxiSettlement,
+  KilometerSummary,
+  ColumnMenu,
+  ReportAction,
+  Notice,
+}: CourseListPageProps) {
   const renderRelationEditor = useMemo(
     () => (RelationEditor ? (props: RelationEditorProps) => <RelationEditor {...props} /> : null),
     [RelationEditor],
   );
+  const settlement = useMemo(
+    () => ({
+      TaxiSettlement: TaxiSettlement ?? null,
+      KilometerSummary: KilometerSummary ?? null,
+      ColumnMenu: ColumnMenu ?? null,
+    }),
+    [TaxiSettlement, KilometerSummary, ColumnMenu],
+  );
   return (
     <RelationEditorContext.Provider value={renderRelationEditor}>
-      <Suspense fallback={<CourseListSkeleton count={2} />}>
-        <CourseListContent CreateTaxi={CreateTaxi} ReportAction={ReportAction} Notice={Notice} />
-      </Suspense>
+      <SettlementSlotContext.Provider value={settlement}>
+        <Suspense fallback={<CourseListSkeleton count={2} />}>
+          <CourseListContent CreateTaxi={CreateTaxi} ReportAction={ReportAction} Notice={Notice} />
+        </Suspense>
+      </SettlementSlotContext.Provider>
     </RelationEditorContext.Provider>
   );
 }

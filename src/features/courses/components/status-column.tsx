@@ -9,8 +9,8 @@ import type { CourseListParams } from '../api/course-filters';
 import { useCourses } from '../api/get-courses';
 import type { CardOption } from '../hooks/use-view-settings';
 import type { CardViewer } from './course-card';
-import { ColumnMenu } from './column-menu';
 import { CourseColumnList } from './course-column-list';
+import { useSettlementSlots } from './settlement-slot';
 
 /**
  * How many cards the column's list holds: `totalCards` where courses are split into one card per ride,
@@ -39,6 +39,8 @@ interface StatusColumnProps {
 /** A desktop column; 'Wymaga uwagi' folds away, and stays folded while it is empty. */
 export function StatusColumn({ column, params, user, options }: StatusColumnProps) {
   const total = useColumnTotal(params);
+  // The bulk settle menu is the settlement feature's, composed in by the route (settlement-slot.ts).
+  const { ColumnMenu } = useSettlementSlots();
   const [folded, setFolded] = useState(false);
   const collapsible = column === 'requires_attention';
   const empty = total === 0;
@@ -65,7 +67,9 @@ export function StatusColumn({ column, params, user, options }: StatusColumnProp
           {label}
         </Typography>
         <ColumnCounter params={params} />
-        <ColumnMenu column={column} label={label} total={total} />
+        {ColumnMenu && user.permission ? (
+          <ColumnMenu column={column} label={label} total={total} user={user.permission} />
+        ) : null}
         {collapsible ? (
           <Button
             size="small"

@@ -187,5 +187,3 @@ export function SettlementPanel({
     </Box>
   );
 }
-
-export default SettlementPanel;

@@ -99,6 +99,8 @@ describe('Course drawer', () => {
     const view = renderCoursesWithDrawers([course], {
       roles: ['ROLE_TRANSPORT_COMPANY'],
       initialEntry: '/course?course=501',
+      // The settlement feature's drawer stands in as what the column hands it (settlement-slot.ts).
+      slots: { TaxiSettlement: ({ courseId }) => <p>Rozliczenie kursu {courseId}</p> },
     });
     const drawer = await screen.findByRole('dialog', { name: 'Kurs' });
     expect(drawer).toHaveStyle({ width: '900px' });
@@ -106,6 +108,7 @@ describe('Course drawer', () => {
     await view.user.click(within(drawer).getByRole('button', { name: 'Rozliczenie' }));
     expect(drawer).toHaveStyle({ width: '1300px' });
     expect(within(drawer).getByRole('heading', { name: 'Rozliczenie' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Rozliczenie kursu 501')).toBeInTheDocument();
   });
 
   it('is full width without the settlement column under 1300 px', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { seesDriverRelation } from './drawer-access';
 import { DrawerFrame } from './drawer-frame';
 import { DriverRelation } from './driver-relation';
 import { rideTitle } from './ride-drawer';
+import { useSettlementSlots } from '../settlement-slot';
 
 /** §9: the column layout needs 1300 px; narrower screens get the stacked phone variant. */
 export const WIDE_DRAWER_MEDIA_QUERY = '(min-width:1300px)';
@@ -26,9 +27,6 @@ export const WIDE_DRAWER_MEDIA_QUERY = '(min-width:1300px)';
 export const INFO_COLUMN_WIDTH = 400;
 export const RIDE_COLUMN_WIDTH = 500;
 export const SETTLEMENT_COLUMN_WIDTH = 400;
-
-// Its own chunk: the course list route has little room left (e2e/bundle-budget.spec.ts).
-const SettlementPanel = lazy(() => import('@/features/settlement/components/settlement-panel'));
 
 interface CourseDrawerProps {
   course: Course;
@@ -132,8 +130,10 @@ function CourseRides({ course, onOpenRide }: { course: Course; onOpenRide: (ride
 /**
  * The settlement column: the viewer's settlement drawer of a taxi course for non-managers (§2,
  * `settlementViewOf` on the server); managers keep the note, as they have no settlement drawer (row 144).
+ * The drawer itself is the settlement feature's, composed in by the route (settlement-slot.ts).
  */
 function SettlementColumn({ course, user }: { course: Course; user: CourseDrawerProps['user'] }) {
+  const { TaxiSettlement } = useSettlementSlots();
   const permission = user.permission;
   const panel = course['@type'] === 'TaxiCourse' && !isManager(user) && permission !== undefined;
   return (
@@ -142,9 +142,11 @@ function SettlementColumn({ course, user }: { course: Course; user: CourseDrawer
         Rozliczenie
       </Typography>
       {panel ? (
-        <Suspense fallback={<Skeleton height={96} />}>
-          <SettlementPanel courseId={course.id} courseVersion={course.version} user={permission} />
-        </Suspense>
+        TaxiSettlement ? (
+          <Suspense fallback={<Skeleton height={96} />}>
+            <TaxiSettlement courseId={course.id} courseVersion={course.version} user={permission} />
+          </Suspense>
+        ) : null
       ) : (
         <Typography variant="body2" color="text.secondary">
           Rozliczenie będzie dostępne po zakończeniu kursu

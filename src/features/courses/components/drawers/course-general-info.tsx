@@ -3,7 +3,7 @@ import { COURSE_STATUS_COLUMN_LABELS, COURSE_STATUS_COLUMNS } from '@domain/cour
 import type { Course } from '@domain/contract/course.schema';
 import { listColumn } from '@domain/courses/course-list-membership';
 import { driverWorkingTime } from './driver-working-time';
-import { InfoList, WithPhone, type InfoItem } from './info-list';
+import { InfoList, WithPhone, type InfoItem } from '@/ui/detail/info-list';
 
 /** The status column's label ('Zakończone'...), the raw status when it is not a column. */
 export function courseStatusLabel(status: string): string {

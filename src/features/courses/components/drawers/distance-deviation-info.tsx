@@ -6,7 +6,7 @@ import { formatKmTenths, kmTenths } from '@domain/reports/kilometer-report';
 import { canSeeDistanceDeviation } from '@domain/reports/report-permissions';
 import type { Course } from '@domain/contract/course.schema';
 import { useCurrentUser } from '@/features/courses/hooks/use-current-user';
-import { InfoList } from './info-list';
+import { InfoList } from '@/ui/detail/info-list';
 
 const km = (value: number) => `${formatKmTenths(kmTenths(value))} km`;
 const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);

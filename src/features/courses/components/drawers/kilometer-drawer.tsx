@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { LoadingBlock } from '@/ui/loading-block';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,15 +20,9 @@ import { DrawerFrame } from './drawer-frame';
 import { DrawerTabs } from './drawer-tabs';
 import { RideCommentsPanel } from './ride-comments-panel';
 import { useRideComments } from '@/features/courses/api/get-ride-comments';
-import { EmptyState, InfoList, WithPhone } from './info-list';
+import { EmptyState, InfoList, WithPhone } from '@/ui/detail/info-list';
 import { RideMessages } from './ride-messages';
-
-// The settlement (its dialogs and form library) loads when a kilometer drawer opens, not with the list.
-const KilometerSummary = lazy(() =>
-  import('../kilometer-settlement/kilometer-summary').then((module) => ({
-    default: module.KilometerSummary,
-  })),
-);
+import { useSettlementSlots } from '../settlement-slot';
 
 const placeName = (place: Course['fromStartingPlace']) =>
   place ? [place.name, place.address].filter(Boolean).join(', ') || '-' : '-';
@@ -72,6 +66,8 @@ interface KilometerDrawerProps {
 /** 'Szczegóły przejazdu' of a kilometer course. */
 export function KilometerDrawer({ course, user, open, onClose, notice }: KilometerDrawerProps) {
   const ride = course.rides[0];
+  // The settlement feature's summary, composed in by the route (settlement-slot.ts).
+  const { KilometerSummary } = useSettlementSlots();
   const comments = useRideComments(open ? ride?.['@id'] : undefined);
   const locomotives = locomotiveNumbers(course);
   return (
@@ -110,9 +106,11 @@ export function KilometerDrawer({ course, user, open, onClose, notice }: Kilomet
           {
             label: 'Podsumowanie',
             content: ride ? (
-              <Suspense fallback={<LoadingBlock label="Wczytywanie podsumowania" height={160} />}>
-                <KilometerSummary course={course} rideIri={ride['@id']} user={user} />
-              </Suspense>
+              KilometerSummary ? (
+                <Suspense fallback={<LoadingBlock label="Wczytywanie podsumowania" height={160} />}>
+                  <KilometerSummary course={course} rideIri={ride['@id']} user={user} />
+                </Suspense>
+              ) : null
             ) : (
               <EmptyState text="Brak przejazdu" />
             ),

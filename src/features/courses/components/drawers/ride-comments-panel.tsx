@@ -22,7 +22,7 @@ import { useDeleteRideComment } from '@/features/courses/api/delete-ride-comment
 import { DeleteCommentDialog } from './delete-comment-dialog';
 import { useRideComments, type RideComment } from '@/features/courses/api/get-ride-comments';
 import { useCurrentUser } from '@/features/courses/hooks/use-current-user';
-import { EmptyState } from './info-list';
+import { EmptyState } from '@/ui/detail/info-list';
 
 /** Admins and companies stand out from other authors (decision 55). */
 const AUTHOR_STYLES: Record<RideComment['user']['kind'], { borderColor: string; bgcolor: string }> = {

@@ -11,7 +11,7 @@ import { RideActions, transitionCourseOf } from '../ride-actions';
 import { SegmentsTimeline } from '../segments-timeline';
 import { DrawerFrame } from './drawer-frame';
 import { DrawerTabs } from './drawer-tabs';
-import { EmptyState, InfoList } from './info-list';
+import { EmptyState, InfoList } from '@/ui/detail/info-list';
 import { RideMessages } from './ride-messages';
 import { RideMap } from './ride-map';
 import { RideCommentsPanel } from './ride-comments-panel';

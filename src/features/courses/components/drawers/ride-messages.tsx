@@ -8,7 +8,7 @@ import { formatTimeDate } from '@domain/dates';
 import { errorMessage } from '@/api/error-message';
 import { SafeHtml } from '@/lib/safe-html';
 import { useRideMessages } from '@/features/courses/api/get-ride-messages';
-import { EmptyState } from './info-list';
+import { EmptyState } from '@/ui/detail/info-list';
 
 /** Komunikacja: sender, time, type, recipient, the message, 'Wysłano' / 'Niedostarczono' (§2). */
 export function RideMessages({ rideIri }: { rideIri: string }) {
