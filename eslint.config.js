@@ -36,6 +36,14 @@ const localClockFence = [
     message: 'Dates are formatted in domain/dates.ts (Europe/Warsaw), not with a local Intl formatter.',
   },
 ];
+// Query keys only from the key factory (issue 33): a hand-typed key drifts from the resource root a
+// write invalidates, and the cache keeps answering with what is gone.
+const queryKeyFence = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+  message: 'Build query keys with createQueryKeys (src/api/query-keys.ts), not an array literal.',
+};
+// What every production file of the SPA keeps (a feature's own rule list below repeats it).
+const spaProductionFences = [...localClockFence, queryKeyFence];
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
 // Features whose public entry (`@/features/<name>`, its index.ts, never a deep path) other features
 // may import statically, each with its reason. Anything else is composed in src/app.
@@ -82,7 +90,7 @@ const featureConfigs = features.flatMap((feature) => [
     // A file's rule options replace earlier ones: the feature's production files keep the clock fence.
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...localClockFence, ...dynamicImportFence(feature)] },
+    rules: { 'no-restricted-syntax': ['error', ...spaProductionFences, ...dynamicImportFence(feature)] },
   },
 ]);
 
@@ -169,7 +177,7 @@ export default tseslint.config(
     // domain/dates.ts and domain/warsaw-time.ts, never through the runtime's local clock.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
-    rules: { 'no-restricted-syntax': ['error', ...localClockFence] },
+    rules: { 'no-restricted-syntax': ['error', ...spaProductionFences] },
   },
   {
     // Every journey fails on a CSP violation or a browser console error (issue 14): the fixture that

@@ -5,7 +5,14 @@ import { companyShortCode, parseRideNumber } from '../../domain/courses/ride-num
 import { columnForCourse } from '../../domain/courses/status-columns';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
-import { courses, rides, segmentEmployees, segmentLocomotives, segments, waypoints } from '../db/course-schema';
+import {
+  courses,
+  rides,
+  segmentEmployees,
+  segmentLocomotives,
+  segments,
+  waypoints,
+} from '../db/course-schema';
 import { companies, companyContractors, drivers, passengers, places, users } from '../db/schema';
 import { loadCourseSeedContext, planDemoCourses, seedDemoCourses, seededRandom } from './courses';
 import { seedDemo } from './demo';

@@ -8,7 +8,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { haversineKm } from '../../domain/courses/geo';
 import type { RideStatus } from '../../domain/courses/ride-status';
 import type { Db } from '../db/client';
-import { courses, rides, segmentEmployees, segmentLocomotives, segments, waypoints } from '../db/course-schema';
+import {
+  courses,
+  rides,
+  segmentEmployees,
+  segmentLocomotives,
+  segments,
+  waypoints,
+} from '../db/course-schema';
 import {
   companies,
   companyContractors,

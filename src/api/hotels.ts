@@ -6,12 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { placeSchema } from '@domain/contract/place.schema';
 import { api } from './client';
 import { parseCollection } from './hydra';
+import { createQueryKeys } from './query-keys';
 
 const hotelOptionSchema = placeSchema.pick({ '@id': true, id: true, name: true, address: true });
 
 export const useHotels = (enabled = true) =>
   useQuery({
-    queryKey: ['abstract_places', 'list', { type: 'hotel', pagination: false }],
+    queryKey: createQueryKeys('abstract_places').list({ type: 'hotel', pagination: false }),
     queryFn: async () =>
       parseCollection(
         (await api.get('/api/abstract_places', { params: { type: 'hotel', pagination: false } })).data,

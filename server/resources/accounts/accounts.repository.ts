@@ -13,7 +13,6 @@ import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { Page } from '../../http/pagination';
 import type { CompanyScope } from '../companies/scope';
 
-
 export const fullName = sql<string>`trim(${users.firstname} || ' ' || ${users.surname})`;
 
 /** Name contains the term, case and diacritics ignored (first name, surname or both in order). */

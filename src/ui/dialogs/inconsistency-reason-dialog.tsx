@@ -1,11 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { inconsistencySchema } from '@domain/settlement/inconsistency.schema';
+import { ReasonActionDialog } from './reason-action-dialog';
 
 /** courses.md §9: the inconsistency dialog is 512 px wide. */
 const INCONSISTENCY_DIALOG_WIDTH = 512;
@@ -16,6 +10,12 @@ interface InconsistencyReasonDialogProps {
   /** Called with the trimmed reason once it passes the §5 rule ('Należy podać powód niezgodności'). */
   onSubmit: (comment: string) => void;
   onClose: () => void;
+}
+
+/** The §5 rule's message for this reason, or null when it may be sent. */
+function inconsistencyMessage(comment: string): string | null {
+  const parsed = inconsistencySchema.safeParse({ comment });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 /**
@@ -29,52 +29,22 @@ export function InconsistencyReasonDialog({
   onSubmit,
   onClose,
 }: InconsistencyReasonDialogProps) {
-  const titleId = useId();
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = inconsistencySchema.safeParse({ comment });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    onSubmit(parsed.data.comment);
-  };
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      slotProps={{
-        paper: { component: 'form', onSubmit: submit, sx: { maxWidth: INCONSISTENCY_DIALOG_WIDTH } },
+    <ReasonActionDialog
+      title={title}
+      width={INCONSISTENCY_DIALOG_WIDTH}
+      reason={{
+        label: 'Powód niezgodności',
+        required: true,
+        minRows: 3,
+        validate: inconsistencyMessage,
       }}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Powód niezgodności"
-          required
-          multiline
-          minRows={3}
-          fullWidth
-          value={comment}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setError(null);
-          }}
-          error={error !== null}
-          helperText={error}
-          slotProps={{ htmlInput: { required: false, 'aria-required': true } }}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          anuluj
-        </Button>
-        <Button type="submit" variant="contained" color="error" loading={pending}>
-          zgłoś niezgodność
-        </Button>
-      </DialogActions>
-    </Dialog>
+      cancelLabel="anuluj"
+      confirmLabel="zgłoś niezgodność"
+      confirmColor="error"
+      pending={pending}
+      onConfirm={onSubmit}
+      onClose={onClose}
+    />
   );
 }

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 import type { StaleForm } from '@/ui/form/stale-save/use-stale-form';
 
 /** administration.md §2.7, §9: dialogs are 480 px wide, confirmations 500 px; full screen on phones. */
@@ -114,37 +115,22 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
 }
 
-/** The confirmation of §2.7: 500 px, 'Tak' / 'Nie'; full screen on phones like every dialog. */
+/** The confirmation of §2.7: `ActionDialog` at 500 px, 'Tak' / 'Nie'; full screen on phones like every dialog. */
 export function ConfirmDialog({
-  title,
-  text,
-  onConfirm,
   onCancel,
-  pending = false,
   confirmLabel = 'Tak',
   cancelLabel = 'Nie',
+  ...question
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const phone = usePhone();
   return (
-    <Dialog
-      open
+    <ActionDialog
+      {...question}
+      width={CONFIRM_DIALOG_WIDTH}
       fullScreen={phone}
-      fullWidth
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : CONFIRM_DIALOG_WIDTH } } }}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {text && <DialogContent>{text}</DialogContent>}
-      <DialogActions sx={phone ? PHONE_ACTIONS : undefined}>
-        <Button onClick={onCancel} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" loading={pending}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      onClose={onCancel}
+    />
   );
 }

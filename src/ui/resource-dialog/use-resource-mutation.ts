@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/api/api-error';
 import { useNotice } from '@/ui/notice/notice-context';
 import { answerFailedSave, type StaleForm } from '@/ui/form/stale-save/use-stale-form';
+import { createQueryKeys } from '@/api/query-keys';
 
 /** administration.md §8: the fallbacks of the administration calls, by what was attempted. */
 export const MUTATION_FALLBACK = {
@@ -65,7 +66,9 @@ export function useResourceMutation<TInput, TResult>({
     mutationFn,
     onSuccess: async (result) => {
       const roots = typeof resource === 'string' ? [resource] : resource;
-      await Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+      await Promise.all(
+        roots.map((root) => queryClient.invalidateQueries({ queryKey: createQueryKeys(root).all })),
+      );
       const text = typeof successText === 'function' ? successText(result) : successText;
       notice.success(text ?? (kind === 'delete' ? DELETED : undefined));
       stale?.saved(result);

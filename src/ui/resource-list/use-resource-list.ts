@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/client';
 import { parseCollection, type Collection } from '@/api/hydra';
+import { createQueryKeys } from '@/api/query-keys';
 
 /** Page sizes of every administration list (administration.md §9); 'all' asks `pagination=false`. */
 export const PAGE_SIZES = [25, 50, 100, 'all'] as const;
@@ -48,7 +49,7 @@ export function useResourceList<S extends z.ZodType>({
 }: UseResourceListOptions<S>) {
   const sent = listParams(query, params);
   return useQuery<Collection<z.output<S>>>({
-    queryKey: [resource, 'list', path, sent],
+    queryKey: createQueryKeys(resource).list(path, sent),
     queryFn: async ({ signal }) => {
       const response = await api.get(path, { params: sent, signal });
       return parseCollection(response.data, itemSchema);

@@ -5,7 +5,7 @@ import { parseCollection, parseItem } from '@/api/hydra';
 import type { z } from 'zod';
 import { createQueryKeys } from '@/api/query-keys';
 import { brandSchema, carSchema, type Car } from '@domain/contract/fleet-car.schema';
-import { driverSchema } from '@domain/contract/people.schema';
+import type { driverSchema } from '@domain/contract/people.schema';
 import { iri } from '@domain/contract/iri';
 import type { NamedOption } from '@/ui/form/options-select';
 import type { BrandFormInput } from '@domain/fleet/brand.schema';
@@ -35,16 +35,6 @@ export const brandQuery = (id: number) =>
     queryKey: brandsKeys.detail(id),
     queryFn: async () => parseItem((await api.get<unknown>(`/api/brands/${id}`)).data, brandSchema),
   });
-
-/** The drivers of the user's own company (the server scopes /api/drivers). */
-export const useCompanyDrivers = () =>
-  useQuery(
-    queryOptions({
-      queryKey: ['drivers', 'car-picker'],
-      queryFn: () => fetchMembers('/api/drivers', { pagination: 'false' }, driverSchema),
-      staleTime: 60_000,
-    }),
-  );
 
 /** The drivers as choices of a select (their user's IRI, as cars and protocols refer to them). */
 export const driverOptions = (drivers: readonly z.infer<typeof driverSchema>[]): NamedOption[] =>

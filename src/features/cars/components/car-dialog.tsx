@@ -10,7 +10,8 @@ import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation'
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { EMPTY_CAR_FORM, carSchema, type CarFormData, type CarFormInput } from '@domain/fleet/car.schema';
 import { BrandDialog } from './brand-dialog';
-import { carsKeys, createCar, driverOptions, useBrands, useCompanyDrivers, type Car } from '../api/cars-api';
+import { useDriverOptions } from '@/api/options';
+import { carsKeys, createCar, driverOptions, useBrands, type Car } from '../api/cars-api';
 
 /** The dialog's selects: as compact as its text fields. */
 const compact = { size: 'small', margin: 'none' } as const;
@@ -47,7 +48,7 @@ export function CarDialog({ canEditBrands, canEditBrand, onClose, onSaved }: Car
     defaultValues: EMPTY_CAR_FORM,
   });
   const brands = useBrands();
-  const drivers = useCompanyDrivers();
+  const drivers = useDriverOptions();
   const onFieldError = useSubmitError(form.setError, FIELDS);
   const save = useResourceMutation({
     kind: 'create',

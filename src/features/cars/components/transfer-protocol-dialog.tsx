@@ -19,7 +19,8 @@ import {
   type TransferProtocolData,
   type TransferProtocolInput,
 } from '@domain/fleet/transfer-protocol.schema';
-import { carsKeys, driverOptions, useCompanyDrivers, type Car } from '../api/cars-api';
+import { useDriverOptions } from '@/api/options';
+import { carsKeys, driverOptions, type Car } from '../api/cars-api';
 import { createProtocol, myCarKeys, protocolsKeys } from '../api/transfer-protocols-api';
 
 const FIELDS = ['newDriver', 'mileageReading', 'transferDate', 'equipment', 'remarks'] as const;
@@ -54,7 +55,7 @@ export function TransferProtocolDialog({ car, onClose, onSaved }: TransferProtoc
     resolver,
     defaultValues: protocolDefaults(car, new Date()),
   });
-  const drivers = useCompanyDrivers();
+  const drivers = useDriverOptions();
   const onFieldError = useSubmitError(form.setError, FIELDS);
   const save = useResourceMutation({
     kind: 'create',

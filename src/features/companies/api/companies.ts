@@ -28,7 +28,7 @@ export const useCompany = (id: number) => useQuery(companyQuery(id));
 export const useContractorLinks = (id: number, enabled: boolean) =>
   useQuery(
     queryOptions({
-      queryKey: [COMPANIES, 'contractors', String(id)],
+      queryKey: companyKeys.scope('contractors', String(id)),
       queryFn: async () =>
         parseCollection(
           (await api.get<unknown>(`/api/companies/${id}/contractors`)).data,
@@ -41,7 +41,7 @@ export const useContractorLinks = (id: number, enabled: boolean) =>
 export const usePrincipalLinks = (id: number, enabled: boolean) =>
   useQuery(
     queryOptions({
-      queryKey: [COMPANIES, 'principals', String(id)],
+      queryKey: companyKeys.scope('principals', String(id)),
       queryFn: async () =>
         parseCollection((await api.get<unknown>(`/api/companies/${id}/principals`)).data, principalLinkSchema)
           .member,
@@ -61,7 +61,7 @@ export const companyOptions = (list: readonly { id: number; name: string }[] | u
 export const useLinkCandidates = (id: number, kind: 'contractor' | 'principal', q = '') =>
   useQuery(
     queryOptions({
-      queryKey: [COMPANIES, 'candidates', String(id), kind, q.trim()],
+      queryKey: companyKeys.scope('candidates', String(id), kind, q.trim()),
       queryFn: async () =>
         parseCollection(
           (

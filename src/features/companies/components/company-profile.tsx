@@ -10,6 +10,7 @@ import type { CompanyItem } from '@domain/contract/company.schema';
 import { companyTypeLabel } from '@domain/companies/company-body.schema';
 import { canManageCompanies } from '@domain/companies/company-permissions';
 import { ProfileDelete } from '@/ui/detail/profile-delete';
+import { QueryGate } from '@/ui/detail/query-gate';
 import { COMPANIES, deleteCompany, useCompany } from '../api/companies';
 import { CompanyLinksSection } from './company-links-section';
 
@@ -21,15 +22,19 @@ export function WithCompany({
   id: number;
   children: (company: CompanyItem) => React.ReactNode;
 }) {
-  const company = useCompany(id);
-  if (company.isPending) return <CircularProgress aria-label="Wczytywanie" sx={{ m: 3 }} />;
-  if (company.isError)
-    return (
-      <Typography role="alert" sx={{ p: 3 }}>
-        {errorMessage(company.error)}
-      </Typography>
-    );
-  return <>{children(company.data)}</>;
+  return (
+    <QueryGate
+      query={useCompany(id)}
+      pending={<CircularProgress aria-label="Wczytywanie" sx={{ m: 3 }} />}
+      error={(error) => (
+        <Typography role="alert" sx={{ p: 3 }}>
+          {errorMessage(error)}
+        </Typography>
+      )}
+    >
+      {children}
+    </QueryGate>
+  );
 }
 
 const FIELDS: readonly [string, (company: CompanyItem) => string | null][] = [

@@ -60,7 +60,7 @@ export async function getKilometerCourse(id: number): Promise<LoadedKilometerCou
 /** The form's data is read fresh each time it opens: never edit a stale copy. */
 export const kilometerCourseFormOptions = (id: number) =>
   queryOptions({
-    queryKey: [...courseKeys.detail(id), 'kilometer-form'],
+    queryKey: courseKeys.detail(id, 'kilometer-form'),
     queryFn: () => getKilometerCourse(id),
     staleTime: 0,
     gcTime: 0,

@@ -47,7 +47,7 @@ export function toRecentCourse(course: EditedCourse): RecentCourse {
  */
 export const recentCoursesOptions = (userId: number, companyId: number) =>
   queryOptions({
-    queryKey: [...coursesKeys.all, 'recent', { userId, companyId }] as const,
+    queryKey: coursesKeys.scope('recent', { userId, companyId }),
     queryFn: async () => {
       const members = await fetchMembers(
         '/api/abstract_courses',

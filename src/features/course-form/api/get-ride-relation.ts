@@ -72,7 +72,7 @@ export async function getRideRelation(courseId: number, rideIri: string): Promis
 /** Never edit a stale copy: read each time the dialog opens, dropped when it closes. */
 export const rideRelationOptions = (courseId: number, rideIri: string) =>
   queryOptions({
-    queryKey: [...courseKeys.detail(courseId), 'relation', rideIri],
+    queryKey: courseKeys.detail(courseId, 'relation', rideIri),
     queryFn: () => getRideRelation(courseId, rideIri),
     staleTime: 0,
     gcTime: 0,

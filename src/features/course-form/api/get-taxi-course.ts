@@ -73,7 +73,7 @@ export async function getTaxiCourse(id: number): Promise<LoadedTaxiCourse> {
 /** The edit form's data is read fresh each time the form opens: never edit a stale copy. */
 export const taxiCourseFormOptions = (id: number) =>
   queryOptions({
-    queryKey: [...courseKeys.detail(id), 'form'],
+    queryKey: courseKeys.detail(id, 'form'),
     queryFn: () => getTaxiCourse(id),
     staleTime: 0,
     gcTime: 0,

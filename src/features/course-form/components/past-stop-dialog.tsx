@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 
 export const PAST_STOP_DIALOG = {
   title: 'Przystanek w przeszłości',
@@ -15,17 +10,13 @@ export const PAST_STOP_DIALOG = {
 /** Asked before a new course with a stop in the past is saved (row 138). */
 export function PastStopDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="past-stop-title">
-      <DialogTitle id="past-stop-title">{PAST_STOP_DIALOG.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{PAST_STOP_DIALOG.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{PAST_STOP_DIALOG.cancel}</Button>
-        <Button variant="contained" onClick={onConfirm}>
-          {PAST_STOP_DIALOG.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={PAST_STOP_DIALOG.title}
+      text={PAST_STOP_DIALOG.text}
+      cancelLabel={PAST_STOP_DIALOG.cancel}
+      confirmLabel={PAST_STOP_DIALOG.confirm}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { reuseRides } from '@domain/courses/reuse-relation';
 import type { TaxiRideFormInput } from '@domain/courses/course-form.schema';
 import type { CourseLabels } from '../api/course-labels';
 import { useRecentCourses, type RecentCourse } from '../api/get-recent-courses';
+import { QueryGate } from '@/ui/detail/query-gate';
 
 interface RecentCoursesProps {
   userId: number;
@@ -44,46 +45,54 @@ export function RecentCourses({ userId, companyId, onUse, now = () => new Date()
         <HistoryIcon fontSize="small" aria-hidden="true" />
         Ostatnio używane
       </Typography>
-      {recent.isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-          <CircularProgress size={16} aria-hidden="true" />
-          <Typography variant="body2">Wczytywanie ostatnio używanych kursów...</Typography>
-        </Box>
-      ) : recent.isError ? (
-        <Typography variant="body2" color="text.secondary">
-          Nie udało się wczytać ostatnio używanych kursów
-        </Typography>
-      ) : recent.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Brak ostatnio używanych kursów tej firmy
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1,
-            // minmax(0, ...): the one-line texts are cut with an ellipsis instead of widening the page.
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              md: `repeat(${recent.data.length}, minmax(0, 1fr))`,
-            },
-          }}
-        >
-          {recent.data.map((course) => (
-            <li key={course.id}>
-              <RecentCourseButton
-                course={course}
-                chosen={used?.id === course.id}
-                onClick={() => use(course)}
-              />
-            </li>
-          ))}
-        </Box>
-      )}
+      <QueryGate
+        query={recent}
+        pending={
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+            <CircularProgress size={16} aria-hidden="true" />
+            <Typography variant="body2">Wczytywanie ostatnio używanych kursów...</Typography>
+          </Box>
+        }
+        error={
+          <Typography variant="body2" color="text.secondary">
+            Nie udało się wczytać ostatnio używanych kursów
+          </Typography>
+        }
+      >
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Brak ostatnio używanych kursów tej firmy
+            </Typography>
+          ) : (
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 1,
+                // minmax(0, ...): the one-line texts are cut with an ellipsis instead of widening the page.
+                gridTemplateColumns: {
+                  xs: 'minmax(0, 1fr)',
+                  md: `repeat(${loaded.length}, minmax(0, 1fr))`,
+                },
+              }}
+            >
+              {loaded.map((course) => (
+                <li key={course.id}>
+                  <RecentCourseButton
+                    course={course}
+                    chosen={used?.id === course.id}
+                    onClick={() => use(course)}
+                  />
+                </li>
+              ))}
+            </Box>
+          )
+        }
+      </QueryGate>
       <Typography variant="body2" role="status" sx={{ color: 'success.main' }}>
         {used ? `Skopiowano relację ${used.rideNumbers} na dziś. Sprawdź godziny przystanków.` : ''}
       </Typography>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { rideMessageSchema, type RideMessage } from '@domain/contract/ride-talk.schema';
 import { api } from '@/api/client';
 import { parseCollection } from '@/api/hydra';
+import { createQueryKeys } from '@/api/query-keys';
 
 export type { RideMessage };
 
@@ -12,5 +13,8 @@ export async function getRideMessages(rideIri: string): Promise<RideMessage[]> {
 }
 
 export function useRideMessages(rideIri: string) {
-  return useQuery({ queryKey: ['ride-messages', rideIri], queryFn: () => getRideMessages(rideIri) });
+  return useQuery({
+    queryKey: createQueryKeys('ride-messages').detail(rideIri),
+    queryFn: () => getRideMessages(rideIri),
+  });
 }

@@ -1,25 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { parseCollection, parseItem } from '@/api/hydra';
+import { parseItem } from '@/api/hydra';
 import { courseSchema, type Course } from '@domain/contract/course.schema';
-import { startingBaseSchema, type StartingBase } from '@domain/contract/company.schema';
+import type { StartingBase } from '@domain/contract/company.schema';
 
-const baseSchema = startingBaseSchema;
 export type { StartingBase };
-
-/** `GET /api/starting_bases?pagination=false`: the bases the user may choose from. */
-export function useStartingBases(enabled: boolean) {
-  return useQuery({
-    queryKey: ['starting_bases', 'list', 'all'],
-    queryFn: async () =>
-      parseCollection(
-        (await api.get<unknown>('/api/starting_bases', { params: { pagination: false } })).data,
-        baseSchema,
-      ).member,
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
 
 export interface StartingBaseInput {
   rideIri: string;

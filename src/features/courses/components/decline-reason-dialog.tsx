@@ -1,13 +1,6 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { DECLINE_DIALOG, DECLINE_REASON_MAX } from '@domain/rides/ride-messages';
 import { VALIDATION_MESSAGES } from '@domain/validation/messages';
+import { ReasonActionDialog } from '@/ui/dialogs/reason-action-dialog';
 
 interface DeclineReasonDialogProps {
   /** Called with the trimmed reason, '' when none was written. */
@@ -15,39 +8,26 @@ interface DeclineReasonDialogProps {
   onClose: () => void;
 }
 
+const tooLong = (reason: string) =>
+  reason.trim().length > DECLINE_REASON_MAX ? VALIDATION_MESSAGES.tooLongFor(DECLINE_REASON_MAX) : null;
+
 /**
  * 'Odmowa wykonania kursu' (§2) of the transport company, with the optional reason the dispatcher
  * gets (row 646). Its own chunk: MUI's TextField would add 8 KB gzip to the course list.
  */
 export function DeclineReasonDialog({ onConfirm, onClose }: DeclineReasonDialogProps) {
-  const titleId = useId();
-  const [reason, setReason] = useState('');
-  const tooLong = reason.trim().length > DECLINE_REASON_MAX;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{DECLINE_DIALOG.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{DECLINE_DIALOG.text}</DialogContentText>
-        <TextField
-          label={DECLINE_DIALOG.reason}
-          multiline
-          minRows={2}
-          fullWidth
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={tooLong}
-          helperText={
-            tooLong ? VALIDATION_MESSAGES.tooLongFor(DECLINE_REASON_MAX) : DECLINE_DIALOG.reasonHint
-          }
-          sx={{ mt: 2 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{DECLINE_DIALOG.cancel}</Button>
-        <Button color="error" disabled={tooLong} onClick={() => onConfirm(reason.trim())}>
-          {DECLINE_DIALOG.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReasonActionDialog
+      title={DECLINE_DIALOG.title}
+      text={DECLINE_DIALOG.text}
+      maxWidth="xs"
+      reason={{ label: DECLINE_DIALOG.reason, hint: DECLINE_DIALOG.reasonHint, validate: tooLong }}
+      cancelLabel={DECLINE_DIALOG.cancel}
+      confirmLabel={DECLINE_DIALOG.confirm}
+      confirmColor="error"
+      confirmVariant="text"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,11 +1,16 @@
 import { rideTransition } from '@domain/rides/ride-transitions';
-import { ReachStopDialog } from '@/ui/dialogs/reach-stop-dialog';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Course, Ride, Waypoint } from '@domain/contract/course.schema';
 import { markStopReached } from '../api/mark-stop-reached';
 import { useCourseMutation } from '../api/transition-ride';
 import type { CardViewer } from './course-card';
 import { transitionCourseOf, transitionRideOf } from './ride-actions';
+
+// Loaded when first opened: the course list's JavaScript is at its budget (bundle-budget journey).
+const ReachStopDialog = lazyDialog(
+  async () => (await import('@/ui/dialogs/reach-stop-dialog')).ReachStopDialog,
+);
 
 const userIdOf = (iri: string | undefined) => (iri ? Number(iri.split('/').pop()) : null);
 

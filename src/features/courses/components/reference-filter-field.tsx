@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { REFERENCE_FILTER_LABELS, type FilterOption, type ReferenceFilterName } from '../api/course-filters';
 import { getFilterOptions } from '../api/get-filter-options';
+import { createQueryKeys } from '@/api/query-keys';
 
 /** Typing settles for this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -21,7 +22,7 @@ export function ReferenceFilterField({ name, value, onChange }: ReferenceFilterF
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
   const options = useQuery({
-    queryKey: ['filter-options', name, debounced],
+    queryKey: createQueryKeys('filter-options').list(name, debounced),
     queryFn: () => getFilterOptions(name, debounced),
     enabled: open,
     staleTime: 60_000,

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import {
   CANCEL_DRIVEN_WARNING,
@@ -27,6 +22,8 @@ const RideStatusDialog = lazyDialog(async () => (await import('./ride-status-dia
 const DeclineReasonDialog = lazyDialog(
   async () => (await import('./decline-reason-dialog')).DeclineReasonDialog,
 );
+// The confirmations too: the course list's JavaScript is at its budget (bundle-budget journey).
+const ActionDialog = lazyDialog(async () => (await import('@/ui/dialogs/action-dialog')).ActionDialog);
 const StartingBaseDialog = lazyDialog(
   async () => (await import('./starting-base-dialog')).StartingBaseDialog,
 );
@@ -179,32 +176,23 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
           }}
         />
       ) : confirming ? (
-        <Dialog open onClose={() => setConfirming(null)} aria-labelledby={`confirm-${ride.id}-title`}>
-          <DialogTitle id={`confirm-${ride.id}-title`}>
-            {RIDE_ACTION_CONFIRMATIONS[confirming].title}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {confirming === 'cancel' && driven
-                ? `Czy na pewno chcesz anulować przejazd? ${driven}`
-                : RIDE_ACTION_CONFIRMATIONS[confirming].text}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirming(null)}>
-              {RIDE_ACTION_CONFIRMATIONS[confirming].cancel}
-            </Button>
-            <Button
-              color="error"
-              onClick={() => {
-                setConfirming(null);
-                run(confirming);
-              }}
-            >
-              {RIDE_ACTION_CONFIRMATIONS[confirming].confirm}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ActionDialog
+          title={RIDE_ACTION_CONFIRMATIONS[confirming].title}
+          text={
+            confirming === 'cancel' && driven
+              ? `Czy na pewno chcesz anulować przejazd? ${driven}`
+              : RIDE_ACTION_CONFIRMATIONS[confirming].text
+          }
+          cancelLabel={RIDE_ACTION_CONFIRMATIONS[confirming].cancel}
+          confirmLabel={RIDE_ACTION_CONFIRMATIONS[confirming].confirm}
+          confirmColor="error"
+          confirmVariant="text"
+          onConfirm={() => {
+            setConfirming(null);
+            run(confirming);
+          }}
+          onClose={() => setConfirming(null)}
+        />
       ) : null}
     </Box>
   );

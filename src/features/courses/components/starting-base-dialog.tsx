@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import { STARTING_BASE_DIALOG } from '@domain/rides/starting-base';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Ride } from '@domain/contract/course.schema';
-import { setStartingBase, useStartingBases } from '../api/set-starting-base';
+import { useStartingBaseOptions } from '@/api/options';
+import { setStartingBase } from '../api/set-starting-base';
 import { useCourseMutation } from '../api/transition-ride';
 
 const NONE = '';
@@ -17,7 +18,7 @@ const NONE = '';
 /** 'Edycja bazy startowej' (§2): the ride's outbound and return starting bases; 'anuluj', 'Zatwierdź zmiany'. */
 export function StartingBaseDialog({ ride, onClose }: { ride: Ride; onClose: () => void }) {
   const notice = useNotice();
-  const bases = useStartingBases(true);
+  const bases = useStartingBaseOptions({});
   const [from, setFrom] = useState(ride.fromStartingBase?.['@id'] ?? NONE);
   const [to, setTo] = useState(ride.toStartingBase?.['@id'] ?? NONE);
   const save = useCourseMutation(setStartingBase, {

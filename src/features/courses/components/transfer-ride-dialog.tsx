@@ -16,6 +16,7 @@ import type { Course, Ride } from '@domain/contract/course.schema';
 import { searchTaxiCourses } from '../api/move-ride';
 import { courseSummary } from './course-summary';
 import { moveCourseOf } from './move-course';
+import { createQueryKeys } from '@/api/query-keys';
 
 export const TRANSFER_DIALOG = {
   title: (number: string) => `Przenieś przejazd ${number}`,
@@ -47,7 +48,7 @@ export function TransferRideDialog(props: TransferRideDialogProps) {
   const [target, setTarget] = useState<Course | null>(null);
   const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
   const options = useQuery({
-    queryKey: ['transfer-targets', debounced],
+    queryKey: createQueryKeys('transfer-targets').list(debounced),
     queryFn: () => searchTaxiCourses(debounced),
     enabled: open,
     staleTime: 30_000,

@@ -1,25 +1,17 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { DECLINE_DIALOG } from '@domain/rides/ride-messages';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 
 /** 'Odmowa wykonania kursu' (courses.md §2): 'Czy na pewno chcesz odrzucić kurs?', 'anuluj', 'odrzuć'. */
 export function DeclineRideDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="decline-title" aria-describedby="decline-text">
-      <DialogTitle id="decline-title">{DECLINE_DIALOG.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="decline-text">{DECLINE_DIALOG.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{DECLINE_DIALOG.cancel}</Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
-          {DECLINE_DIALOG.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={DECLINE_DIALOG.title}
+      text={DECLINE_DIALOG.text}
+      cancelLabel={DECLINE_DIALOG.cancel}
+      confirmLabel={DECLINE_DIALOG.confirm}
+      confirmColor="error"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -3,22 +3,21 @@
  * `ResourceList`s under the query roots `drivers` and `driver_absences`; the course form's driver
  * choice shares the `drivers` root, so a saved driver or absence refreshes it too.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { parseCollection, parseItem } from '@/api/hydra';
-import { startingBaseSchema } from '@domain/contract/company.schema';
-import { driverSchema } from '@domain/contract/people.schema';
+import { parseItem } from '@/api/hydra';
 import { driverAbsenceMemberSchema, driverViewSchema, type DriverView } from '@domain/contract/driver.schema';
 import { RESOURCES, iri } from '@domain/contract/iri';
 import type { DriverFormData } from '@domain/people/driver.schema';
 import type { DriverAbsenceData } from '@domain/people/driver-absence';
+import { createQueryKeys } from '@/api/query-keys';
 
 export const DRIVERS = 'drivers';
 export const DRIVER_ABSENCES = 'driver_absences';
 
 export const driverQuery = (id: number) =>
   queryOptions({
-    queryKey: [DRIVERS, 'detail', String(id), 'edit'],
+    queryKey: createQueryKeys(DRIVERS).detail(id, 'edit'),
     queryFn: async () => parseItem((await api.get(`/api/drivers/${id}`)).data, driverViewSchema),
     staleTime: 0,
   });
@@ -57,38 +56,3 @@ export async function createAbsence(data: DriverAbsenceData) {
 export async function deleteAbsence(id: number): Promise<void> {
   await api.delete(`/api/driver_absences/${id}`);
 }
-
-/** Transport companies a manager picks for a driver (shared with the starting base form). */
-export { useTransportCompanies } from '@/api/transport-companies';
-
-/** The starting bases of the driver's transport company. */
-export const useCompanyBases = (companyId: number | null) =>
-  useQuery({
-    queryKey: ['starting_bases', 'list', { companyId }],
-    queryFn: async () =>
-      parseCollection(
-        (await api.get('/api/starting_bases', { params: { 'company.id': companyId, pagination: false } }))
-          .data,
-        startingBaseSchema,
-      ).member,
-    enabled: companyId !== null,
-    staleTime: 60_000,
-  });
-
-/** The drivers an absence may be entered for: a transport company's own, everyone's for managers. */
-export const useAbsenceDrivers = (companyId: number | null) =>
-  useQuery({
-    queryKey: [DRIVERS, 'list', 'absence-choice', { companyId }],
-    queryFn: async () =>
-      parseCollection(
-        (
-          await api.get('/api/drivers', {
-            params: {
-              pagination: false,
-              ...(companyId === null ? {} : { 'transportCompany.id': companyId }),
-            },
-          })
-        ).data,
-        driverSchema,
-      ).member,
-  });

@@ -15,7 +15,8 @@ import { OptionsSelect } from '@/ui/form/options-select';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { DRIVER_ABSENCES, DRIVERS, createAbsence, useAbsenceDrivers } from '../api/drivers-api';
+import { useDriverOptions } from '@/api/options';
+import { DRIVER_ABSENCES, DRIVERS, createAbsence } from '../api/drivers-api';
 
 const FIELDS = ['driver', 'dateFrom', 'dateTo'] as const;
 
@@ -25,7 +26,7 @@ const FIELDS = ['driver', 'dateFrom', 'dateTo'] as const;
  */
 export function DriverAbsenceCreatePage({ user }: { user: User }) {
   const navigate = useNavigate();
-  const drivers = useAbsenceDrivers(isManager(user) ? null : (user.company?.id ?? null));
+  const drivers = useDriverOptions({ companyId: isManager(user) ? null : (user.company?.id ?? null) });
   const form = useForm<DriverAbsenceInput, unknown, DriverAbsenceData>({
     resolver: zodResolver(driverAbsenceSchema),
     defaultValues: { driver: '', dateFrom: '', dateTo: '' },

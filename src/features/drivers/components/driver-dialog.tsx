@@ -12,7 +12,8 @@ import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
-import { DRIVERS, driverQuery, saveDriver, useCompanyBases, useTransportCompanies } from '../api/drivers-api';
+import { useCompanyOptions, useStartingBaseOptions } from '@/api/options';
+import { DRIVERS, driverQuery, saveDriver } from '../api/drivers-api';
 
 const FIELDS = [
   'firstname',
@@ -71,8 +72,11 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
   });
   const company = useWatch({ control: form.control, name: 'transportCompany' });
   const companyId = iriId(company, RESOURCES.company);
-  const companies = useTransportCompanies(picksCompany && (!driver || driver.employerEditable));
-  const bases = useCompanyBases(companyId);
+  const companies = useCompanyOptions({
+    isTransportCompany: true,
+    enabled: picksCompany && (!driver || driver.employerEditable),
+  });
+  const bases = useStartingBaseOptions({ companyId, enabled: companyId !== null });
   const { errors } = form.formState;
   return (
     <ResourceDialog

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { parseCollection } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
 import { downloadFile } from '@/api/download-file';
 import { financialStatisticsSchema, type FinancialStatistics } from '@domain/contract/finance.schema';
@@ -33,21 +31,3 @@ export const downloadFinanceReport = (body: FinancialReportBody) =>
     data: body,
     fallbackName: 'report.xls',
   });
-
-const companyOptionSchema = z.object({ '@id': z.string(), id: z.number(), name: z.string() });
-export type CompanyOption = z.output<typeof companyOptionSchema>;
-
-/** The railway companies the transport company serves, for the company picker. */
-export const useServedCompanies = () =>
-  useQuery(
-    queryOptions({
-      queryKey: ['companies', 'list', { isTransportCompany: false, for: 'finances' }],
-      queryFn: async () => {
-        const response = await api.get<unknown>('/api/companies', {
-          params: { isTransportCompany: false, pagination: false },
-        });
-        return parseCollection(response.data, companyOptionSchema).member;
-      },
-      staleTime: 5 * 60_000,
-    }),
-  );

@@ -8,6 +8,7 @@ import { companyTotals } from './cost-totals';
 import { CostTable } from './cost-table';
 import { MissingSegmentsDrawer } from './missing-segments-drawer';
 import { PartialCostsTable } from './partial-costs-table';
+import { QueryGate } from '@/ui/detail/query-gate';
 
 // recharts stays out of every other bundle: only the dashboard loads it (e2e/bundle-budget.spec.ts).
 const CostCharts = lazy(() => import('./cost-charts'));
@@ -28,31 +29,35 @@ export function CompanyCostDashboard() {
           Brakujące zdefiniowane kilometry
         </Button>
       </Box>
-      {rows.isPending ? (
-        <CircularProgress aria-label="Wczytywanie" />
-      ) : rows.isError ? (
-        <Typography role="alert">Nie udało się pobrać kosztów</Typography>
-      ) : rows.data.length === 0 ? (
-        <Typography>Brak zaakceptowanych przejazdów</Typography>
-      ) : (
-        <>
-          <Suspense fallback={<CircularProgress aria-label="Wczytywanie wykresów" />}>
-            <CostCharts totals={totals} />
-          </Suspense>
-          {unpriced.length > 0 && (
-            // A missing price is never counted as 0 silently (spec-decisions row 651).
-            <Typography role="note" color="warning.main">
-              {`Koszty całkowite nie obejmują kilometrów ani oczekiwania bez stawki: ${unpriced.join(', ')}`}
-            </Typography>
-          )}
-          <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-            <Typography component="h3" variant="h6">
-              Koszty cząstkowe
-            </Typography>
-            <PartialCostsTable rows={rows.data} />
-          </Box>
-        </>
-      )}
+      <QueryGate
+        query={rows}
+        pending={<CircularProgress aria-label="Wczytywanie" />}
+        error={<Typography role="alert">Nie udało się pobrać kosztów</Typography>}
+      >
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <Typography>Brak zaakceptowanych przejazdów</Typography>
+          ) : (
+            <>
+              <Suspense fallback={<CircularProgress aria-label="Wczytywanie wykresów" />}>
+                <CostCharts totals={totals} />
+              </Suspense>
+              {unpriced.length > 0 && (
+                // A missing price is never counted as 0 silently (spec-decisions row 651).
+                <Typography role="note" color="warning.main">
+                  {`Koszty całkowite nie obejmują kilometrów ani oczekiwania bez stawki: ${unpriced.join(', ')}`}
+                </Typography>
+              )}
+              <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+                <Typography component="h3" variant="h6">
+                  Koszty cząstkowe
+                </Typography>
+                <PartialCostsTable rows={loaded} />
+              </Box>
+            </>
+          )
+        }
+      </QueryGate>
       <CostTable />
       <MissingSegmentsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </Box>

@@ -14,6 +14,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { CompanyTransportCost } from '@domain/contract/finance.schema';
 import { useCompanyTransportCosts } from '../api/company-costs';
 import { costPriceText } from './cost-price';
+import { QueryGate } from '@/ui/detail/query-gate';
 
 export const COST_TABLE_TITLE = 'Tablica kosztów dla poszczególnych firm transportowych';
 
@@ -40,31 +41,35 @@ export function CostTable() {
         onChange={(event) => setSearch(event.target.value)}
         sx={{ maxWidth: 320 }}
       />
-      {costs.isPending ? (
-        <CircularProgress aria-label="Wczytywanie" />
-      ) : costs.isError ? (
-        <Typography role="alert">Nie udało się pobrać tablicy kosztów</Typography>
-      ) : costs.data.length === 0 ? (
-        <Typography>Brak firm transportowych</Typography>
-      ) : (
-        <TableContainer tabIndex={0} role="region" aria-label={COST_TABLE_TITLE}>
-          <Table size="small" aria-label={COST_TABLE_TITLE}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Firma transportowa</TableCell>
-                <TableCell align="right">Cena za km</TableCell>
-                <TableCell align="right">Cena za godzinę oczekiwania</TableCell>
-                <TableCell align="right">Akcje</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {costs.data.map((row) => (
-                <CostTableRow key={row.id} row={row} onEdit={() => setEditedId(row.id)} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <QueryGate
+        query={costs}
+        pending={<CircularProgress aria-label="Wczytywanie" />}
+        error={<Typography role="alert">Nie udało się pobrać tablicy kosztów</Typography>}
+      >
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <Typography>Brak firm transportowych</Typography>
+          ) : (
+            <TableContainer tabIndex={0} role="region" aria-label={COST_TABLE_TITLE}>
+              <Table size="small" aria-label={COST_TABLE_TITLE}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Firma transportowa</TableCell>
+                    <TableCell align="right">Cena za km</TableCell>
+                    <TableCell align="right">Cena za godzinę oczekiwania</TableCell>
+                    <TableCell align="right">Akcje</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {loaded.map((row) => (
+                    <CostTableRow key={row.id} row={row} onEdit={() => setEditedId(row.id)} />
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )
+        }
+      </QueryGate>
       {edited && (
         <Suspense fallback={null}>
           {/* Keyed by row: another row's edit starts from that row's prices. */}

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/error-message';
+import { QueryGate } from '@/ui/detail/query-gate';
 import type { DefinedKilometer } from '@domain/contract/finance.schema';
 import { secondsToTime } from '@domain/validation/time';
 import { useDefinedKilometer } from '../api/defined-kilometers';
@@ -12,15 +13,19 @@ import { DefinedKilometerForm } from './defined-kilometer-form';
 
 /** Loads the pair of `:id`, then shows `children(pair)`; loading and error states around it. */
 function WithPair({ id, children }: { id: number; children: (pair: DefinedKilometer) => React.ReactNode }) {
-  const pair = useDefinedKilometer(id);
-  if (pair.isPending) return <CircularProgress aria-label="Wczytywanie" sx={{ m: 3 }} />;
-  if (pair.isError)
-    return (
-      <Typography role="alert" sx={{ p: 3 }}>
-        {errorMessage(pair.error)}
-      </Typography>
-    );
-  return <>{children(pair.data)}</>;
+  return (
+    <QueryGate
+      query={useDefinedKilometer(id)}
+      pending={<CircularProgress aria-label="Wczytywanie" sx={{ m: 3 }} />}
+      error={(error) => (
+        <Typography role="alert" sx={{ p: 3 }}>
+          {errorMessage(error)}
+        </Typography>
+      )}
+    >
+      {children}
+    </QueryGate>
+  );
 }
 
 /** /defined-kilometers/:id */

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { secondsToTime } from '@domain/validation/time';
 import { useDefinedKilometers } from '../api/defined-kilometers';
+import { QueryGate } from '@/ui/detail/query-gate';
 
 /** /defined-kilometers: the pairs with their kilometres and time, searchable by place. */
 export function DefinedKilometersList() {
@@ -37,40 +38,44 @@ export function DefinedKilometersList() {
         onChange={(event) => setSearch(event.target.value)}
         sx={{ maxWidth: 320 }}
       />
-      {pairs.isPending ? (
-        <CircularProgress aria-label="Wczytywanie" />
-      ) : pairs.isError ? (
-        <Typography role="alert">Nie udało się pobrać zdefiniowanych kilometrów</Typography>
-      ) : pairs.data.length === 0 ? (
-        <Typography>Brak zdefiniowanych kilometrów</Typography>
-      ) : (
-        <TableContainer tabIndex={0} role="region" aria-label="Zdefiniowane kilometry">
-          <Table size="small" aria-label="Zdefiniowane kilometry">
-            <TableHead>
-              <TableRow>
-                <TableCell>Miejsce początkowe</TableCell>
-                <TableCell>Miejsce końcowe</TableCell>
-                <TableCell align="right">Kilometry</TableCell>
-                <TableCell align="right">Czas</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {pairs.data.map((pair) => (
-                <TableRow key={pair.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/defined-kilometers/${pair.id}`}>
-                      {pair.placeStart.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{pair.placeEnd.name}</TableCell>
-                  <TableCell align="right">{pair.kilometers}</TableCell>
-                  <TableCell align="right">{secondsToTime(pair.time)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <QueryGate
+        query={pairs}
+        pending={<CircularProgress aria-label="Wczytywanie" />}
+        error={<Typography role="alert">Nie udało się pobrać zdefiniowanych kilometrów</Typography>}
+      >
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <Typography>Brak zdefiniowanych kilometrów</Typography>
+          ) : (
+            <TableContainer tabIndex={0} role="region" aria-label="Zdefiniowane kilometry">
+              <Table size="small" aria-label="Zdefiniowane kilometry">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Miejsce początkowe</TableCell>
+                    <TableCell>Miejsce końcowe</TableCell>
+                    <TableCell align="right">Kilometry</TableCell>
+                    <TableCell align="right">Czas</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {loaded.map((pair) => (
+                    <TableRow key={pair.id}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/defined-kilometers/${pair.id}`}>
+                          {pair.placeStart.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{pair.placeEnd.name}</TableCell>
+                      <TableCell align="right">{pair.kilometers}</TableCell>
+                      <TableCell align="right">{secondsToTime(pair.time)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )
+        }
+      </QueryGate>
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import type { FinancialReportBody } from '@domain/finance/finance-requests';
 import { isEmptyStatistics } from '@domain/finance/finance-sums';
 import { formatMoney } from '@domain/money';
 import { downloadFinanceReport, useFinancialStatistics } from '../api/financial-report';
+import { QueryGate } from '@/ui/detail/query-gate';
 
 const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 const orDash = (value: number | null, format: (value: number) => string) =>
@@ -48,28 +49,32 @@ export function FinanceCard({ name, body }: { name: string; body: FinancialRepor
         <Typography component="h3" variant="h6" gutterBottom>
           {name}
         </Typography>
-        {statistics.isPending ? (
-          <CircularProgress size={24} aria-label="Wczytywanie" />
-        ) : statistics.isError ? (
-          <Typography role="alert" color="error">
-            Nie udało się pobrać statystyk
-          </Typography>
-        ) : (
-          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px' }}>
-            <dt>Suma kilometrów</dt>
-            <dd style={{ margin: 0 }} data-testid="sum-km">
-              {orDash(statistics.data.sumDistanceWithDefinedKilometers, (km) => `${number.format(km)} km`)}
-            </dd>
-            <dt>Suma godzin oczekiwania</dt>
-            <dd style={{ margin: 0 }} data-testid="sum-waiting">
-              {orDash(statistics.data.sumDriverWaiting, (hours) => `${number.format(hours)} h`)}
-            </dd>
-            <dt>Suma opłat za autostrady</dt>
-            <dd style={{ margin: 0 }} data-testid="sum-motorway">
-              {orDash(statistics.data.sumDriverCosts, formatMoney)}
-            </dd>
-          </dl>
-        )}
+        <QueryGate
+          query={statistics}
+          pending={<CircularProgress size={24} aria-label="Wczytywanie" />}
+          error={
+            <Typography role="alert" color="error">
+              Nie udało się pobrać statystyk
+            </Typography>
+          }
+        >
+          {(loaded) => (
+            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px' }}>
+              <dt>Suma kilometrów</dt>
+              <dd style={{ margin: 0 }} data-testid="sum-km">
+                {orDash(loaded.sumDistanceWithDefinedKilometers, (km) => `${number.format(km)} km`)}
+              </dd>
+              <dt>Suma godzin oczekiwania</dt>
+              <dd style={{ margin: 0 }} data-testid="sum-waiting">
+                {orDash(loaded.sumDriverWaiting, (hours) => `${number.format(hours)} h`)}
+              </dd>
+              <dt>Suma opłat za autostrady</dt>
+              <dd style={{ margin: 0 }} data-testid="sum-motorway">
+                {orDash(loaded.sumDriverCosts, formatMoney)}
+              </dd>
+            </dl>
+          )}
+        </QueryGate>
         {statistics.data ? (
           // The card and the settlement sum different things; say which (issue 31, row 635).
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>

@@ -13,6 +13,7 @@ import type { MissingDefinedKilometer } from '@domain/contract/finance.schema';
 import { definedKilometersSchema } from '@domain/validation/defined-kilometers.schema';
 import { secondsToTime } from '@domain/validation/time';
 import { useMissingDefinedKilometers, useSaveDefinedKilometers } from '../api/defined-kilometers';
+import { QueryGate } from '@/ui/detail/query-gate';
 
 /** §8: 'Błąd zapisu' with the last violation's message, else 'Wystąpił błąd podczas zapisu'. */
 function saveError(error: unknown): string {
@@ -117,19 +118,23 @@ export function MissingSegmentsDrawer({ open, onClose }: { open: boolean; onClos
         </Typography>
         <Button onClick={onClose}>Zamknij</Button>
       </Box>
-      {missing.isPending ? (
-        <CircularProgress aria-label="Wczytywanie" sx={{ m: 2 }} />
-      ) : missing.isError ? (
-        <Typography role="alert" sx={{ p: 2 }}>
-          Nie udało się pobrać listy
-        </Typography>
-      ) : (
-        <List aria-label="Odcinki bez zdefiniowanych kilometrów">
-          {missing.data.map((pair) => (
-            <MissingPair key={`${pair.placeStart.id}-${pair.placeEnd.id}`} pair={pair} />
-          ))}
-        </List>
-      )}
+      <QueryGate
+        query={missing}
+        pending={<CircularProgress aria-label="Wczytywanie" sx={{ m: 2 }} />}
+        error={
+          <Typography role="alert" sx={{ p: 2 }}>
+            Nie udało się pobrać listy
+          </Typography>
+        }
+      >
+        {(loaded) => (
+          <List aria-label="Odcinki bez zdefiniowanych kilometrów">
+            {loaded.map((pair) => (
+              <MissingPair key={`${pair.placeStart.id}-${pair.placeEnd.id}`} pair={pair} />
+            ))}
+          </List>
+        )}
+      </QueryGate>
     </Drawer>
   );
 }

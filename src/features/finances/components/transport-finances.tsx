@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DateInput } from '@/ui/form/date-field';
-import { useServedCompanies, type CompanyOption } from '../api/financial-report';
+import { useCompanyOptions, type CompanyOption } from '@/api/options';
 import { FinanceCard } from './finance-card';
 import { financeBody, type Approval, type FinanceFilterValues } from './finance-filters';
 
@@ -16,7 +16,7 @@ interface Generated {
 
 /** The transport company finance page (courses.md §2): filters, chosen companies, a card per company. */
 export function TransportFinances({ ownCompanyId }: { ownCompanyId: number }) {
-  const served = useServedCompanies();
+  const served = useCompanyOptions({ isTransportCompany: false });
   const [filters, setFilters] = useState<FinanceFilterValues>({ from: '', to: '', approval: '' });
   const [picked, setPicked] = useState('');
   const [chosen, setChosen] = useState<CompanyOption[]>([]);

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { doneCount, FIRST_STEPS } from '@domain/onboarding/first-steps';
 import { errorMessage } from '@/api/error-message';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import { LoadingBlock } from '@/ui/loading-block';
 import { useFirstSteps } from '../api/first-steps';
 import { FIRST_STEP_TEXTS } from '../first-step-texts';
@@ -26,56 +26,59 @@ export const FIRST_STEPS_TEXTS = {
 export function FirstStepsPage() {
   const steps = useFirstSteps();
   const progressId = useId();
-  const state = steps.data;
-  const done = state ? doneCount(state) : 0;
+  const done = steps.data ? doneCount(steps.data) : 0;
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2, maxWidth: 1280, minWidth: 0 }}>
       <Typography color="text.secondary" sx={{ maxWidth: 880 }}>
         {FIRST_STEPS_TEXTS.intro}
       </Typography>
-      {steps.isPending ? (
-        <LoadingBlock label={FIRST_STEPS_TEXTS.loading} height={480} />
-      ) : steps.isError || !state ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void steps.refetch()}>Spróbuj ponownie</Button>}
-        >
-          {errorMessage(steps.error)}
-        </Alert>
-      ) : (
-        <>
-          <Box sx={{ display: 'grid', gap: 1, maxWidth: 880 }}>
-            <Typography id={progressId} component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {FIRST_STEPS_TEXTS.progress(done, FIRST_STEPS.length)}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={(done / FIRST_STEPS.length) * 100}
-              aria-labelledby={progressId}
-              color={done === FIRST_STEPS.length ? 'success' : 'primary'}
-              sx={{ height: 8, borderRadius: 4 }}
-            />
-          </Box>
-          {done === FIRST_STEPS.length ? <Alert severity="success">{FIRST_STEPS_TEXTS.allDone}</Alert> : null}
-          <Box
-            component="ol"
-            aria-label="Kroki"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1.5,
-              // Two columns on a wide screen: all ten steps in view at 1440x900.
-              gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-            }}
-          >
-            {FIRST_STEPS.map((step, index) => (
-              <FirstStepItem key={step} number={index + 1} text={FIRST_STEP_TEXTS[step]} done={state[step]} />
-            ))}
-          </Box>
-        </>
-      )}
+      <QueryGate
+        query={steps}
+        pending={<LoadingBlock label={FIRST_STEPS_TEXTS.loading} height={480} />}
+        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+      >
+        {(state) => (
+          <>
+            <Box sx={{ display: 'grid', gap: 1, maxWidth: 880 }}>
+              <Typography id={progressId} component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {FIRST_STEPS_TEXTS.progress(done, FIRST_STEPS.length)}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={(done / FIRST_STEPS.length) * 100}
+                aria-labelledby={progressId}
+                color={done === FIRST_STEPS.length ? 'success' : 'primary'}
+                sx={{ height: 8, borderRadius: 4 }}
+              />
+            </Box>
+            {done === FIRST_STEPS.length ? (
+              <Alert severity="success">{FIRST_STEPS_TEXTS.allDone}</Alert>
+            ) : null}
+            <Box
+              component="ol"
+              aria-label="Kroki"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 1.5,
+                // Two columns on a wide screen: all ten steps in view at 1440x900.
+                gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+              }}
+            >
+              {FIRST_STEPS.map((step, index) => (
+                <FirstStepItem
+                  key={step}
+                  number={index + 1}
+                  text={FIRST_STEP_TEXTS[step]}
+                  done={state[step]}
+                />
+              ))}
+            </Box>
+          </>
+        )}
+      </QueryGate>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoadingBlock } from '@/ui/loading-block';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,24 +60,23 @@ export function FleetReportPage({ kind }: { kind: FleetReportKind }) {
           Pobierz .xlsx
         </Button>
       </Box>
-      {report.isPending ? (
-        <LoadingBlock label="Wczytywanie rozliczeń" height={240} />
-      ) : report.isError ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void report.refetch()}>Spróbuj ponownie</Button>}
-        >
-          {errorMessage(report.error)}
-        </Alert>
-      ) : !data || data.groups.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {EMPTY[kind]}
-        </Typography>
-      ) : wide ? (
-        <FleetReportTable report={data} />
-      ) : (
-        <FleetReportCards report={data} />
-      )}
+      <QueryGate
+        query={report}
+        pending={<LoadingBlock label="Wczytywanie rozliczeń" height={240} />}
+        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+      >
+        {(loaded) =>
+          loaded.groups.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+              {EMPTY[kind]}
+            </Typography>
+          ) : wide ? (
+            <FleetReportTable report={loaded} />
+          ) : (
+            <FleetReportCards report={loaded} />
+          )
+        }
+      </QueryGate>
       {data && data.totals.unpriced > 0 ? (
         <Alert severity="warning">Kwota nie obejmuje przejazdów bez stawki: {data.totals.unpriced}</Alert>
       ) : null}

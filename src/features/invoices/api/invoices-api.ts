@@ -57,7 +57,7 @@ export function useCreateInvoice() {
       parseItem((await api.post<unknown>('/api/invoices', body)).data, invoiceSchema),
     onSuccess: () =>
       client
-        .invalidateQueries({ queryKey: ['invoices'] })
+        .invalidateQueries({ queryKey: invoiceKeys.all })
         .then(() => client.invalidateQueries({ queryKey: candidateKeys.all })),
   });
 }

@@ -33,6 +33,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import { useCreateInvoice, useInvoiceCandidates } from '../api/invoices-api';
 import { InvoiceItemsEditor } from './invoice-items-editor';
 import { formatAmount, formatMoney, quantityText } from './invoice-format';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 
 type Buyer = InvoiceCandidates['buyers'][number];
 
@@ -218,36 +219,38 @@ export function InvoiceCreate() {
           </Typography>
           <MonthPicker month={month} onChange={setMonth} label="Miesiąc rozliczenia" />
         </Box>
-        {candidates.isPending ? (
-          <LoadingBlock label="Wczytywanie kursów" height={120} />
-        ) : candidates.isError ? (
-          <Alert
-            severity="error"
-            action={<Button onClick={() => void candidates.refetch()}>Spróbuj ponownie</Button>}
-          >
-            {errorMessage(candidates.error)}
-          </Alert>
-        ) : !buyer ? (
-          <Typography color="text.secondary">
-            Wybierz nabywcę, aby zobaczyć kursy do zafakturowania
-          </Typography>
-        ) : buyer.courses.length === 0 ? (
-          <Typography color="text.secondary">
-            Brak rozliczonych, niezafakturowanych kursów w tym miesiącu
-          </Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {buyer.courses.map((course) => (
-              <FormControlLabel
-                key={course['@id']}
-                control={
-                  <Checkbox checked={picked.includes(course['@id'])} onChange={() => toggle(course['@id'])} />
-                }
-                label={`${formatDate(course.day)} · ${course.rideNumbers.join(', ')} · ${course.distance ?? 0} km`}
-              />
-            ))}
-          </Box>
-        )}
+        <QueryGate
+          query={candidates}
+          pending={<LoadingBlock label="Wczytywanie kursów" height={120} />}
+          error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+        >
+          {() =>
+            !buyer ? (
+              <Typography color="text.secondary">
+                Wybierz nabywcę, aby zobaczyć kursy do zafakturowania
+              </Typography>
+            ) : buyer.courses.length === 0 ? (
+              <Typography color="text.secondary">
+                Brak rozliczonych, niezafakturowanych kursów w tym miesiącu
+              </Typography>
+            ) : (
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                {buyer.courses.map((course) => (
+                  <FormControlLabel
+                    key={course['@id']}
+                    control={
+                      <Checkbox
+                        checked={picked.includes(course['@id'])}
+                        onChange={() => toggle(course['@id'])}
+                      />
+                    }
+                    label={`${formatDate(course.day)} · ${course.rideNumbers.join(', ')} · ${course.distance ?? 0} km`}
+                  />
+                ))}
+              </Box>
+            )
+          }
+        </QueryGate>
         {error('courses') ? <Alert severity="error">{error('courses')}</Alert> : null}
       </Paper>
       <InvoiceItemsEditor control={control} register={register} fields={items.fields} error={error} />

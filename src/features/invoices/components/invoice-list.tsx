@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { LoadingBlock } from '@/ui/loading-block';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -108,24 +108,23 @@ export function InvoiceList() {
           Wystaw fakturę
         </Button>
       </Box>
-      {invoices.isPending ? (
-        <LoadingBlock label="Wczytywanie faktur" height={240} />
-      ) : invoices.isError ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void invoices.refetch()}>Spróbuj ponownie</Button>}
-        >
-          {errorMessage(invoices.error)}
-        </Alert>
-      ) : members.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          Brak faktur
-        </Typography>
-      ) : wide ? (
-        <InvoiceTable invoices={members} />
-      ) : (
-        <InvoiceCards invoices={members} />
-      )}
+      <QueryGate
+        query={invoices}
+        pending={<LoadingBlock label="Wczytywanie faktur" height={240} />}
+        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+      >
+        {() =>
+          members.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+              Brak faktur
+            </Typography>
+          ) : wide ? (
+            <InvoiceTable invoices={members} />
+          ) : (
+            <InvoiceCards invoices={members} />
+          )
+        }
+      </QueryGate>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoadingBlock } from '@/ui/loading-block';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -225,18 +226,13 @@ export function InvoiceShow({ id, actor }: { id: number; actor: InvoiceActor }) 
   const invoice = useInvoice(id);
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1100 }}>
-      {invoice.isPending ? (
-        <LoadingBlock label="Wczytywanie faktury" height={320} />
-      ) : invoice.isError ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void invoice.refetch()}>Spróbuj ponownie</Button>}
-        >
-          {errorMessage(invoice.error)}
-        </Alert>
-      ) : (
-        <Details invoice={invoice.data} actor={actor} />
-      )}
+      <QueryGate
+        query={invoice}
+        pending={<LoadingBlock label="Wczytywanie faktury" height={320} />}
+        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+      >
+        {(loaded) => <Details invoice={loaded} actor={actor} />}
+      </QueryGate>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { parseItem } from '@/api/hydra';
 import { useLiveEvent } from '@/api/use-live-event';
 import { iri, RESOURCES } from '@domain/contract/iri';
 import { passengerChangeSchema, type PassengerChange } from '@domain/contract/passenger-change.schema';
+import { createQueryKeys } from '@/api/query-keys';
 
 /** Query-key root of the register (ResourceList's `[resource]`). */
 export const PASSENGER_CHANGES = RESOURCES.passengerChange;
@@ -27,6 +28,7 @@ export async function realizeChange(
 /** While the register is open, a `passenger_change` event (or lost history) refetches it: a new row appears. */
 export function usePassengerChangesLive(): void {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [PASSENGER_CHANGES] });
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: createQueryKeys(PASSENGER_CHANGES).all });
   useLiveEvent(PASSENGER_CHANGE_EVENT, refresh, { onHistoryLost: refresh });
 }

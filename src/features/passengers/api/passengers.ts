@@ -1,9 +1,8 @@
 /** Passenger administration calls (docs/api.md 'Passengers and employee groups'). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { parseCollection, parseItem } from '@/api/hydra';
+import { parseItem } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
-import { companyRefSchema } from '@domain/contract/place.schema';
 import { passengerItemSchema, type PassengerItem } from '@domain/contract/passenger-admin.schema';
 import type { PassengerBody } from '@domain/people/passenger.schema';
 
@@ -39,18 +38,3 @@ export async function updatePassenger(
 export async function deletePassenger(id: number): Promise<void> {
   await api.delete(`/api/passengers/${id}`);
 }
-
-/** The railway companies the user may see: the employer choice of non-company users (§6). */
-export const useRailwayCompanies = (enabled: boolean) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['companies', 'list', { isTransportCompany: false, for: 'passengers' }],
-      queryFn: async () => {
-        const params = { isTransportCompany: false, pagination: false };
-        const response = await api.get<unknown>('/api/companies', { params });
-        return parseCollection(response.data, companyRefSchema).member;
-      },
-      enabled,
-      staleTime: 5 * 60_000,
-    }),
-  );

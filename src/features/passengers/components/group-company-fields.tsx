@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GroupFormInput } from '@domain/people/employee-group.schema';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
-import { useRailwayCompanies } from '../api/passengers';
+import { useCompanyOptions } from '@/api/options';
 
 /** The filter's choice of every company. */
 export const ALL_COMPANIES = 'Wszystkie firmy';
@@ -13,7 +13,7 @@ export const ALL_COMPANIES = 'Wszystkie firmy';
  * companies (`GET /api/companies?isTransportCompany=false`), '' for all of them.
  */
 export function GroupCompanyFilter({ value, onChange }: { value: string; onChange: (iri: string) => void }) {
-  const companies = useRailwayCompanies(true);
+  const companies = useCompanyOptions({ isTransportCompany: false });
   return (
     <TextField
       select
@@ -39,7 +39,7 @@ export function GroupCompanyFilter({ value, onChange }: { value: string; onChang
 
 /** The 'Firma' an admin names for a new group (required: 'Pole wymagane'). */
 export function GroupCompanySelect({ form }: { form: UseFormReturn<GroupFormInput> }) {
-  const companies = useRailwayCompanies(true);
+  const companies = useCompanyOptions({ isTransportCompany: false });
   const error = form.formState.errors.company?.message;
   return (
     <Controller

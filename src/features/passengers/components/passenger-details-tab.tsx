@@ -11,7 +11,7 @@ import {
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
 import { AccountCompanyText } from '@/ui/people/account-fields-text';
 import { useGroupOptions } from '../api/employee-groups';
-import { useRailwayCompanies } from '../api/passengers';
+import { useCompanyOptions } from '@/api/options';
 import { EmployeeGroupSelect } from './employee-group-select';
 
 interface PassengerDetailsTabProps {
@@ -31,7 +31,7 @@ export function PassengerDetailsTab({ form, actor, choice, lockedEmployer }: Pas
   const { errors } = form.formState;
   const picksGroup = choice === 'own-company';
   const locked = lockedEmployer !== undefined;
-  const companies = useRailwayCompanies(!picksGroup && !locked);
+  const companies = useCompanyOptions({ isTransportCompany: false, enabled: !picksGroup && !locked });
   const employerGroup = !picksGroup && !locked && picksEmployerGroup(actor);
   const employer = useWatch({ control: form.control, name: 'employer' });
   const employerId = employerGroup ? iriId(employer, RESOURCES.company) : undefined;

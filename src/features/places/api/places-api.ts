@@ -9,6 +9,7 @@ import type { PlaceFormData } from '@domain/places/place-form.schema';
 import { wireType } from '@domain/places/place-type';
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
+import { createQueryKeys } from '@/api/query-keys';
 
 export const PLACES = 'abstract_places';
 /** §9: hotels near a point are those within 50 km. */
@@ -16,7 +17,7 @@ export const HOTEL_RADIUS_KM = 50;
 
 export const placeQuery = (id: number) =>
   queryOptions({
-    queryKey: [PLACES, 'detail', String(id), 'edit'],
+    queryKey: createQueryKeys(PLACES).detail(id, 'edit'),
     queryFn: async () => parseItem((await api.get(`/api/abstract_places/${id}`)).data, placeSchema),
     staleTime: 0,
   });

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Place } from '@domain/contract/place.schema';
 import type { PlaceFormData } from '@domain/places/place-form.schema';
+import { QueryGate } from '@/ui/detail/query-gate';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
@@ -19,14 +20,19 @@ import { placeAdded, usePlaceForm } from './place-form';
 export function HotelPage({ id }: { id: number | null }) {
   const hotel = useQuery({ ...placeQuery(id ?? 0), enabled: id !== null });
   if (id === null) return <HotelForm hotel={null} />;
-  if (hotel.isError)
-    return (
-      <Alert severity="error" sx={{ m: 3 }}>
-        {LOAD_ERROR}
-      </Alert>
-    );
-  if (!hotel.data) return <Skeleton variant="rounded" height={360} sx={{ m: 3 }} />;
-  return <HotelForm hotel={hotel.data} />;
+  return (
+    <QueryGate
+      query={hotel}
+      pending={<Skeleton variant="rounded" height={360} sx={{ m: 3 }} />}
+      error={
+        <Alert severity="error" sx={{ m: 3 }}>
+          {LOAD_ERROR}
+        </Alert>
+      }
+    >
+      {(data) => <HotelForm hotel={data} />}
+    </QueryGate>
+  );
 }
 
 function HotelForm({ hotel }: { hotel: Place | null }) {

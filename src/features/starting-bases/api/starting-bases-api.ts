@@ -9,12 +9,13 @@ import { parseItem } from '@/api/hydra';
 import { RESOURCES, iri } from '@domain/contract/iri';
 import { startingBaseViewSchema, type StartingBaseView } from '@domain/contract/starting-base.schema';
 import type { StartingBaseFormData } from '@domain/places/starting-base.schema';
+import { createQueryKeys } from '@/api/query-keys';
 
 export const STARTING_BASES = 'starting_bases';
 
 export const startingBaseQuery = (id: number) =>
   queryOptions({
-    queryKey: [STARTING_BASES, 'detail', String(id)],
+    queryKey: createQueryKeys(STARTING_BASES).detail(id),
     queryFn: async () => parseItem((await api.get(`/api/starting_bases/${id}`)).data, startingBaseViewSchema),
     staleTime: 0,
   });

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import Typography from '@mui/material/Typography';
 import type { User } from '@/api/user.schema';
-import { useTransportCompanies } from '@/api/transport-companies';
+import { useCompanyOptions } from '@/api/options';
 import { FormPage } from '@/ui/form/form-page';
 import { OptionsSelect } from '@/ui/form/options-select';
 import { TextInput } from '@/ui/form/text-input';
@@ -52,7 +52,7 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
     resolver: zodResolver(startingBaseFormSchema(picksCompany)),
     defaultValues: valuesOf(base),
   });
-  const companies = useTransportCompanies(picksCompany);
+  const companies = useCompanyOptions({ isTransportCompany: true, enabled: picksCompany });
   const onError = useSubmitError(form.setError, FIELDS);
   const stale = useStaleForm(form, startingBaseQuery(base?.id ?? 0), valuesOf, base ?? undefined);
   const save = useResourceMutation({

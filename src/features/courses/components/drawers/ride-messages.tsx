@@ -7,22 +7,32 @@ import Typography from '@mui/material/Typography';
 import { formatTimeDate } from '@domain/dates';
 import { errorMessage } from '@/api/error-message';
 import { SafeHtml } from '@/lib/safe-html';
-import { useRideMessages } from '@/features/courses/api/get-ride-messages';
+import { useRideMessages, type RideMessage } from '@/features/courses/api/get-ride-messages';
+import { QueryGate } from '@/ui/detail/query-gate';
 import { EmptyState } from '@/ui/detail/info-list';
 
 /** Komunikacja: sender, time, type, recipient, the message, 'Wysłano' / 'Niedostarczono' (§2). */
 export function RideMessages({ rideIri }: { rideIri: string }) {
-  const messages = useRideMessages(rideIri);
-  if (messages.isPending) return <Skeleton variant="rounded" height={96} />;
-  if (messages.isError) return <Alert severity="error">{errorMessage(messages.error)}</Alert>;
-  if (messages.data.length === 0) return <EmptyState text="Brak komunikacji" />;
+  return (
+    <QueryGate
+      query={useRideMessages(rideIri)}
+      pending={<Skeleton variant="rounded" height={96} />}
+      error={(error) => <Alert severity="error">{errorMessage(error)}</Alert>}
+    >
+      {(messages) => <MessageList messages={messages} />}
+    </QueryGate>
+  );
+}
+
+function MessageList({ messages }: { messages: RideMessage[] }) {
+  if (messages.length === 0) return <EmptyState text="Brak komunikacji" />;
   return (
     <Box
       component="ul"
       aria-label="Wiadomości"
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
     >
-      {messages.data.map((message) => (
+      {messages.map((message) => (
         <Paper key={message.id} component="li" variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="subtitle2">{message.createdBy?.name ?? 'System'}</Typography>

@@ -20,6 +20,7 @@ import {
 } from '@/features/settlement/api/kilometer-settlement';
 import { AccountantFilters } from './accountant-filters';
 import { SettlementCards, SettlementTable } from './settlement-rows';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 
 /** §2: cards instead of a wide table at 900 px or narrower. */
 export const SETTLEMENT_TABLE_QUERY = '(min-width:901px)';
@@ -111,24 +112,25 @@ export function FinancialSettlementPage({ user, actions }: FinancialSettlementPa
           </Button>
         </Box>
       ) : null}
-      {month.isPending ? (
-        <LoadingBlock label="Wczytywanie rozliczeń" height={240} />
-      ) : month.isError ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void month.refetch()}>Spróbuj ponownie</Button>}
-        >
-          {errorMessage(month.error)}
-        </Alert>
-      ) : members.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {accountant ? 'Brak przejazdów do rozliczenia w tym miesiącu' : 'Brak przejazdów w tym miesiącu'}
-        </Typography>
-      ) : wide ? (
-        <SettlementTable collection={month.data} {...rowsProps} />
-      ) : (
-        <SettlementCards collection={month.data} {...rowsProps} />
-      )}
+      <QueryGate
+        query={month}
+        pending={<LoadingBlock label="Wczytywanie rozliczeń" height={240} />}
+        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+      >
+        {(loaded) =>
+          members.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+              {accountant
+                ? 'Brak przejazdów do rozliczenia w tym miesiącu'
+                : 'Brak przejazdów w tym miesiącu'}
+            </Typography>
+          ) : wide ? (
+            <SettlementTable collection={loaded} {...rowsProps} />
+          ) : (
+            <SettlementCards collection={loaded} {...rowsProps} />
+          )
+        }
+      </QueryGate>
       {month.data && month.data.totals.unpriced > 0 ? (
         <Alert severity="warning">
           Kwota nie obejmuje przejazdów bez stawki: {month.data.totals.unpriced}

@@ -1,0 +1,68 @@
+/**
+ * The choices of the company, starting base and driver pickers (issue 33: one module instead of a
+ * fetcher per screen). One hook and one query-key family per kind, under the resource's root, so a write
+ * that invalidates `['companies']`, `['starting_bases']` or `['drivers']` refreshes every picker too.
+ * The course form's drivers (filtered by the rides' days) stay in features/course-form/api/get-drivers.ts.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { companyRefSchema } from '@domain/contract/place.schema';
+import { startingBaseSchema } from '@domain/contract/company.schema';
+import { driverSchema } from '@domain/contract/people.schema';
+import { api } from './client';
+import { parseCollection } from './hydra';
+import { createQueryKeys } from './query-keys';
+
+export type CompanyOption = z.output<typeof companyRefSchema>;
+export type StartingBaseOption = z.output<typeof startingBaseSchema>;
+export type DriverOption = z.output<typeof driverSchema>;
+
+const OPTIONS = 'options';
+const companyKeys = createQueryKeys('companies');
+const baseKeys = createQueryKeys('starting_bases');
+const driverKeys = createQueryKeys('drivers');
+
+type Params = Record<string, string | number | boolean | undefined>;
+const membersOf = async <S extends z.ZodType>(url: string, params: Params, schema: S) =>
+  parseCollection((await api.get<unknown>(url, { params: { ...params, pagination: false } })).data, schema)
+    .member;
+
+/** `GET /api/companies?isTransportCompany=`: the transport or the railway companies the user may see. */
+export const companyOptionsQuery = (isTransportCompany: boolean) =>
+  queryOptions({
+    queryKey: companyKeys.scope(OPTIONS, { isTransportCompany }),
+    queryFn: () => membersOf('/api/companies', { isTransportCompany }, companyRefSchema),
+    staleTime: 5 * 60_000,
+  });
+
+export const useCompanyOptions = ({
+  isTransportCompany,
+  enabled = true,
+}: {
+  isTransportCompany: boolean;
+  enabled?: boolean;
+}) => useQuery({ ...companyOptionsQuery(isTransportCompany), enabled });
+
+/** `GET /api/starting_bases[?company.id=]`: every base the user may see, or one company's. */
+export const useStartingBaseOptions = ({
+  companyId,
+  enabled = true,
+}: {
+  companyId?: number | null;
+  enabled?: boolean;
+}) =>
+  useQuery({
+    queryKey: baseKeys.scope(OPTIONS, { companyId: companyId ?? null }),
+    queryFn: () =>
+      membersOf('/api/starting_bases', { 'company.id': companyId ?? undefined }, startingBaseSchema),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** `GET /api/drivers[?transportCompany.id=]`: the drivers the user may see (the server scopes them). */
+export const useDriverOptions = ({ companyId }: { companyId?: number | null } = {}) =>
+  useQuery({
+    queryKey: driverKeys.scope(OPTIONS, { companyId: companyId ?? null }),
+    queryFn: () => membersOf('/api/drivers', { 'transportCompany.id': companyId ?? undefined }, driverSchema),
+    staleTime: 60_000,
+  });

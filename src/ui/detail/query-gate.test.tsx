@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/test/render';
+import { QueryGate, RetryAlert } from './query-gate';
+
+/** A query whose answers the test scripts: each call takes the next one (an Error rejects). */
+function Gated({ answers, custom }: { answers: (string | Error)[]; custom?: boolean }) {
+  const [left] = useState(() => [...answers]);
+  const query = useQuery({
+    queryKey: ['gate-test'],
+    queryFn: () => {
+      const next = left.shift() ?? 'koniec';
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+    },
+  });
+  if (!custom) return <QueryGate query={query}>{(text) => <p>{text}</p>}</QueryGate>;
+  return (
+    <QueryGate
+      query={query}
+      pending={<p>Czekam</p>}
+      error={(error, retry) => <RetryAlert onRetry={retry}>{error.message}</RetryAlert>}
+    >
+      {(text) => <p>{text}</p>}
+    </QueryGate>
+  );
+}
+
+describe('QueryGate', () => {
+  it('shows a spinner, then the §8 load error whose retry asks again and shows the data', async () => {
+    const { user } = renderWithRouter(<Gated answers={[new Error('x'), 'Dane']} />);
+    expect(screen.getByRole('status', { name: 'Wczytywanie' })).toBeInTheDocument();
+    expect(await screen.findByText('Wystąpił błąd podczas ładowania')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Dane')).toBeInTheDocument();
+  });
+
+  it("keeps a screen's own placeholder and error text", async () => {
+    const { user } = renderWithRouter(<Gated custom answers={[new Error('Brak dostępu'), 'Dane']} />);
+    expect(screen.getByText('Czekam')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Brak dostępu');
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Dane')).toBeInTheDocument();
+  });
+});
