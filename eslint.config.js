@@ -94,6 +94,8 @@ const featureConfigs = features.flatMap((feature) => [
   },
 ]);
 
+const noSpaInServer = { regex: '^(\\.\\./)+src/|^@/', message: 'The server never imports SPA code.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,10 +138,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(\\.\\./)+src/|^@/', message: 'The server never imports SPA code.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noSpaInServer] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -153,6 +152,22 @@ export default tseslint.config(
           selector:
             "TaggedTemplateExpression[tag.name='sql']:has(MemberExpression[property.name='version']):has(TemplateElement[value.raw=/^\\s*\\+\\s*1\\s*$/])",
           message: 'Use bumpVersion(table.version) from server/http/versioning.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // Test support (fixtures, the matrix, courseIn) lives in server/test/ and never ships (issue 33).
+    files: ['server/**/*.ts'],
+    ignores: ['server/test/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noSpaInServer,
+            { regex: '^(\\.\\./)+test/|^\\./test/', message: 'Production code never imports test support.' },
+          ],
         },
       ],
     },

@@ -11,8 +11,8 @@
 // Full size: --streams 10000 (the open-file limit must allow it: `ulimit -n` above 10 100).
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../scripts/local-postgres';
-import { crashServer } from '../server/crash/crash-server';
-import type { CrashServer } from '../server/crash/crash-server';
+import { crashServer } from '../server/test/crash/crash-server.support';
+import type { CrashServer } from '../server/test/crash/crash-server.support';
 import { demoToken, option, prepareBenchDatabase, residentMb } from './real-server';
 import { openBenchStream, percentile } from './sse-client';
 import { absoluteNow, startStreamClients } from './stream-clients';

@@ -1,4 +1,4 @@
-// The live-events and two-process benches run the real server as child processes (server/crash's
+// The live-events and two-process benches run the real server as child processes (server/test/crash's
 // harness) on a demo-seeded database: a throwaway PostgreSQL cluster, or a PGlite data directory.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -8,10 +8,10 @@
 import { performance } from 'node:perf_hooks';
 import { eq, inArray } from 'drizzle-orm';
 import { freePort } from '../scripts/local-postgres';
-import { crashServer } from '../server/crash/crash-server';
+import { crashServer } from '../server/test/crash/crash-server.support';
 import { openDatabase } from '../server/db/client';
 import { courses, rides, waypoints } from '../server/db/course-schema';
-import { demoIris, taxiPayload } from '../server/resources/course-writes/test-fixtures';
+import { demoIris, taxiPayload } from '../server/test/course-writes/write-app.support';
 import { startRoundRobinProxy } from '../server/scale-out/round-robin-proxy';
 import { demoToken, option, prepareBenchDatabase } from './real-server';
 import { percentile } from './sse-client';

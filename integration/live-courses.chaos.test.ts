@@ -31,10 +31,10 @@ import { courses } from '../server/db/course-schema';
 import { seedDemoCourses, seededRandom } from '../server/seed/courses';
 import { seedDemo } from '../server/seed/demo';
 import { pruneEvents, publishCourseEvent } from '../server/events/event-log';
-import { demoIris, taxiPayload, type DemoIris } from '../server/resources/course-writes/test-fixtures';
-import { as, companyId } from '../server/test/demo-session';
+import { demoIris, taxiPayload, type DemoIris } from '../server/test/course-writes/write-app.support';
+import { as, companyId } from '../server/test/demo-session.support';
 import { EURO_BUS } from '../server/seed/companies.data';
-import { createTestApp, login } from '../server/test/factories';
+import { createTestApp, login } from '../server/test/factories.support';
 import { DEMO_PASSWORD } from '../server/seed/demo';
 import { chaosTransport, type ChaosTransport } from './chaos-transport';
 

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { crashServer, type CrashServer } from '../server/crash/crash-server';
+import { crashServer, type CrashServer } from '../server/test/crash/crash-server.support';
 import { freePort } from './local-postgres';
 
 const outdir = join('test-results', `server-bundle-${process.pid}`);

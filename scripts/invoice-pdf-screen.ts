@@ -1,4 +1,4 @@
-// Draws the first page of the sample invoice (server/invoice-pdf/invoice-pdf.fixtures.ts) into
+// Draws the first page of the sample invoice (server/test/invoice-pdf/invoice-pdf.support.ts) into
 // docs/screens/invoice-pdf.png at 60 dpi, as `pdftoppm -png -r 60 -f 1 -l 1` would. These machines
 // have no poppler, so pdf.js (unpdf's build, already installed) paints the page in Chromium.
 //   npx tsx scripts/invoice-pdf-screen.ts [--dpi 60] [--out docs/screens/invoice-pdf.png]
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { journeyBrowserPath } from './journey-browser';
-import { longInvoice, polishInvoice, shortInvoice } from '../server/invoice-pdf/invoice-pdf.fixtures';
+import { longInvoice, polishInvoice, shortInvoice } from '../server/test/invoice-pdf/invoice-pdf.support';
 import { renderInvoicePdf } from '../server/invoice-pdf/render-invoice-pdf';
 
 const option = (name: string, fallback: string) => {

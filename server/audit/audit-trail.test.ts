@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityAuditLogs } from '../db/audit-schema';
 import { outboxMessages } from '../db/schema';
-import { bearer, createTestApp, createUser, login } from '../test/factories';
+import { bearer, createTestApp, createUser, login } from '../test/factories.support';
 
 let app: FastifyInstance;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createUser, login } from '../test/factories';
-import type { TokenPairBody } from '../test/factories';
+import { bearer, createTestApp, createUser, login } from '../test/factories.support';
+import type { TokenPairBody } from '../test/factories.support';
 
 let app: FastifyInstance;
 let impersonator: Awaited<ReturnType<typeof createUser>>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../db/schema';
-import { createTestApp, createUser } from '../test/factories';
+import { createTestApp, createUser } from '../test/factories.support';
 
 let app: FastifyInstance;
 let ipCounter = 0;

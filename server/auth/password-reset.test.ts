@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages, passwordResetTokens, refreshTokens } from '../db/schema';
-import { createTestApp, createUser, login } from '../test/factories';
+import { createTestApp, createUser, login } from '../test/factories.support';
 
 let app: FastifyInstance;
 

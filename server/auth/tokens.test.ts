@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema';
-import { bearer, createTestApp, createUser, login } from '../test/factories';
-import type { TokenPairBody } from '../test/factories';
+import { bearer, createTestApp, createUser, login } from '../test/factories.support';
+import type { TokenPairBody } from '../test/factories.support';
 import { hashToken } from './refresh-tokens.repository';
 
 let app: FastifyInstance;

@@ -13,7 +13,7 @@ import { openDatabase } from '../db/client';
 import { seedDemoCourses } from '../seed/courses';
 import { seedDemo } from '../seed/demo';
 import { tableChecksums, type TableChecksums } from '../db/table-checksums';
-import { postgresDatabaseUrl, requiredPostgresUrl } from '../test/postgres-url';
+import { postgresDatabaseUrl, requiredPostgresUrl } from '../test/postgres-url.support';
 import { backupDatabase, restoreDatabase } from './backup';
 
 const url = requiredPostgresUrl();

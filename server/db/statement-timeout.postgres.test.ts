@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorHandler } from '../http/errors';
 import { HTTP_MESSAGES } from '../http/messages';
-import { requiredPostgresUrl } from '../test/postgres-url';
+import { requiredPostgresUrl } from '../test/postgres-url.support';
 import { openDatabase, type Database } from './client';
 
 let database: Database;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo';
 import { IN_FLIGHT_GRACE_MS } from '../http/close-unused-connections';
-import { createTestApp, login } from '../test/factories';
+import { createTestApp, login } from '../test/factories.support';
 import { openStream } from './sse-client.test-helper';
 
 describe('GET /api/events while the server stops', () => {

@@ -5,7 +5,7 @@ import { courses } from '../db/course-schema';
 import { events, users } from '../db/schema';
 import { seedDemoCourses } from '../seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
-import { createTestApp, login } from '../test/factories';
+import { createTestApp, login } from '../test/factories.support';
 import { pruneEvents, publishCourseEvent, retainedRange } from './event-log';
 import { openStream } from './sse-client.test-helper';
 import type { SseBlock, SseStream } from './sse-client.test-helper';

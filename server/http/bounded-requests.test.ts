@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../db/schema';
 import { seedDemoCourses } from '../seed/courses';
 import { seedDemo } from '../seed/demo';
-import { as } from '../test/demo-session';
-import { createTestApp } from '../test/factories';
+import { as } from '../test/demo-session.support';
+import { createTestApp } from '../test/factories.support';
 import { MAX_ITEMS_PER_PAGE, UNPAGED_MAX_ITEMS } from './pagination';
 
 /** The live stream never ends by design; its own tests bound it (heartbeat, reconnection). */

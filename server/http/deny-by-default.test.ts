@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_MESSAGES } from '../auth/jwt';
-import { createTestApp } from '../test/factories';
+import { createTestApp } from '../test/factories.support';
 import { PUBLIC_API_ROUTES, routeKey } from './public-routes';
 
 /** A concrete path for a route pattern: every parameter filled with 1. */

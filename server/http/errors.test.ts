@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../db/schema';
-import { bearer, createTestApp, createUser, login } from '../test/factories';
+import { bearer, createTestApp, createUser, login } from '../test/factories.support';
 
 let app: FastifyInstance;
 /** The test routes sit under /api, closed by default: the calls carry a session. */

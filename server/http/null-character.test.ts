@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passengerRides } from '../resources/ride-talk/ride-talk.test-fixtures';
-import { as, buildWriteApp } from '../resources/course-writes/test-fixtures';
+import { passengerRides } from '../test/ride-talk/ride-talk.support';
+import { as, buildWriteApp } from '../test/course-writes/write-app.support';
 import { rideComments } from '../db/course-schema';
 import { locomotives } from '../db/schema';
 import { HTTP_MESSAGES } from './messages';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../test/factories';
+import { createTestApp } from '../test/factories.support';
 
 /**
  * Every route of the server declares its contract (issue 9 "every route declares its schemas"): a

@@ -1,6 +1,6 @@
 /**
  * No lost updates over every write on an existing object (issue 14): each PUT/PATCH/DELETE of the route
- * registry has a row in `versioning.table.ts`; a stale If-Match is 412 and a stale body version 409,
+ * registry has a row in `test/http/versioning.table.support.ts`; a stale If-Match is 412 and a stale body version 409,
  * with the Polish message, and neither changes a row of any table (checksums); the current version
  * succeeds and bumps it. One demo-seeded app, one pass per row: no random input, no seeds.
  */
@@ -10,18 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, rides } from '../db/course-schema';
 import { companyTransportCosts } from '../db/finance-schema';
 import { tableChecksums } from '../db/table-checksums';
-import { matrixTargets } from '../authorization/matrix.fixtures';
+import { matrixTargets } from '../test/authorization/matrix.support';
 import {
   as,
   buildWriteApp,
   demoIris,
   taxiPayload,
   type DemoIris,
-} from '../resources/course-writes/test-fixtures';
-import { createdStops, stopRows, stopsBody } from '../resources/ride-relation/test-helpers';
-import { parties, settlementCourse } from '../resources/settlement/settlement-fixtures';
+} from '../test/course-writes/write-app.support';
+import { createdStops, stopRows, stopsBody } from '../test/ride-relation/ride-relation.support';
+import { parties, settlementCourse } from '../test/settlement/settlement.support';
 import { HTTP_MESSAGES } from './messages';
-import { VERSION_TABLE, type VersionedRow } from './versioning.table';
+import { VERSION_TABLE, type VersionedRow } from '../test/http/versioning.table.support';
 
 const OUTBOX = 'public.outbox_messages';
 

@@ -14,16 +14,16 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX } from '../authorization/authorization-matrix';
-import { matrixTargets } from '../authorization/matrix.fixtures';
-import { as } from '../test/demo-session';
-import { buildWriteApp } from '../resources/course-writes/test-fixtures';
-import { driverLinkParams } from '../test/fuzz/driver-link-params';
+import { MATRIX } from '../test/authorization/authorization-matrix.support';
+import { matrixTargets } from '../test/authorization/matrix.support';
+import { as } from '../test/demo-session.support';
+import { buildWriteApp } from '../test/course-writes/write-app.support';
+import { driverLinkParams } from '../test/fuzz/driver-link-params.support';
 import { HTTP_MESSAGES } from './messages';
-import { refusalProblem } from '../test/fuzz/answer-shape';
-import { DatabaseWatch } from '../test/fuzz/database-watch';
-import { fuzzIris } from '../test/fuzz/fuzz-iris';
-import { describeRequest, requestArbitrary, type RealParams } from '../test/fuzz/write-requests';
+import { refusalProblem } from '../test/fuzz/answer-shape.support';
+import { DatabaseWatch } from '../test/fuzz/database-watch.support';
+import { fuzzIris } from '../test/fuzz/fuzz-iris.support';
+import { describeRequest, requestArbitrary, type RealParams } from '../test/fuzz/write-requests.support';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1414);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);

@@ -2,7 +2,13 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../domain/money';
 import { moneyInWords } from '../../domain/money-in-words';
-import { invoiceOf, line, longInvoice, polishInvoice, shortInvoice } from './invoice-pdf.fixtures';
+import {
+  invoiceOf,
+  line,
+  longInvoice,
+  polishInvoice,
+  shortInvoice,
+} from '../test/invoice-pdf/invoice-pdf.support';
 import { INVOICE_COLUMNS, MAX_PRINTED_NAME, printedName } from './invoice-table';
 import { renderInvoicePdf } from './render-invoice-pdf';
 

@@ -3,19 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides } from '../db/course-schema';
 import { events } from '../db/schema';
-import { buildWriteApp, demoIris } from '../resources/course-writes/test-fixtures';
-import type { DemoIris } from '../resources/course-writes/test-fixtures';
-import { messagesAbout, rideIn, rideRow } from '../resources/course-core/test-helpers';
+import { buildWriteApp } from '../test/course-writes/write-app.support';
+import { messagesAbout, rideIn, rideRow } from '../test/course-core/ride-states.support';
 import { expireAcceptances } from './acceptance-deadline';
 
 let app: FastifyInstance;
-let iris: DemoIris;
 const NOW = new Date();
 const HOUR = 3600_000;
 
 beforeAll(async () => {
   app = await buildWriteApp();
-  iris = await demoIris(app);
   // The demo courses have overdue acceptances of their own; expire them first.
   await expireAcceptances(app.db, NOW);
 });
@@ -28,11 +25,11 @@ async function courseEvents(courseIds: number[]) {
 
 describe('acceptance-deadline job', () => {
   it('moves overdue rides to not accepted, leaves the others, tells the dispatcher and the executor', async () => {
-    const overdueCompany = await rideIn(app, iris, {
+    const overdueCompany = await rideIn(app, {
       status: 'waiting_for_transport_company_acceptance',
       startsAt: new Date(NOW.getTime() - HOUR),
     });
-    const overdueDriver = await rideIn(app, iris, {
+    const overdueDriver = await rideIn(app, {
       status: 'waiting_for_driver_acceptance',
       startsAt: new Date(NOW.getTime() + HOUR),
     });
@@ -40,11 +37,11 @@ describe('acceptance-deadline job', () => {
       .update(rides)
       .set({ driverHasToAcceptAt: new Date(NOW.getTime() - 60_000) })
       .where(eq(rides.id, overdueDriver.rideId));
-    const inTime = await rideIn(app, iris, {
+    const inTime = await rideIn(app, {
       status: 'waiting_for_transport_company_acceptance',
       startsAt: new Date(NOW.getTime() + HOUR),
     });
-    const accepted = await rideIn(app, iris, {
+    const accepted = await rideIn(app, {
       status: 'accepted_by_driver',
       startsAt: new Date(NOW.getTime() - HOUR),
     });
@@ -70,7 +67,7 @@ describe('acceptance-deadline job', () => {
     const created = [];
     for (let i = 0; i < 6; i++)
       created.push(
-        await rideIn(app, iris, {
+        await rideIn(app, {
           status: 'waiting_for_transport_company_acceptance',
           startsAt: new Date(NOW.getTime() - HOUR),
         }),

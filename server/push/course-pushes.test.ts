@@ -14,9 +14,9 @@ import {
   taxiPayload,
   userId,
   type DemoIris,
-} from '../resources/course-writes/test-fixtures';
-import { rideIn, transition, writeCounts } from '../resources/course-core/test-helpers';
-import { fakeSubscriber } from './push-test-fixtures';
+} from '../test/course-writes/write-app.support';
+import { rideIn, transition, writeCounts } from '../test/course-core/ride-states.support';
+import { fakeSubscriber } from '../test/push/push.support';
 
 const WAITING = 'waiting_for_transport_company_acceptance';
 let app: FastifyInstance;
@@ -101,7 +101,7 @@ describe('push notices of course changes', () => {
   });
 
   it('a cancelled ride tells the transport company and the driver, not the dispatcher who cancelled', async () => {
-    const { courseId, rideId } = await rideIn(app, iris, { status: 'accepted_by_driver' });
+    const { courseId, rideId } = await rideIn(app, { status: 'accepted_by_driver' });
     const since = await lastOutboxId();
     expect((await transition(app, 'dyspozytor', rideId, 'cancel')).statusCode).toBe(200);
     const url = `/course?course=${courseId}&ride=${rideId}`;
@@ -113,7 +113,7 @@ describe('push notices of course changes', () => {
   });
 
   it('a refused cancellation queues nothing', async () => {
-    const { rideId } = await rideIn(app, iris, { status: 'cancelled' });
+    const { rideId } = await rideIn(app, { status: 'cancelled' });
     const before = await writeCounts(app);
     expect((await transition(app, 'dyspozytor', rideId, 'cancel')).statusCode).toBe(409);
     expect(await writeCounts(app)).toEqual(before);

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../db/schema';
 import { deliverPending } from '../outbox/deliver';
 import { createOutboxAdapter } from '../outbox/worker';
-import { createTestApp, createUser } from '../test/factories';
+import { createTestApp, createUser } from '../test/factories.support';
 import { enqueuePush, type PushNotice } from './enqueue-push';
 import { startFakePushService, type FakePushService } from './fake-push-service';
-import { fakeSubscriber } from './push-test-fixtures';
+import { fakeSubscriber } from '../test/push/push.support';
 import { webPushAdapter } from './web-push-adapter';
 
 // web-push's own encryption library decrypts what the fake service received, as a browser would.

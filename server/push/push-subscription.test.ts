@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { PUSH_MESSAGES } from '../../domain/push/push-subscription';
-import { bearer, createCompany, createTestApp, createUser, login } from '../test/factories';
-import { fakeSubscriber } from './push-test-fixtures';
+import { bearer, createCompany, createTestApp, createUser, login } from '../test/factories.support';
+import { fakeSubscriber } from '../test/push/push.support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

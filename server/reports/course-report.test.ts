@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { rides } from '../db/course-schema';
 import { seedDemoCourses } from '../seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
-import { bearer, createTestApp, login } from '../test/factories';
+import { bearer, createTestApp, login } from '../test/factories.support';
 import { loadExcel, REPORT_COLUMNS, warsawDate, warsawDateTime } from './course-report';
 import { XLSX_CONTENT_TYPE } from './course-report.routes';
 

@@ -5,11 +5,11 @@ import type { FleetReport } from '../../domain/contract/fleet-report.schema';
 import type { TaxiSettlement } from '../../domain/contract/settlement.schema';
 import { users } from '../db/schema';
 import { seedDemo } from '../seed/demo';
-import { as, companyId } from '../test/demo-session';
-import { bearer, createTestApp, createUser, login } from '../test/factories';
+import { as, companyId } from '../test/demo-session.support';
+import { bearer, createTestApp, createUser, login } from '../test/factories.support';
 import { loadExcel } from './course-report';
 import { XLSX_CONTENT_TYPE } from './course-report.routes';
-import { bill, insertCourse } from './fleet-report.fixtures';
+import { bill, insertCourse } from '../test/reports/fleet-report.support';
 
 let app: FastifyInstance;
 let owned: { courseId: number; rideIds: number[] };

@@ -16,7 +16,7 @@ import {
   ridePlan,
   seedReportDemo,
 } from '../seed/reports.seed';
-import { bearer, createTestApp, login } from '../test/factories';
+import { bearer, createTestApp, login } from '../test/factories.support';
 import { CSV_HEADER } from './kilometer-report.csv';
 import { KILOMETER_REPORT_URL } from './kilometer-report.routes';
 

@@ -2,9 +2,10 @@
  * The resource folders (one family each) import each other in one direction only: a cycle
  * (course-info <-> course-writes was one) means a shared piece belongs in a module of its own, such as
  * course-core. And a family imports another only along the allow-list below (issue 33 step 2), so a new
- * dependency between families is a decision with a reason, not a copy of a neighbour's import. Test
- * support files (fixtures, helpers) are left out: they may reach anywhere. Imports leaving
- * server/resources (http, db, events, auth, domain...) are the plumbing every family uses: not counted.
+ * dependency between families is a decision with a reason, not a copy of a neighbour's import. Tests
+ * are left out: they may reach anywhere (their fixtures and helpers live in server/test/, outside these
+ * folders). Imports leaving server/resources (http, db, events, auth, domain...) are the plumbing every
+ * family uses: not counted.
  * The ride transitions are a leaf: what the other course families share with them (lock, status
  * writes, notices) lives in course-core.
  */
@@ -13,13 +14,13 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = normalize(join(__dirname));
-const SUPPORT = /(\.test\.ts|fixtures?\.ts|test-helpers\.ts|test-app\.ts)$/;
+const TESTS = /\.test\.ts$/;
 
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !SUPPORT.test(entry.name) ? [path] : [];
+    return entry.name.endsWith('.ts') && !TESTS.test(entry.name) ? [path] : [];
   });
 }
 

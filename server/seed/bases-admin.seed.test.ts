@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodations } from '../db/accommodations-schema';
-import { createTestApp } from '../test/factories';
+import { createTestApp } from '../test/factories.support';
 import { DEMO_STAYS, seedBasesAdminDemo } from './bases-admin.seed';
 import { seedDemo } from './demo';
 

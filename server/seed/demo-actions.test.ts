@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canRideAction } from '../../domain/rides/ride-transitions';
-import { as, buildWriteApp } from '../resources/course-writes/test-fixtures';
+import { as, buildWriteApp } from '../test/course-writes/write-app.support';
 
 interface ListedCourse {
   '@id': string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { companyTransportCosts, definedKilometers } from '../db/finance-schema';
-import { as, buildWriteApp } from '../resources/course-writes/test-fixtures';
+import { as, buildWriteApp } from '../test/course-writes/write-app.support';
 import { seedFinanceDemo } from './finance.seed';
 
 let app: FastifyInstance;

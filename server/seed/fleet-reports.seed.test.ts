@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FleetReport } from '../../domain/contract/fleet-report.schema';
-import { as } from '../test/demo-session';
-import { createTestApp } from '../test/factories';
+import { as } from '../test/demo-session.support';
+import { createTestApp } from '../test/factories.support';
 import { seedDemo } from './demo';
 import { seedFleetReports } from './fleet-reports.seed';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EVENT_TYPES } from '../../domain/audit/audit-events';
 import { securityAuditLogs } from '../db/audit-schema';
-import { createTestApp } from '../test/factories';
+import { createTestApp } from '../test/factories.support';
 import { seedDemo } from './demo';
 import { DEMO_AUDIT_ENTRIES, seedSecurityAuditDemo } from './security-audit.seed';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWriteApp, companyId } from '../resources/course-writes/test-fixtures';
+import { buildWriteApp, companyId } from '../test/course-writes/write-app.support';
 import { courses, rides } from '../db/course-schema';
 import { courseBills, rideSettlements } from '../db/settlement-schema';
 import { SETTLEMENT_JOURNEY_RIDES } from './settlement.seed';

@@ -4,7 +4,7 @@ import jsonld from 'jsonld';
 import type { JsonLdDocument } from 'jsonld';
 import type { RemoteDocument } from 'jsonld/jsonld-spec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildWriteApp } from '../../resources/course-writes/test-fixtures';
+import { as, buildWriteApp } from '../../test/course-writes/write-app.support';
 
 /**
  * The published contract works with API Platform's own client tools over real HTTP: api-doc-parser

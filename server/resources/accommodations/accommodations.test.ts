@@ -5,8 +5,8 @@ import { accommodations, hotelAccounts } from '../../db/accommodations-schema';
 import { places } from '../../db/schema';
 import { seedBasesAdminDemo } from '../../seed/bases-admin.seed';
 import { seedDemo } from '../../seed/demo';
-import { as as asDemo } from '../../test/demo-session';
-import { bearer, createTestApp, createUser, login } from '../../test/factories';
+import { as as asDemo } from '../../test/demo-session.support';
+import { bearer, createTestApp, createUser, login } from '../../test/factories.support';
 
 let app: FastifyInstance;
 

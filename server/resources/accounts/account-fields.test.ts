@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FIELD_MESSAGES } from '../../../domain/people/account-fields';
 import { refreshTokens, userPhones, userRoles, users } from '../../db/schema';
-import { as, buildWriteApp, companyId } from '../course-writes/test-fixtures';
+import { as, buildWriteApp, companyId } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 

@@ -6,8 +6,8 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { brandModels, brands, cars } from '../../db/fleet-schema';
 import { users } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
-import { as as asDemo } from '../../test/demo-session';
-import { createTestApp } from '../../test/factories';
+import { as as asDemo } from '../../test/demo-session.support';
+import { createTestApp } from '../../test/factories.support';
 import { GLOBAL_BRAND } from './brands.service';
 import { REGISTRATION_TAKEN } from './cars.service';
 

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session';
+import { createTestApp } from '../../test/factories.support';
+import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
 import { linkStakes } from '../settlement/settlement.repository';
 import { CONSENT_MESSAGES } from './company-link-consent.service';
 import { LINK_MESSAGES } from './company-links.service';

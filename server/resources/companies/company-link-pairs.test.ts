@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo';
-import { as, companyId } from '../../test/demo-session';
-import { createTestApp } from '../../test/factories';
+import { as, companyId } from '../../test/demo-session.support';
+import { createTestApp } from '../../test/factories.support';
 import { LINK_MESSAGES } from './company-links.service';
 
 let app: FastifyInstance;

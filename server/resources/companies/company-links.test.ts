@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session';
+import { createTestApp } from '../../test/factories.support';
+import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
 import { REQUIRED, VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { warsawDay } from '../../../domain/warsaw-time';
 import { courses } from '../../db/course-schema';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session';
+import { createTestApp } from '../../test/factories.support';
+import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
 import { VALIDATION_MESSAGES, REQUIRED } from '../../../domain/validation/messages';
 import { BANK_ACCOUNT_MESSAGE, type CompanyBody } from '../../../domain/companies/company-body.schema';
 import { DUPLICATE_NIP } from './company-writes.service';

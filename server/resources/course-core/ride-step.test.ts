@@ -5,20 +5,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { userOf } from '../courses/test-app';
+import { buildWriteApp } from '../../test/course-writes/write-app.support';
+import { userOf } from '../../test/courses/courses-app.support';
+import { courseRow, rideIn, rideRow, writeCounts } from '../../test/course-core/ride-states.support';
 import { courseAccess } from './course-access';
 import { runRideStep, type RideStep } from './ride-step';
-import { courseRow, rideIn, rideRow, writeCounts } from './test-helpers';
 
 let app: FastifyInstance;
-let iris: DemoIris;
 const now = new Date('2030-03-01T10:00:00Z');
 
 beforeAll(async () => {
   app = await buildWriteApp();
-  iris = await demoIris(app);
 });
 afterAll(() => app.close());
 
@@ -28,7 +25,7 @@ const allow =
 
 describe('runRideStep', () => {
   it('writes the status, the family writes in order, bumps both versions and logs one event', async () => {
-    const { courseId, rideId } = await rideIn(app, iris, { status: 'accepted_by_driver' });
+    const { courseId, rideId } = await rideIn(app, { status: 'accepted_by_driver' });
     const before = { ride: await rideRow(app, rideId), course: await courseRow(app, courseId) };
     const counts = await writeCounts(app);
     const seen: string[] = [];
@@ -55,7 +52,7 @@ describe('runRideStep', () => {
     ['status', 409],
     ['condition', 409],
   ] as const)('answers a %s refusal with %i and its message, writing nothing', async (reason, code) => {
-    const { rideId, courseId } = await rideIn(app, iris, { status: 'accepted_by_driver' });
+    const { rideId, courseId } = await rideIn(app, { status: 'accepted_by_driver' });
     const counts = await writeCounts(app);
     let wrote = false;
     const step = runRideStep(app.db, {
@@ -72,7 +69,7 @@ describe('runRideStep', () => {
   });
 
   it('refuses a stale ride version (409) and a stale ETag (412) before any write', async () => {
-    const { rideId, courseId } = await rideIn(app, iris, { status: 'accepted_by_driver' });
+    const { rideId, courseId } = await rideIn(app, { status: 'accepted_by_driver' });
     const { version } = await rideRow(app, rideId);
     const base = { courseId, rideId, now, rule: allow('cancelled') };
     await expect(runRideStep(app.db, { ...base, version: version - 1 })).rejects.toMatchObject({
@@ -83,8 +80,8 @@ describe('runRideStep', () => {
   });
 
   it('answers 404 for a ride that is not in the course', async () => {
-    const one = await rideIn(app, iris, { status: 'accepted_by_driver' });
-    const other = await rideIn(app, iris, { status: 'accepted_by_driver' });
+    const one = await rideIn(app, { status: 'accepted_by_driver' });
+    const other = await rideIn(app, { status: 'accepted_by_driver' });
     const step = runRideStep(app.db, {
       courseId: one.courseId,
       rideId: other.rideId,
@@ -97,7 +94,7 @@ describe('runRideStep', () => {
 
 describe('courseAccess', () => {
   it('shows the course to its parties and hides it (404) from another tenant', async () => {
-    const { courseId } = await rideIn(app, iris, { status: 'accepted_by_driver' });
+    const { courseId } = await rideIn(app, { status: 'accepted_by_driver' });
     const dispatcher = await courseAccess(app.db, await userOf(app.db, 'dyspozytor'));
     expect((await dispatcher.visible(courseId, 'taxi')).id).toBe(courseId);
     await expect(dispatcher.visible(courseId, 'kilometer')).rejects.toMatchObject({ status: 404 });

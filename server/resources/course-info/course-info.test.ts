@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVER_REPORT_MESSAGES } from '../../../domain/courses/driver-report.schema';
 import { courses, rides, waypoints } from '../../db/course-schema';
 import { events, outboxMessages } from '../../db/schema';
-import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
+import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

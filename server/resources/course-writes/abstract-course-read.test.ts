@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/course-schema';
-import { as, buildWriteApp, companyId } from './test-fixtures';
+import { as, buildWriteApp, companyId } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 

@@ -6,9 +6,9 @@ import { KILOMETER_RELATION_REFUSALS } from '../../../domain/courses/kilometer-r
 import { courses, rides, waypoints } from '../../db/course-schema';
 import { events, passengers } from '../../db/schema';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { bearer, createUser, login } from '../../test/factories';
-import { as, buildWriteApp, companyId, demoIris } from './test-fixtures';
-import type { DemoIris } from './test-fixtures';
+import { bearer, createUser, login } from '../../test/factories.support';
+import { as, buildWriteApp, companyId, demoIris } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

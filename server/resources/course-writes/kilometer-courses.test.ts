@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { courses } from '../../db/course-schema';
 import { events } from '../../db/schema';
-import { as, buildWriteApp, demoIris } from './test-fixtures';
-import type { DemoIris } from './test-fixtures';
+import { as, buildWriteApp, demoIris } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

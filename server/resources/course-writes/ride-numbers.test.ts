@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildWriteApp, demoIris, taxiPayload } from './test-fixtures';
-import type { DemoIris } from './test-fixtures';
+import { as, buildWriteApp, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 
 let app: FastifyInstance;

@@ -8,10 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courses, segments } from '../../db/course-schema';
 import { insideTransaction } from '../../db/transaction-guard';
-import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google';
-import { createdStops, putRelation, relationCourse, stopsBody } from '../ride-relation/test-helpers';
-import * as moves from '../course-core/relation-fixtures';
-import { as, demoIris, taxiPayload, type DemoIris } from './test-fixtures';
+import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google.support';
+import {
+  createdStops,
+  putRelation,
+  relationCourse,
+  stopsBody,
+} from '../../test/ride-relation/ride-relation.support';
+import * as moves from '../../test/course-core/relation.support';
+import { as, demoIris, taxiPayload, type DemoIris } from '../../test/course-writes/write-app.support';
 
 /** Google held until `release()`; every call records whether it came from inside a transaction. */
 function slowGoogle() {
@@ -118,7 +123,7 @@ describe('a slow map service holds no transaction', () => {
   });
 
   it("edits a ride's relation: the course stays free while Google answers the new legs", async () => {
-    const { courseId, rideId, a, b } = await relationCourse(app, iris);
+    const { courseId, rideId, a, b } = await relationCourse(app);
     const [first, last] = createdStops(iris, a, b);
     if (!first || !last) throw new Error('fixture');
     google.fromTransaction.length = 0;
@@ -161,7 +166,7 @@ describe('a slow map service holds no transaction', () => {
   });
 
   it('asks Google nothing for a relation edit or a ride move its rules refuse', async () => {
-    const closed = await relationCourse(app, iris, 'finished');
+    const closed = await relationCourse(app, 'finished');
     const [first, last] = createdStops(iris, closed.a, closed.b);
     if (!first || !last) throw new Error('fixture');
     const setup = { app, iris, place: await moves.relationPlaces(app) };

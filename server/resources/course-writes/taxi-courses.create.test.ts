@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { courses, rides, segments } from '../../db/course-schema';
 import { companies, drivers, events, places, userPhones, users } from '../../db/schema';
-import { as, buildWriteApp, demoIris, taxiPayload, userId } from './test-fixtures';
-import type { DemoIris } from './test-fixtures';
+import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

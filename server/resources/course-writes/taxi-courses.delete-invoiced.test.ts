@@ -12,10 +12,10 @@ import { invoiceCourses, invoices } from '../../db/invoices-schema';
 import { seedDemo } from '../../seed/demo';
 import { seedInvoicesDemo } from '../../seed/invoices.seed';
 import { isForeignKeyViolation } from '../../http/errors';
-import { as } from '../../test/demo-session';
+import { as } from '../../test/demo-session.support';
 import { INVOICED_RIDE_REFUSAL } from '../../../domain/rides/ride-messages';
 import { assertNoInvoicedCancel } from './invoiced-cancel';
-import { createTestApp } from '../../test/factories';
+import { createTestApp } from '../../test/factories.support';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 let app: FastifyInstance;

@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldRefusal } from '../../../domain/courses/course-field-rights';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { courses } from '../../db/course-schema';
-import { as, buildWriteApp, companyId, demoIris, taxiPayload } from './test-fixtures';
-import type { DemoIris } from './test-fixtures';
+import {
+  as,
+  buildWriteApp,
+  companyId,
+  demoIris,
+  taxiPayload,
+} from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 /** courses.md §6 field by field on PUT /api/taxi_courses/{id}: what the form hides, the server refuses. */
 let app: FastifyInstance;

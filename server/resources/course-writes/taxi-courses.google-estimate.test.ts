@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { segments } from '../../db/course-schema';
-import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google';
-import { as, demoIris, taxiPayload } from './test-fixtures';
+import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google.support';
+import { as, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
 
 const directions = fakeDirections();
 

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waypoints } from '../../db/course-schema';
-import { as, buildWriteApp, demoIris, taxiPayload } from './test-fixtures';
-import type { DemoIris } from './test-fixtures';
+import { as, buildWriteApp, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVER_ANSWER_MS } from '../../../domain/rides/acceptance-deadline';
 import { courses, rides } from '../../db/course-schema';
 import { expireAcceptances } from '../../jobs/acceptance-deadline';
-import { as, buildWriteApp, companyId, demoIris, taxiPayload } from './test-fixtures';
-import type { DemoIris } from './test-fixtures';
+import {
+  as,
+  buildWriteApp,
+  companyId,
+  demoIris,
+  taxiPayload,
+} from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, rides, waypoints } from '../../db/course-schema';
 import { outboxMessages } from '../../db/schema';
-import { as, buildWriteApp, demoIris, taxiPayload, userId } from './test-fixtures';
-import type { DemoIris } from './test-fixtures';
+import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, rides } from '../../db/course-schema';
 import { events } from '../../db/schema';
-import { as, buildWriteApp, companyId, demoIris, taxiPayload } from './test-fixtures';
-import type { DemoIris } from './test-fixtures';
+import {
+  as,
+  buildWriteApp,
+  companyId,
+  demoIris,
+  taxiPayload,
+} from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

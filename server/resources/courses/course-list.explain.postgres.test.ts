@@ -17,10 +17,10 @@ import { companies } from '../../db/schema';
 import { seedDemoCourses } from '../../seed/courses';
 import { seedDemo } from '../../seed/demo';
 import { EURO_BUS, TAXI_TRANS } from '../../seed/companies.data';
-import { multiplyCourses, narrowCompanyShare } from '../../test/many-courses';
-import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url';
-import { as } from '../../test/demo-session';
-import { buildCourseApp, TEST_NOW } from './test-app';
+import { multiplyCourses, narrowCompanyShare } from '../../test/many-courses.support';
+import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url.support';
+import { as } from '../../test/demo-session.support';
+import { buildCourseApp, TEST_NOW } from '../../test/courses/courses-app.support';
 
 const url = requiredPostgresUrl();
 const COURSES = 100_000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildWriteApp } from '../course-writes/test-fixtures';
+import { as, buildWriteApp } from '../../test/course-writes/write-app.support';
 
 /**
  * Bad list parameters answer their own Polish 400 (never the generic message) through the real app,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { list, userOf, withSeededCourseApp } from './test-app';
+import { list, userOf, withSeededCourseApp } from '../../test/courses/courses-app.support';
 import type * as CountLimit from '../../../domain/courses/count-limit';
 
 // The demo data holds a few dozen courses: a limit of 5 shows the "more than" answer on it.

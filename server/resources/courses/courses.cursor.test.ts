@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../auth/authenticate';
-import { list, userOf, withSeededCourseApp } from './test-app';
+import { list, userOf, withSeededCourseApp } from '../../test/courses/courses-app.support';
 
 /** Follows hydra:next from `query` to the end; the ids in the order the pages gave them. */
 async function walk(app: FastifyInstance, user: AuthUser, query: string): Promise<number[]> {

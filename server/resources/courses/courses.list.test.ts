@@ -6,9 +6,9 @@ import type { Database, Db } from '../../db/client';
 import * as courseSchema from '../../db/course-schema';
 import * as coreSchema from '../../db/schema';
 import type { AuthUser } from '../../auth/authenticate';
-import { as } from '../../test/demo-session';
-import { buildCourseApp, list, userOf, withSeededCourseApp } from './test-app';
-import type { CourseMember } from './test-app';
+import { as } from '../../test/demo-session.support';
+import { buildCourseApp, list, userOf, withSeededCourseApp } from '../../test/courses/courses-app.support';
+import type { CourseMember } from '../../test/courses/courses-app.support';
 
 const firstStart = (course: CourseMember) =>
   Math.min(...course.rides.map((ride) => (ride.startsAt ? Date.parse(ride.startsAt) : Infinity)));

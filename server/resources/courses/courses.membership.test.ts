@@ -12,7 +12,7 @@ import { COURSE_STATUS_COLUMNS } from '../../../domain/courses/status-columns';
 import { courseVisibility } from '../../../domain/courses/visibility';
 import { warsawDay } from '../../../domain/warsaw-time';
 import type { Database } from '../../db/client';
-import { list, userOf, withSeededCourseApp } from './test-app';
+import { list, userOf, withSeededCourseApp } from '../../test/courses/courses-app.support';
 import type { AuthUser } from '../../auth/authenticate';
 
 /** The query of `criteria`, as the SPA sends it (course-filters.ts `filterQueryParams`). */

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, rides } from '../../db/course-schema';
 import type { AuthUser } from '../../auth/authenticate';
-import { list, userOf, withSeededCourseApp } from './test-app';
+import { list, userOf, withSeededCourseApp } from '../../test/courses/courses-app.support';
 
 /**
  * The "recently used" courses of courses.md §7 (itemsPerPage 3, ride status not cancelled): the

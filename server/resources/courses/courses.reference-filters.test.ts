@@ -4,8 +4,8 @@ import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rides } from '../../db/course-schema';
 import type { AuthUser } from '../../auth/authenticate';
-import { list, userOf, withSeededCourseApp } from './test-app';
-import type { CourseMember } from './test-app';
+import { list, userOf, withSeededCourseApp } from '../../test/courses/courses-app.support';
+import type { CourseMember } from '../../test/courses/courses-app.support';
 
 /** The reference filters of courses.md §3 (abstractCourse, taxiCourse, kilometerCourse). */
 describe('GET /api/abstract_courses reference filters', () => {

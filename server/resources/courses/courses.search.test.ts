@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../auth/authenticate';
 import { foldForSearch } from '../../http/query';
-import { list, userOf, withSeededCourseApp } from './test-app';
-import type { CourseMember } from './test-app';
+import { list, userOf, withSeededCourseApp } from '../../test/courses/courses-app.support';
+import type { CourseMember } from '../../test/courses/courses-app.support';
 
 type Member = CourseMember & { driver: { name?: string } | null };
 

@@ -5,7 +5,7 @@ import { courseVisibility, isCourseVisible } from '../../../domain/courses/visib
 import type { Database } from '../../db/client';
 import { courses, rides, segmentEmployees, segments } from '../../db/course-schema';
 import { companies, companyContractors, passengers } from '../../db/schema';
-import { list, userOf, withSeededCourseApp } from './test-app';
+import { list, userOf, withSeededCourseApp } from '../../test/courses/courses-app.support';
 import type { AuthUser } from '../../auth/authenticate';
 
 const ALL = 'includeCancelledCourses=true&itemsPerPage=100';

@@ -5,8 +5,8 @@ import { DRIVER_ABSENCE_MESSAGES } from '../../../domain/people/driver-absence';
 import { driverAbsences } from '../../db/drivers-admin-schema';
 import { drivers, users } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
-import { as as asDemo } from '../../test/demo-session';
-import { createTestApp } from '../../test/factories';
+import { as as asDemo } from '../../test/demo-session.support';
+import { createTestApp } from '../../test/factories.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);

@@ -6,8 +6,8 @@ import { DRIVER_ABSENCE_MESSAGES, isDriverAbsentOn } from '../../../domain/peopl
 import { courses } from '../../db/course-schema';
 import { driverAbsences } from '../../db/drivers-admin-schema';
 import { drivers } from '../../db/schema';
-import { as, buildWriteApp, demoIris, taxiPayload } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
+import { as, buildWriteApp, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
 import { absentOnAnyOf } from './driver-absences.repository';
 
 let app: FastifyInstance;

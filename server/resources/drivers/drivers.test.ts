@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startingBases, userRoles, users } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
-import { as as asDemo, companyId } from '../../test/demo-session';
-import { createTestApp } from '../../test/factories';
+import { as as asDemo, companyId } from '../../test/demo-session.support';
+import { createTestApp } from '../../test/factories.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);

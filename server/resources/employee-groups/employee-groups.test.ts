@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo';
 import { employeeGroups, passengers } from '../../db/schema';
-import { createTestApp } from '../../test/factories';
-import { as as asDemo, companyId } from '../../test/demo-session';
+import { createTestApp } from '../../test/factories.support';
+import { as as asDemo, companyId } from '../../test/demo-session.support';
 import { GROUP_MESSAGES } from './employee-groups.service';
 
 const NOW = new Date('2026-11-12T09:00:00Z');

@@ -18,10 +18,10 @@ import { employeeRequestMessages, employeeRequests } from '../../db/employee-req
 import { events, outboxMessages, users } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
 import { seedEmployeeRequestsDemo } from '../../seed/employee-requests.seed';
-import { as, companyId } from '../../test/demo-session';
-import { bearer, createUser, login, testConfig } from '../../test/factories';
-import { userOf } from '../courses/test-app';
-import { fakeSubscriber } from '../../push/push-test-fixtures';
+import { as, companyId } from '../../test/demo-session.support';
+import { bearer, createUser, login, testConfig } from '../../test/factories.support';
+import { userOf } from '../../test/courses/courses-app.support';
+import { fakeSubscriber } from '../../test/push/push.support';
 import { findRequest } from './employee-requests.repository';
 import { factsOf } from './employee-requests.service';
 

@@ -5,8 +5,8 @@ import type { CompanyTransportCost, CostRow } from '../../../domain/contract/fin
 import { warsawDay } from '../../../domain/warsaw-time';
 import { companyTransportCosts } from '../../db/finance-schema';
 import { companyContractors, companyPrincipals, stakes } from '../../db/schema';
-import { as, buildWriteApp, companyId } from '../course-writes/test-fixtures';
-import { insertFinanceFixture } from './finance.fixture';
+import { as, buildWriteApp, companyId } from '../../test/course-writes/write-app.support';
+import { insertFinanceFixture } from '../../test/finance/finance.support';
 
 let app: FastifyInstance;
 let ids: Awaited<ReturnType<typeof insertFinanceFixture>>;

@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iriId } from '../../../domain/contract/iri';
 import { segments } from '../../db/course-schema';
 import { definedKilometers } from '../../db/finance-schema';
-import { as, buildWriteApp, demoIris, taxiPayload, type DemoIris } from '../course-writes/test-fixtures';
-import { companyId } from '../../test/demo-session';
+import {
+  as,
+  buildWriteApp,
+  demoIris,
+  taxiPayload,
+  type DemoIris,
+} from '../../test/course-writes/write-app.support';
+import { companyId } from '../../test/demo-session.support';
 import { DUPLICATE_PAIR, FOREIGN_PAIR } from './defined-kilometers.service';
 
 let app: FastifyInstance;

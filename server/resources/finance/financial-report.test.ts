@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExcel } from '../../reports/course-report';
 import { XLSX_CONTENT_TYPE } from '../../reports/course-report.routes';
-import { as, buildWriteApp } from '../course-writes/test-fixtures';
-import { INJECTED_NUMBER, INJECTED_PLACE, insertFinanceFixture, januaryBody } from './finance.fixture';
+import { as, buildWriteApp } from '../../test/course-writes/write-app.support';
+import {
+  INJECTED_NUMBER,
+  INJECTED_PLACE,
+  insertFinanceFixture,
+  januaryBody,
+} from '../../test/finance/finance.support';
 import { FINANCE_REPORT_COLUMNS } from './financial-report.xls';
 
 let app: FastifyInstance;

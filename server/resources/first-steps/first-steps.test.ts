@@ -19,8 +19,8 @@ import {
   startingBases,
 } from '../../db/schema';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { as, buildWriteApp } from '../course-writes/test-fixtures';
-import { bearer, createCompany, createTestApp, createUser, login } from '../../test/factories';
+import { as, buildWriteApp } from '../../test/course-writes/write-app.support';
+import { bearer, createCompany, createTestApp, createUser, login } from '../../test/factories.support';
 
 const ask = (app: FastifyInstance, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/first_steps', headers });

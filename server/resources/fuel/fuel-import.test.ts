@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuelTransactions } from '../../db/fuel-schema';
 import { fuelCompanies } from '../../db/fuel-schema';
 import { seedDemo } from '../../seed/demo';
-import { createTestApp, createUser, login, bearer } from '../../test/factories';
-import { as as asDemo, companyId } from '../../test/demo-session';
+import { createTestApp, createUser, login, bearer } from '../../test/factories.support';
+import { as as asDemo, companyId } from '../../test/demo-session.support';
 import { csvOf, multipartBody, xlsxOf, zipBomb } from './fuel-test-kit';
 import { MAX_SHEET_XML_BYTES } from './zip-guard';
 

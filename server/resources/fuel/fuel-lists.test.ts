@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../db/fleet-schema';
 import { fuelCompanies } from '../../db/fuel-schema';
 import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories';
-import { as as asDemo } from '../../test/demo-session';
+import { createTestApp } from '../../test/factories.support';
+import { as as asDemo } from '../../test/demo-session.support';
 
 let app: FastifyInstance;
 interface Collection<T> {

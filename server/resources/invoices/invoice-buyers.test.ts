@@ -10,8 +10,8 @@ import type { InvoiceCandidates } from '../../../domain/contract/invoice.schema'
 import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
 import { companyContractors, companyPrincipals } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
-import { as, companyId } from '../../test/demo-session';
-import { createTestApp } from '../../test/factories';
+import { as, companyId } from '../../test/demo-session.support';
+import { createTestApp } from '../../test/factories.support';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 let app: FastifyInstance;

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/invoices-schema';
 import { companies, users } from '../../db/schema';
-import { createTestApp } from '../../test/factories';
-import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url';
+import { createTestApp } from '../../test/factories.support';
+import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url.support';
 import { drawInvoiceNumber } from './invoices.service';
 
 const url = requiredPostgresUrl();

@@ -12,8 +12,8 @@ import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
 import { INVOICE_REFUSALS } from '../../../domain/invoices/invoice-status';
 import { seedDemo } from '../../seed/demo';
 import { seedInvoicesDemo } from '../../seed/invoices.seed';
-import { as } from '../../test/demo-session';
-import { createTestApp } from '../../test/factories';
+import { as } from '../../test/demo-session.support';
+import { createTestApp } from '../../test/factories.support';
 
 // The drawing is the PDF helper's (server/invoice-pdf/); this file checks what the route hands it and answers.
 const rendered = vi.hoisted(() => ({ documents: [] as unknown[] }));

@@ -4,8 +4,8 @@ import { currentMonth, previousMonth } from '../../../domain/settlement/kilomete
 import type { KilometerSettlementCollection } from '../../../domain/contract/kilometer-settlement.schema';
 import { KILOMETER_RIDE_STATUSES } from '../../../domain/courses/ride-status';
 import { seedKilometerSettlement } from '../../seed/kilometer-settlement.seed';
-import { as, buildWriteApp } from '../course-writes/test-fixtures';
-import { rideStatus } from './test-helpers';
+import { as, buildWriteApp } from '../../test/course-writes/write-app.support';
+import { rideStatus } from '../../test/kilometer-settlement/kilometer-ride.support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -5,8 +5,13 @@ import { KILOMETER_REFUSALS } from '../../../domain/settlement/kilometer-transit
 import { KILOMETER_REPORT_MESSAGES } from '../../../domain/settlement/kilometer-report.schema';
 import { kilometerReports } from '../../db/kilometer-settlement-schema';
 import { rideComments } from '../../db/course-schema';
-import { as, buildWriteApp } from '../course-writes/test-fixtures';
-import { newKilometerRide, rideStatus, setRideStatus, type NewRide } from './test-helpers';
+import { as, buildWriteApp } from '../../test/course-writes/write-app.support';
+import {
+  newKilometerRide,
+  rideStatus,
+  setRideStatus,
+  type NewRide,
+} from '../../test/kilometer-settlement/kilometer-ride.support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locomotives } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session';
+import { createTestApp } from '../../test/factories.support';
+import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);

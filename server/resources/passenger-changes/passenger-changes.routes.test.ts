@@ -10,7 +10,7 @@ import { courses } from '../../db/course-schema';
 import { passengerChanges } from '../../db/passenger-changes-schema';
 import { passengers } from '../../db/schema';
 import { seedPassengerChangesDemo, DEMO_PASSENGER_CHANGES } from '../../seed/passenger-changes.seed';
-import { as, buildWriteApp, companyId, userId } from '../course-writes/test-fixtures';
+import { as, buildWriteApp, companyId, userId } from '../../test/course-writes/write-app.support';
 import { passengerChangeAudience } from './passenger-change-events';
 
 let app: FastifyInstance;

@@ -10,10 +10,15 @@ import { rides, segmentEmployees, segments } from '../../db/course-schema';
 import { passengerChanges } from '../../db/passenger-changes-schema';
 import { events, passengers, users } from '../../db/schema';
 import { readAudiencePayload } from '../../events/audience-events';
-import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { createdStops, putRelation, relationCourse, stopsBody } from '../ride-relation/test-helpers';
-import { courseWith } from '../course-core/test-helpers';
+import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import {
+  createdStops,
+  putRelation,
+  relationCourse,
+  stopsBody,
+} from '../../test/ride-relation/ride-relation.support';
+import { courseWith } from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;
@@ -84,7 +89,7 @@ describe('taxi course writes', () => {
   });
 
   it('an edit records the difference only; an edit keeping the passengers records nothing', async () => {
-    const { courseId, rideId } = await relationCourse(app, iris);
+    const { courseId, rideId } = await relationCourse(app);
     const before = (await rowsOf(courseId)).length;
     const payload = taxiPayload(iris);
     const [ride] = payload.rides;
@@ -117,7 +122,7 @@ describe('taxi course writes', () => {
   });
 
   it('a refused (stale) edit records nothing', async () => {
-    const { courseId } = await relationCourse(app, iris);
+    const { courseId } = await relationCourse(app);
     const before = await rowsOf(courseId);
     const response = await app.inject({
       method: 'PUT',
@@ -179,7 +184,7 @@ describe('kilometer course writes', () => {
 
 describe("'Edycja relacji'", () => {
   it('records a passenger taken off; the same stops again record nothing', async () => {
-    const { courseId, rideId, a, b } = await relationCourse(app, iris);
+    const { courseId, rideId, a, b } = await relationCourse(app);
     const before = (await rowsOf(courseId)).length;
     const same = await putRelation(
       app,

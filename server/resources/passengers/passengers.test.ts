@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_LIST_MESSAGES } from '../../../domain/people/user-block.schema';
 import { brandModels, cars } from '../../db/fleet-schema';
 import { employeeGroups, passengers, users } from '../../db/schema';
-import { as, buildWriteApp, companyId, demoIris, taxiPayload } from '../course-writes/test-fixtures';
+import {
+  as,
+  buildWriteApp,
+  companyId,
+  demoIris,
+  taxiPayload,
+} from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 import { GOOGLE_GEOCODE_URL } from '../../geo/google-reverse-geocode';
 import type { FetchLike } from '../../geo/route-estimate';
-import { bearer, createTestApp, login } from '../../test/factories';
+import { bearer, createTestApp, login } from '../../test/factories.support';
 
 /** GET /api/geocode/reverse offline (the gazetteer) and with a key (a fake Google; no network). */
 const offline: { app?: FastifyInstance; headers: Record<string, string> } = { headers: {} };

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places, users } from '../../db/schema';
-import { as, buildWriteApp } from '../course-writes/test-fixtures';
+import { as, buildWriteApp } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 import type { PostFetch } from '../../geo/google-place-search';
-import { bearer, createTestApp, login } from '../../test/factories';
+import { bearer, createTestApp, login } from '../../test/factories.support';
 
 /** GET /api/localities with GOOGLE_MAPS_API_KEY set; Google is a fake fetch (no network in tests). */
 let app: FastifyInstance;

@@ -5,8 +5,8 @@ import { segmentEmployees } from '../../db/course-schema';
 import { passengers, places } from '../../db/schema';
 import { seedDemoCourses } from '../../seed/courses';
 import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session';
+import { createTestApp } from '../../test/factories.support';
+import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildWriteApp, demoIris, taxiPayload } from '../course-writes/test-fixtures';
+import { as, buildWriteApp, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let rideId = 0;

@@ -4,10 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '../../../domain/courses/course-messages';
 import { RELATION_EDIT_REFUSALS } from '../../../domain/rides/relation-edit';
 import { rides } from '../../db/course-schema';
-import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { createdStops, putRelation, relationCourse, snapshot, stopsBody } from './test-helpers';
-import type { StopInput } from './test-helpers';
+import { buildWriteApp, demoIris } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import {
+  createdStops,
+  putRelation,
+  relationCourse,
+  snapshot,
+  stopsBody,
+} from '../../test/ride-relation/ride-relation.support';
+import type { StopInput } from '../../test/ride-relation/ride-relation.support';
 
 const STALE = 'Dane zostały w międzyczasie zmienione przez innego użytkownika. Odśwież i spróbuj ponownie.';
 
@@ -21,7 +27,7 @@ let before: Awaited<ReturnType<typeof snapshot>>;
 beforeAll(async () => {
   app = await buildWriteApp();
   iris = await demoIris(app);
-  course = await relationCourse(app, iris);
+  course = await relationCourse(app);
   [first = {}, last = {}] = createdStops(iris, course.a, course.b);
   before = await snapshot(app, course.courseId, course.rideId);
 });
@@ -91,7 +97,7 @@ describe('PUT api/taxi_course_rides/{id} refusals', () => {
     expect(description(none)).toBe('Brak wersji danych (If-Match lub version). Odśwież i spróbuj ponownie.');
     await unchanged();
 
-    const closed = await relationCourse(app, iris, 'finished');
+    const closed = await relationCourse(app, 'finished');
     const finished = await putRelation(app, 'dyspozytor', closed.rideId, body);
     expect(finished.statusCode).toBe(409);
     expect(description(finished)).toBe(RELATION_EDIT_REFUSALS.status);
@@ -115,7 +121,7 @@ describe('PUT api/taxi_course_rides/{id} refusals', () => {
   });
 
   it('answers 422 for unknown IRIs and a waypoint of another ride', async () => {
-    const other = await relationCourse(app, iris);
+    const other = await relationCourse(app);
     const response = await put('dyspozytor', {
       waypoints: stopsBody(iris, [
         { ...first, id: other.a },
@@ -148,7 +154,7 @@ describe('PUT api/taxi_course_rides/{id} refusals', () => {
   });
 
   it('answers 422 for a two-stop relation of a ride without a starting base', async () => {
-    const bare = await relationCourse(app, iris);
+    const bare = await relationCourse(app);
     await app.db.update(rides).set({ fromStartingBaseId: null }).where(eq(rides.id, bare.rideId));
     const [a, b] = createdStops(iris, bare.a, bare.b);
     const response = await putRelation(app, 'dyspozytor', bare.rideId, {

@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, rides, segments, waypoints } from '../../db/course-schema';
 import { events, outboxMessages } from '../../db/schema';
-import { buildWriteApp, demoIris, userId } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { createdStops, putRelation, relationCourse, stopRows, stopsBody } from './test-helpers';
+import { buildWriteApp, demoIris, userId } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import {
+  createdStops,
+  putRelation,
+  relationCourse,
+  stopRows,
+  stopsBody,
+} from '../../test/ride-relation/ride-relation.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;
@@ -29,7 +35,7 @@ interface RelationBody {
 
 describe('PUT api/taxi_course_rides/{id} (Edycja relacji)', () => {
   it('lets a dispatcher add a stop with a passenger: kept stops keep their marks, segments re-estimated', async () => {
-    const { courseId, rideId, a, b } = await relationCourse(app, iris, 'accepted_by_driver');
+    const { courseId, rideId, a, b } = await relationCourse(app, 'accepted_by_driver');
     const reached = new Date('2030-03-07T07:02:00Z');
     await app.db.update(waypoints).set({ achievedAtByDriver: reached }).where(eq(waypoints.id, a));
     const [first, last] = createdStops(iris, a, b);
@@ -78,7 +84,7 @@ describe('PUT api/taxi_course_rides/{id} (Edycja relacji)', () => {
   });
 
   it('accepts the ride version in the body instead of If-Match, and removing a stop drops it', async () => {
-    const { rideId, a, b } = await relationCourse(app, iris);
+    const { rideId, a, b } = await relationCourse(app);
     const [first, last] = createdStops(iris, a, b);
     if (!first || !last) throw new Error('fixture');
     const added = await putRelation(
@@ -113,7 +119,7 @@ describe('PUT api/taxi_course_rides/{id} (Edycja relacji)', () => {
   });
 
   it('lets the contractor and the driver move places and times, and a superior contractor change passengers', async () => {
-    const { rideId, a, b } = await relationCourse(app, iris);
+    const { rideId, a, b } = await relationCourse(app);
     const [first, last] = createdStops(iris, a, b);
     if (!first || !last) throw new Error('fixture');
     const moved = await putRelation(app, 'transport', rideId, {
@@ -142,7 +148,7 @@ describe('PUT api/taxi_course_rides/{id} (Edycja relacji)', () => {
   });
 
   it('tells the driver of a moved stop, as the course form does (row 649)', async () => {
-    const { rideId, a, b } = await relationCourse(app, iris, 'accepted_by_driver');
+    const { rideId, a, b } = await relationCourse(app, 'accepted_by_driver');
     const [first, last] = createdStops(iris, a, b);
     if (!first || !last) throw new Error('fixture');
     const before = await app.db.select({ id: outboxMessages.id }).from(outboxMessages);

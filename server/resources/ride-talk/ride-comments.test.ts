@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../../../domain/courses/ride-comments';
 import { and, eq } from 'drizzle-orm';
 import { courses, rides as ridesTable } from '../../db/course-schema';
-import { as, buildWriteApp, userId } from '../course-writes/test-fixtures';
-import { courseUpdates, passengerRides } from './ride-talk.test-fixtures';
+import { as, buildWriteApp, userId } from '../../test/course-writes/write-app.support';
+import { courseUpdates, passengerRides } from '../../test/ride-talk/ride-talk.support';
 
 interface CommentBody {
   id: number;

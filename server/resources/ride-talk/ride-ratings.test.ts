@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES } from '../../../domain/courses/ride-rating';
 import { eq, inArray } from 'drizzle-orm';
 import { courses, rideRatings, segmentEmployees, segments } from '../../db/course-schema';
-import { as, buildWriteApp, userId } from '../course-writes/test-fixtures';
-import { courseUpdates, passengerRides, setRideStatus } from './ride-talk.test-fixtures';
+import { as, buildWriteApp, userId } from '../../test/course-writes/write-app.support';
+import { courseUpdates, passengerRides, setRideStatus } from '../../test/ride-talk/ride-talk.support';
 
 describe('POST /api/taxi_course_ride_ratings', () => {
   let app: FastifyInstance;

@@ -8,9 +8,9 @@ import * as courseSchema from '../../db/course-schema';
 import { segments } from '../../db/course-schema';
 import * as coreSchema from '../../db/schema';
 import type { RouteServices } from '../../geo/route-services';
-import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google';
-import { as, demoIris } from '../course-writes/test-fixtures';
-import { buildCourseApp, list, userOf } from '../courses/test-app';
+import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google.support';
+import { as, demoIris } from '../../test/course-writes/write-app.support';
+import { buildCourseApp, list, userOf } from '../../test/courses/courses-app.support';
 import { storeDriverRelation } from '../course-core/driver-relation.store';
 import {
   moveRide,
@@ -19,9 +19,9 @@ import {
   relationPlaces,
   ride,
   storedLegs,
-} from '../course-core/relation-fixtures';
-import type { RelationCourseJson, RelationSetup } from '../course-core/relation-fixtures';
-import { courseRow } from '../course-core/test-helpers';
+} from '../../test/course-core/relation.support';
+import type { RelationCourseJson, RelationSetup } from '../../test/course-core/relation.support';
+import { courseRow } from '../../test/course-core/ride-states.support';
 
 const directions = fakeDirections();
 

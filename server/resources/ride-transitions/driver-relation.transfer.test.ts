@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceSum } from '../../../domain/rides/driver-relation';
 import { estimateRoute } from '../../geo/route-estimate';
-import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
-import { moveRide, relationCourse, relationPlaces, storedLegs } from '../course-core/relation-fixtures';
-import type { LegJson, RelationCourseJson, RelationSetup } from '../course-core/relation-fixtures';
-import { courseRow, writeCounts } from '../course-core/test-helpers';
+import { buildWriteApp, demoIris } from '../../test/course-writes/write-app.support';
+import {
+  moveRide,
+  relationCourse,
+  relationPlaces,
+  storedLegs,
+} from '../../test/course-core/relation.support';
+import type { LegJson, RelationCourseJson, RelationSetup } from '../../test/course-core/relation.support';
+import { courseRow, writeCounts } from '../../test/course-core/ride-states.support';
 
 let setup: RelationSetup;
 let app: FastifyInstance;

@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/course-schema';
 import { companies, drivers, events, users } from '../../db/schema';
-import { as, buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { courseRow, courseWith, messagesAbout, rideRow, writeCounts } from '../course-core/test-helpers';
+import { as, buildWriteApp, companyId, demoIris } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import {
+  courseRow,
+  courseWith,
+  messagesAbout,
+  rideRow,
+  writeCounts,
+} from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -1,21 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { messagesAbout, rideIn, rideRow, transition, writeCounts } from '../course-core/test-helpers';
+import { buildWriteApp } from '../../test/course-writes/write-app.support';
+import {
+  messagesAbout,
+  rideIn,
+  rideRow,
+  transition,
+  writeCounts,
+} from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
-let iris: DemoIris;
 
 beforeAll(async () => {
   app = await buildWriteApp();
-  iris = await demoIris(app);
 });
 afterAll(() => app.close());
 
 describe('concurrent transitions of one ride', () => {
   it('lets exactly one of two simultaneous accepts win; the other gets 409', async () => {
-    const { rideId } = await rideIn(app, iris, { status: 'waiting_for_transport_company_acceptance' });
+    const { rideId } = await rideIn(app, { status: 'waiting_for_transport_company_acceptance' });
     const counts = await writeCounts(app);
     const answers = await Promise.all([
       transition(app, 'transport', rideId, 'accept'),
@@ -27,7 +30,7 @@ describe('concurrent transitions of one ride', () => {
   });
 
   it('lets an accept and a decline race: one wins, the ride ends in its status', async () => {
-    const { rideId } = await rideIn(app, iris, { status: 'waiting_for_transport_company_acceptance' });
+    const { rideId } = await rideIn(app, { status: 'waiting_for_transport_company_acceptance' });
     const [accept, decline] = await Promise.all([
       transition(app, 'transport', rideId, 'accept'),
       transition(app, 'transport', rideId, 'decline'),
@@ -41,7 +44,7 @@ describe('concurrent transitions of one ride', () => {
   });
 
   it('lets two cancels race: one cancel, one message set', async () => {
-    const { rideId } = await rideIn(app, iris, { status: 'accepted_by_driver' });
+    const { rideId } = await rideIn(app, { status: 'accepted_by_driver' });
     const answers = await Promise.all([
       transition(app, 'dyspozytor', rideId, 'cancel'),
       transition(app, 'firma', rideId, 'cancel'),

@@ -9,13 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCourses } from '../../seed/courses';
 import { seedDemo } from '../../seed/demo';
 import { expireAcceptances } from '../../jobs/acceptance-deadline';
-import { createTestApp } from '../../test/factories';
-import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url';
-import { as, demoIris, taxiPayload } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { moveRide, relationCourse, relationPlaces, storedLegs } from '../course-core/relation-fixtures';
-import type { RelationCourseJson } from '../course-core/relation-fixtures';
-import { messagesAbout, rideIn, rideRow, transition, writeCounts } from '../course-core/test-helpers';
+import { createTestApp } from '../../test/factories.support';
+import { emptyPostgres, requiredPostgresUrl } from '../../test/postgres-url.support';
+import { as, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import {
+  moveRide,
+  relationCourse,
+  relationPlaces,
+  storedLegs,
+} from '../../test/course-core/relation.support';
+import type { RelationCourseJson } from '../../test/course-core/relation.support';
+import {
+  messagesAbout,
+  rideIn,
+  rideRow,
+  transition,
+  writeCounts,
+} from '../../test/course-core/ride-states.support';
 
 const url = requiredPostgresUrl();
 const NOW = new Date();
@@ -42,7 +53,7 @@ describe('ride transitions on PostgreSQL, two processes', () => {
   });
 
   it('lets exactly one of ten simultaneous accepts win', async () => {
-    const { rideId } = await rideIn(one, iris, { status: 'waiting_for_transport_company_acceptance' });
+    const { rideId } = await rideIn(one, { status: 'waiting_for_transport_company_acceptance' });
     const counts = await writeCounts(one);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => transition(i % 2 ? two : one, 'transport', rideId, 'accept')),
@@ -54,7 +65,7 @@ describe('ride transitions on PostgreSQL, two processes', () => {
   });
 
   it('lets an accept and a decline race without both writing', async () => {
-    const { rideId } = await rideIn(one, iris, { status: 'waiting_for_transport_company_acceptance' });
+    const { rideId } = await rideIn(one, { status: 'waiting_for_transport_company_acceptance' });
     const answers = await Promise.all([
       transition(one, 'transport', rideId, 'accept'),
       transition(two, 'transport', rideId, 'decline'),
@@ -69,7 +80,7 @@ describe('ride transitions on PostgreSQL, two processes', () => {
   });
 
   it('never deadlocks a course PUT against a transition: the later one sees a stale version', async () => {
-    const { courseId, rideId } = await rideIn(one, iris, { status: 'accepted_by_driver' });
+    const { courseId, rideId } = await rideIn(one, { status: 'accepted_by_driver' });
     const current = await one.inject({
       url: `/api/taxi_courses/${courseId}`,
       headers: await as(one, 'dyspozytor'),
@@ -115,7 +126,7 @@ describe('ride transitions on PostgreSQL, two processes', () => {
     const created = [];
     for (let i = 0; i < 12; i++)
       created.push(
-        await rideIn(one, iris, {
+        await rideIn(one, {
           status: 'waiting_for_transport_company_acceptance',
           startsAt: new Date(NOW.getTime() - 3600_000),
         }),

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';
-import { buildWriteApp, demoIris } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { courseRow, rideIn, rideRow, transition, writeCounts } from '../course-core/test-helpers';
+import { buildWriteApp } from '../../test/course-writes/write-app.support';
+import {
+  courseRow,
+  rideIn,
+  rideRow,
+  transition,
+  writeCounts,
+} from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
-let iris: DemoIris;
 
 beforeAll(async () => {
   app = await buildWriteApp();
-  iris = await demoIris(app);
 });
 afterAll(() => app.close());
 
@@ -157,7 +160,7 @@ const refused: Refusal[] = [
 
 describe('ride transitions refused, nothing changed', () => {
   it.each(refused)('$name: $status', async ({ user, action, from, payload, status, message }) => {
-    const { courseId, rideId } = await rideIn(app, iris, { status: from });
+    const { courseId, rideId } = await rideIn(app, { status: from });
     const before = await courseRow(app, courseId);
     const counts = await writeCounts(app);
     const response = await transition(app, user, rideId, action, payload);
@@ -174,7 +177,7 @@ describe('ride transitions refused, nothing changed', () => {
   });
 
   it('refuses a stale ride version with 409 and a stale If-Match with 412', async () => {
-    const { rideId } = await rideIn(app, iris, { status: WAITING });
+    const { rideId } = await rideIn(app, { status: WAITING });
     const ride = await rideRow(app, rideId);
     const stale = await transition(app, 'transport', rideId, 'accept', { version: ride.version + 1 });
     expect(stale.statusCode).toBe(409);

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { invoiceCourses, invoices } from '../../db/invoices-schema';
 import { users } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildWriteApp, companyId, demoIris } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
+import { as, buildWriteApp, companyId } from '../../test/course-writes/write-app.support';
 import {
   courseRow,
   messagesAbout,
@@ -12,7 +11,7 @@ import {
   rideRow,
   transition,
   writeCounts,
-} from '../course-core/test-helpers';
+} from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
 
@@ -39,11 +38,9 @@ async function invoiceOf(app: FastifyInstance, courseId: number): Promise<number
   await app.db.insert(invoiceCourses).values({ invoiceId: invoice.id, courseId });
   return invoice.id;
 }
-let iris: DemoIris;
 
 beforeAll(async () => {
   app = await buildWriteApp();
-  iris = await demoIris(app);
 });
 afterAll(() => app.close());
 
@@ -149,7 +146,7 @@ describe('ride transitions allowed', () => {
   it.each(allowed)(
     '$name: $from -> $expected',
     async ({ user, action, from, payload, startsAt, expected }) => {
-      const { courseId, rideId } = await rideIn(app, iris, { status: from, startsAt });
+      const { courseId, rideId } = await rideIn(app, { status: from, startsAt });
       const before = await courseRow(app, courseId);
       const counts = await writeCounts(app);
       const response = await transition(app, user, rideId, action, payload);
@@ -163,11 +160,11 @@ describe('ride transitions allowed', () => {
   );
 
   it('restores to waiting for the transport company without SMS, to finished with a driver distance', async () => {
-    const plain = await rideIn(app, iris, { status: 'cancelled', course: { driverId: null } });
+    const plain = await rideIn(app, { status: 'cancelled', course: { driverId: null } });
     const restored = await transition(app, 'dyspozytor', plain.rideId, 'restore');
     expect(restored.statusCode).toBe(200);
     expect((await rideRow(app, plain.rideId)).status).toBe(WAITING);
-    const driven = await rideIn(app, iris, {
+    const driven = await rideIn(app, {
       status: 'cancelled_during_realization',
       course: { driverDistance: 42 },
     });
@@ -176,7 +173,7 @@ describe('ride transitions allowed', () => {
   });
 
   it('cancels a ride in settlement without messages and restores its settlement state (row 644)', async () => {
-    const { rideId } = await rideIn(app, iris, {
+    const { rideId } = await rideIn(app, {
       status: 'accepted_by_customer',
       course: { driverDistance: 42 },
     });
@@ -195,7 +192,7 @@ describe('ride transitions allowed', () => {
   });
 
   it('refuses to cancel a ride of an invoiced course and writes nothing (row 644)', async () => {
-    const { courseId, rideId } = await rideIn(app, iris, { status: 'accepted_by_customer' });
+    const { courseId, rideId } = await rideIn(app, { status: 'accepted_by_customer' });
     const invoiceId = await invoiceOf(app, courseId);
     const read = await app.inject({ url: `/api/taxi_courses/${courseId}`, headers: await as(app, 'firma') });
     expect(read.json<{ invoiced: boolean }>().invoiced).toBe(true);
@@ -213,7 +210,7 @@ describe('ride transitions allowed', () => {
   });
 
   it('tells the executor and the driver about a cancel and the dispatcher about a refusal', async () => {
-    const cancelled = await rideIn(app, iris, { status: 'accepted_by_driver' });
+    const cancelled = await rideIn(app, { status: 'accepted_by_driver' });
     await transition(app, 'firma', cancelled.rideId, 'cancel');
     const toExecutorAndDriver = await messagesAbout(app, cancelled.rideId);
     expect(toExecutorAndDriver.map((m) => [m.channel, m.recipient]).sort()).toEqual([
@@ -221,7 +218,7 @@ describe('ride transitions allowed', () => {
       ['sms', '720318645'],
     ]);
     expect(toExecutorAndDriver[0]?.subject).toMatch(/^Przejazd .+ został anulowany$/);
-    const declined = await rideIn(app, iris, { status: WAITING });
+    const declined = await rideIn(app, { status: WAITING });
     await transition(app, 'transport', declined.rideId, 'decline');
     expect((await messagesAbout(app, declined.rideId)).map((m) => m.recipient)).toEqual([
       'dyspozytor@kursownik.pl',
@@ -229,7 +226,7 @@ describe('ride transitions allowed', () => {
   });
 
   it('gives the dispatcher the reason of a refusal, and refuses a reason too long with 422 (row 646)', async () => {
-    const declined = await rideIn(app, iris, { status: WAITING });
+    const declined = await rideIn(app, { status: WAITING });
     const answer = await transition(app, 'transport', declined.rideId, 'decline', {
       reason: '  Brak wolnego kierowcy tej nocy.  ',
     });
@@ -237,7 +234,7 @@ describe('ride transitions allowed', () => {
     const [message] = await messagesAbout(app, declined.rideId);
     expect(message?.body).toContain('Powód: Brak wolnego kierowcy tej nocy. Szczegóły w Kursowniku.');
 
-    const waiting = await rideIn(app, iris, { status: WAITING });
+    const waiting = await rideIn(app, { status: WAITING });
     const counts = await writeCounts(app);
     const long = await transition(app, 'transport', waiting.rideId, 'decline', { reason: 'x'.repeat(501) });
     expect(long.statusCode).toBe(422);
@@ -255,7 +252,7 @@ describe('ride transitions allowed', () => {
 
   it('lets a subcontractor, not the contractor, answer for a subcontracted ride', async () => {
     const autoPrzewozy = await companyId(app, 'Auto-Przewozy Kraków');
-    const { rideId } = await rideIn(app, iris, {
+    const { rideId } = await rideIn(app, {
       status: WAITING,
       course: { subcontractorId: autoPrzewozy },
     });

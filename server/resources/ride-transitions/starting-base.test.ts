@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTING_BASE_REFUSALS } from '../../../domain/rides/starting-base';
 import { rides } from '../../db/course-schema';
-import { as, buildWriteApp, demoIris, taxiPayload } from '../course-writes/test-fixtures';
-import type { DemoIris } from '../course-writes/test-fixtures';
-import { writeCounts } from '../course-core/test-helpers';
+import { as, buildWriteApp, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
+import type { DemoIris } from '../../test/course-writes/write-app.support';
+import { writeCounts } from '../../test/course-core/ride-states.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -5,7 +5,7 @@ import { BULK_SETTLE_MESSAGES } from '../../../domain/courses/bulk-settle';
 import { courses, rides } from '../../db/course-schema';
 import { events } from '../../db/schema';
 import { settlementHistory } from '../../db/settlement-schema';
-import { as, buildWriteApp, companyId } from '../course-writes/test-fixtures';
+import { as, buildWriteApp, companyId } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
 let intercity: number;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTLEMENT_BILL_MESSAGES } from '../../../domain/settlement/settlement-bill.schema';
 import { courses, rideComments, rides } from '../../db/course-schema';
-import { buildWriteApp } from '../course-writes/test-fixtures';
+import { buildWriteApp } from '../../test/course-writes/write-app.support';
 import {
   type SettlementParties,
   getSettlement,
@@ -12,7 +12,7 @@ import {
   putSettlement,
   settle,
   settlementCourse,
-} from './settlement-fixtures';
+} from '../../test/settlement/settlement.support';
 import { FORWARD_NEEDS_FIGURES } from './settlement-transition.service';
 
 let app: FastifyInstance;
@@ -237,7 +237,7 @@ describe('settlement transitions', () => {
       method: 'POST',
       url: `/api/taxi_course_rides/${ride}/accept_settlement`,
       headers: {
-        ...(await (await import('../course-writes/test-fixtures')).as(app, 'firma')),
+        ...(await (await import('../../test/course-writes/write-app.support')).as(app, 'firma')),
         'if-match': 'W/"999"',
       },
       payload: {},

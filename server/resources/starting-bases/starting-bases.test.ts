@@ -5,8 +5,8 @@ import { rides } from '../../db/course-schema';
 import { startingBases } from '../../db/schema';
 import { seedDemoCourses } from '../../seed/courses';
 import { seedDemo } from '../../seed/demo';
-import { as as asDemo, companyId } from '../../test/demo-session';
-import { createTestApp } from '../../test/factories';
+import { as as asDemo, companyId } from '../../test/demo-session.support';
+import { createTestApp } from '../../test/factories.support';
 
 let app: FastifyInstance;
 

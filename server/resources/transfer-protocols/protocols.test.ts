@@ -8,8 +8,8 @@ import { cars } from '../../db/fleet-schema';
 import { users } from '../../db/schema';
 import { mileageReadings } from '../../db/transfer-protocols-schema';
 import { seedDemo } from '../../seed/demo';
-import { as as asDemo } from '../../test/demo-session';
-import { createTestApp } from '../../test/factories';
+import { as as asDemo } from '../../test/demo-session.support';
+import { createTestApp } from '../../test/factories.support';
 
 let app: FastifyInstance;
 interface Protocol {

@@ -5,7 +5,7 @@ import { OWN_PHONE_MESSAGES } from '../../../domain/people/own-phones';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { PHONE_LIST_MESSAGES } from '../../../domain/people/user-block.schema';
 import { userPhones, users } from '../../db/schema';
-import { bearer, createTestApp, createUser, login } from '../../test/factories';
+import { bearer, createTestApp, createUser, login } from '../../test/factories.support';
 
 let app: FastifyInstance;
 

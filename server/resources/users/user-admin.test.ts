@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../db/schema';
-import { bearer, createCompany, createTestApp, createUser, login } from '../../test/factories';
+import { bearer, createCompany, createTestApp, createUser, login } from '../../test/factories.support';
 
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};

@@ -7,8 +7,8 @@ import { hotelAccounts } from '../../db/accommodations-schema';
 import { places } from '../../db/schema';
 import { seedBasesAdminDemo } from '../../seed/bases-admin.seed';
 import { seedDemo } from '../../seed/demo';
-import { as as asDemo, companyId } from '../../test/demo-session';
-import { bearer, createTestApp, createUser, login } from '../../test/factories';
+import { as as asDemo, companyId } from '../../test/demo-session.support';
+import { bearer, createTestApp, createUser, login } from '../../test/factories.support';
 
 let app: FastifyInstance;
 let hotelDesk: { id: number; token: string };

@@ -1,7 +1,7 @@
 /** The write fuzz's shape check must refuse what the house shape is not. */
 import { describe, expect, it } from 'vitest';
 import { hydraError, violations } from '../../http/errors';
-import { refusalProblem } from './answer-shape';
+import { refusalProblem } from './answer-shape.support';
 
 const json = (value: unknown) => JSON.stringify(value);
 

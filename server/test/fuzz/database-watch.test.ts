@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, loginAttempts } from '../../db/schema';
-import { createTestApp } from '../factories';
-import { DatabaseWatch } from './database-watch';
+import { createTestApp } from '../factories.support';
+import { DatabaseWatch } from './database-watch.support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

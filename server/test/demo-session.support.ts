@@ -1,0 +1,26 @@
+/** Demo logins and demo row lookups shared by the server tests (one login per app and user). */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { companies } from '../db/schema';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { bearer, login } from './factories.support';
+
+const tokensOf = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/** Authorization header of a demo login (logged in once per app). */
+export async function as(app: FastifyInstance, username: string) {
+  const tokens = tokensOf.get(app) ?? new Map<string, string>();
+  tokensOf.set(app, tokens);
+  let token = tokens.get(username);
+  if (token === undefined) {
+    token = (await login(app, username, DEMO_PASSWORD)).token;
+    tokens.set(username, token);
+  }
+  return bearer(token);
+}
+
+export async function companyId(app: Pick<FastifyInstance, 'db'>, name: string): Promise<number> {
+  const [row] = await app.db.select().from(companies).where(eq(companies.name, name));
+  if (!row) throw new Error(name);
+  return row.id;
+}
