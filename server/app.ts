@@ -20,7 +20,7 @@ import { genReqId, loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
 import { cspReportRoutes } from './http/csp-reports.routes';
 import { registerSpa } from './http/spa';
-import { passengersAdminPlugin } from './resources/passengers/passengers-admin.plugin';
+import { passengersAdminRoutes } from './resources/passengers/passengers-admin.routes';
 import { contractSerializerCompiler, zodValidatorCompiler } from './http/zod-provider';
 import { releaseClaims } from './outbox/deliver';
 import { createOutbox, createOutboxAdapter } from './outbox/worker';
@@ -32,36 +32,36 @@ import { rideListRoutes } from './resources/courses/ride-list.routes';
 import { courseWriteRoutes } from './resources/course-writes/course-writes.routes';
 import { rideTransitionRoutes } from './resources/ride-transitions/ride-transitions.routes';
 import { eventRoutes } from './events/events.routes';
-import { placesPlugin } from './resources/places/places.routes';
+import { placesRoutes } from './resources/places/places.routes';
 import { passengerListRoutes } from './resources/passengers/passenger-list.routes';
 import { userListRoutes } from './resources/users/user-list.routes';
-import { companiesPlugin } from './resources/companies/companies.routes';
-import { companyAdminPlugin } from './resources/companies/company-admin.plugin';
+import { companiesRoutes } from './resources/companies/companies.routes';
+import { companyAdminRoutes } from './resources/companies/company-admin.routes';
 import { locomotiveRoutes } from './resources/locomotives/locomotives.routes';
-import { fuelPlugin } from './resources/fuel/fuel.routes';
-import { carsPlugin } from './resources/cars/cars.routes';
-import { brandsPlugin } from './resources/cars/brands.routes';
-import { transferProtocolsPlugin } from './resources/transfer-protocols/protocols.routes';
-import { passengerChangesPlugin } from './resources/passenger-changes/passenger-changes.routes';
-import { invoicesPlugin } from './resources/invoices/invoices.routes';
-import { employeeRequestsPlugin } from './resources/employee-requests/employee-requests.routes';
+import { fuelRoutes } from './resources/fuel/fuel.routes';
+import { carsRoutes } from './resources/cars/cars.routes';
+import { brandsRoutes } from './resources/cars/brands.routes';
+import { transferProtocolsRoutes } from './resources/transfer-protocols/protocols.routes';
+import { passengerChangesRoutes } from './resources/passenger-changes/passenger-changes.routes';
+import { invoicesRoutes } from './resources/invoices/invoices.routes';
+import { employeeRequestsRoutes } from './resources/employee-requests/employee-requests.routes';
 import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { fleetReportRoutes } from './reports/fleet-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
-import { rideMessageRoutes } from './resources/ride-messages/ride-messages.route';
-import { bulkSettleRoutes } from './resources/settlement/bulk-settle.route';
-import { financePlugin } from './resources/finance/finance.plugin';
+import { rideMessageRoutes } from './resources/ride-messages/ride-messages.routes';
+import { bulkSettleRoutes } from './resources/settlement/bulk-settle.routes';
+import { financeRoutes } from './resources/finance/finance.routes';
 import { kilometerSettlementRoutes } from './resources/kilometer-settlement/kilometer-settlement.routes';
 import { taxiSettlementRoutes } from './resources/settlement/taxi-settlement.routes';
 import { rideTalkRoutes } from './resources/ride-talk/ride-talk.routes';
 import { rideRelationRoutes } from './resources/ride-relation/ride-relation.routes';
 import { createLocalitySearch, type PostFetch } from './geo/google-place-search';
-import { driversAdminPlugin } from './resources/drivers/drivers.plugin';
-import { geocodePlugin } from './resources/places/geocode.routes';
+import { driversAdminRoutes } from './resources/drivers/drivers-admin.routes';
+import { geocodeRoutes } from './resources/places/geocode.routes';
 import { createReverseGeocoder } from './geo/google-reverse-geocode';
 import type { FetchLike } from './geo/route-estimate';
-import { basesAdminPlugin } from './resources/starting-bases/bases-admin.plugin';
+import { basesAdminRoutes } from './resources/starting-bases/bases-admin.routes';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
 
@@ -168,36 +168,36 @@ export async function buildApp(
   await app.register(kilometerSettlementRoutes, { now: adapters.now });
   await app.register(taxiSettlementRoutes, { now: adapters.now });
   await app.register(rideTalkRoutes);
-  await app.register(placesPlugin, {
+  await app.register(placesRoutes, {
     localitySearch: createLocalitySearch(config.googleMapsApiKey, {
       ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
       onFallback: (reason) => app.log.warn({ reason }, 'Google place search failed; gazetteer used'),
     }),
   });
-  await app.register(geocodePlugin, { reverseGeocoder: reverseGeocoderFor(config, adapters, app) });
+  await app.register(geocodeRoutes, { reverseGeocoder: reverseGeocoderFor(config, adapters, app) });
   await app.register(passengerListRoutes);
   await app.register(userListRoutes);
-  await app.register(passengersAdminPlugin, { now: adapters.now });
-  await app.register(companiesPlugin);
-  await app.register(companyAdminPlugin);
+  await app.register(passengersAdminRoutes, { now: adapters.now });
+  await app.register(companiesRoutes);
+  await app.register(companyAdminRoutes);
   await app.register(locomotiveRoutes);
-  await app.register(fuelPlugin);
+  await app.register(fuelRoutes);
   // Cars, brands and transfer protocols (issue 16, part cars).
-  await app.register(carsPlugin);
-  await app.register(brandsPlugin);
-  await app.register(transferProtocolsPlugin);
+  await app.register(carsRoutes);
+  await app.register(brandsRoutes);
+  await app.register(transferProtocolsRoutes);
   // The passenger-change register (issue 17, part pchanges).
-  await app.register(passengerChangesPlugin);
-  await app.register(invoicesPlugin, { now: adapters.now });
-  await app.register(financePlugin, { now: adapters.now });
-  await app.register(driversAdminPlugin);
+  await app.register(passengerChangesRoutes);
+  await app.register(invoicesRoutes, { now: adapters.now });
+  await app.register(financeRoutes, { now: adapters.now });
+  await app.register(driversAdminRoutes);
   await app.register(userPhoneRoutes);
-  await app.register(basesAdminPlugin);
+  await app.register(basesAdminRoutes);
   await app.register(securityAuditLogRoutes);
   // 'Pierwsze kroki' of an empty installation (issue 31).
   await app.register(firstStepsRoutes);
   // Employee requests with chat (issue 17, part requests).
-  await app.register(employeeRequestsPlugin, { now: adapters.now });
+  await app.register(employeeRequestsRoutes, { now: adapters.now });
   await app.register(eventRoutes, { heartbeatMs: config.eventHeartbeatMs, now: adapters.now });
   await registerSpa(app, config.staticDir);
   return app;

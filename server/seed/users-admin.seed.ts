@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
-import { insertUserBlock } from '../resources/accounts/user-block.writer';
+import { insertUserBlock } from '../resources/accounts/user-block.repository';
 import { DEMO_PASSWORD } from './demo';
 
 export const PREVIEW_DEMO_USERNAME = 'podglad.pracownik';

@@ -1,7 +1,7 @@
 /**
  * Accommodations, 'Lista noclegów' (administration.md §2.1 '/accommodations', §2.3 'Noclegi'; issue
  * 13, part B): GET/POST /api/accommodations, GET /api/accommodations/{id}, POST
- * /api/accommodations/{id}/confirm and /cancel. Register with `app.register(accommodationsPlugin)`.
+ * /api/accommodations/{id}/confirm and /cancel. Register with `app.register(accommodationsRoutes)`.
  *
  * Only the hotel role and administrators read them (no tenant: the hotel role keeps every hotel,
  * §2.3 'Hotele'); administrators book; both confirm and cancel (domain/accommodations).
@@ -42,7 +42,7 @@ const accommodationsQuery = querySchema(['status', ...ADMIN_LIST_PARAMS], (query
 
 const transitionBody = z.object({ version: versionField }).nullish();
 
-export async function accommodationsPlugin(app: FastifyInstance) {
+export async function accommodationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const listersOnly = onlyFor(canListAccommodations);
 

@@ -24,7 +24,7 @@ async function item(db: Db, brand: Awaited<ReturnType<typeof findBrand>>) {
   return hydraItem('Brand', view['@id'], view);
 }
 
-export async function brandsPlugin(app: FastifyInstance) {
+export async function brandsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -31,7 +31,7 @@ const item = (row: Parameters<typeof carView>[0]) => {
   return hydraItem('Car', view['@id'], view);
 };
 
-export async function carsPlugin(app: FastifyInstance) {
+export async function carsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,6 +1,6 @@
 /**
  * Companies for pickers and the read-only profile: /api/companies, /api/companies/{id},
- * /api/companies/{id}/contractor_choices and /subcontractor_choices. Register with `app.register(companiesPlugin)`.
+ * /api/companies/{id}/contractor_choices and /subcontractor_choices. Register with `app.register(companiesRoutes)`.
  *
  * Scoping: managers and accountants see every company; anyone else their own company and the
  * companies linked to it (contractor or principal links, either direction), see scope.ts. A company
@@ -88,7 +88,7 @@ const companiesQuery = querySchema(['isTransportCompany', 'name', ...ADMIN_LIST_
 const choicesQuery = querySchema(PAGING_PARAMS, (query) => ({ pagination: parsePagination(query) }));
 type ChoicesQuery = z.output<typeof choicesQuery>;
 
-export async function companiesPlugin(app: FastifyInstance) {
+export async function companiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -29,7 +29,7 @@ const stakeItemSchema = hydraItemSchema.extend(stakeSchema.shape).extend(context
 /** The confirm routes carry no body: the act is the request itself. */
 const noBody = z.object({}).nullish();
 
-export async function companyLinkConsentPlugin(app: FastifyInstance) {
+export async function companyLinkConsentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

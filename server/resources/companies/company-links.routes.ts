@@ -62,7 +62,7 @@ const candidatesQuery = querySchema(['kind', 'q'], (query) => ({
   q: queryText(query, 'q'),
 }));
 
-export async function companyLinksPlugin(app: FastifyInstance) {
+export async function companyLinksRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The company whose links the user may read, else 404 (missing) or 403 (another company's rates). */

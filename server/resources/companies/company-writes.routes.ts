@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { profile } from './companies.routes';
 import { createCompany, deactivateCompany, editableCompany, updateCompany } from './company-writes.service';
 
-export async function companyWritesPlugin(app: FastifyInstance) {
+export async function companyWritesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

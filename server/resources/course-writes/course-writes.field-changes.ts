@@ -6,7 +6,7 @@
 import type { CourseField } from '../../../domain/courses/course-field-rights';
 import type { Course, Ride } from '../../../domain/contract/course.schema';
 import type { LoadedCourse } from '../course-core/course-core.repository';
-import type { CourseWrite, RidePlan } from './course-writes.store';
+import type { CourseWrite, RidePlan } from './course-rows.repository';
 
 export interface CourseChanges {
   /** The parts changed; a ride status is not among them: the plan keeps it unless the user may set it. */

@@ -14,7 +14,7 @@ import type { Violation } from '../../http/errors';
 import { propertyPath } from '../../http/parse';
 import { findReferences } from './course-writes.repository';
 import type { References } from './course-writes.repository';
-import type { StopPlan } from './course-writes.store';
+import type { StopPlan } from './course-rows.repository';
 
 type Path = (string | number)[];
 

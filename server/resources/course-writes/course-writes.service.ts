@@ -18,7 +18,7 @@ import type { Tx } from '../../db/client';
 import { courses } from '../../db/course-schema';
 import { prefetchEstimator } from '../../geo/route-prefetch';
 import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repository';
-import { placeIdsOf, stopPairs } from './ride-stops.store';
+import { placeIdsOf, stopPairs } from './ride-stops.repository';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { assertCompanyScope, courseAccess, superiorOfUser } from '../course-core/course-access';
@@ -29,7 +29,7 @@ import type { WriteContext } from '../course-core/write-context';
 import { publishCourseEvent } from '../../events/event-log';
 import { notifyAssignedDriver } from '../course-info/driver-notice';
 import { offeredRideIds, pushCourseOffered, pushDriverAssigned } from '../../push/course-pushes';
-import { insertCourse, updateCourse } from './course-writes.store';
+import { insertCourse, updateCourse } from './course-rows.repository';
 import { noticeStopChanges, readCourseStops } from './stop-change-notices';
 import { assertNoInvoicedCancel } from './invoiced-cancel';
 import {
@@ -38,9 +38,9 @@ import {
   recordPassengerChanges,
 } from '../passenger-changes/record-passenger-changes';
 import { deleteCourse } from '../course-core/course-core.repository';
-import type { CourseWrite } from './course-writes.store';
+import type { CourseWrite } from './course-rows.repository';
 import { planTaxiCourse } from './taxi-course.plan';
-import { proposeRideNumber, settleRideNumbers } from './ride-numbers.store';
+import { proposeRideNumber, settleRideNumbers } from './ride-numbers.repository';
 import { courseChanges, requestedStatusChanges, type CourseChanges } from './course-writes.field-changes';
 
 export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'kilometer' | null) {

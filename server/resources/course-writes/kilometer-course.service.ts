@@ -18,9 +18,9 @@ import { findCompany, findPassengerOfUser, rideWaypointIds } from './course-writ
 import type { LoadedCourse } from '../course-core/course-core.repository';
 import { expectedVersion } from '../../http/versioning';
 import { insertWrite, updateWrite } from './course-writes.service';
-import { proposeRideNumber } from './ride-numbers.store';
+import { proposeRideNumber } from './ride-numbers.repository';
 import type { WriteContext } from '../course-core/write-context';
-import type { CourseWrite, RidePlan } from './course-writes.store';
+import type { CourseWrite, RidePlan } from './course-rows.repository';
 
 export const NEW_KILOMETER_RIDE_STATUS = 'created';
 

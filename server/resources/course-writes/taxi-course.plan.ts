@@ -16,8 +16,8 @@ import { assertCompanyScope, superiorOfUser } from '../course-core/course-access
 import { ReferenceResolver } from './course-writes.references';
 import { rideWaypointIds } from './course-writes.repository';
 import type { LoadedCourse } from '../course-core/course-core.repository';
-import { firstStopTime } from './course-writes.store';
-import type { CourseWrite, RidePlan } from './course-writes.store';
+import { firstStopTime } from './course-rows.repository';
+import type { CourseWrite, RidePlan } from './course-rows.repository';
 import { DRIVER_ABSENCE_MESSAGES } from '../../../domain/people/driver-absence';
 import { ridesInAbsence } from '../drivers/driver-availability';
 import { statusEffects } from './ride-status-effects';

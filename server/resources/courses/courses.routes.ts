@@ -5,7 +5,7 @@ import { courseListQuerySchema } from './course-list.query';
 import { findCourseDetails, findCoursePage } from './course-list.repository';
 import { serializeCourses } from './course-list.serializer';
 import { hydraCollection } from '../../http/hydra';
-import { courseListView } from './course-list.view';
+import { courseListView } from './course-list-view.serializer';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { courseCollectionSchema } from '../../../domain/contract/course.schema';
 import { currentUser } from '../../auth/authenticate';

@@ -42,7 +42,7 @@ const absencesQuery = querySchema(['driver.id', ...ADMIN_LIST_PARAMS], (query) =
   return { driverId: queryId(query, 'driver.id', 'drivers'), search, pagination };
 });
 
-export async function driverAbsencesPlugin(app: FastifyInstance) {
+export async function driverAbsencesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,6 +1,6 @@
 /**
  * Drivers (administration.md §2.1 '/drivers', §7; issue 12): GET/POST /api/drivers, GET/PUT/DELETE
- * /api/drivers/{id}. Register with `app.register(driversPlugin)`.
+ * /api/drivers/{id}. Register with `app.register(driversRoutes)`.
  *
  * Reading follows `driverScope` (the course form's picker needs the drivers of subcontractors too);
  * writing follows `canWriteDriver`: managers any driver, a transport company its own (row 212).
@@ -29,7 +29,7 @@ import { createDriver, deleteDriver, updateDriver, visibleDriver, writableDriver
 
 const PATH = '/api/drivers';
 
-export async function driversPlugin(app: FastifyInstance) {
+export async function driversRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const viewFor = async (user: AuthUser, row: DriverDetails) =>
     driverView(row, await accountFlagsOf(app.db, user, row.userId, DRIVER_FORM_ROLES));

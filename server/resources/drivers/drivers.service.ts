@@ -26,7 +26,7 @@ import {
   softDeleteUser,
   updatePersonNames,
   updateUserBlock,
-} from '../accounts/user-block.writer';
+} from '../accounts/user-block.repository';
 import { driverScope } from './driver-scope';
 import { findDriver, isTransportCompany, startingBaseCompany } from './drivers.repository';
 import type { DriverDetails } from './drivers.repository';

@@ -54,7 +54,7 @@ const listQuery = querySchema(['status', 'createdAt[after]', ...PAGING_PARAMS], 
 
 const noBody = z.object({}).nullish();
 
-export async function employeeRequestsPlugin(app: FastifyInstance, opts: { now?: () => Date }) {
+export async function employeeRequestsRoutes(app: FastifyInstance, opts: { now?: () => Date }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = opts.now ?? (() => new Date());
   const seesAny = onlyFor((user) => requestScope(user) !== null);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 /**
  * Fuel (issue 16): GET /api/fuel_companies, GET/POST /api/fuel_cards, GET /api/transactions and
  * POST /api/transactions/import. ROLE_FLEET users of a company only (`mayUseFuel`), each on their own
- * company's rows. Register with `app.register(fuelPlugin)`.
+ * company's rows. Register with `app.register(fuelRoutes)`.
  */
 import type { FastifyInstance } from 'fastify';
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
@@ -82,7 +82,7 @@ const transactionsQuery = querySchema([...TRANSACTION_FILTER_PARAMS, ...PAGING_P
   pagination: parsePagination(query),
 }));
 
-export async function fuelPlugin(app: FastifyInstance) {
+export async function fuelRoutes(app: FastifyInstance) {
   acceptMultipart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const fleetOnly = onlyFor(mayUseFuel);

@@ -25,7 +25,7 @@ import { binary } from '../../http/responses';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { renderInvoicePdf } from '../../invoice-pdf/render-invoice-pdf';
-import { loadCandidates } from './invoice-candidates.view';
+import { loadCandidates } from './invoice-candidates.repository';
 import { buildInvoiceCoursesCsv } from './invoice-courses.csv';
 import { invoiceDocument, invoiceListView, invoiceView } from './invoice-view';
 import { coursesOf, findInvoicePage, itemsOf, partiesOf, sellerIs } from './invoices.repository';
@@ -49,7 +49,7 @@ export interface InvoicesPluginOptions {
   now?: () => Date;
 }
 
-export async function invoicesPlugin(app: FastifyInstance, opts: InvoicesPluginOptions = {}) {
+export async function invoicesRoutes(app: FastifyInstance, opts: InvoicesPluginOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const r = app.withTypeProvider<ZodTypeProvider>();
   const access = { preValidation: onlyFor(mayUseInvoices) };

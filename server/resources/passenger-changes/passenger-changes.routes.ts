@@ -64,7 +64,7 @@ const realizeBody = z.object({
   version: versionField,
 });
 
-export async function passengerChangesPlugin(app: FastifyInstance) {
+export async function passengerChangesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readers = onlyFor(canReadPassengerChanges);
   const answer = async (user: AuthUser, id: number) => {

@@ -25,7 +25,7 @@ import {
   softDeleteUser,
   updatePersonNames,
   updateUserBlock,
-} from '../accounts/user-block.writer';
+} from '../accounts/user-block.repository';
 import { deletablePassenger, editablePassenger, mayEmploy } from './passenger-access';
 import {
   findGroupOf,

@@ -1,7 +1,7 @@
 /**
  * `GET /api/geocode/reverse?lat=&lng=` for the map location editor (administration.md §4): the
  * address at the pin, or 404 'Nie znaleziono adresu dla zaznaczonego miejsca'. Every signed-in user
- * may ask (the own home place page is everyone's). Register with `app.register(geocodePlugin)`.
+ * may ask (the own home place page is everyone's). Register with `app.register(geocodeRoutes)`.
  */
 import type { FastifyInstance } from 'fastify';
 import { ADDRESS_NOT_FOUND_MESSAGE, reverseGeocodeSchema } from '../../../domain/contract/place.schema';
@@ -23,7 +23,7 @@ const reverseQuery = querySchema(['lat', 'lng'], (query) => {
   return { lat: parseNumber(lat, 'lat', -90, 90), lng: parseNumber(lng, 'lng', -180, 180) };
 });
 
-export async function geocodePlugin(app: FastifyInstance, opts: GeocodePluginOptions = {}) {
+export async function geocodeRoutes(app: FastifyInstance, opts: GeocodePluginOptions = {}) {
   const geocoder = opts.reverseGeocoder ?? gazetteerReverseGeocoder;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/geocode/reverse',

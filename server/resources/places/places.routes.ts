@@ -1,7 +1,7 @@
 /**
  * Places for the course and administration forms: /api/abstract_places (list, item, create, update
  * with soft delete), /api/localities (offline place search) and /api/segments (recent places of a
- * passenger). Register with `app.register(placesPlugin)`.
+ * passenger). Register with `app.register(placesRoutes)`.
  */
 import { hydraCollectionSchema } from '../../../domain/contract/hydra.schema';
 import { localitySchema, placeItemSchema, placeSchema } from '../../../domain/contract/place.schema';
@@ -114,7 +114,7 @@ const segmentsQuery = querySchema(
   },
 );
 
-export async function placesPlugin(app: FastifyInstance, opts: PlacesPluginOptions = {}) {
+export async function placesRoutes(app: FastifyInstance, opts: PlacesPluginOptions = {}) {
   const localitySearch = opts.localitySearch ?? gazetteerLocalitySearch;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -11,7 +11,7 @@ import type { RouteServices } from '../../geo/route-services';
 import { demoAppWithGoogle, fakeDirections } from '../../test/fake-google.support';
 import { as, demoIris } from '../../test/course-writes/write-app.support';
 import { buildCourseApp, list, userOf } from '../../test/courses/courses-app.support';
-import { storeDriverRelation } from '../course-core/driver-relation.store';
+import { storeDriverRelation } from '../course-core/driver-relation.repository';
 import {
   moveRide,
   relationCourse,

@@ -18,7 +18,7 @@ import type { WriteContext } from '../course-core/write-context';
 import { deleteCourse } from '../course-core/course-core.repository';
 import type { Tx } from '../../db/client';
 import type { RouteServices } from '../../geo/route-services';
-import { prefetchMoveRoutes, storeDriverRelation } from '../course-core/driver-relation.store';
+import { prefetchMoveRoutes, storeDriverRelation } from '../course-core/driver-relation.repository';
 import {
   currentRideStatus,
   findTaxiRideCourseId,

@@ -1,6 +1,6 @@
 /**
  * Starting bases (administration.md §2.1 '/starting_bases', §3, §4, §7; issue 13): GET/POST
- * /api/starting_bases, GET/PUT /api/starting_bases/{id}. Register with `app.register(startingBasesPlugin)`.
+ * /api/starting_bases, GET/PUT /api/starting_bases/{id}. Register with `app.register(startingBasesRoutes)`.
  *
  * Reading: managers all; others the shared bases (no company) and those of their own or linked
  * companies (a railway company sees its contractors' bases, which appear on its courses). Writing
@@ -40,7 +40,7 @@ const basesQuery = querySchema(['company.id', ...ADMIN_LIST_PARAMS], (query) => 
   ...readAdminList(query),
 }));
 
-export async function startingBasesPlugin(app: FastifyInstance) {
+export async function startingBasesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

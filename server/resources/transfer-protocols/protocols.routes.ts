@@ -67,7 +67,7 @@ const protocolsQuery = querySchema(['status[]', 'status', ...PAGING_PARAMS], (qu
 
 const moveBody = z.object({ status: z.enum(['accepted', 'declined']) });
 
-export async function transferProtocolsPlugin(app: FastifyInstance) {
+export async function transferProtocolsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The user's car with its protocols (user-car-settings): here, not with the cars, since it reads
   // the protocols and the protocols read the cars (no import cycle between the two folders).

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ViolationError, notFound } from '../../http/errors';
 import { checkFreshness, staleWrite, bumpVersion } from '../../http/versioning';
-import { replacePhones } from '../accounts/user-block.writer';
+import { replacePhones } from '../accounts/user-block.repository';
 import { loadUserView } from '../users/user.serializer';
 import { phonesOf } from '../users/users.repository';
 

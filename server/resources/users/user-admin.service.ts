@@ -30,7 +30,7 @@ import {
   replacePhones,
   replaceRoles,
   softDeleteUser,
-} from '../accounts/user-block.writer';
+} from '../accounts/user-block.repository';
 import { usernameTaken } from './account-writes';
 import { hotelViolations, writeHotels } from './user-hotels';
 import { loadUserView } from './user.serializer';

@@ -11,9 +11,9 @@ import {
 } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import { haversineRouteEstimator, segmentDistance, type RouteEstimator } from '../../geo/route-estimate';
-import { clearDriverRelation } from '../course-core/driver-relation.store';
+import { clearDriverRelation } from '../course-core/driver-relation.repository';
 import { pairOwnersOf, definedLegLookup, type DefinedLeg } from '../course-core/defined-legs.repository';
-import type { StopPlan } from './course-writes.store';
+import type { StopPlan } from './course-rows.repository';
 import type { LegPair } from '../../geo/route-prefetch';
 
 /** Defined kilometres of a place pair (either direction), or null: see definedLegLookup. */

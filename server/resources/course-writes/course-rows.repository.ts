@@ -5,7 +5,7 @@ import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
 import type { RouteEstimator } from '../../geo/route-estimate';
 import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repository';
-import { placeIdsOf, writeStops } from './ride-stops.store';
+import { placeIdsOf, writeStops } from './ride-stops.repository';
 import { bumpVersion } from '../../http/versioning';
 
 export interface StopPlan {

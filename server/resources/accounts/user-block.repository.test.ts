@@ -6,7 +6,12 @@ import { userPhones, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
 import { ViolationError } from '../../http/errors';
 import { phonesOf } from './accounts.repository';
-import { USER_BLOCK_MESSAGES, insertUserBlock, softDeleteUser, updateUserBlock } from './user-block.writer';
+import {
+  USER_BLOCK_MESSAGES,
+  insertUserBlock,
+  softDeleteUser,
+  updateUserBlock,
+} from './user-block.repository';
 
 let database: Database;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { rides } from '../../db/course-schema';
 import { companies } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { rideNumbersLike } from './course-writes.repository';
-import { firstStopTime, type CourseWrite } from './course-writes.store';
+import { firstStopTime, type CourseWrite } from './course-rows.repository';
 
 /** `courseId`: the course being replaced, whose rides give their numbers up to the write. */
 export async function settleRideNumbers(tx: Tx, write: CourseWrite, courseId?: number): Promise<CourseWrite> {

@@ -1,4 +1,4 @@
-/** Part B of issue 12: employee groups and passenger writes. Register with `app.register(passengersAdminPlugin)`. */
+/** Part B of issue 12: employee groups and passenger writes. Register with `app.register(passengersAdminRoutes)`. */
 import type { FastifyInstance } from 'fastify';
 import { employeeGroupRoutes } from '../employee-groups/employee-groups.routes';
 import { passengerRoutes } from './passengers.routes';
@@ -8,7 +8,7 @@ export interface PassengersAdminOptions {
   now?: (() => Date) | undefined;
 }
 
-export async function passengersAdminPlugin(app: FastifyInstance, opts: PassengersAdminOptions = {}) {
+export async function passengersAdminRoutes(app: FastifyInstance, opts: PassengersAdminOptions = {}) {
   await app.register(employeeGroupRoutes, { now: opts.now });
   await app.register(passengerRoutes);
 }

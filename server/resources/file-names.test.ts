@@ -1,0 +1,51 @@
+/**
+ * One naming scheme for the server's files (issue 33 step 3; server/README.md "Rooms"): a family's
+ * routes are `*Routes` plugins in `.routes.ts` (one endpoint alone: `*Route` in `.route.ts`), its data
+ * access is in `.repository.ts`, its answers in `.serializer.ts`. The older names for the same things
+ * (`.plugin.ts`, `.store.ts`, `.writer.ts`, `.view.ts`, a `*Plugin` that registers routes) are refused,
+ * so a reader looking for a family's SQL or routes finds them under one name.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SERVER = join(__dirname, '..');
+const OLD_SUFFIXES = /\.(plugin|store|writer|view)(\.[a-z-]+)?\.ts$/;
+
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const files = sources(SERVER).map((path) => ({
+  name: relative(SERVER, path),
+  text: readFileSync(path, 'utf8'),
+}));
+
+describe('server file names', () => {
+  it('use no older suffix for routes or data access', () => {
+    expect(files.map(({ name }) => name).filter((name) => OLD_SUFFIXES.test(name))).toEqual([]);
+  });
+
+  it('put every *Routes plugin in a .routes.ts file and every *Route in a .route.ts file', () => {
+    const misplaced = files.flatMap(({ name, text }) =>
+      [...text.matchAll(/^export async function (\w+?)(Routes?)\(app: FastifyInstance/gm)].flatMap(
+        ([, base, kind]) => (name.endsWith(`.${kind?.toLowerCase()}.ts`) ? [] : [`${name}: ${base}${kind}`]),
+      ),
+    );
+    expect(files.filter(({ name }) => name.endsWith('.routes.ts')).length).toBeGreaterThan(30);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('name no route plugin *Plugin', () => {
+    const plugins = files.flatMap(({ name, text }) =>
+      [...text.matchAll(/^export async function (\w+Plugin)\(app: FastifyInstance/gm)].map(
+        ([, fn]) => `${name}: ${fn}`,
+      ),
+    );
+    expect(plugins).toEqual([]);
+  });
+});
