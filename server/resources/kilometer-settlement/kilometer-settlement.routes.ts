@@ -33,7 +33,7 @@ import { idParams } from '../../http/params';
 import { queryId, queryOneOf, querySchema, queryText } from '../../http/query';
 import { ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import type { WriteContext } from '../course-core/write-context';
+import { contextOf as writeContextOf, type RideTransitionOptions } from '../course-core/write-context';
 import { kilometerMonth, settleKilometerRides } from './kilometer-month.service';
 import {
   kilometerCourseOf,
@@ -42,10 +42,8 @@ import {
   visibleKilometerCourse,
 } from './kilometer-transition.service';
 
-export interface KilometerSettlementOptions {
-  /** The clock; tests may pin it. */
-  now?: () => Date;
-}
+/** The clock; tests may pin it (the options every course write route takes). */
+export type KilometerSettlementOptions = RideTransitionOptions;
 
 const RIDES = '/api/kilometer_course_rides/:id';
 const JSON_LD = 'application/ld+json; charset=utf-8';
@@ -73,11 +71,7 @@ const monthQuery = querySchema(['month', 'company', 'employee', 'status'], (quer
 export async function kilometerSettlementRoutes(app: FastifyInstance, opts: KilometerSettlementOptions = {}) {
   const clock = opts.now ?? (() => new Date());
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const contextOf = (request: Parameters<typeof currentUser>[0]): WriteContext => ({
-    db: app.db,
-    user: currentUser(request),
-    now: clock(),
-  });
+  const contextOf = writeContextOf(app, opts);
   /** 404 for a ride the caller cannot see, then 403 unless they are ever a party to `action`. */
   const partyFirst = (action: KilometerAction): preValidationHookHandler =>
     visibleFirst(async (user, rideId) => {
