@@ -3,10 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render';
-import { QueryGate, RetryAlert } from './query-gate';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { QueryGate, RetryAlert, serverError } from './query-gate';
 
 /** A query whose answers the test scripts: each call takes the next one (an Error rejects). */
-function Gated({ answers, custom }: { answers: (string | Error)[]; custom?: boolean }) {
+function Gated({
+  answers,
+  custom,
+  server,
+}: {
+  answers: (string | Error)[];
+  custom?: boolean;
+  server?: boolean;
+}) {
   const [left] = useState(() => [...answers]);
   const query = useQuery({
     queryKey: ['gate-test'],
@@ -15,6 +24,12 @@ function Gated({ answers, custom }: { answers: (string | Error)[]; custom?: bool
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     },
   });
+  if (server)
+    return (
+      <QueryGate query={query} error={serverError}>
+        {(text) => <p>{text}</p>}
+      </QueryGate>
+    );
   if (!custom) return <QueryGate query={query}>{(text) => <p>{text}</p>}</QueryGate>;
   return (
     <QueryGate
@@ -40,6 +55,20 @@ describe('QueryGate', () => {
     const { user } = renderWithRouter(<Gated custom answers={[new Error('Brak dostępu'), 'Dane']} />);
     expect(screen.getByText('Czekam')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Brak dostępu');
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Dane')).toBeInTheDocument();
+  });
+
+  it('with serverError, says what the server answered, and retries', async () => {
+    const notFound = new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 404,
+      statusText: 'Not Found',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { '@type': 'hydra:Error', 'hydra:description': 'Nie znaleziono firmy' },
+    });
+    const { user } = renderWithRouter(<Gated server answers={[notFound, 'Dane']} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie znaleziono firmy');
     await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Dane')).toBeInTheDocument();
   });

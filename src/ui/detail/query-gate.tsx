@@ -5,13 +5,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { errorMessage } from '@/api/error-message';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 
 /**
  * Anything that waits for one query waits for it here (issue 33: one gate instead of hand-written
  * `if (isPending) … if (isError) …`): `pending` while it loads (a spinner by default), `error` when it
  * fails (the §8 load error with a retry by default), then `children` with the data. A screen passes its
- * own `pending`/`error` to keep its look; `error` may be a function of the error and a retry.
+ * own `pending`/`error` to keep its look; `error` may be a function of the error and a retry, such
+ * as `serverError` when the server's own words (a 404's 'Nie znaleziono…') say more than §8's.
  */
 export function QueryGate<T>({
   query,
@@ -61,4 +63,9 @@ export function RetryAlert({
       {children}
     </Alert>
   );
+}
+
+/** QueryGate's `error` that shows what the server said (`errorMessage`) with a retry. */
+export function serverError(error: Error, retry: () => void) {
+  return <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>;
 }

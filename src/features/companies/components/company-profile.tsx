@@ -1,16 +1,14 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { User } from '@/api/user.schema';
-import { errorMessage } from '@/api/error-message';
 import type { CompanyItem } from '@domain/contract/company.schema';
 import { companyTypeLabel } from '@domain/companies/company-body.schema';
 import { canManageCompanies } from '@domain/companies/company-permissions';
 import { ProfileDelete } from '@/ui/detail/profile-delete';
-import { QueryGate } from '@/ui/detail/query-gate';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import { COMPANIES, deleteCompany, useCompany } from '../api/companies-api';
 import { CompanyLinksSection } from './company-links-section';
 
@@ -23,15 +21,7 @@ export function WithCompany({
   children: (company: CompanyItem) => React.ReactNode;
 }) {
   return (
-    <QueryGate
-      query={useCompany(id)}
-      pending={<CircularProgress aria-label="Wczytywanie" sx={{ m: 3 }} />}
-      error={(error) => (
-        <Typography role="alert" sx={{ p: 3 }}>
-          {errorMessage(error)}
-        </Typography>
-      )}
-    >
+    <QueryGate query={useCompany(id)} error={serverError}>
       {children}
     </QueryGate>
   );

@@ -1,11 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@/api/error-message';
-import { QueryGate } from '@/ui/detail/query-gate';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import type { DefinedKilometer } from '@domain/contract/finance.schema';
 import { secondsToTime } from '@domain/validation/time';
 import { useDefinedKilometer } from '../api/defined-kilometers-api';
@@ -14,15 +12,7 @@ import { DefinedKilometerForm } from './defined-kilometer-form';
 /** Loads the pair of `:id`, then shows `children(pair)`; loading and error states around it. */
 function WithPair({ id, children }: { id: number; children: (pair: DefinedKilometer) => React.ReactNode }) {
   return (
-    <QueryGate
-      query={useDefinedKilometer(id)}
-      pending={<CircularProgress aria-label="Wczytywanie" sx={{ m: 3 }} />}
-      error={(error) => (
-        <Typography role="alert" sx={{ p: 3 }}>
-          {errorMessage(error)}
-        </Typography>
-      )}
-    >
+    <QueryGate query={useDefinedKilometer(id)} error={serverError}>
       {children}
     </QueryGate>
   );

@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { doneCount, FIRST_STEPS } from '@domain/onboarding/first-steps';
-import { errorMessage } from '@/api/error-message';
-import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import { LoadingBlock } from '@/ui/loading-block';
 import { useFirstSteps } from '../api/first-steps-api';
 import { FIRST_STEP_TEXTS } from '../first-step-texts';
@@ -35,7 +34,7 @@ export function FirstStepsPage() {
       <QueryGate
         query={steps}
         pending={<LoadingBlock label={FIRST_STEPS_TEXTS.loading} height={480} />}
-        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+        error={serverError}
       >
         {(state) => (
           <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoadingBlock } from '@/ui/loading-block';
-import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,6 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { FleetReportKind } from '@domain/reports/fleet-report';
 import { currentMonth, previousMonth } from '@domain/settlement/kilometer-month';
 import { downloadErrorMessage } from '@/api/download-file';
-import { errorMessage } from '@/api/error-message';
 import { MonthPicker } from '@/ui/month-picker/month-picker';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useDownloadFleetReport, useFleetReport } from '../api/fleet-reports-api';
@@ -63,7 +62,7 @@ export function FleetReportPage({ kind }: { kind: FleetReportKind }) {
       <QueryGate
         query={report}
         pending={<LoadingBlock label="Wczytywanie rozliczeń" height={240} />}
-        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+        error={serverError}
       >
         {(loaded) =>
           loaded.groups.length === 0 ? (

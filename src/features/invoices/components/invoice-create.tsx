@@ -33,7 +33,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import { useCreateInvoice, useInvoiceCandidates } from '../api/invoices-api';
 import { InvoiceItemsEditor } from './invoice-items-editor';
 import { formatAmount, formatMoney, quantityText } from './invoice-format';
-import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 
 type Buyer = InvoiceCandidates['buyers'][number];
 
@@ -222,7 +222,7 @@ export function InvoiceCreate() {
         <QueryGate
           query={candidates}
           pending={<LoadingBlock label="Wczytywanie kursów" height={120} />}
-          error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+          error={serverError}
         >
           {() =>
             !buyer ? (

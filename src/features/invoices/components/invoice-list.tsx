@@ -1,5 +1,5 @@
 import { LoadingBlock } from '@/ui/loading-block';
-import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,7 +18,6 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@domain/dates';
 import { INVOICE_STATUS_LABELS } from '@domain/invoices/invoice-status';
 import type { InvoiceListItem } from '@domain/contract/invoice.schema';
-import { errorMessage } from '@/api/error-message';
 import { useInvoices } from '../api/invoices-api';
 import { daysLeftText, formatMoney } from './invoice-format';
 
@@ -111,7 +110,7 @@ export function InvoiceList() {
       <QueryGate
         query={invoices}
         pending={<LoadingBlock label="Wczytywanie faktur" height={240} />}
-        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+        error={serverError}
       >
         {() =>
           members.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoadingBlock } from '@/ui/loading-block';
-import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -229,7 +229,7 @@ export function InvoiceShow({ id, actor }: { id: number; actor: InvoiceActor }) 
       <QueryGate
         query={invoice}
         pending={<LoadingBlock label="Wczytywanie faktury" height={320} />}
-        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+        error={serverError}
       >
         {(loaded) => <Details invoice={loaded} actor={actor} />}
       </QueryGate>

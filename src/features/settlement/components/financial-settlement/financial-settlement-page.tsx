@@ -9,7 +9,6 @@ import type { HasRoles } from '@domain/auth/roles';
 import { polishPlural, RIDE_FORMS } from '@domain/plural';
 import { currentMonth } from '@domain/settlement/kilometer-month';
 import { kilometerSettlementScope } from '@domain/settlement/kilometer-settlement-scope';
-import { errorMessage } from '@/api/error-message';
 import { MonthPicker } from '@/ui/month-picker/month-picker';
 import { useNotice } from '@/ui/notice/notice-context';
 import {
@@ -20,7 +19,7 @@ import {
 } from '@/features/settlement/api/kilometer-settlement-api';
 import { AccountantFilters } from './accountant-filters';
 import { SettlementCards, SettlementTable } from './settlement-rows';
-import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 
 /** §2: cards instead of a wide table at 900 px or narrower. */
 export const SETTLEMENT_TABLE_QUERY = '(min-width:901px)';
@@ -115,7 +114,7 @@ export function FinancialSettlementPage({ user, actions }: FinancialSettlementPa
       <QueryGate
         query={month}
         pending={<LoadingBlock label="Wczytywanie rozliczeń" height={240} />}
-        error={(error, retry) => <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>}
+        error={serverError}
       >
         {(loaded) =>
           members.length === 0 ? (
