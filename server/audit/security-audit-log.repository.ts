@@ -4,6 +4,8 @@ import type { AuditEventType } from '../../domain/audit/audit-events';
 import type { Db } from '../db/client';
 import { securityAuditLogs } from '../db/audit-schema';
 import { adminSearch } from '../http/admin-list';
+import type { Page } from '../http/pagination';
+import { paged } from '../db/paged';
 
 export interface AuditLogFilters {
   type: AuditEventType | undefined;
@@ -14,11 +16,6 @@ export interface AuditLogFilters {
   /** Instants bounding `occurred_at`: from inclusive, to exclusive. */
   from: Date | undefined;
   to: Date | undefined;
-}
-
-export interface Page {
-  limit: number | undefined;
-  offset: number;
 }
 
 export async function findAuditLogPage(db: Db, filters: AuditLogFilters, page: Page) {
@@ -43,7 +40,7 @@ export async function findAuditLogPage(db: Db, filters: AuditLogFilters, page: P
     .orderBy(desc(t.occurredAt), desc(t.id))
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 

@@ -7,6 +7,8 @@ import { accommodations, hotelAccounts } from '../../db/accommodations-schema';
 import { places } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { AccommodationStatus } from '../../../domain/accommodations/accommodation-rules';
+import type { Page } from '../../http/pagination';
+import { paged } from '../../db/paged';
 
 export interface AccommodationFilters {
   status?: AccommodationStatus | undefined;
@@ -14,11 +16,6 @@ export interface AccommodationFilters {
   search?: string | undefined;
   /** Newest first (the list); else the latest arrival first. */
   idDescending?: boolean;
-}
-
-export interface Page {
-  limit: number | undefined;
-  offset: number;
 }
 
 const withHotel = {
@@ -66,7 +63,7 @@ export async function findAccommodationPage(
     )
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 

@@ -10,7 +10,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userPhones, userRoles, users } from '../../db/schema';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
-import type { Page } from '../../http/pagination';
 import type { CompanyScope } from '../companies/scope';
 
 export const fullName = sql<string>`trim(${users.firstname} || ' ' || ${users.surname})`;
@@ -36,13 +35,6 @@ export async function mainPhones(db: Db, userIds: readonly number[]): Promise<Ma
   // A main phone listed after another one still wins.
   for (const row of rows) if (row.main) phones.set(row.userId, row.phone);
   return phones;
-}
-
-export async function paged<T>(
-  query: { limit(n: number): Promise<T[]> } & PromiseLike<T[]>,
-  page: Page,
-): Promise<T[]> {
-  return page.limit === undefined ? await query : await query.limit(page.limit);
 }
 
 /** Every phone of each user, default first, with ids (the edit dialogs; one query). */

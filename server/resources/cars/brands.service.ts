@@ -21,6 +21,7 @@ import { ApiError, ViolationError, forbidden, isUniqueViolation, notFound } from
 import { iri } from '../../http/hydra';
 import { expectedVersion, staleWrite, bumpVersion } from '../../http/versioning';
 import type { Pagination } from '../../http/pagination';
+import { paged } from '../../db/paged';
 
 type Brand = typeof brands.$inferSelect;
 
@@ -80,7 +81,7 @@ export async function findBrandPage(db: Db, user: FleetActor, search: string | u
     .from(brands)
     .where(where);
   const base = db.select().from(brands).where(where).orderBy(asc(brands.name)).offset(page.offset).$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 

@@ -8,6 +8,7 @@ import { companies, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { Pagination } from '../../http/pagination';
 import type { CompanyScope } from '../companies/scope';
+import { paged } from '../../db/paged';
 
 const driver = alias(users, 'car_driver');
 const creator = alias(users, 'car_creator');
@@ -65,7 +66,7 @@ export async function findCarPage(db: Db, scope: CompanyScope, search: string | 
     .leftJoin(driver, eq(driver.id, cars.userId))
     .where(where);
   const base = joined(db).where(where).orderBy(desc(cars.id)).offset(page.offset).$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 

@@ -12,6 +12,7 @@ import { companies, drivers, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
 import type { Page } from '../../http/pagination';
+import { paged } from '../../db/paged';
 
 /** `exists (an absence of the driver in column covering one of days)`; days are 'YYYY-MM-DD'. */
 export function absentOnAnyOf(driverId: AnyPgColumn, days: readonly string[]) {
@@ -86,7 +87,7 @@ export async function findAbsencePage(db: Db, filters: AbsenceFilters, scope: Co
     .orderBy(desc(driverAbsences.id))
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await query : await query.limit(page.limit);
+  const rows = await paged(query, page);
   return { total: count?.n ?? 0, rows };
 }
 

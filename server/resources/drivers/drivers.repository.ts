@@ -8,6 +8,7 @@ import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
 import type { Page } from '../../http/pagination';
 import { absentOnAnyOf } from './driver-absences.repository';
+import { paged } from '../../db/paged';
 
 const fullName = sql<string>`trim(${users.firstname} || ' ' || ${users.surname})`;
 
@@ -73,7 +74,7 @@ export async function findDriverPage(db: Db, filters: DriverFilters, scope: Comp
     )
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await query : await query.limit(page.limit);
+  const rows = await paged(query, page);
   return { total: count?.n ?? 0, rows };
 }
 

@@ -5,6 +5,7 @@ import { companies, employeeGroups, passengers, stakes, users } from '../../db/s
 import { adminSearch } from '../../http/admin-list';
 import type { Pagination } from '../../http/pagination';
 import { bumpVersion } from '../../http/versioning';
+import { paged } from '../../db/paged';
 
 export type GroupRow = typeof employeeGroups.$inferSelect & {
   companyName: string;
@@ -58,7 +59,7 @@ export async function findGroupPage(
     .orderBy(desc(employeeGroups.id))
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await query : await query.limit(page.limit);
+  const rows = await paged(query, page);
   return { total: counted?.n ?? 0, rows };
 }
 

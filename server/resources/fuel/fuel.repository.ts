@@ -6,6 +6,7 @@ import { fuelCards, fuelCompanies, fuelTransactions } from '../../db/fuel-schema
 import { users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { Page } from '../../http/pagination';
+import { paged } from '../../db/paged';
 
 export async function listFuelCompanies(db: Db) {
   return db.select().from(fuelCompanies).orderBy(asc(fuelCompanies.name));
@@ -56,7 +57,7 @@ export async function findFuelCardPage(
     )
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 
@@ -126,7 +127,7 @@ export async function findTransactionPage(
     .orderBy(desc(fuelTransactions.transactionDate), desc(fuelTransactions.id))
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 export type TransactionRow = Awaited<ReturnType<typeof findTransactionPage>>['rows'][number];

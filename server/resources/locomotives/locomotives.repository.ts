@@ -7,6 +7,7 @@ import { adminSearch } from '../../http/admin-list';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { Page } from '../../http/pagination';
 import type { CompanyScope } from '../companies/scope';
+import { paged } from '../../db/paged';
 
 export interface LocomotiveFilters {
   companyId?: number;
@@ -53,7 +54,7 @@ export async function findLocomotivePage(
     )
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 

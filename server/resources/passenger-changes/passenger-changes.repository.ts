@@ -8,6 +8,7 @@ import { passengerChanges } from '../../db/passenger-changes-schema';
 import { passengers, users } from '../../db/schema';
 import type { Pagination } from '../../http/pagination';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
+import { paged } from '../../db/paged';
 
 const rider = alias(users, 'pc_rider');
 const reporter = alias(users, 'pc_reporter');
@@ -88,7 +89,7 @@ export async function findChangePage(db: Db, where: SQL | undefined, page: Pagin
     .orderBy(desc(passengerChanges.createdAt), desc(passengerChanges.id))
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 

@@ -5,7 +5,8 @@ import { companies, employeeGroups, passengers, places, users } from '../../db/s
 import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
 import type { Page } from '../../http/pagination';
-import { fullName, nameMatches, paged, scopeWhere } from '../accounts/accounts.repository';
+import { fullName, nameMatches, scopeWhere } from '../accounts/accounts.repository';
+import { paged } from '../../db/paged';
 
 export interface PassengerFilters {
   companyId?: number;

@@ -5,11 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import { companies, startingBases } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
-
-export interface Page {
-  limit: number | undefined;
-  offset: number;
-}
+import type { Page } from '../../http/pagination';
+import { paged } from '../../db/paged';
 
 export interface StartingBaseFilters {
   companyId?: number | undefined;
@@ -56,7 +53,7 @@ export async function findStartingBasePage(
     )
     .offset(page.offset)
     .$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 

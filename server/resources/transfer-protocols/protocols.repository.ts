@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { transferProtocols } from '../../db/transfer-protocols-schema';
 import type { Pagination } from '../../http/pagination';
 import type { CompanyScope } from '../companies/scope';
+import { paged } from '../../db/paged';
 
 const oldDriver = alias(users, 'tp_driver');
 const newDriver = alias(users, 'tp_new_driver');
@@ -64,7 +65,7 @@ export async function findProtocolPage(db: Db, where: SQL | undefined, page: Pag
     .innerJoin(cars, eq(cars.id, transferProtocols.carId))
     .where(where);
   const base = joined(db).where(where).orderBy(desc(transferProtocols.id)).offset(page.offset).$dynamic();
-  const rows = page.limit === undefined ? await base : await base.limit(page.limit);
+  const rows = await paged(base, page);
   return { total: count?.n ?? 0, rows };
 }
 

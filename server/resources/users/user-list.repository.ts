@@ -5,7 +5,8 @@ import { companies, users } from '../../db/schema';
 import { adminSearch } from '../../http/admin-list';
 import type { CompanyScope } from '../companies/scope';
 import type { Page } from '../../http/pagination';
-import { fullName, paged, scopeWhere } from '../accounts/accounts.repository';
+import { fullName, scopeWhere } from '../accounts/accounts.repository';
+import { paged } from '../../db/paged';
 
 export interface UserFilters {
   /** Folded (readAdminList); matches name, username or e-mail. */
