@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { bearer, login } from './factories.support';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { bearer, createTestApp, login } from './factories.support';
 
 const tokensOf = new WeakMap<FastifyInstance, Map<string, string>>();
 
@@ -23,4 +23,12 @@ export async function companyId(app: Pick<FastifyInstance, 'db'>, name: string):
   const [row] = await app.db.select().from(companies).where(eq(companies.name, name));
   if (!row) throw new Error(name);
   return row.id;
+}
+
+/** A test app on the demo data, ready for a file's `beforeAll` (the file closes it in `afterAll`). */
+export async function openDemoApp(): Promise<FastifyInstance> {
+  const app = await createTestApp({});
+  await app.ready();
+  await seedDemo(app.db);
+  return app;
 }

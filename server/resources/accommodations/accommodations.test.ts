@@ -7,6 +7,7 @@ import { seedBasesAdminDemo } from '../../seed/bases-admin.seed';
 import { seedDemo } from '../../seed/demo';
 import { as as asDemo } from '../../test/demo-session.support';
 import { bearer, createTestApp, createUser, login } from '../../test/factories.support';
+import type { Collection, Violations } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 
@@ -19,13 +20,6 @@ interface Stay {
   rooms: number;
   status: string;
   version: number;
-}
-interface Collection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-}
-interface Violations {
-  violations: { propertyPath: string; message: string }[];
 }
 
 async function call(method: 'GET' | 'POST', username: string, url: string, payload?: object, headers = {}) {

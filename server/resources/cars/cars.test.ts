@@ -10,6 +10,7 @@ import { as as asDemo } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
 import { GLOBAL_BRAND } from './brands.service';
 import { REGISTRATION_TAKEN } from './cars.service';
+import type { Violations } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 interface Car {
@@ -19,9 +20,6 @@ interface Car {
   company: { name: string } | null;
   mileage: number;
   version: number;
-}
-interface Violations {
-  violations: { propertyPath: string; message: string }[];
 }
 
 async function call(

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories.support';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
+import { as as asDemo, companyId as demoCompanyId, openDemoApp } from '../../test/demo-session.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);
@@ -30,14 +28,10 @@ async function get(username: string, url: string) {
 const names = (body: Collection) => body['hydra:member'].map((c) => c.name).sort();
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('GET /api/companies', () => {
   it('lists every company for a manager, paged, with the transport flag filter', async () => {

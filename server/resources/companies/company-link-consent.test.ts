@@ -5,9 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories.support';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
+import { as as asDemo, companyId as demoCompanyId, openDemoApp } from '../../test/demo-session.support';
 import { linkStakes } from '../settlement/settlement.repository';
 import { CONSENT_MESSAGES } from './company-link-consent.service';
 import { LINK_MESSAGES } from './company-links.service';
@@ -71,14 +69,10 @@ async function slaskSeesIntercity() {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('a principal link made by a transport company', () => {
   it('is pending, grants nothing, and grants its scope once the principal head confirms', async () => {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories.support';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
+import { as as asDemo, companyId as demoCompanyId, openDemoApp } from '../../test/demo-session.support';
 import { REQUIRED, VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { warsawDay } from '../../../domain/warsaw-time';
 import { courses } from '../../db/course-schema';
@@ -41,14 +39,10 @@ async function company(isTransportCompany: boolean) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('POST /api/company_contractors', () => {
   it('lets an admin add a railway company contractor with billing model and a stake from today', async () => {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories.support';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
+import { as as asDemo, companyId as demoCompanyId, openDemoApp } from '../../test/demo-session.support';
 import { VALIDATION_MESSAGES, REQUIRED } from '../../../domain/validation/messages';
 import { BANK_ACCOUNT_MESSAGE, type CompanyBody } from '../../../domain/companies/company-body.schema';
 import { DUPLICATE_NIP } from './company-writes.service';
@@ -42,14 +40,10 @@ async function call(
 const post = (username: string, body: object) => call('POST', '/api/companies', username, body);
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('POST /api/companies', () => {
   it('lets a manager create a transport company with its bank account and sms flag', async () => {

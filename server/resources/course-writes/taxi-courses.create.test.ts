@@ -6,6 +6,7 @@ import { courses, rides, segments } from '../../db/course-schema';
 import { companies, drivers, events, places, userPhones, users } from '../../db/schema';
 import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
+import type { Violations } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;
@@ -16,9 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Violations {
-  violations: { propertyPath: string; message: string }[];
-}
 interface CourseBody {
   '@context': string;
   '@id': string;

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVER_ABSENCE_MESSAGES } from '../../../domain/people/driver-absence';
 import { driverAbsences } from '../../db/drivers-admin-schema';
 import { drivers, users } from '../../db/schema';
-import { seedDemo } from '../../seed/demo';
-import { as as asDemo } from '../../test/demo-session.support';
-import { createTestApp } from '../../test/factories.support';
+import { as as asDemo, openDemoApp } from '../../test/demo-session.support';
+import type { Collection, Violations } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);
@@ -18,13 +17,6 @@ interface Absence {
   transportCompany: { name: string } | null;
   dateFrom: string;
   dateTo: string;
-}
-interface Collection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-}
-interface Violations {
-  violations: { propertyPath: string; message: string }[];
 }
 
 async function call(method: 'GET' | 'POST' | 'DELETE', username: string, url: string, payload?: object) {
@@ -48,14 +40,10 @@ const body = (driverId: number, dateFrom: string, dateTo: string) => ({
 });
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('POST /api/driver_absences', () => {
   it('a transport company adds an absence of its own driver (one day: from = to)', async () => {

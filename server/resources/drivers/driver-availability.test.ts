@@ -9,6 +9,7 @@ import { drivers } from '../../db/schema';
 import { as, buildWriteApp, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
 import { absentOnAnyOf } from './driver-absences.repository';
+import type { Violations } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;
@@ -22,10 +23,6 @@ beforeAll(async () => {
   await app.db.insert(driverAbsences).values({ driverId, dateFrom: '2030-03-07', dateTo: '2030-03-09' });
 });
 afterAll(() => app.close());
-
-interface Violations {
-  violations: { propertyPath: string; message: string }[];
-}
 
 const driverIdsAvailableOn = async (days: string) => {
   const response = await app.inject({

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startingBases, userRoles, users } from '../../db/schema';
-import { seedDemo } from '../../seed/demo';
-import { as as asDemo, companyId } from '../../test/demo-session.support';
-import { createTestApp } from '../../test/factories.support';
+import { as as asDemo, companyId, openDemoApp } from '../../test/demo-session.support';
+import type { Collection, Violations } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);
@@ -22,13 +21,6 @@ interface Driver {
   startingBase: { id: number; name: string } | null;
   employedSince: string | null;
   version: number;
-}
-interface Collection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-}
-interface Violations {
-  violations: { propertyPath: string; message: string }[];
 }
 
 async function call(
@@ -68,14 +60,10 @@ const person = (firstname: string, surname: string, extra: object = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 /** A GET of the list (status and body). */
 async function list(username: string, url: string) {

@@ -3,16 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../db/fleet-schema';
 import { fuelCompanies } from '../../db/fuel-schema';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories.support';
-import { as as asDemo } from '../../test/demo-session.support';
+import { as as asDemo, openDemoApp } from '../../test/demo-session.support';
+import type { Collection } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
-interface Collection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-  'hydra:view'?: Record<string, string>;
-}
 interface Tx {
   id: number;
   transactionDate: string;
@@ -31,14 +25,10 @@ const carId = async (registration: string) =>
   (await app.db.select().from(cars).where(eq(cars.registrationNumber, registration)))[0]?.id;
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('GET /api/fuel_companies and /api/fuel_cards', () => {
   it('lists the five fuel companies and the own company cards only', async () => {

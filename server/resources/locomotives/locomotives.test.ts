@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locomotives } from '../../db/schema';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories.support';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
+import { as as asDemo, companyId as demoCompanyId, openDemoApp } from '../../test/demo-session.support';
+import type { Collection, Violations } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);
@@ -18,14 +17,6 @@ interface Locomotive {
   company: { id: number; name: string } | null;
   version: number;
 }
-interface Collection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-  'hydra:view'?: Record<string, string>;
-}
-interface Violations {
-  violations: { propertyPath: string; message: string }[];
-}
 
 async function get<T>(username: string, url: string) {
   const response = await app.inject({ method: 'GET', url, headers: await as(username) });
@@ -37,14 +28,10 @@ async function send(method: 'POST' | 'PUT', username: string, url: string, paylo
 }
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('GET /api/locomotives', () => {
   it('filters by company and side number', async () => {

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories.support';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
+import { as as asDemo, companyId as demoCompanyId, openDemoApp } from '../../test/demo-session.support';
+import type { Collection } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);
@@ -23,11 +22,6 @@ interface Passenger {
   company: Ref | null;
   home: (Ref & { address: string | null }) | null;
 }
-interface Collection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-  'hydra:view'?: Record<string, string>;
-}
 
 async function get<T>(username: string, url: string) {
   const response = await app.inject({ method: 'GET', url, headers: await as(username) });
@@ -35,14 +29,10 @@ async function get<T>(username: string, url: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('GET /api/passengers', () => {
   it('lists passengers with phone, company and home, paged', async () => {

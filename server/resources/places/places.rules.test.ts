@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../../db/schema';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories.support';
-import { as as asDemo, companyId as demoCompanyId } from '../../test/demo-session.support';
+import { as as asDemo, companyId as demoCompanyId, openDemoApp } from '../../test/demo-session.support';
 
 /**
  * Issue 13's place rules: every type, the admin list parameters, the company rule on update and what
@@ -36,14 +34,10 @@ const list = async (username: string, query: string) =>
   app.inject({ method: 'GET', url: `/api/abstract_places${query}`, headers: await as(username) });
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('place types (administration.md §3: place, hotel, home, workPlace; any other is an error)', () => {
   it.each([

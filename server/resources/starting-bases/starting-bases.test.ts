@@ -7,6 +7,7 @@ import { seedDemoCourses } from '../../seed/courses';
 import { seedDemo } from '../../seed/demo';
 import { as as asDemo, companyId } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
+import type { Collection, Violations } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 
@@ -19,13 +20,6 @@ interface Base {
   longitude: number | null;
   company: { id: number; name: string } | null;
   version: number;
-}
-interface Collection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-}
-interface Violations {
-  violations: { propertyPath: string; message: string }[];
 }
 
 async function call(

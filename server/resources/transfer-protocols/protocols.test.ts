@@ -10,6 +10,7 @@ import { mileageReadings } from '../../db/transfer-protocols-schema';
 import { seedDemo } from '../../seed/demo';
 import { as as asDemo } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
+import type { Violations } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 interface Protocol {
@@ -17,9 +18,6 @@ interface Protocol {
   status: string;
   version: number;
   equipment: string[];
-}
-interface Violations {
-  violations: { propertyPath: string; message: string }[];
 }
 
 const HOUR = 3_600_000;

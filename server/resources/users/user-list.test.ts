@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp } from '../../test/factories.support';
-import { as as asDemo } from '../../test/demo-session.support';
+import { as as asDemo, openDemoApp } from '../../test/demo-session.support';
+import type { Collection } from '../../test/hydra-answers.support';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);
-
-interface Collection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-  'hydra:view'?: Record<string, string>;
-}
 
 async function get<T>(username: string, url: string) {
   const response = await app.inject({ method: 'GET', url, headers: await as(username) });
@@ -19,14 +12,10 @@ async function get<T>(username: string, url: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({});
-  await app.ready();
-  await seedDemo(app.db);
+  app = await openDemoApp();
 });
 
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 describe('GET /api/users', () => {
   it('searches users for managers', async () => {
