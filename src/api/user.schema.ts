@@ -14,3 +14,13 @@ export function displayName(user: Pick<User, 'firstname' | 'surname' | 'username
   const name = [user.firstname, user.surname].filter(Boolean).join(' ');
   return name || user.username;
 }
+
+/**
+ * The signed-in user as the domain rules read it (id, roles, own company id or null): the one shape
+ * every `can…`/`may…` rule of domain/ takes, built once instead of at each call.
+ */
+export const asRuleUser = (user: Pick<User, 'id' | 'roles' | 'company'>) => ({
+  id: user.id,
+  roles: user.roles,
+  companyId: user.company?.id ?? null,
+});

@@ -2,14 +2,10 @@ import { mayEditBrands, mayManageCars } from '@domain/fleet/car-permissions';
 import { CarsList } from '@/features/cars/components/cars-list';
 import { useLoadedUser } from './use-loaded-user';
 import { NoAccess } from './no-access';
+import { asRuleUser } from '@/api/user.schema';
 
 export function Component() {
   const user = useLoadedUser();
   if (!mayManageCars(user)) return <NoAccess />;
-  return (
-    <CarsList
-      canEditBrands={mayEditBrands(user)}
-      user={{ id: user.id, roles: user.roles, companyId: user.company?.id ?? null }}
-    />
-  );
+  return <CarsList canEditBrands={mayEditBrands(user)} user={asRuleUser(user)} />;
 }

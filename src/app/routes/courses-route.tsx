@@ -12,6 +12,7 @@ import { PremiumDialog } from '@/features/courses/components/premium-dialog';
 import type { ColumnMenuProps } from '@/features/courses/components/settlement-slot';
 import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
 import { useLoadedUser } from './use-loaded-user';
+import { asRuleUser } from '@/api/user.schema';
 
 /** The list's create action comes from the course form feature; the route composes the two. */
 function CreateTaxi({ variant }: { variant: 'toolbar' | 'fab' }) {
@@ -30,7 +31,7 @@ function CreateTaxi({ variant }: { variant: 'toolbar' | 'fab' }) {
  */
 function ReportAction() {
   const user = useLoadedUser();
-  const subject = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  const subject = asRuleUser(user);
   return (
     <KilometerReportButton
       allowed={canGenerateKilometerReport(subject)}

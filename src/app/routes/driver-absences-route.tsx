@@ -2,9 +2,10 @@ import { canManageDrivers } from '@domain/people/driver-permissions';
 import { DriverAbsencesPage } from '@/features/drivers/components/driver-absences-page';
 import { useLoadedUser } from './use-loaded-user';
 import { NoAccess } from './no-access';
+import { asRuleUser } from '@/api/user.schema';
 
 export function Component() {
   const user = useLoadedUser();
-  if (!canManageDrivers({ roles: user.roles, companyId: user.company?.id ?? null })) return <NoAccess />;
+  if (!canManageDrivers(asRuleUser(user))) return <NoAccess />;
   return <DriverAbsencesPage user={user} />;
 }

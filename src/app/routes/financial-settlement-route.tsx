@@ -5,6 +5,7 @@ import { PremiumDialog } from '@/features/courses/components/premium-dialog';
 import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
 import { Component as NotFound } from './not-found-route';
 import { useLoadedUser } from './use-loaded-user';
+import { asRuleUser } from '@/api/user.schema';
 
 /**
  * 'Rozliczenia' (issue 11): for the employee with kilometer courses and the accountant, with the
@@ -14,7 +15,7 @@ export function Component() {
   const user = useLoadedUser();
   const scope = kilometerSettlementScope(user);
   if (scope === null) return <NotFound />;
-  const subject = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  const subject = asRuleUser(user);
   return (
     <FinancialSettlementPage
       user={user}

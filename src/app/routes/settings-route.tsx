@@ -1,11 +1,11 @@
 import { SettingsLayout } from '@/features/settings/components/settings-layout';
-import { asCompanyUser } from '@/features/companies/company-user';
 import { ownCompanyProfileId } from '@domain/companies/company-permissions';
 import { useLoadedUser } from './use-loaded-user';
+import { asRuleUser } from '@/api/user.schema';
 
 export function Component() {
   // 'Moja firma' (spec-decisions row 191): a company account's own profile, contractors and rates.
-  const companyId = ownCompanyProfileId(asCompanyUser(useLoadedUser()));
+  const companyId = ownCompanyProfileId(asRuleUser(useLoadedUser()));
   const links =
     companyId === null
       ? []

@@ -2,9 +2,10 @@ import { mayUseFuel } from '@domain/fleet/fuel-permissions';
 import { TransactionsList } from '@/features/fuel/components/transactions-list';
 import { useLoadedUser } from './use-loaded-user';
 import { NoAccess } from './no-access';
+import { asRuleUser } from '@/api/user.schema';
 
 export function Component() {
   const user = useLoadedUser();
-  if (!mayUseFuel({ roles: user.roles, companyId: user.company?.id ?? null })) return <NoAccess />;
+  if (!mayUseFuel(asRuleUser(user))) return <NoAccess />;
   return <TransactionsList />;
 }

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { Logo } from '@/ui/layout/logo';
 import { usePageTitle } from '../route-handle';
 import { AppMenu } from './app-menu';
@@ -54,7 +54,7 @@ export function AppShell({ user }: { user: User }) {
 
   const menu = (collapsed: boolean) => (
     <AppMenu
-      user={{ roles: user.roles, companyId: user.company?.id ?? null }}
+      user={asRuleUser(user)}
       available={AVAILABLE_PAGES}
       badges={{ 'employee-requests': unreadRequests }}
       impersonating={impersonating}

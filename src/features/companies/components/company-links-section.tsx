@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import type { CompanyItem } from '@domain/contract/company.schema';
 import type { ContractorLink, PrincipalLink } from '@domain/contract/company-links.schema';
 import {
@@ -15,7 +15,6 @@ import {
   type CompanyUser,
 } from '@domain/companies/company-permissions';
 import { useContractorLinks, usePrincipalLinks } from '../api/companies-api';
-import { asCompanyUser } from '../company-user';
 import { ContractorDialog, type OwnerChoice } from './contractor-dialog';
 import { LinkTable, type LinkRow } from './link-table';
 import { PrincipalDialog } from './principal-dialog';
@@ -101,7 +100,7 @@ function principalRow(
  * company's subcontractor link shows under 'Zleceniodawcy' on the subcontractor's page.
  */
 export function CompanyLinksSection({ company, user }: { company: CompanyItem; user: User }) {
-  const who = asCompanyUser(user);
+  const who = asRuleUser(user);
   const owner = { id: company.id, isTransportCompany: company.isTransportCompany };
   const contractors = useContractorLinks(company.id, true);
   const principals = usePrincipalLinks(company.id, true);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { hasAnyRole, isCompanyUser } from '@domain/auth/roles';
 import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
@@ -25,7 +25,7 @@ export function CreateTaxiCoursePage({ user }: { user: User }) {
   const [params] = useSearchParams();
   const ownCompany = hasAnyRole(user, companyRoles) ? (user.company ?? null) : null;
   const companies = useRailwayCompanies();
-  if (!canCreateTaxiCourse({ id: user.id, roles: user.roles, companyId: user.company?.id ?? null }))
+  if (!canCreateTaxiCourse(asRuleUser(user)))
     return <CenteredState message="Brak uprawnień do tworzenia kursu" />;
   const chosenId = Number(params.get('company'));
   const chosen = ownCompany ?? companies.data?.find((company) => company.id === chosenId) ?? null;
@@ -58,7 +58,7 @@ function CreateForm({ user, company }: { user: User; company: { id: number; iri:
   const create = useCreateTaxiCourse();
   const [draft] = useState(() => newTaxiCourseDraft(new Date(), company.iri));
   const companySide = hasAnyRole(user, companyRoles);
-  const who = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  const who = asRuleUser(user);
   return (
     <TaxiCourseForm
       mode="create"

@@ -4,7 +4,7 @@ import { QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { useNotice } from '@/ui/notice/notice-context';
 import { isCompanyUser } from '@domain/auth/roles';
@@ -30,7 +30,7 @@ function accessOf(user: User, loaded: LoadedTaxiCourse): TaxiCourseAccess {
     driverId: loaded.driverUserId,
     rides: values.rides.map((ride) => ({ status: ride.status ?? '' })),
   };
-  const who = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  const who = asRuleUser(user);
   // The same rights the server checks field by field on the PUT.
   const rights = courseFieldRights(who, course, user.superiorOf);
   return {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { emptyWaypoint } from '@domain/courses/course-defaults';
 import type { KilometerCourseFormInput } from '@domain/courses/course-form.schema';
@@ -25,7 +25,7 @@ export function newKilometerCourseDraft(): KilometerCourseFormInput {
 
 /** /kilometer-course-create: a passenger with ROLE_KILOMETER_COURSE orders a trip by their own car. */
 export function KilometerCoursePage({ user }: { user: User }) {
-  const permission = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  const permission = asRuleUser(user);
   if (!canCreateKilometerCourse(permission))
     return <CenteredState message="Brak uprawnień do tworzenia kilometrówki" />;
   return (

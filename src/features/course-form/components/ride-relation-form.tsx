@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { isCompanyUser } from '@domain/auth/roles';
 import { canEditPassengersAndLocomotives } from '@domain/courses/course-permissions';
@@ -60,7 +60,7 @@ function RelationFields({ courseId, rideIri, loaded, user, onClose }: RideRelati
       onError(error);
     }
   });
-  const who = { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  const who = asRuleUser(user);
   const crew = canEditPassengersAndLocomotives(who, loaded.course, user.superiorOf);
   const options: StopOptions = {
     company: loaded.company,

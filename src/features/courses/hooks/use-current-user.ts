@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/api/current-user';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { hasRole, isCompanyUser } from '@domain/auth/roles';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 
@@ -20,5 +20,5 @@ export function viewerOf(user: Pick<User, 'roles'>): Viewer {
 }
 
 export function permissionUser(user: User): PermissionUser {
-  return { id: user.id, roles: user.roles, companyId: user.company?.id ?? null };
+  return asRuleUser(user);
 }

@@ -11,6 +11,7 @@ import { courseSchema, type Course } from '@domain/contract/course.schema';
 import { coursesKeys, type CoursePage } from '../api/get-courses';
 import { rideCommentsKeys } from '../api/get-ride-comments';
 import { rideRatingsKeys } from '../api/get-ride-ratings';
+import { asRuleUser } from '@/api/user.schema';
 
 export const COURSE_EVENT_TYPES = ['course_insert', 'course_update', 'course_delete'] as const;
 export type CourseEventType = (typeof COURSE_EVENT_TYPES)[number];
@@ -61,9 +62,7 @@ export const courseMatchesList = (
  */
 function cachedAcceptor(queryClient: QueryClient): number | null {
   const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
-  return user
-    ? listAcceptor(courseVisibility({ id: user.id, roles: user.roles, companyId: user.company?.id ?? null }))
-    : null;
+  return user ? listAcceptor(courseVisibility(asRuleUser(user))) : null;
 }
 
 /** Cards a course shows in a list that splits courses (one per ride, §2). */

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { driverAbsenceMemberSchema, type DriverAbsenceMember } from '@domain/contract/driver.schema';
 import { formatDate } from '@domain/dates';
 import { canManageDrivers } from '@domain/people/driver-permissions';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
@@ -23,7 +23,7 @@ const period = (row: DriverAbsenceMember) => `${formatDate(row.dateFrom)} – ${
  * maintains, both days included (row 210); 'Utwórz' leads to /driver_absences/create.
  */
 export function DriverAbsencesPage({ user }: { user: User }) {
-  const admin = { roles: user.roles, companyId: user.company?.id ?? null };
+  const admin = asRuleUser(user);
   const [deleting, setDeleting] = useState<DriverAbsenceMember | null>(null);
   const remove = useResourceMutation({
     kind: 'delete',

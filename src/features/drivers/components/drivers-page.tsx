@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { driverMemberSchema, type DriverMember } from '@domain/contract/driver.schema';
 import { formatDate } from '@domain/dates';
 import { canManageDrivers, canWriteDriver, picksDriverCompany } from '@domain/people/driver-permissions';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { LOAD_ERROR, ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
 import { useNotice } from '@/ui/notice/notice-context';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
@@ -28,7 +28,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'delet
  * driver for managers; 'Utwórz' opens 'Dodaj kierowcę', a row opens 'Edytuj kierowcę'.
  */
 export function DriversPage({ user }: { user: User }) {
-  const admin = { roles: user.roles, companyId: user.company?.id ?? null };
+  const admin = asRuleUser(user);
   const picksCompany = picksDriverCompany(admin);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const writable = (row: DriverMember) =>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import Typography from '@mui/material/Typography';
 import { canReadCompanyStatistics, canReadFinancialReport } from '@domain/finance/finance-rules';
 import { CompanyCostDashboard } from './company-cost-dashboard';
@@ -10,7 +10,7 @@ import { TransportFinances } from './transport-finances';
  * railway company's cost dashboard for ROLE_COMPANY_STATISTICS; a user with both sees both (row 177).
  */
 export function FinancesPage({ user }: { user: User }) {
-  const who = { roles: user.roles, companyId: user.company?.id ?? null };
+  const who = asRuleUser(user);
   const transport = canReadFinancialReport(who) && who.companyId !== null ? who.companyId : null;
   const statistics = canReadCompanyStatistics(who);
   if (transport === null && !statistics)

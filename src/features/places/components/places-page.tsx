@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { placeSchema, type Place } from '@domain/contract/place.schema';
 import { mayCreatePlace, mayDeletePlace, mayEditPlace } from '@domain/places/place-permissions';
 import { placeTypeLabel } from '@domain/places/place-type';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
@@ -23,7 +23,7 @@ const COLUMNS: readonly ResourceColumn<Place>[] = [
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'delete'; row: Place };
 
-export const placeActor = (user: User) => ({ roles: user.roles, companyId: user.company?.id ?? null });
+export const placeActor = (user: User) => asRuleUser(user);
 export const placeTarget = (row: Place) => ({ type: row.type, companyId: row.company?.id ?? null });
 
 /**

@@ -1,8 +1,5 @@
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import type { StartingBaseAdmin } from '@domain/places/starting-base-permissions';
 
 /** The signed-in user as the starting base rules read them. */
-export const baseAdminOf = (user: User): StartingBaseAdmin => ({
-  roles: user.roles,
-  companyId: user.company?.id ?? null,
-});
+export const baseAdminOf = (user: User): StartingBaseAdmin => asRuleUser(user);

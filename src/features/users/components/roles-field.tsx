@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import type { Role } from '@domain/auth/roles';
 import { roleLabel } from '@domain/people/role-labels';
 import { grantableRoles, roleChangeViolations } from '@domain/people/user-permissions';
@@ -17,8 +17,6 @@ interface RolesFieldProps {
   error: string | undefined;
 }
 
-const asActor = (user: User) => ({ id: user.id, companyId: user.company?.id ?? null, roles: user.roles });
-
 /**
  * 'Role': a checkbox per role the actor may grant (user-permissions.grantableRoles, the rule the server
  * applies). A role the actor may not take away from this account (their own admin role) is locked.
@@ -29,18 +27,18 @@ export function RolesField({ actor, target, value, onChange, error }: RolesField
     target !== null &&
     value.includes(role) &&
     roleChangeViolations(
-      asActor(actor),
+      asRuleUser(actor),
       target,
       current,
       value.filter((other) => other !== role),
-    ).length > roleChangeViolations(asActor(actor), target, current, value).length;
+    ).length > roleChangeViolations(asRuleUser(actor), target, current, value).length;
   const toggle = (role: Role, checked: boolean) =>
     onChange(checked ? [...value, role] : value.filter((other) => other !== role));
   return (
     <FormControl component="fieldset" error={Boolean(error)} required sx={{ mt: 2, display: 'block' }}>
       <FormLabel component="legend">Role</FormLabel>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' } }}>
-        {grantableRoles(asActor(actor)).map((role) => (
+        {grantableRoles(asRuleUser(actor)).map((role) => (
           <FormControlLabel
             key={role}
             label={roleLabel(role)}

@@ -6,18 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { displayName, type User } from '@/api/user.schema';
+import { displayName, type User, asRuleUser } from '@/api/user.schema';
 import type { Role } from '@domain/auth/roles';
 import { rolesText } from '@domain/people/role-labels';
 import { canDeleteUser, canEditUser } from '@domain/people/user-permissions';
 import { ProfileDelete } from '@/ui/detail/profile-delete';
 import { USERS_RESOURCE, deleteUser, useUser } from '../api/users-api';
-
-const asPermissionSubject = (user: User) => ({
-  id: user.id,
-  companyId: user.company?.id ?? null,
-  roles: user.roles as Role[],
-});
 
 /** Waits for the account, showing the spinner and the §8 load error with a retry. */
 export function WithUser({ id, children }: { id: number; children: (data: User) => ReactNode }) {
@@ -49,12 +43,12 @@ export function UserShow({ actor, user }: { actor: User; user: User }) {
           <Button component={RouterLink} to="/users">
             Wróć
           </Button>
-          {canEditUser(asPermissionSubject(actor), asPermissionSubject(user)) && (
+          {canEditUser(asRuleUser(actor), asRuleUser(user)) && (
             <Button component={RouterLink} to={`/users/${user.id}/edit`} variant="contained">
               Edytuj
             </Button>
           )}
-          {canDeleteUser(asPermissionSubject(actor), asPermissionSubject(user)) && (
+          {canDeleteUser(asRuleUser(actor), asRuleUser(user)) && (
             <ProfileDelete
               title="Czy na pewno usunąć użytkownika?"
               text={displayName(user)}

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { User } from '@/api/user.schema';
+import { type User, asRuleUser } from '@/api/user.schema';
 import { ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
@@ -33,7 +33,7 @@ const COLUMNS: readonly ResourceColumn<UserListItem>[] = [
 export function UsersList({ user }: { user: User }) {
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
   const startPreview = useStartPreview();
-  const actor = { id: user.id, companyId: user.company?.id ?? null, roles: user.roles };
+  const actor = asRuleUser(user);
   // A preview cannot start from inside another one (the server refuses login-as then too).
   const mayPreview = isImpersonator(user) && user.impersonator === null;
   const remove = useResourceMutation({
