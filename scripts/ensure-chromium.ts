@@ -1,8 +1,8 @@
 // Makes sure the journeys' browsers are there (scripts/journey-browser.ts): as root, installs Debian's
 // `chromium-headless-shell` and `chromium` when missing (CI, fresh machines). Test tools cannot
 // download their own browsers here, so system packages are the browsers.
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, isRoot } from './apt-install';
 import { FULL_CHROMIUM, HEADLESS_SHELL, fullBrowserPath, journeyBrowserPath } from './journey-browser';
 
 const packages = process.env.CHROMIUM_PATH
@@ -11,14 +11,9 @@ const packages = process.env.CHROMIUM_PATH
       ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
       ...(existsSync(FULL_CHROMIUM) ? [] : ['chromium']),
     ];
-if (packages.length > 0 && process.getuid?.() === 0) {
+if (packages.length > 0 && isRoot()) {
   console.log(`Installing the journeys' browsers from Debian: ${packages.join(' ')} (apt-get)...`);
-  execSync(
-    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
-    {
-      stdio: 'inherit',
-    },
-  );
+  aptInstall(packages);
 }
 const missing = [journeyBrowserPath(), fullBrowserPath()].filter((path) => !existsSync(path));
 if (missing.length > 0) {

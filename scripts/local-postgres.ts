@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { aptInstall, isRoot } from './apt-install';
 
 /** Where Debian puts each major version's binaries (initdb and pg_ctl are not on PATH there). */
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -27,8 +28,6 @@ export interface LocalPostgresOptions {
    */
   fast?: boolean;
 }
-
-const isRoot = () => process.getuid?.() === 0;
 
 /** The newest installed major version's bin directory, or undefined. PG_BIN_DIR overrides. */
 function findBinDir(): string | undefined {
@@ -52,11 +51,7 @@ export function ensurePostgresInstalled(): string {
     );
   }
   console.log('PostgreSQL not found: installing Debian package postgresql (apt-get)...');
-  execFileSync(
-    'sh',
-    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'],
-    { stdio: 'inherit' },
-  );
+  aptInstall(['postgresql']);
   const installed = findBinDir();
   if (!installed) throw new Error(`apt-get installed postgresql but ${DEBIAN_ROOT}/*/bin/initdb is missing.`);
   return installed;

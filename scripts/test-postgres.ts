@@ -1,11 +1,16 @@
 // The `postgres` Vitest project (`*.postgres.test.ts`: what PGlite cannot show, such as truly
-// overlapping transactions) against a throwaway PostgreSQL that lives only for this run.
+// overlapping transactions, two API processes behind nginx) against a throwaway PostgreSQL that lives
+// only for this run.
 // Extra arguments go to Vitest (e.g. a file name).
 import { spawn } from 'node:child_process';
+import { ensureNginxInstalled } from './local-nginx';
 import { startLocalPostgres } from './local-postgres';
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+// The two-process test runs behind the README's nginx (scripts/local-nginx.ts): installed here, when
+// missing, so apt-get's time is not spent inside a test's hook timeout.
+console.log(`nginx: ${ensureNginxInstalled()} (${seconds()} s)`);
 const postgres = await startLocalPostgres({ database: 'kursownik_test', fast: true });
 console.log(`PostgreSQL ready in ${seconds()} s: ${postgres.url}`);
 

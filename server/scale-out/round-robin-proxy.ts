@@ -1,7 +1,8 @@
 /**
- * A round-robin reverse proxy of a few lines (node:http) for the two-process test and bench: each
+ * A round-robin reverse proxy of a few lines (node:http) for bench/two-processes.bench.ts: each
  * request goes to the next upstream in turn, streamed both ways (SSE included). nginx does the same in
- * a real deployment (README, "Two API processes behind nginx").
+ * a real deployment (README, "Two API processes behind nginx"); the two-process test runs that nginx
+ * (scripts/local-nginx.ts), the bench keeps this proxy so its recorded runs stay comparable.
  */
 import { Agent, createServer, request as forward } from 'node:http';
 
