@@ -45,15 +45,9 @@ const queryKeyFence = {
 // What every production file of the SPA keeps (a feature's own rule list below repeats it).
 const spaProductionFences = [...localClockFence, queryKeyFence];
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
-// Features whose public entry (`@/features/<name>`, its index.ts, never a deep path) other features
-// may import statically, each with its reason. Anything else is composed in src/app.
-const PUBLIC_ENTRIES = {
-  // The course form's 'Lokomotywa' picker lists locomotives and adds one through the page's dialog.
-  locomotives: 'course form picker',
-};
-const openEntries = Object.keys(PUBLIC_ENTRIES).join('|');
-const CROSS_FEATURE =
-  'A feature must not import another feature (only a public entry listed in PUBLIC_ENTRIES); compose them in src/app.';
+// A feature never imports another (no barrels, no public entries: STYLE.md); where one feature's part
+// shows inside another's screen, src/app composes it in through a slot (src/app/feature-slots.tsx).
+const CROSS_FEATURE = 'A feature must not import another feature; compose them in src/app (a slot).';
 const LEAVES_FEATURE = 'Leave the feature folder through an alias (@/ui, @/api, @domain).';
 // no-restricted-imports reads only static imports: a lazy `import()` of another feature is the same
 // coupling (issue 33), so the fence also stops it as syntax. `\x2F` is '/', which esquery's regex
@@ -77,7 +71,7 @@ const featureConfigs = features.flatMap((feature) => [
         'error',
         {
           patterns: [
-            { regex: `^@/features/(?!${feature}/)(?!(${openEntries})$)`, message: CROSS_FEATURE },
+            { regex: `^@/features/(?!${feature}/)`, message: CROSS_FEATURE },
             { regex: '^@/app/', message: 'Features must not import the app layer.' },
             { regex: '^(\\.\\./){2,}', message: LEAVES_FEATURE },
           ],

@@ -10,8 +10,7 @@ async function messagesOf(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.message);
 }
 
-const CROSS_FEATURE =
-  'A feature must not import another feature (only a public entry listed in PUBLIC_ENTRIES); compose them in src/app.';
+const CROSS_FEATURE = 'A feature must not import another feature; compose them in src/app (a slot).';
 
 describe('the feature import fence', () => {
   it('refuses a static and a dynamic import of another feature, in code and in tests', async () => {
@@ -25,6 +24,13 @@ describe('the feature import fence', () => {
     ]);
     expect(await messagesOf('src/features/courses/a.tsx', dynamicImport)).toEqual([CROSS_FEATURE]);
     expect(await messagesOf('src/features/courses/a.test.tsx', dynamicImport)).toEqual([CROSS_FEATURE]);
+  });
+
+  it("refuses a feature's folder entry too: there are no public entries", async () => {
+    const entry = "export { LocomotiveDialog } from '@/features/locomotives';";
+    expect(await messagesOf('src/features/course-form/a.tsx', entry)).toEqual([
+      expect.stringContaining(CROSS_FEATURE),
+    ]);
   });
 
   it('refuses a dynamic import of the app layer or out of the feature by a relative path', async () => {

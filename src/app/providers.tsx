@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { NoticeProvider } from '@/ui/notice/notice-provider';
+import { FeatureSlots } from './feature-slots';
 import { reducedMotionTheme, theme } from './theme';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -16,7 +17,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={reducedMotion ? reducedMotionTheme : theme}>
       <CssBaseline />
-      <NoticeProvider>{children}</NoticeProvider>
+      <NoticeProvider>
+        <FeatureSlots>{children}</FeatureSlots>
+      </NoticeProvider>
     </ThemeProvider>
   );
 }

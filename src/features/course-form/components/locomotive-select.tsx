@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { LocomotiveDialog, useLocomotives } from '@/features/locomotives';
+import { useLocomotives } from '@/api/locomotives';
+import { useLocomotiveDialog } from './locomotive-dialog-slot';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { useSearchInput } from '../hooks/use-search-input';
 import { IriMultiSelect } from './iri-multi-select';
@@ -25,6 +26,7 @@ export function LocomotiveSelect({
   ...props
 }: LocomotiveSelectProps) {
   const { labels, addLocomotive } = useCourseLabels();
+  const { AddLocomotive } = useLocomotiveDialog();
   const [adding, setAdding] = useState(false);
   const { input, setInput, search } = useSearchInput();
   const query = useLocomotives(company?.id ?? null, search);
@@ -46,17 +48,19 @@ export function LocomotiveSelect({
           }}
         />
       </Box>
-      <Button
-        size="small"
-        startIcon={<AddIcon aria-hidden="true" />}
-        onClick={() => setAdding(true)}
-        disabled={props.disabled || company === null}
-        sx={{ mt: 0.5 }}
-      >
-        Dodaj lokomotywę
-      </Button>
-      {adding && company ? (
-        <LocomotiveDialog
+      {AddLocomotive ? (
+        <Button
+          size="small"
+          startIcon={<AddIcon aria-hidden="true" />}
+          onClick={() => setAdding(true)}
+          disabled={props.disabled || company === null}
+          sx={{ mt: 0.5 }}
+        >
+          Dodaj lokomotywę
+        </Button>
+      ) : null}
+      {adding && company && AddLocomotive ? (
+        <AddLocomotive
           company={company}
           isCompanyUser={isCompanyUser}
           onClose={() => setAdding(false)}

@@ -1,7 +1,7 @@
 import { api } from '@/api/client';
 import { parseItem } from '@/api/hydra';
 import type { LocomotiveFormData } from '@domain/locomotives/locomotive.schema';
-import { locomotiveSchema, type Locomotive } from './get-locomotives';
+import { locomotiveSchema, type Locomotive } from '@/api/locomotives';
 
 /** `POST /api/locomotives` ('Dodaj lokomotywę'). */
 export async function createLocomotive(input: LocomotiveFormData): Promise<Locomotive> {

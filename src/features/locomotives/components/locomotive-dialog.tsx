@@ -11,7 +11,7 @@ import {
   type LocomotiveFormInput,
 } from '@domain/locomotives/locomotive.schema';
 import { createLocomotive, updateLocomotive } from '../api/save-locomotive';
-import { locomotivesKeys, type Locomotive } from '../api/get-locomotives';
+import { locomotivesKeys, type Locomotive } from '@/api/locomotives';
 import { locomotiveQuery } from '../api/get-locomotive';
 import { useRailwayCompanies } from '@/api/railway-companies';
 import { ChoiceSelect } from '@/ui/form/choice-select';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { ResourceList } from '@/ui/resource-list/resource-list';
-import { locomotiveSchema, locomotivesKeys, type Locomotive } from '../api/get-locomotives';
+import { locomotiveSchema, locomotivesKeys, type Locomotive } from '@/api/locomotives';
 import { LocomotiveDialog } from './locomotive-dialog';
 
 interface LocomotivesListProps {
