@@ -2,15 +2,15 @@
  * The choices of the company, starting base and driver pickers (issue 33: one module instead of a
  * fetcher per screen). One hook and one query-key family per kind, under the resource's root, so a write
  * that invalidates `['companies']`, `['starting_bases']` or `['drivers']` refreshes every picker too.
- * The course form's drivers (filtered by the rides' days) stay in features/course-form/api/get-drivers.ts.
+ * The course form's drivers (filtered by the rides' days) stay in features/course-form/api/get-drivers.ts,
+ * and its contractor choices (an endpoint of their own, §6) beside them.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { companyRefSchema } from '@domain/contract/place.schema';
 import { startingBaseSchema } from '@domain/contract/company.schema';
 import { driverSchema } from '@domain/contract/people.schema';
-import { api } from './client';
-import { parseCollection } from './hydra';
+import { fetchMembers } from './picker-options';
 import { createQueryKeys } from './query-keys';
 
 export type CompanyOption = z.output<typeof companyRefSchema>;
@@ -23,9 +23,8 @@ const baseKeys = createQueryKeys('starting_bases');
 const driverKeys = createQueryKeys('drivers');
 
 type Params = Record<string, string | number | boolean | undefined>;
-const membersOf = async <S extends z.ZodType>(url: string, params: Params, schema: S) =>
-  parseCollection((await api.get<unknown>(url, { params: { ...params, pagination: false } })).data, schema)
-    .member;
+const membersOf = <S extends z.ZodType>(url: string, params: Params, schema: S) =>
+  fetchMembers(url, { ...params, pagination: false }, schema);
 
 /** `GET /api/companies?isTransportCompany=`: the transport or the railway companies the user may see. */
 export const companyOptionsQuery = (isTransportCompany: boolean) =>

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
-import { useStartingBases } from '../api/get-starting-bases';
 import { useNextRideNumber } from '../hooks/use-next-ride-number';
 import { ChoiceSelect } from '@/ui/form/choice-select';
 import { RideStatusField } from './ride-status-field';
 import type { StopOptions } from './stops-form';
 import { WaypointEditor } from './waypoint-editor';
+import { useStartingBaseOptions } from '@/api/options';
 
 interface RideFieldsProps {
   ride: number;
@@ -31,7 +31,7 @@ export function RideFields({
   isNew,
 }: RideFieldsProps) {
   const { control, register, formState } = useFormContext<TaxiCourseFormInput>();
-  const bases = useStartingBases();
+  const bases = useStartingBaseOptions({});
   const choices = (bases.data ?? []).map((base) => ({ iri: base['@id'], label: base.name }));
   useNextRideNumber(ride, options.company?.id ?? null, isNew);
   const errors = formState.errors.rides?.[ride];
