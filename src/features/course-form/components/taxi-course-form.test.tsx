@@ -167,6 +167,17 @@ describe('TaxiCourseForm', () => {
     });
   });
 
+  it("keeps a driver's phone pasted as Poles write it as its 9 digits (row 624)", async () => {
+    const { user, onSave } = renderForm({ defaultValues: completeDraft(), labels: COMPLETE_LABELS });
+    const phone = screen.getByLabelText('Telefon kierowcy');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    await user.click(phone);
+    await user.paste('+48 601 100 200');
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ driverPhoneNumber: '601100200' });
+  });
+
   it('leaves an untouched status of a new ride to the server (it asks the contractor, row 37)', async () => {
     const { user, onSave } = renderForm({ defaultValues: completeDraft(), labels: COMPLETE_LABELS });
     await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
