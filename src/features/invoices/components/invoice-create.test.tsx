@@ -59,6 +59,9 @@ describe("'Nowa faktura'", () => {
     expect(field(1, 'Nazwa')).toHaveValue('Przewóz osób');
     expect(field(1, 'Ilość')).toHaveValue('120');
     expect(field(1, 'Cena netto (zł)')).toHaveValue('3,20');
+    // The decimal keyboard on a phone: on the input itself, not on the field's outer box.
+    expect(field(1, 'Cena netto (zł)')).toHaveAttribute('inputmode', 'decimal');
+    expect(field(1, 'Ilość')).toHaveAttribute('inputmode', 'decimal');
     expect(field(2, 'Nazwa')).toHaveValue('Oczekiwanie');
     expect(field(2, 'Ilość')).toHaveValue('1,5');
     expect(field(3, 'Nazwa')).toHaveValue('Opłaty za autostrady');
