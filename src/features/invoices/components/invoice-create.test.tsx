@@ -5,6 +5,7 @@ import { hydraError, violationsError } from '@mocks/handlers';
 import { buildInvoice, buildInvoiceCandidates } from '@mocks/invoices';
 import { server } from '@mocks/server';
 import { renderWithRouter } from '@/test/render';
+import { INVOICE_MESSAGES } from '@domain/invoices/invoice.schema';
 import { InvoiceCreate } from './invoice-create';
 
 function serve(
@@ -140,6 +141,24 @@ describe("'Nowa faktura'", () => {
     expect(
       await screen.findByText('Nabywca nie jest firmą obsługiwaną przez sprzedawcę'),
     ).toBeInTheDocument();
+  });
+
+  it('warns before an invoice when the seller has no bank account, and not when it has one (issue 31)', async () => {
+    serve();
+    renderForm();
+    expect(await screen.findByRole('combobox', { name: 'Nabywca' })).toBeInTheDocument();
+    expect(screen.queryByText(INVOICE_MESSAGES.noSellerAccount)).not.toBeInTheDocument();
+    server.use(
+      http.get('*/api/invoice_candidates', () => {
+        const candidates = buildInvoiceCandidates();
+        return HttpResponse.json({
+          ...candidates,
+          seller: { ...candidates.seller, bankAccountNumber: null },
+        });
+      }),
+    );
+    renderForm();
+    expect(await screen.findByText(INVOICE_MESSAGES.noSellerAccount)).toBeInTheDocument();
   });
 
   it('says where buyers come from when the seller has none to invoice', async () => {
