@@ -106,6 +106,23 @@ describe('TaxiCourseForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('refuses a route without two consecutive stops with a place, at the stop (row 620)', async () => {
+    const draft = completeDraft();
+    const { user, onSave } = renderForm({
+      defaultValues: {
+        ...draft,
+        rides: draft.rides.map((ride) => ({
+          ...ride,
+          waypoints: [stopAt('08:00', ['/api/passengers/1']), { ...stopAt('09:00', []), place: null }],
+        })),
+      },
+      labels: COMPLETE_LABELS,
+    });
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    expect(await within(stop('B')).findByText(COURSE_MESSAGES.consecutivePlaces)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('adds stops before and after with the success notes and keeps one stop undeletable', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'dodaj przystanek po przystanku B' }));
