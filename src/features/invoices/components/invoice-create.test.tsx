@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hydraError, violationsError } from '@mocks/handlers';
 import { buildInvoice, buildInvoiceCandidates } from '@mocks/invoices';
 import { server } from '@mocks/server';
 import { renderWithRouter } from '@/test/render';
+import { LEAVE_GUARD_TEXT } from '@/ui/form/leave-guard';
 import { INVOICE_MESSAGES } from '@domain/invoices/invoice.schema';
 import { InvoiceCreate } from './invoice-create';
 
@@ -159,6 +160,23 @@ describe("'Nowa faktura'", () => {
     );
     renderForm();
     expect(await screen.findByText(INVOICE_MESSAGES.noSellerAccount)).toBeInTheDocument();
+  });
+
+  it('asks before leaving with what was typed, and stays or leaves as answered (row 643)', async () => {
+    serve();
+    const { user, router } = renderForm();
+    await user.type(await screen.findByLabelText(/Miejsce wystawienia/), 'Warszawa');
+    await act(() => router.navigate('/invoices/show/1'));
+    const ask = await screen.findByRole('dialog', { name: LEAVE_GUARD_TEXT.title });
+    await user.click(within(ask).getByRole('button', { name: LEAVE_GUARD_TEXT.stay }));
+    expect(screen.getByLabelText(/Miejsce wystawienia/)).toHaveValue('Warszawa');
+    await act(() => router.navigate('/invoices/show/1'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: LEAVE_GUARD_TEXT.title })).getByRole('button', {
+        name: LEAVE_GUARD_TEXT.leave,
+      }),
+    );
+    expect(await screen.findByText('Faktura otwarta')).toBeInTheDocument();
   });
 
   it('says where buyers come from when the seller has none to invoice', async () => {
