@@ -39,7 +39,7 @@ for (const [size, viewport] of [
 
     await page.getByRole('button', { name: 'Raport kilometrówek' }).click();
     const dialog = page.getByRole('dialog', { name: 'Raport kilometrówek' });
-    await expect(dialog.getByLabel('Cena za km (zł)')).toHaveValue('0.6');
+    await expect(dialog.getByLabel('Cena za km (zł)')).toHaveValue('0,60');
     // The period in Polish, DD.MM.YYYY, whatever the browser's language (issue 31).
     await expect(dateField(dialog, 'Od')).toContainText(/^\d{2}\.\d{2}\.\d{4}/);
     await snapForDocs(page, `kilometer-report-generator-${size}`);

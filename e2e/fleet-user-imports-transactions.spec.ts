@@ -23,6 +23,20 @@ test('a fleet user imports fuel transactions, sees a bad file refused, and adds 
   const dialog = page.getByRole('dialog', { name: 'Import transakcji' });
   await dialog.getByRole('combobox', { name: 'Firma paliwowa' }).click();
   await page.getByRole('option', { name: 'Orlen' }).click();
+  // An empty file and a text named .xlsx are told what they are (row 628), not to pick a file.
+  await dialog
+    .getByLabel('Plik z transakcjami')
+    .setInputFiles({ name: 'pusty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await dialog.getByRole('button', { name: 'Importuj' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Wybrany plik jest pusty');
+  await dialog.getByLabel('Plik z transakcjami').setInputFiles({
+    name: 'notatki.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('To nie jest arkusz, tylko notatki.\n'),
+  });
+  await dialog.getByRole('button', { name: 'Importuj' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Plik nie jest arkuszem CSV ani XLSX');
+
   const bad = `${HEADER}\n7071001234560004;01-10-2026 10:00;100,00;0,00;100,00;0,00;81,30;81,30\n7071001234560004;32-10-2026 10:00;100,00;0,00;100,00;0,00;81,30;81,30\n`;
   await dialog
     .getByLabel('Plik z transakcjami')

@@ -30,10 +30,16 @@ test('a user adds a phone, makes it the default, edits it, removes the old one, 
   await page.getByRole('link', { name: 'Dodaj numer telefonu' }).click();
   await expect(page).toHaveURL(/\?type=create$/);
   const add = page.getByRole('dialog', { name: 'Dodaj numer telefonu' });
+  // The dialog opens in its field; an empty number gets the settings' own 'Pole jest wymagane'
+  // (administration.md §5, row 632), not the browser's bubble.
+  await expect(add.getByRole('textbox', { name: 'Numer telefonu' })).toBeFocused();
+  await add.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(add.getByText('Pole jest wymagane')).toBeVisible();
   await add.getByRole('textbox', { name: 'Numer telefonu' }).fill('60090');
   await add.getByRole('button', { name: 'Zapisz' }).click();
   await expect(add.getByText('Numer telefonu powinien składać się z 9 cyfr')).toBeVisible();
-  await add.getByRole('textbox', { name: 'Numer telefonu' }).fill('600900300');
+  // Written as Poles write it, kept as its 9 digits (row 624).
+  await add.getByRole('textbox', { name: 'Numer telefonu' }).fill('+48 600 900 300');
   await add.getByRole('switch', { name: 'Domyślny numer telefonu' }).check();
   await snapForDocs(page, 'settings-phone-add');
   await add.getByRole('button', { name: 'Zapisz' }).click();
@@ -121,7 +127,13 @@ test('a user adds a phone, makes it the default, edits it, removes the old one, 
   await snapForDocs(page, 'settings-password-reset-request-phone');
 });
 
-test('every settings page opens from the settings menu, at both sizes', async ({ page }) => {
+test('every settings page opens from the settings menu, at both sizes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Notices allowed on a server without push keys: 'Zezwolono' says that this server sends none (row 630).
+  await context.grantPermissions(['notifications'], { origin: new URL(baseURL ?? '/').origin });
   await page.setViewportSize(DESKTOP);
   await signInAndLand(page, 'pasazer');
   await page.goto('/settings');
@@ -144,6 +156,10 @@ test('every settings page opens from the settings menu, at both sizes', async ({
       .click();
     await shootBothSizes(page, shot, async () => {
       await expect(page.locator('#main-content').getByRole('heading', { name: label }).first()).toBeVisible();
+      if (shot === 'settings-notifications') {
+        await expect(page.locator('#main-content').getByText('Zezwolono')).toBeVisible();
+        await expect(page.getByText(/^Ten serwer nie wysyła powiadomień push/)).toBeVisible();
+      }
     });
   }
 });

@@ -88,7 +88,12 @@ export function buildInvoice(overrides: Partial<InvoiceWire> = {}): InvoiceWire 
 export function buildInvoiceCandidates(overrides: Partial<InvoiceCandidates> = {}): InvoiceCandidates {
   return {
     month: '2026-10',
-    seller: { '@id': INVOICE_SELLER['@id'], id: INVOICE_SELLER.id, name: INVOICE_SELLER.name },
+    seller: {
+      '@id': INVOICE_SELLER['@id'],
+      id: INVOICE_SELLER.id,
+      name: INVOICE_SELLER.name,
+      bankAccountNumber: INVOICE_SELLER.bankAccountNumber,
+    },
     buyers: [
       {
         buyer: { '@id': INVOICE_BUYER['@id'], id: INVOICE_BUYER.id, name: INVOICE_BUYER.name },

@@ -68,7 +68,8 @@ export type InvoiceWire = z.output<typeof invoiceSchema>;
 /** `GET api/invoice_candidates?month=`: per buyer (the seller's principals) its stakes and courses. */
 export const invoiceCandidatesSchema = z.object({
   month: z.string(),
-  seller: ref,
+  /** The seller's bank account too: the form warns before an invoice that does not say where to pay. */
+  seller: ref.extend({ bankAccountNumber: z.string().nullable() }),
   buyers: z.array(
     z.object({
       buyer: ref,

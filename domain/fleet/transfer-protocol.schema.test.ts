@@ -23,6 +23,14 @@ describe('transfer date in Polish time', () => {
     expect(toTransferDateWarsaw(NOW)).toEqual({ date: '01-07-2026', time: '10:00' });
   });
 
+  it("reads the digits a phone's digit keyboard types, and dots, as the same day and time (issue 31)", () => {
+    const at = '2026-07-01T08:00:00.000Z';
+    expect(transferInstant({ date: '01072026', time: '1000' })?.toISOString()).toBe(at);
+    expect(transferInstant({ date: '01.07.2026', time: '10.00' })?.toISOString()).toBe(at);
+    expect(transferInstant({ date: '0107202', time: '1000' })).toBeNull();
+    expect(transferInstant({ date: '01072026', time: '2460' })).toBeNull();
+  });
+
   it.each([
     ['22:00', true],
     ['22:01', false],

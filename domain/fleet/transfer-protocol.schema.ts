@@ -40,18 +40,23 @@ export function mileageError(reading: number, lastReading: number): string | nul
   return reading < lastReading ? mileageBelowMessage(lastReading) : null;
 }
 
-const DATE_PATTERN = /^([0-9]{2})-([0-9]{2})-([0-9]{4})$/;
-const TIME_PATTERN = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
+// The separators may be left out or be dots: the fields open the phone's digit keyboard, which has
+// no '-' nor ':' on every phone (issue 31), so '01072026' and '1000' are read as well.
+const DATE_PATTERN = /^([0-9]{2})[-.]?([0-9]{2})[-.]?([0-9]{4})$/;
+const TIME_PATTERN = /^([01][0-9]|2[0-3])[:.]?([0-5][0-9])$/;
 
 /**
  * { date: 'DD-MM-YYYY', time: 'HH:mm' } in Polish time as an instant, or null when not a real date.
  * Example: transferInstant({ date: '01-07-2026', time: '10:00' })?.toISOString() === '2026-07-01T08:00:00.000Z'
+ * Example: transferInstant({ date: '01072026', time: '1000' }) is the same instant
  */
 export function transferInstant(value: { date: string; time: string }): Date | null {
   const day = DATE_PATTERN.exec(value.date);
-  if (!day || !TIME_PATTERN.test(value.time)) return null;
+  const clock = TIME_PATTERN.exec(value.time);
+  if (!day || !clock) return null;
   const [, DD, MM, YYYY] = day;
-  const at = warsawDateTime(`${YYYY}-${MM}-${DD}T${value.time}:00`);
+  const [, hh, mm] = clock;
+  const at = warsawDateTime(`${YYYY}-${MM}-${DD}T${hh}:${mm}:00`);
   if (!at) return null;
   // 31-02 rolls over; refuse it rather than hand a car over on 3 March.
   const check = new Date(Date.UTC(Number(YYYY), Number(MM) - 1, Number(DD)));

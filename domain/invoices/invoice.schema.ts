@@ -28,6 +28,9 @@ export const INVOICE_MESSAGES = {
   /** The empty 'Nabywca' picker says where buyers come from (row 698): one confirmed link, 'Moja firma'. */
   noBuyers:
     'Brak firm do zafakturowania. Nabywcą może być firma kolejowa, z którą Twoja firma ma potwierdzone powiązanie (Ustawienia → Moja firma).',
+  /** Issue 31: an invoice without the seller's account does not say where to pay (page and form). */
+  noSellerAccount:
+    'Sprzedawca nie ma numeru konta bankowego, więc faktura nie mówi, dokąd zapłacić. Uzupełnij go w danych firmy.',
   status: 'Nieprawidłowy status faktury',
 } as const;
 

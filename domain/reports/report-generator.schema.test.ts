@@ -25,6 +25,13 @@ describe('reportGeneratorSchema', () => {
     ['all', { passenger: '/api/passengers/3', pricePerKm: Number.NaN }, { pricePerKm: 'Pole wymagane' }],
     ['all', {}, { passenger: 'Pole wymagane' }],
     ['all', { passenger: '/api/passengers/3', pricePerKm: 0 }, {}],
+    ['all', { passenger: '/api/passengers/3', pricePerKm: '0,60' }, {}],
+    ['all', { passenger: '/api/passengers/3', pricePerKm: ' ' }, { pricePerKm: 'Pole wymagane' }],
+    [
+      'none',
+      { pricePerKm: 'dużo' },
+      { pricePerKm: 'Podaj cenę za km z najwyżej dwoma miejscami po przecinku' },
+    ],
     ['none', { pricePerKm: -0.1 }, { pricePerKm: 'Cena za km nie może być ujemna' }],
     [
       'none',

@@ -39,6 +39,16 @@ const isoDay = requiredText
 const emptyToNull = (value: unknown) =>
   value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value;
 
+/**
+ * The price as typed, with a Polish comma or a dot ('0,60', '1.25'); '' is "not given". A text that
+ * is no number stays NaN, which the number check refuses with its own message.
+ */
+const typedPrice = (value: unknown) => {
+  if (typeof value !== 'string') return emptyToNull(value);
+  const text = value.replace(/\s/g, '');
+  return text === '' ? null : Number(text.replace(',', '.'));
+};
+
 const price = z
   .number({ error: REPORT_GENERATOR_MESSAGES.priceNumber })
   .min(0, { error: REPORT_GENERATOR_MESSAGES.priceMin, abort: true })
@@ -56,7 +66,7 @@ export function reportGeneratorSchema(requirement: ReportRequirement) {
       : z.string({ error: REPORT_GENERATOR_MESSAGES.required }).min(1, REPORT_GENERATOR_MESSAGES.required),
   );
   const pricePerKm = z.preprocess(
-    emptyToNull,
+    typedPrice,
     requirement === 'all'
       ? price.nullable().refine((value) => value !== null, REPORT_GENERATOR_MESSAGES.required)
       : price.nullable(),

@@ -5,7 +5,7 @@ import { rides } from '../db/course-schema';
 import { seedDemoCourses } from '../seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { bearer, createTestApp, login } from '../test/factories.support';
-import { loadExcel, REPORT_COLUMNS, warsawDate, warsawDateTime } from './course-report';
+import { excelDateTime, loadExcel, REPORT_COLUMNS, warsawDate } from './course-report';
 import { XLSX_CONTENT_TYPE } from './course-report.routes';
 
 const URL = '/api/abstract_courses/export.xlsx';
@@ -22,6 +22,13 @@ interface ListPage {
 }
 
 type SheetRow = Record<string, unknown>;
+
+describe('excelDateTime', () => {
+  it('writes the Polish wall clock, in winter and in summer, as the date cell shows it', () => {
+    expect(excelDateTime('2026-11-12T09:05:00Z').toISOString()).toBe('2026-11-12T10:05:00.000Z');
+    expect(excelDateTime('2026-07-01T22:30:00Z').toISOString()).toBe('2026-07-02T00:30:00.000Z');
+  });
+});
 
 describe('GET /api/abstract_courses/export.xlsx', () => {
   let app: FastifyInstance;
@@ -48,7 +55,7 @@ describe('GET /api/abstract_courses/export.xlsx', () => {
 
   async function readSheet(
     body: Buffer,
-  ): Promise<{ header: unknown[]; rows: SheetRow[]; types: number[][] }> {
+  ): Promise<{ header: unknown[]; rows: SheetRow[]; types: number[][]; formats: (string | undefined)[] }> {
     const { Workbook } = await loadExcel();
     const workbook = new Workbook();
     // exceljs declares its own Buffer (an ArrayBuffer): hand it the bytes as one.
@@ -67,7 +74,8 @@ describe('GET /api/abstract_courses/export.xlsx', () => {
       rows.push(Object.fromEntries(REPORT_COLUMNS.map(({ header: name }, index) => [name, values[index]])));
       types.push(REPORT_COLUMNS.map((_, index) => row.getCell(index + 1).type));
     });
-    return { header, rows, types };
+    const formats = REPORT_COLUMNS.map((_, index) => sheet.getRow(2).getCell(index + 1).numFmt);
+    return { header, rows, types, formats };
   }
 
   beforeAll(async () => {
@@ -119,7 +127,7 @@ describe('GET /api/abstract_courses/export.xlsx', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="kursy-${warsawDate(new Date())}.xlsx"`,
     );
-    const { header, rows, types } = await readSheet(response.rawPayload);
+    const { header, rows, types, formats } = await readSheet(response.rawPayload);
     expect(header).toEqual(REPORT_COLUMNS.map((column) => column.header));
 
     const expected = members.flatMap((course) =>
@@ -139,8 +147,12 @@ describe('GET /api/abstract_courses/export.xlsx', () => {
     expect(rows[0]).toMatchObject({
       Kurs: first?.id,
       Typ: first?.['@type'] === 'KilometerCourse' ? 'Kilometrówka' : 'Taxi',
-      Start: firstRide?.startsAt ? warsawDateTime(firstRide.startsAt) : null,
+      Start: firstRide?.startsAt ? excelDateTime(firstRide.startsAt) : null,
     });
+    // A real date cell (ValueType.Date = 4) that reads DD.MM.YYYY HH:mm, not a text (issue 31).
+    const start = REPORT_COLUMNS.findIndex((column) => column.key === 'start');
+    if (firstRide?.startsAt) expect(types[0]?.[start]).toBe(4);
+    expect(formats[start]).toBe('dd.mm.yyyy hh:mm');
     expect(typeof rows[0]?.Status).toBe('string');
   });
 

@@ -11,9 +11,13 @@ import { findCourseDetails, findCoursePage } from '../resources/courses/course-l
 import { serializeCourses } from '../resources/courses/course-list.serializer';
 import type { Course } from '../../domain/contract/course.schema';
 import { escapeCell } from './escape-cell';
+import { wallClock } from '../../domain/warsaw-time';
 
 export const MAX_REPORT_ROWS = 5000;
 const TIME_ZONE = 'Europe/Warsaw';
+
+/** How a date cell reads in Excel and LibreOffice: the Polish day first (issue 31). */
+export const DATE_TIME_CELL = 'dd.mm.yyyy hh:mm';
 
 export const REPORT_COLUMNS = [
   { header: 'Kurs', key: 'course', width: 8 },
@@ -23,7 +27,7 @@ export const REPORT_COLUMNS = [
   { header: 'Firma', key: 'company', width: 24 },
   { header: 'Wykonawca', key: 'contractor', width: 24 },
   { header: 'Kierowca', key: 'driver', width: 22 },
-  { header: 'Start', key: 'start', width: 17 },
+  { header: 'Start', key: 'start', width: 17, numFmt: DATE_TIME_CELL },
   { header: 'Z', key: 'from', width: 28 },
   { header: 'Do', key: 'to', width: 28 },
   { header: 'Pasażerowie', key: 'passengers', width: 40 },
@@ -31,7 +35,9 @@ export const REPORT_COLUMNS = [
 ] as const;
 
 export type ReportColumnKey = (typeof REPORT_COLUMNS)[number]['key'];
-export type ReportRow = Record<ReportColumnKey, string | number | null>;
+/** A cell's value: text, a number, a date cell (`excelDateTime`) or empty. */
+export type SheetValue = string | number | Date | null;
+export type ReportRow = Record<ReportColumnKey, SheetValue>;
 
 const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: TIME_ZONE,
@@ -59,6 +65,16 @@ export function warsawDate(date: Date): string {
   return dateFormat.format(date);
 }
 
+/**
+ * An instant as a spreadsheet date cell showing its Polish wall-clock time. A spreadsheet's date has
+ * no time zone and exceljs writes a Date by its UTC fields, so the Date carries Warsaw's fields as UTC.
+ * Example: excelDateTime('2026-11-12T09:05:00Z').toISOString() === '2026-11-12T10:05:00.000Z'
+ */
+export function excelDateTime(iso: string): Date {
+  const { year, month, day, hour, minute } = wallClock(new Date(iso));
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
+}
+
 /** The report rows of serialized courses: one per ride, in list order. */
 export function reportRows(courses: readonly Course[], limit = MAX_REPORT_ROWS): ReportRow[] {
   const rows: ReportRow[] = [];
@@ -80,7 +96,7 @@ export function reportRows(courses: readonly Course[], limit = MAX_REPORT_ROWS):
         // The contractor, then the subcontractor executing for it, when there is one.
         contractor: [course.contractor?.name, course.subcontractor?.name].filter(Boolean).join(' / ') || null,
         driver: course.driver?.name ?? null,
-        start: ride.startsAt === null ? null : warsawDateTime(ride.startsAt),
+        start: ride.startsAt === null ? null : excelDateTime(ride.startsAt),
         from: first?.waypointStart.place?.name ?? null,
         to: last?.waypointEnd.place?.name ?? null,
         passengers: passengers.join(', '),
@@ -133,7 +149,7 @@ export interface SheetColumn<K extends string> {
 export async function buildSheetWorkbook<K extends string>(
   sheetName: string,
   columns: readonly SheetColumn<K>[],
-  rows: readonly Record<K, string | number | null>[],
+  rows: readonly Record<K, SheetValue>[],
 ): Promise<Buffer> {
   const { Workbook } = await loadExcel();
   const workbook = new Workbook();
@@ -147,7 +163,7 @@ export async function buildSheetWorkbook<K extends string>(
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    const values: Record<string, string | number | null> = {};
+    const values: Record<string, SheetValue> = {};
     for (const { key } of columns) {
       const value = row[key];
       values[key] = typeof value === 'string' ? escapeCell(value) : value;

@@ -128,6 +128,23 @@ describe('POST /api/taxi_courses', () => {
     );
   });
 
+  it('refuses a ride without two consecutive stops with a place, creating nothing (issue 31, row 620)', async () => {
+    const before = (await app.db.select().from(courses)).length;
+    const payload = taxiPayload(iris);
+    const [ride] = payload.rides;
+    const [first, second] = ride?.waypoints ?? [];
+    if (!ride || !first || !second) throw new Error('fixture');
+    const response = await post('dyspozytor', {
+      ...payload,
+      rides: [{ ...ride, waypoints: [first, { ...second, place: null }] }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(violationsOf(response.body)).toEqual([
+      { propertyPath: 'rides[0].waypoints[1].place', message: COURSE_MESSAGES.consecutivePlaces },
+    ]);
+    expect((await app.db.select().from(courses)).length).toBe(before);
+  });
+
   it('refuses a stop earlier than the previous one with 422 on its time (row 138), creating nothing', async () => {
     const before = (await app.db.select().from(courses)).length;
     const payload = taxiPayload(iris);

@@ -113,6 +113,10 @@ describe('POST /financial_report/courses/xls', () => {
     expect(types[1]?.[1]).toBe(3);
     expect(rows[1]?.[4]).toBe(`'${INJECTED_PLACE}`);
     expect(types[1]?.[4]).toBe(3);
+    // 'Start' is a real date cell (ValueType.Date = 4) that reads DD.MM.YYYY HH:mm (issue 31).
+    expect(rows[1]?.[2]).toBeInstanceOf(Date);
+    expect(types[1]?.[2]).toBe(4);
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe('dd.mm.yyyy hh:mm');
     // Course figures on the course's first ride only; the last row is the card's sums.
     expect(rows.slice(1).map((row) => [row[6], row[7], row[8]])).toEqual([
       [10.5, 1.5, 24.5],

@@ -1,13 +1,18 @@
 /** The 'Raport' spreadsheet of one finance card: one row per counted ride, then the card's sums. */
 import { rideStatusLabel } from '../../../domain/courses/ride-status';
 import { financeSums } from '../../../domain/finance/finance-sums';
-import { buildSheetWorkbook, warsawDateTime } from '../../reports/course-report';
+import {
+  buildSheetWorkbook,
+  DATE_TIME_CELL,
+  excelDateTime,
+  type SheetValue,
+} from '../../reports/course-report';
 import type { FinanceReportRide } from './financial-report.repository';
 
 export const FINANCE_REPORT_COLUMNS = [
   { header: 'Kurs', key: 'course', width: 8 },
   { header: 'Przejazd', key: 'ride', width: 16 },
-  { header: 'Start', key: 'start', width: 17 },
+  { header: 'Start', key: 'start', width: 17, numFmt: DATE_TIME_CELL },
   { header: 'Status', key: 'status', width: 34 },
   { header: 'Z', key: 'from', width: 28 },
   { header: 'Do', key: 'to', width: 28 },
@@ -16,7 +21,7 @@ export const FINANCE_REPORT_COLUMNS = [
   { header: 'Autostrady (zł)', key: 'motorway', width: 12 },
 ] as const;
 type Key = (typeof FINANCE_REPORT_COLUMNS)[number]['key'];
-type Row = Record<Key, string | number | null>;
+type Row = Record<Key, SheetValue>;
 
 /**
  * Waiting hours and motorway fees belong to the course: shown on its first ride only, so the column
@@ -33,7 +38,7 @@ export function financeReportRows(
     return {
       course: ride.courseId,
       ride: ride.number,
-      start: ride.startsAt === null ? null : warsawDateTime(ride.startsAt.toISOString()),
+      start: ride.startsAt === null ? null : excelDateTime(ride.startsAt.toISOString()),
       status: rideStatusLabel('taxi', ride.status),
       from: ends.get(ride.rideId)?.from ?? null,
       to: ends.get(ride.rideId)?.to ?? null,

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceCandidates } from '../../../domain/contract/invoice.schema';
 import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
-import { companyContractors, companyPrincipals } from '../../db/schema';
+import { companies, companyContractors, companyPrincipals } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
 import { as, companyId } from '../../test/demo-session.support';
 import { createTestApp } from '../../test/factories.support';
@@ -74,6 +74,22 @@ const acceptsBuyer = async (buyer: string) => {
 };
 
 describe('invoice buyers', () => {
+  it("names the seller's bank account, which the form warns about when there is none (issue 31)", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/invoice_candidates',
+      headers: await as(app, 'transport'),
+    });
+    const [seller] = await app.db
+      .select({ account: companies.bankAccountNumber })
+      .from(companies)
+      .where(eq(companies.id, taxiTrans));
+    expect(response.json<InvoiceCandidates>().seller).toMatchObject({
+      id: taxiTrans,
+      bankAccountNumber: seller?.account ?? null,
+    });
+  });
+
   it('offers and accepts a railway company whose own contractor link names the seller', async () => {
     // Orlen KolTrans made Taxi Trans its contractor; Taxi Trans has no principal link to it.
     expect(await buyerNames()).toEqual(['Koleje Mazowieckie', 'Orlen KolTrans', 'PKP Intercity']);

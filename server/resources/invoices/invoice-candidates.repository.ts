@@ -34,7 +34,7 @@ export async function loadCandidates(
   if (!monthRange(month)) throw new ApiError(400, MONTH_QUERY_MESSAGE);
   const sellerId = user.companyId ?? 0;
   const [seller] = await db
-    .select({ id: companies.id, name: companies.name })
+    .select({ id: companies.id, name: companies.name, bankAccountNumber: companies.bankAccountNumber })
     .from(companies)
     .where(eq(companies.id, sellerId));
   if (!seller) throw forbidden();

@@ -109,7 +109,8 @@ export function TransferProtocolDialog({ car, onClose, onSaved }: TransferProtoc
         {...form.register('mileageReading')}
         label="Stan licznika (km)"
         size="small"
-        inputMode="numeric"
+        // On the input itself: a TextField hands unknown props to its outer box.
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         error={Boolean(errors.mileageReading)}
         helperText={errors.mileageReading?.message}
       />
@@ -119,6 +120,8 @@ export function TransferProtocolDialog({ car, onClose, onSaved }: TransferProtoc
           label="Data przekazania (DD-MM-YYYY)"
           size="small"
           fullWidth
+          // Digits alone are read too ('01072026'): the digit keyboard of some phones has no '-'.
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           error={Boolean(dateError ?? errors.transferDate?.date)}
           helperText={dateError ?? errors.transferDate?.date?.message}
         />
@@ -126,6 +129,7 @@ export function TransferProtocolDialog({ car, onClose, onSaved }: TransferProtoc
           {...form.register('transferDate.time')}
           label="Godzina (HH:mm)"
           size="small"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ width: { xs: '100%', sm: 140 }, flexShrink: 0 }}
           error={Boolean(errors.transferDate?.time)}
           helperText={errors.transferDate?.time?.message}

@@ -142,6 +142,10 @@ describe('UserCarSettings', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Przekaż samochód' });
     const mileage = within(dialog).getByLabelText('Stan licznika (km)');
     expect(mileage).toHaveValue('12500');
+    // The phone's digit keyboard for the reading, the date and the time (issue 31).
+    for (const label of ['Stan licznika (km)', 'Data przekazania (DD-MM-YYYY)', 'Godzina (HH:mm)']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('inputmode', 'numeric');
+    }
     await view.user.clear(mileage);
     await view.user.type(mileage, '13000');
     await view.user.click(within(dialog).getByRole('checkbox', { name: 'Gaśnica' }));
@@ -155,7 +159,8 @@ describe('UserCarSettings', () => {
 
     const date = within(dialog).getByLabelText('Data przekazania (DD-MM-YYYY)');
     await view.user.clear(date);
-    await view.user.type(date, '01-01-2020');
+    // Digits alone are a date too: refused here for the window, not for the form.
+    await view.user.type(date, '01012020');
     await view.user.click(within(dialog).getByRole('button', { name: 'Przekaż' }));
     expect(await within(dialog).findByText(VALIDATION_MESSAGES.transferWindow)).toBeInTheDocument();
     expect(within(dialog).getByText('Pole wymagane')).toBeInTheDocument();

@@ -50,6 +50,23 @@ describe('CompanyForm', () => {
     expect(posted).toBe(0);
   });
 
+  it('keeps a phone pasted as Poles write it as its 9 digits (row 624)', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.put('*/api/companies/4', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ ...company, phone: '601100200', version: 3 });
+      }),
+    );
+    const { user } = renderWithRouter(<CompanyForm current={company} />, { routes });
+    const form = await screen.findByRole('form', { name: 'Edycja firmy' });
+    await user.click(within(form).getByLabelText('Numer telefonu'));
+    await user.paste('+48 601 100 200');
+    expect(within(form).getByLabelText('Numer telefonu')).toHaveValue('+48 601 100 200');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    await expect.poll(() => sent[0]?.phone).toBe('601100200');
+  });
+
   it('puts a server violation on its field', async () => {
     server.use(
       http.put('*/api/companies/4', () =>

@@ -11,6 +11,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { violationsToFieldErrors } from '@/api/violations';
+import { polishAndGermanPhones } from '@domain/phone/polish-and-german-phones';
+import { PASTED_PHONE_LENGTH } from '@domain/validation/phone';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import type { CompanyItem } from '@domain/contract/company.schema';
@@ -29,7 +31,15 @@ const TEXT_FIELDS = [
   { name: 'headquartersZipCode', label: 'Kod pocztowy', required: true, max: 6 },
   { name: 'headquartersCity', label: 'Miasto', required: true },
   { name: 'email', label: 'Adres e-mail', required: false, inputMode: 'email' },
-  { name: 'phone', label: 'Numer telefonu', required: false, max: 9, inputMode: 'tel' },
+  // Room for a number pasted as Poles write it ('+48 601 100 200'), kept as its 9 digits (row 624).
+  {
+    name: 'phone',
+    label: 'Numer telefonu',
+    required: false,
+    max: PASTED_PHONE_LENGTH,
+    inputMode: 'tel',
+    setValueAs: (value: string) => polishAndGermanPhones.typed(value),
+  },
   { name: 'bankAccountNumber', label: 'Numer konta bankowego', required: false, inputMode: 'numeric' },
 ] as const;
 type TextName = (typeof TEXT_FIELDS)[number]['name'];
@@ -128,7 +138,7 @@ export function CompanyForm({ current }: { current: CompanyItem | null }) {
             key={field.name}
             label={field.label}
             required={field.required}
-            {...form.register(field.name)}
+            {...form.register(field.name, 'setValueAs' in field ? { setValueAs: field.setValueAs } : {})}
             error={Boolean(errors[field.name])}
             helperText={errors[field.name]?.message}
             slotProps={{

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { KILOMETER_RELATION_REFUSALS } from '@domain/courses/kilometer-relation';
 import { buildUser } from '@mocks/users';
@@ -10,6 +10,7 @@ import { hydraError } from '@mocks/handlers';
 import { server } from '@mocks/server';
 import { userSchema, type User } from '@/api/user.schema';
 import { renderWithRouter } from '@/test/render';
+import { LEAVE_GUARD_TEXT } from '@/ui/form/leave-guard';
 import { STALE_SAVE_TEXTS } from '@/ui/form/stale-save/stale-save-dialog';
 import { EditKilometerCoursePage } from './edit-kilometer-course-page';
 
@@ -101,6 +102,15 @@ describe('EditKilometerCoursePage (Edycja relacji)', () => {
         },
       ],
     });
+  });
+
+  it('asks before leaving a changed hour unsaved (row 643)', async () => {
+    const { user, router } = renderPage();
+    await screen.findByRole('heading', { name: 'Edycja relacji', level: 1 }, { timeout: 15_000 });
+    await setTime(user, 'B', '0715');
+    await act(() => router.navigate('/course'));
+    expect(await screen.findByRole('dialog', { name: LEAVE_GUARD_TEXT.title })).toBeInTheDocument();
+    expect(screen.queryByText('Lista kursów')).not.toBeInTheDocument();
   });
 
   it('shows the stale-version message and stays on the form when someone saved meanwhile', async () => {

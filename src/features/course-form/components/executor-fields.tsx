@@ -11,6 +11,8 @@ import { useSubcontractorChoices } from '../api/get-subcontractor-choices';
 import type { NamedOption } from '@/api/picker-options';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { ChoiceSelect } from '@/ui/form/choice-select';
+import { polishAndGermanPhones } from '@domain/phone/polish-and-german-phones';
+import { PASTED_PHONE_LENGTH } from '@domain/validation/phone';
 import { useSoleContractor } from './use-sole-contractor';
 
 export interface ExecutorAccess {
@@ -20,6 +22,10 @@ export interface ExecutorAccess {
 
 const toChoices = (options: readonly NamedOption[] | undefined) =>
   (options ?? []).map((option) => ({ iri: option['@id'], label: option.name }));
+/** A number pasted as Poles write it ('+48 601 100 200') is kept as its 9 digits (row 624). */
+const typedPhone = (value: unknown) =>
+  typeof value === 'string' ? polishAndGermanPhones.typed(value) : value;
+
 const companyIdOf = (iri: string | null | undefined) => (iri ? iriId(iri, R.company) : null);
 
 /**
@@ -113,10 +119,10 @@ export function ExecutorFields({
         )}
       />
       <TextField
-        {...register('driverPhoneNumber')}
+        {...register('driverPhoneNumber', { setValueAs: typedPhone })}
         label="Telefon kierowcy"
         size="small"
-        inputMode="tel"
+        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: PASTED_PHONE_LENGTH } }}
         disabled={!access.driver}
         error={Boolean(errors.driverPhoneNumber)}
         helperText={errors.driverPhoneNumber?.message ?? 'Puste pole: numer z profilu kierowcy'}

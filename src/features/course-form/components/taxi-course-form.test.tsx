@@ -106,6 +106,23 @@ describe('TaxiCourseForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('refuses a route without two consecutive stops with a place, at the stop (row 620)', async () => {
+    const draft = completeDraft();
+    const { user, onSave } = renderForm({
+      defaultValues: {
+        ...draft,
+        rides: draft.rides.map((ride) => ({
+          ...ride,
+          waypoints: [stopAt('08:00', ['/api/passengers/1']), { ...stopAt('09:00', []), place: null }],
+        })),
+      },
+      labels: COMPLETE_LABELS,
+    });
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    expect(await within(stop('B')).findByText(COURSE_MESSAGES.consecutivePlaces)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('adds stops before and after with the success notes and keeps one stop undeletable', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'dodaj przystanek po przystanku B' }));
@@ -165,6 +182,17 @@ describe('TaxiCourseForm', () => {
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       rides: [{ status: 'waiting_for_transport_company_acceptance' }],
     });
+  });
+
+  it("keeps a driver's phone pasted as Poles write it as its 9 digits (row 624)", async () => {
+    const { user, onSave } = renderForm({ defaultValues: completeDraft(), labels: COMPLETE_LABELS });
+    const phone = screen.getByLabelText('Telefon kierowcy');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    await user.click(phone);
+    await user.paste('+48 601 100 200');
+    await user.click(screen.getByRole('button', { name: 'utwórz kurs' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ driverPhoneNumber: '601100200' });
   });
 
   it('leaves an untouched status of a new ride to the server (it asks the contractor, row 37)', async () => {

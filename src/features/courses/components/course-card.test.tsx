@@ -103,6 +103,16 @@ describe('CourseCard', () => {
     expect(within(card).getByText('Oczekuje na akceptację firmy transportowej')).toBeInTheDocument();
   });
 
+  it('reads a ride forwarded for settlement apart from a plain acceptance (row 638)', () => {
+    const course = (status: string) => courseSchema.parse(buildCourse({ rides: [buildRide({ status })] }));
+    let card = renderCard('other', ['ROLE_USER'], course('accepted_by_contractor'));
+    expect(within(card).getByText('Przekazany do rozliczenia')).toBeInTheDocument();
+    expect(within(card).queryByText('Zaakceptowany przez firmę transportową')).not.toBeInTheDocument();
+    cleanup();
+    card = renderCard('other', ['ROLE_USER'], course('accepted_by_transport_company'));
+    expect(within(card).getByText('Zaakceptowany przez firmę transportową')).toBeInTheDocument();
+  });
+
   it('marks a reached waypoint and shows locomotives', () => {
     const segment = buildSegment({ locomotives: [{ id: 1, sideNumber: 'EU07-123' }] });
     const reachedAt = '2026-11-12T06:52:00+01:00';

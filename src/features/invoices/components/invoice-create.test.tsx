@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hydraError, violationsError } from '@mocks/handlers';
 import { buildInvoice, buildInvoiceCandidates } from '@mocks/invoices';
 import { server } from '@mocks/server';
 import { renderWithRouter } from '@/test/render';
+import { LEAVE_GUARD_TEXT } from '@/ui/form/leave-guard';
+import { INVOICE_MESSAGES } from '@domain/invoices/invoice.schema';
 import { InvoiceCreate } from './invoice-create';
 
 function serve(
@@ -59,6 +61,9 @@ describe("'Nowa faktura'", () => {
     expect(field(1, 'Nazwa')).toHaveValue('Przewóz osób');
     expect(field(1, 'Ilość')).toHaveValue('120');
     expect(field(1, 'Cena netto (zł)')).toHaveValue('3,20');
+    // The decimal keyboard on a phone: on the input itself, not on the field's outer box.
+    expect(field(1, 'Cena netto (zł)')).toHaveAttribute('inputmode', 'decimal');
+    expect(field(1, 'Ilość')).toHaveAttribute('inputmode', 'decimal');
     expect(field(2, 'Nazwa')).toHaveValue('Oczekiwanie');
     expect(field(2, 'Ilość')).toHaveValue('1,5');
     expect(field(3, 'Nazwa')).toHaveValue('Opłaty za autostrady');
@@ -137,6 +142,41 @@ describe("'Nowa faktura'", () => {
     expect(
       await screen.findByText('Nabywca nie jest firmą obsługiwaną przez sprzedawcę'),
     ).toBeInTheDocument();
+  });
+
+  it('warns before an invoice when the seller has no bank account, and not when it has one (issue 31)', async () => {
+    serve();
+    renderForm();
+    expect(await screen.findByRole('combobox', { name: 'Nabywca' })).toBeInTheDocument();
+    expect(screen.queryByText(INVOICE_MESSAGES.noSellerAccount)).not.toBeInTheDocument();
+    server.use(
+      http.get('*/api/invoice_candidates', () => {
+        const candidates = buildInvoiceCandidates();
+        return HttpResponse.json({
+          ...candidates,
+          seller: { ...candidates.seller, bankAccountNumber: null },
+        });
+      }),
+    );
+    renderForm();
+    expect(await screen.findByText(INVOICE_MESSAGES.noSellerAccount)).toBeInTheDocument();
+  });
+
+  it('asks before leaving with what was typed, and stays or leaves as answered (row 643)', async () => {
+    serve();
+    const { user, router } = renderForm();
+    await user.type(await screen.findByLabelText(/Miejsce wystawienia/), 'Warszawa');
+    await act(() => router.navigate('/invoices/show/1'));
+    const ask = await screen.findByRole('dialog', { name: LEAVE_GUARD_TEXT.title });
+    await user.click(within(ask).getByRole('button', { name: LEAVE_GUARD_TEXT.stay }));
+    expect(screen.getByLabelText(/Miejsce wystawienia/)).toHaveValue('Warszawa');
+    await act(() => router.navigate('/invoices/show/1'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: LEAVE_GUARD_TEXT.title })).getByRole('button', {
+        name: LEAVE_GUARD_TEXT.leave,
+      }),
+    );
+    expect(await screen.findByText('Faktura otwarta')).toBeInTheDocument();
   });
 
   it('says where buyers come from when the seller has none to invoice', async () => {

@@ -160,6 +160,9 @@ export function InvoiceCreate() {
         Nowa faktura
       </Typography>
       {candidates.data?.buyers.length === 0 && <Alert severity="info">{INVOICE_MESSAGES.noBuyers}</Alert>}
+      {candidates.data && !candidates.data.seller.bankAccountNumber && (
+        <Alert severity="warning">{INVOICE_MESSAGES.noSellerAccount}</Alert>
+      )}
       <Paper
         variant="outlined"
         sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}

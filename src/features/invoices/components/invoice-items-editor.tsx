@@ -60,7 +60,7 @@ export function InvoiceItemsEditor({ control, register, fields, error }: Props) 
           <TextField
             size="small"
             label="Cena netto (zł)"
-            inputMode="decimal"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             {...register(`invoiceItems.${index}.price`)}
             error={Boolean(error(`invoiceItems.${index}.price`))}
             helperText={error(`invoiceItems.${index}.price`)}
@@ -68,7 +68,7 @@ export function InvoiceItemsEditor({ control, register, fields, error }: Props) 
           <TextField
             size="small"
             label="Ilość"
-            inputMode="decimal"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             {...register(`invoiceItems.${index}.quantity`)}
             error={Boolean(error(`invoiceItems.${index}.quantity`))}
             helperText={error(`invoiceItems.${index}.quantity`)}

@@ -31,9 +31,9 @@ import { InvoiceTableFrame } from './invoice-table-frame';
 import { daysLeftText, formatMoney, quantityText } from './invoice-format';
 import { mayWriteInvoice, type InvoiceActor } from '@domain/invoices/invoice-permissions';
 import { formatBankAccount } from '@domain/invoices/invoice-format';
+import { INVOICE_MESSAGES } from '@domain/invoices/invoice.schema';
 
-export const NO_SELLER_ACCOUNT =
-  'Sprzedawca nie ma numeru konta bankowego, więc faktura nie mówi, dokąd zapłacić. Uzupełnij go w danych firmy.';
+export const NO_SELLER_ACCOUNT = INVOICE_MESSAGES.noSellerAccount;
 
 /**
  * One side of the invoice. Only the seller's bank account is printed: it says where to pay, and the

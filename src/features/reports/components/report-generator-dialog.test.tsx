@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('ReportGeneratorDialog', () => {
-  it('starts at one month ago to today and 0.6 zł, and downloads under the server-given name', async () => {
+  it('starts at one month ago to today and 0,60 zł, and downloads under the server-given name', async () => {
     let query: URLSearchParams | undefined;
     let accept: string | null = null;
     server.use(
@@ -60,7 +60,9 @@ describe('ReportGeneratorDialog', () => {
     const names = savedNames();
     const { user, onClose } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Raport kilometrówek' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Cena za km (zł)')).toHaveValue(0.6);
+    // A Polish decimal comma, not the number input's '0.6' (issue 31); sent as the number.
+    expect(screen.getByLabelText('Cena za km (zł)')).toHaveValue('0,60');
+    expect(screen.getByLabelText('Cena za km (zł)')).toHaveAttribute('inputmode', 'decimal');
     // The last month by default, shown DD.MM.YYYY (issue 31), sent as ISO days.
     const { start, end } = reportGeneratorDefaults(new Date());
     const shown = (day: string) => day.split('-').reverse().join('.');
@@ -116,6 +118,29 @@ describe('ReportGeneratorDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Generuj' }));
     expect(await screen.findAllByText('Pole wymagane')).toHaveLength(2);
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('reads a price typed with a comma and refuses a text that is no price', async () => {
+    let query: URLSearchParams | null = null;
+    server.use(
+      http.get('*/api/kilometer_courses/report', ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return new HttpResponse('x', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    savedNames();
+    const { user } = renderDialog();
+    const price = screen.getByLabelText(/Cena za km/);
+    await user.clear(price);
+    await user.type(price, 'tanio');
+    await user.click(screen.getByRole('button', { name: 'Generuj' }));
+    expect(
+      await screen.findByText('Podaj cenę za km z najwyżej dwoma miejscami po przecinku'),
+    ).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '1,25');
+    await user.click(screen.getByRole('button', { name: 'Generuj' }));
+    await waitFor(() => expect(query?.get('pricePerKm')).toBe('1.25'));
   });
 
   it('refuses a negative price', async () => {

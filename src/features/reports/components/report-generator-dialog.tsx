@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { wallClock } from '@domain/warsaw-time';
+import { formatAmount, toHundredths } from '@domain/money';
 import { downloadErrorMessage, downloadFile } from '@/api/download-file';
 import { DateField } from '@/ui/form/date-field';
 import { TextInput } from '@/ui/form/text-input';
@@ -61,6 +62,12 @@ export function reportRequest(
     : { data: { ...period, [config.passengerFilter]: passengerId, pricePerKm: price ?? null } };
 }
 
+/** §3's defaults with the price as a Polish writes it: '0,60', not the number input's '0.6' (issue 31). */
+function startingValues(now: Date): FormInput {
+  const defaults = reportGeneratorDefaults(now);
+  return { ...defaults, pricePerKm: formatAmount(toHundredths(defaults.pricePerKm)) };
+}
+
 interface ReportGeneratorDialogProps {
   config: ReportGeneratorConfig;
   /** A passenger's own report: no passenger to pick (the server answers with their rides only). */
@@ -80,7 +87,7 @@ export function ReportGeneratorDialog({ config, ownRidesOnly = false, onClose }:
     formState: { errors },
   } = useForm<FormInput, unknown, ReportGeneratorForm>({
     resolver: zodResolver(reportGeneratorSchema(config.requirement)),
-    defaultValues: reportGeneratorDefaults(new Date()),
+    defaultValues: startingValues(new Date()),
   });
 
   const generate = handleSubmit(async (form) => {
@@ -135,15 +142,10 @@ export function ReportGeneratorDialog({ config, ownRidesOnly = false, onClose }:
           </div>
           <TextInput
             label="Cena za km (zł)"
-            type="number"
             inputMode="decimal"
-            min={0}
-            step={0.1}
             required={config.requirement === 'all'}
             error={errors.pricePerKm?.message}
-            {...register('pricePerKm', {
-              setValueAs: (value: string) => (value === '' ? '' : Number(value)),
-            })}
+            {...register('pricePerKm')}
           />
           {failure ? (
             <Alert severity="error" sx={{ gridColumn: '1 / -1', mt: 1 }}>
