@@ -32,7 +32,7 @@ let one: FastifyInstance;
 let p: SettlementParties;
 
 beforeAll(async () => {
-  apps = await twoProcesses(url);
+  apps = await twoProcesses(url, ['transport', 'firma']);
   one = apps.one;
   p = await parties(one);
 }, 120_000);
@@ -137,7 +137,6 @@ describe('the taxi settlement under eight competing writers (issue 34)', () => {
     const { courseId, rideIds } = await settlementCourse(one, p, ['accepted_by_contractor']);
     // A single step's transaction, paused between its two locks: the course, then (later) its rides.
     let bulkAnswer: Promise<LightMyRequestResponse> | undefined;
-    await as(one, 'firma');
     await apps.two.db.transaction(async (tx) => {
       await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
       bulkAnswer = bulk(one);

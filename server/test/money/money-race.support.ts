@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { seedDemoCourses } from '../../seed/courses';
 import { seedDemo } from '../../seed/demo';
+import { as } from '../demo-session.support';
 import { createTestApp } from '../factories.support';
 import { emptyPostgres } from '../postgres-url.support';
 
@@ -15,15 +15,22 @@ export interface TwoProcesses {
   two: FastifyInstance;
 }
 
-/** An emptied database with the demo data, and two app instances on it. */
-export async function twoProcesses(url: string, now?: () => Date): Promise<TwoProcesses> {
+/**
+ * An emptied database with the demo data (its companies, people and places; no demo courses), two app instances on it, and `logins` logged in on both
+ * (eight racers asking for a token at once would each log in: slow, and not what is raced).
+ */
+export async function twoProcesses(
+  url: string,
+  logins: readonly string[],
+  now?: () => Date,
+): Promise<TwoProcesses> {
   await emptyPostgres(url);
   const one = await createTestApp({ databaseUrl: url }, now ? { now } : {});
   await one.ready();
   const two = await createTestApp({ databaseUrl: url }, now ? { now } : {});
   await two.ready();
   await seedDemo(one.db);
-  await seedDemoCourses(one.db);
+  for (const app of [one, two]) for (const username of logins) await as(app, username);
   return { one, two };
 }
 
