@@ -2,7 +2,7 @@
  * Issue 34, money writes under concurrency, the invoices and the stakes they price with, on a real
  * PostgreSQL (two app instances stand for two API processes): eight creates of one settled course
  * (one invoice holds it, the losers' numbers roll back), eight status moves of one version (one wins),
- * eight adds of a stake for one day (one stake). The invoice's totals are the sums of its lines, and
+ * eight adds of a stake for one day (one stake), eight confirms of a pending stake (one). The invoice's totals are the sums of its lines, and
  * its course's figures are the taxi settlement drawer's totals.
  */
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import type { TaxiSettlement } from '../../../domain/contract/settlement.schema'
 import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
 import { companyContractors, stakes } from '../../db/schema';
 import { HTTP_MESSAGES } from '../../http/messages';
+import { CONSENT_MESSAGES } from '../companies/company-link-consent.service';
 import { LINK_MESSAGES } from '../companies/company-links.service';
 import { as } from '../../test/demo-session.support';
 import { setRideStatus } from '../../test/kilometer-settlement/kilometer-ride.support';
@@ -32,7 +33,7 @@ let one: FastifyInstance;
 let p: SettlementParties;
 
 beforeAll(async () => {
-  apps = await twoProcesses(url, ['transport', 'admin']);
+  apps = await twoProcesses(url, ['transport', 'admin', 'firma']);
   one = apps.one;
   p = await parties(one);
 }, 120_000);
@@ -46,8 +47,8 @@ const send = async (
   username: string,
   method: 'POST' | 'PUT',
   path: string,
-  payload: object,
-) => app.inject({ method, url: path, headers: await as(app, username), payload });
+  payload?: object,
+) => app.inject({ method, url: path, headers: await as(app, username), ...(payload ? { payload } : {}) });
 
 /** A PKP Intercity course of Taxi Trans with `distances` billed per ride, every ride accepted by the customer. */
 async function settledCourse(distances: readonly number[]) {
@@ -131,12 +132,7 @@ describe('invoices and stakes under eight competing writers (issue 34)', () => {
   });
 
   it('keeps one stake per day of a link when eight adds race', async () => {
-    const [link] = await one.db
-      .select({ id: companyContractors.id })
-      .from(companyContractors)
-      .where(
-        and(eq(companyContractors.companyId, p.intercity), eq(companyContractors.contractorId, p.taxiTrans)),
-      );
+    const [link] = await contractorLink();
     const path = `/api/company_contractors/${link?.id ?? 0}/stakes`;
     const answers = await race(apps, 8, (app, i) =>
       send(app, 'admin', 'POST', path, {
@@ -157,4 +153,31 @@ describe('invoices and stakes under eight competing writers (issue 34)', () => {
       .where(and(eq(stakes.companyContractorId, link?.id ?? 0), eq(stakes.validFrom, '2099-05-01')));
     expect(rows).toHaveLength(1);
   });
+
+  it('confirms a pending stake once: seven other confirms of the payer get 409', async () => {
+    const [link] = await contractorLink();
+    const [pending] = await one.db
+      .insert(stakes)
+      .values({
+        companyContractorId: link?.id ?? 0,
+        kilometerRate: 333,
+        waitHourRate: 4444,
+        validFrom: '2099-06-01',
+        confirmedAt: null,
+      })
+      .returning({ id: stakes.id });
+    const answers = await race(apps, 8, (app) =>
+      send(app, 'firma', 'POST', `/api/stakes/${pending?.id ?? 0}/confirm`),
+    );
+    expectOneWinner(answers, CONSENT_MESSAGES.stakeConfirmed);
+  });
 });
+
+function contractorLink() {
+  return one.db
+    .select({ id: companyContractors.id })
+    .from(companyContractors)
+    .where(
+      and(eq(companyContractors.companyId, p.intercity), eq(companyContractors.contractorId, p.taxiTrans)),
+    );
+}
