@@ -2,8 +2,8 @@
  * Issue 34, money writes under concurrency, the invoices and the stakes they price with, on a real
  * PostgreSQL (two app instances stand for two API processes): eight creates of one settled course
  * (one invoice holds it, the losers' numbers roll back), eight status moves of one version (one wins),
- * eight adds of a stake for one day (one stake), eight confirms of a pending stake (one). The invoice's totals are the sums of its lines, and
- * its course's figures are the taxi settlement drawer's totals.
+ * eight adds of a stake for one day (one stake), eight confirms of a pending stake (one). The
+ * invoice's totals are the sums of its lines, and its course's figures are the drawer's totals.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
