@@ -11,19 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceWire } from '../../../domain/contract/invoice.schema';
 import type { TaxiSettlement } from '../../../domain/contract/settlement.schema';
 import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice.schema';
+import { courses } from '../../db/course-schema';
 import { companyContractors, stakes } from '../../db/schema';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { CONSENT_MESSAGES } from '../companies/company-link-consent.service';
 import { LINK_MESSAGES } from '../companies/company-links.service';
 import { as } from '../../test/demo-session.support';
-import { setRideStatus } from '../../test/kilometer-settlement/kilometer-ride.support';
 import { expectOneWinner, race, twoProcesses, type TwoProcesses } from '../../test/money/money-race.support';
 import { requiredPostgresUrl } from '../../test/postgres-url.support';
 import {
+  acceptedCourse,
   getSettlement,
   parties,
-  putSettlement,
-  settlementCourse,
   type SettlementParties,
 } from '../../test/settlement/settlement.support';
 
@@ -50,24 +49,7 @@ const send = async (
   payload?: object,
 ) => app.inject({ method, url: path, headers: await as(app, username), ...(payload ? { payload } : {}) });
 
-/** A PKP Intercity course of Taxi Trans with `distances` billed per ride, every ride accepted by the customer. */
-async function settledCourse(distances: readonly number[]) {
-  const { courseId, rideIds } = await settlementCourse(
-    one,
-    p,
-    distances.map(() => 'finished'),
-  );
-  const etag = String((await getSettlement(one, 'transport', courseId)).headers.etag);
-  const rides = rideIds.map((id, i) => ({
-    id,
-    distance: distances[i],
-    waitingHours: 0.25 * i,
-    highwayCost: 3.07,
-  }));
-  expect((await putSettlement(one, 'transport', courseId, { rides }, etag)).statusCode).toBe(200);
-  for (const id of rideIds) await setRideStatus(one, id, 'accepted_by_customer');
-  return courseId;
-}
+const settledCourse = (distances: readonly number[]) => acceptedCourse(one, p, distances);
 
 const invoiceBody = (courseIds: readonly number[], distance: number) => ({
   seller: `/api/companies/${p.taxiTrans}`,
@@ -112,6 +94,25 @@ describe('invoices and stakes under eight competing writers (issue 34)', () => {
       expect.objectContaining({ id: courseId, distance: drawer.totals?.distance }),
     ]);
     expect(drawer.totals).toMatchObject({ distance: 56, highwayCost: 3 * 307, waitingHundredthsOfHour: 75 });
+  });
+
+  it('waits for a ride step holding the course, so a ride is never cancelled under an invoice', async () => {
+    const courseId = await settledCourse([9]);
+    let answered = false;
+    let create: Promise<unknown> | undefined;
+    // A ride step's transaction (a cancel, row 644): the course locked, 'not invoiced' read, then a
+    // pause. The create's `invoice_courses` row needs the course's key-share lock (its foreign key), so
+    // it cannot commit before the step ends: the step's reading stays true until it commits.
+    await apps.two.db.transaction(async (tx) => {
+      await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+      create = send(one, 'transport', 'POST', '/api/invoices', invoiceBody([courseId], 9)).then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toBe(false);
+    });
+    await create;
   });
 
   it('moves an invoice once from one version: paid or cancelled, never both', async () => {
