@@ -6,7 +6,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { seedDemo } from '../../seed/demo';
-import { as } from '../demo-session.support';
+import { as, shareLogins } from '../demo-session.support';
 import { createTestApp } from '../factories.support';
 import { emptyPostgres } from '../postgres-url.support';
 
@@ -16,8 +16,9 @@ export interface TwoProcesses {
 }
 
 /**
- * An emptied database with the demo data (its companies, people and places; no demo courses), two app instances on it, and `logins` logged in on both
- * (eight racers asking for a token at once would each log in: slow, and not what is raced).
+ * An emptied database with the demo data (its companies, people and places; no demo courses), two
+ * app instances on it, and `logins` logged in once for both (eight racers asking for a token at once
+ * would each log in: slow, and not what is raced).
  */
 export async function twoProcesses(
   url: string,
@@ -30,7 +31,8 @@ export async function twoProcesses(
   const two = await createTestApp({ databaseUrl: url }, now ? { now } : {});
   await two.ready();
   await seedDemo(one.db);
-  for (const app of [one, two]) for (const username of logins) await as(app, username);
+  for (const username of logins) await as(one, username);
+  shareLogins(one, two);
   return { one, two };
 }
 
