@@ -302,7 +302,11 @@ export async function addStake(
   const confirmedAt = confirmedNowIf(payer !== null && speaksForPayer(user, payer));
   const column = 'companyContractorId' in owner ? stakes.companyContractorId : stakes.companyPrincipalId;
   const linkId = 'companyContractorId' in owner ? owner.companyContractorId : owner.companyPrincipalId;
+  const link = 'companyContractorId' in owner ? companyContractors : companyPrincipals;
   await db.transaction(async (tx) => {
+    // The link row locked first: two adds of one day wait on each other, so the second sees the
+    // first's stake (without it both passed the check and the link had two stakes of one day).
+    await tx.select({ id: link.id }).from(link).where(eq(link.id, linkId)).for('update');
     const [same] = await tx
       .select({ id: stakes.id })
       .from(stakes)

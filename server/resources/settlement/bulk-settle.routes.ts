@@ -3,7 +3,8 @@
  * ride of the caller's company that is ready for settlement (domain/courses/bulk-settle.ts) in one
  * transaction, bumps the versions of rides and courses (an open form then gets a stale-version answer
  * instead of overwriting the status) and publishes a course_update per course for the live lists.
- * Each moved ride gets a settlement history row. The spec names a GET; it is not safe to repeat only in that a repeat finds nothing left to accept.
+ * Each moved ride gets a settlement history row. The courses are locked before their rides, as every
+ * ride step locks them, so a bulk accept and a single step never wait on each other in a cycle. The spec names a GET; it is not safe to repeat only in that a repeat finds nothing left to accept.
  */
 import { bulkSettleResultSchema } from '../../../domain/contract/settlement.schema';
 import type { ZodTypeProvider } from '../../http/zod-provider';
@@ -36,10 +37,24 @@ export async function bulkSettleRoutes(app: FastifyInstance) {
           throw new ApiError(403, BULK_SETTLE_MESSAGES.forbidden);
         const companyId = user.companyId;
         const courseIds = await app.db.transaction(async (tx) => {
-          const ofCompany = tx
+          // Lock order as everywhere (ride-lock.repository.ts): the courses first, by id, then their
+          // rides. Updating the rides first deadlocked against a single step holding the course (500).
+          const ready = or(
+            and(eq(rides.type, 'taxi'), eq(rides.status, taxi.from)),
+            and(eq(rides.type, 'kilometer'), eq(rides.status, kilometer.from)),
+          );
+          const locked = await tx
             .select({ id: courses.id })
             .from(courses)
-            .where(eq(courses.companyId, companyId));
+            .where(
+              and(
+                eq(courses.companyId, companyId),
+                inArray(courses.id, tx.select({ id: rides.courseId }).from(rides).where(ready)),
+              ),
+            )
+            .orderBy(courses.id)
+            .for('update');
+          if (locked.length === 0) return [];
           const moved = await tx
             .update(rides)
             .set({
@@ -48,11 +63,11 @@ export async function bulkSettleRoutes(app: FastifyInstance) {
             })
             .where(
               and(
-                inArray(rides.courseId, ofCompany),
-                or(
-                  and(eq(rides.type, 'taxi'), eq(rides.status, taxi.from)),
-                  and(eq(rides.type, 'kilometer'), eq(rides.status, kilometer.from)),
+                inArray(
+                  rides.courseId,
+                  locked.map((row) => row.id),
                 ),
+                ready,
               ),
             )
             .returning({ id: rides.id, type: rides.type, courseId: rides.courseId });

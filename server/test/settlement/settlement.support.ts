@@ -1,6 +1,7 @@
 /** Dedicated taxi courses for the settlement tests (courseIn), so no other test's data moves. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rides } from '../../db/course-schema';
 import { settlementHistory } from '../../db/settlement-schema';
 import { as, companyId, taxiPayload } from '../course-writes/write-app.support';
 import { cachedIris, courseIn } from '../course-in.support';
@@ -90,4 +91,31 @@ export async function settle(
     headers: await as(app, username),
     payload: body,
   });
+}
+
+/**
+ * A settlement course with `distances` billed per ride (a quarter hour more waiting per ride, 3,07 zł
+ * motorway each) by its contractor, every ride then accepted by the customer: ready to invoice.
+ */
+export async function acceptedCourse(
+  app: FastifyInstance,
+  p: SettlementParties,
+  distances: readonly number[],
+) {
+  const { courseId, rideIds } = await settlementCourse(
+    app,
+    p,
+    distances.map(() => 'finished'),
+  );
+  const etag = String((await getSettlement(app, 'transport', courseId)).headers.etag);
+  const bills = rideIds.map((id, i) => ({
+    id,
+    distance: distances[i],
+    waitingHours: 0.25 * i,
+    highwayCost: 3.07,
+  }));
+  const saved = await putSettlement(app, 'transport', courseId, { rides: bills }, etag);
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  await app.db.update(rides).set({ status: 'accepted_by_customer' }).where(inArray(rides.id, rideIds));
+  return courseId;
 }
