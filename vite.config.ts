@@ -67,6 +67,33 @@ function zodWithoutEval(): Plugin {
 }
 
 /**
+ * zod classic gives every schema its JSON-Schema converter (`processJSONSchema`, `toJSONSchema()`,
+ * `~standard.jsonSchema`), which keeps zod's whole JSON-Schema code (about 7 KB gzip) in the SPA, though
+ * only the server writes JSON Schema (OpenAPI). In the SPA build these hooks are cut from
+ * `zod/v4/classic/schemas.js`, so rolldown drops that code; calling them in the browser throws. The build
+ * fails if zod's code no longer reads as expected (ADR 013).
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const hook =
+    /^\s*inst\._zod\.processJSONSchema = \(ctx, json, params\) => processors\.\w+\(inst, ctx, json, params\);\n/gm;
+  const converters = /\bcreate(?:Standard)?ToJSONSchemaMethod\(|\bcreateStandardJSONSchemaMethod\(/g;
+  const stub =
+    "\nconst noJsonSchema = () => () => { throw new Error('zod JSON Schema is not part of the SPA build (ADR 013)'); };\n";
+  return {
+    name: 'zod-without-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(id)) return null;
+      const hooks = code.match(hook)?.length ?? 0;
+      const calls = code.match(converters)?.length ?? 0;
+      if (hooks < 30 || calls !== 3)
+        this.error('zod/v4/classic/schemas.js changed: cut its JSON Schema anew (ADR 013)');
+      return code.replace(hook, '').replace(converters, 'noJsonSchema(') + stub;
+    },
+  };
+}
+
+/**
  * Libraries every route (the login page included) needs, kept in two chunks: one gzip stream
  * compresses better than a dozen small shared chunks. Components used only behind the login stay
  * in their route chunks.
@@ -99,7 +126,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerBuildId(), zodWithoutEval()],
+  plugins: [react(), serviceWorkerBuildId(), zodWithoutEval(), zodWithoutJsonSchema()],
   resolve: { alias },
   server: {
     port: 5173,

@@ -4,15 +4,14 @@ import { signInAndLand } from './support/session';
 import { ownBytes, readManifest, staticClosure } from './support/vite-manifest';
 
 // Deterministic budgets of issue #2/#3: gzip bytes of the JavaScript a route loads on a cold start.
-// Issue 15: the login route at most 130 KB (about 110 KB since it loads no MUI, ADR 013); the course
-// list's target is 300 KB, not reached: 344 KB since its dialogs load when opened (ADR 013, amendment:
-// the rest is zod classic and axios). Asserted at 348 KB: one build measured 346.2 and 346.7 KB in two
-// runs (which lazy chunks the list's data and idle time bring in varies), so 347 left a flaky 0.3 KB.
-// Stop 40's CI measured over 348 KB (347.6 here): the dispatcher's initials no longer use MUI's Avatar
-// (1.2 KB gzip), then the cancel rules of row 644 added 0.6 KB: 347.0 KB here. A clean-clone run
-// measured 0.5 KB more than this machine's build of the same code, so the assertion is at 349 KB.
-const LOGIN_BUDGET = 130 * 1024;
-const COURSE_LIST_BUDGET = 350 * 1024;
+// Issue 32's targets are 100 KB for the login route and 250 KB for the course list, not reached (ADR 013,
+// amendment of session 40): the login route is React + react-router (95 KB) and the entry, 111.7 KB; the
+// course list fell from 347.6 to 322.4 and 322.9 KB in two runs (zod's JSON-Schema code out of the SPA
+// build, a fetch client in place of axios). Asserted with the margin the earlier runs showed necessary: the same build varies
+// by about ±0.4 KB between runs (which idle chunks load before the 500 ms of quiet) and a clean clone
+// measured 0.5 KB above this machine's build, so about 1 KB above the higher figure, rounded up.
+const LOGIN_BUDGET = 113 * 1024;
+const COURSE_LIST_BUDGET = 324 * 1024;
 /** Issue 15: what opening any other page costs beyond the shared chunks. */
 const ROUTE_OWN_BUDGET = 120 * 1024;
 /** Heavy libraries that only the page showing them may load, never on the way to another page. */
@@ -60,7 +59,7 @@ async function collectJs(page: Page, action: () => Promise<void>) {
   return [...bodies.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
 }
 
-test('the login route loads at most 130 KB of gzipped JavaScript', async ({ page }) => {
+test(`the login route loads at most ${LOGIN_BUDGET / 1024} KB of gzipped JavaScript`, async ({ page }) => {
   const bytes = await collectJs(page, async () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
@@ -69,7 +68,9 @@ test('the login route loads at most 130 KB of gzipped JavaScript', async ({ page
   expect(bytes).toBeLessThanOrEqual(LOGIN_BUDGET);
 });
 
-test('the course list loads at most 350 KB of gzipped JavaScript', async ({ page }) => {
+test(`the course list loads at most ${COURSE_LIST_BUDGET / 1024} KB of gzipped JavaScript`, async ({
+  page,
+}) => {
   await signInAndLand(page, 'dyspozytor');
   const fresh = await page.context().newPage();
   const bytes = await collectJs(fresh, async () => {

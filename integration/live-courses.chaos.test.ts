@@ -2,9 +2,10 @@
  * Chaos on the live stream (issue 14, "Events"; Mercure's Last-Event-ID reconnection): the real server
  * on an ephemeral port, the SPA's own stream manager (`createLiveEvents`) and cache updates
  * (`liveCourseHandlers`) over a real QueryClient whose course lists are fetched as the SPA fetches them
- * (`coursesInfiniteQueryOptions`, axios). A seeded generator drops the connection during the replay,
- * in the middle of a frame, right after a frame, refuses reconnects (several in a row) and takes the
- * client offline while the event log is pruned under it (history_lost), while an admin creates, edits,
+ * (`coursesInfiniteQueryOptions`, the fetch client of src/api/http.ts). A seeded generator drops the
+ * connection during the replay, in the middle of a frame, right after a frame, refuses reconnects
+ * (several in a row) and takes the client offline while the event log is pruned under it
+ * (history_lost), while an admin creates, edits,
  * cancels, restores and deletes courses and moves them between transport companies (the viewer,
  * `transport`, loses and gains them). After every round each cached list equals a fresh fetch; no
  * list ever holds a course twice; no event id is applied twice.
@@ -16,7 +17,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/api/client';
 import { createLiveEvents, type LiveEventsManager } from '@/api/live-events';
 import { EMPTY_FILTERS, type CourseListParams } from '@/features/courses/utils/course-filters';
 import {
@@ -129,7 +129,8 @@ describe('the live course lists under random disconnects', () => {
     vi.stubGlobal('localStorage', memoryStorage());
     const viewer = await login(app, 'transport', DEMO_PASSWORD);
     localStorage.setItem('token', viewer.token);
-    api.defaults.baseURL = base;
+    // The SPA's requests go to the page's origin (src/api/http.ts): the page is on the test server here.
+    vi.stubGlobal('location', { href: `${base}/course` });
 
     transport = chaosTransport(seededRandom(SEED + 1));
     manager = createLiveEvents({

@@ -41,16 +41,7 @@ export class ApiError extends Error {
   }
 }
 
-/** An axios error, recognised by shape so this module does not import axios. */
-function axiosResponse(error: unknown): { status: number; data: unknown } | null {
-  if (!isRecord(error) || error.isAxiosError !== true) return null;
-  const response = error.response;
-  if (!isRecord(response)) return { status: 0, data: undefined };
-  return { status: typeof response.status === 'number' ? response.status : 0, data: response.data };
-}
-
+/** Anything a call rejected with, as an `ApiError`: http.ts throws those; anything else never reached the server. */
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const response = axiosResponse(error);
-  return response ? new ApiError(response.status, response.data, error) : new ApiError(0, undefined, error);
+  return error instanceof ApiError ? error : new ApiError(0, undefined, error);
 }

@@ -1,5 +1,5 @@
 import { api } from './client';
-import { ApiError, toApiError } from './api-error';
+import { toApiError } from './api-error';
 import { errorMessage } from './error-message';
 
 /** courses.md §8 Report download: every failure but a 400 says this. */
@@ -38,46 +38,25 @@ function saveBlob(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** A binary answer's error body is bytes: read it as the JSON problem it is, so a 400 keeps its detail. */
-function withReadableBody(error: unknown): ApiError {
-  const apiError = toApiError(error);
-  const cause: unknown = apiError.cause;
-  const data =
-    typeof cause === 'object' && cause !== null && 'response' in cause
-      ? (cause.response as { data?: unknown } | undefined)?.data
-      : undefined;
-  if (!(data instanceof ArrayBuffer)) return apiError;
-  try {
-    return new ApiError(apiError.status, JSON.parse(new TextDecoder().decode(data)) as unknown, error);
-  } catch {
-    return apiError;
-  }
-}
-
 /**
  * Fetches a file through the bearer client and saves it under the name the server gives (§7);
  * resolves with that name. Rejects with an `ApiError` whose 400 body is readable.
  */
 export async function downloadFile(request: DownloadRequest): Promise<string> {
-  try {
-    // An ArrayBuffer wrapped here rather than responseType 'blob', which some XHR shims cannot produce.
-    const response = await api.request<ArrayBuffer>({
-      url: request.url,
-      method: request.method ?? 'GET',
-      params: request.params,
-      data: request.data,
-      responseType: 'arraybuffer',
-      headers: request.accept ? { Accept: request.accept } : undefined,
-    });
-    const header: unknown = response.headers['content-disposition'];
-    const contentType: unknown = response.headers['content-type'];
-    const fileName = fileNameFrom(typeof header === 'string' ? header : null, request.fallbackName);
-    const type = typeof contentType === 'string' ? contentType : request.type;
-    saveBlob(new Blob([response.data], type ? { type } : {}), fileName);
-    return fileName;
-  } catch (error) {
-    throw withReadableBody(error);
-  }
+  // An error answer's body is read as the JSON problem it is (http.ts), so a 400 keeps its detail.
+  const response = await api.request<ArrayBuffer>({
+    url: request.url,
+    method: request.method ?? 'GET',
+    params: request.params,
+    data: request.data,
+    responseType: 'arraybuffer',
+    headers: request.accept ? { Accept: request.accept } : undefined,
+  });
+  const header = response.headers['content-disposition'];
+  const fileName = fileNameFrom(header, request.fallbackName);
+  const type = response.headers['content-type'] ?? request.type;
+  saveBlob(new Blob([response.data], type ? { type } : {}), fileName);
+  return fileName;
 }
 
 /** §8: on 400 the server's detail, else the report message (also when the server is not reached). */

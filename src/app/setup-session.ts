@@ -3,7 +3,7 @@ import { configureSession } from '@/api/session';
 
 /**
  * Wires the hydra client's refresh to the auth endpoint and a failed refresh to `/logout`.
- * The endpoint module (and axios with it) is loaded on first use, not with the entry bundle.
+ * The endpoint module (and the HTTP client with it) is loaded on first use, not with the entry bundle.
  */
 export function setupSession(router: Pick<DataRouter, 'navigate'>): void {
   configureSession({

@@ -7,7 +7,7 @@ import { clearSwitchUser } from '@/api/switch-user';
 import { storeTokens, type TokenPair } from '@/api/token-storage';
 import { preload } from '@/lib/preload';
 
-// The login route's first paint must stay light (< 170 kB gzip): the hydra client (axios) and the
+// The login route's first paint must stay light (< 170 kB gzip): the hydra client and the
 // zod schemas are imported when the form is used, and this hook does without React Query.
 const loadDependencies = () =>
   Promise.all([import('@/api/client'), import('@domain/auth/auth.schema'), import('./token-pair.schema')]);

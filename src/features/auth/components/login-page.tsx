@@ -9,7 +9,7 @@ import { PlainSpinner } from '@/ui/plain/plain-spinner';
 import { PlainTextInput } from '@/ui/plain/plain-text-input';
 import { loginErrorMessage, preloadLogin, useLogin, validateLogin } from '../api/login';
 
-/** Fetches what sending the form needs (zod, axios) once the user interacts. */
+/** Fetches what sending the form needs (zod, the HTTP client) once the user interacts. */
 const preload = preloadLogin;
 
 const text = (data: FormData, name: string) => {
@@ -19,7 +19,7 @@ const text = (data: FormData, name: string) => {
 
 /**
  * 'Zaloguj się'. A plain form validated with the domain `loginSchema` on submit: unlike the other
- * forms it does without react-hook-form, and loads zod and axios only once the user interacts; and
+ * forms it does without react-hook-form, and loads zod and the client only once the user interacts; and
  * it is drawn without MUI (plain.css), to keep the login route within its 130 kB gzip budget (ADR 013).
  */
 export function LoginPage({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) {
