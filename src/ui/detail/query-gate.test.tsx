@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { ApiError } from '@/api/api-error';
 import { QueryGate, RetryAlert, serverError } from './query-gate';
 
 /** A query whose answers the test scripts: each call takes the next one (an Error rejects). */
@@ -60,12 +60,9 @@ describe('QueryGate', () => {
   });
 
   it('with serverError, says what the server answered, and retries', async () => {
-    const notFound = new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 404,
-      statusText: 'Not Found',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-      data: { '@type': 'hydra:Error', 'hydra:description': 'Nie znaleziono firmy' },
+    const notFound = new ApiError(404, {
+      '@type': 'hydra:Error',
+      'hydra:description': 'Nie znaleziono firmy',
     });
     const { user } = renderWithRouter(<Gated server answers={[notFound, 'Dane']} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie znaleziono firmy');
