@@ -7,6 +7,7 @@
 //   node --import tsx bench/course-list.bench.ts --postgres --courses 100000 --seconds 15
 //   node --import tsx bench/course-list.bench.ts --postgres --courses 1000000 --seconds 15   (the full size)
 //   node --import tsx bench/course-list.bench.ts --postgres-only --courses 1000000 --seconds 15   (PostgreSQL alone)
+// The list cache is on as in production (LIST_CACHE_ENTRIES); LIST_CACHE_ENTRIES=0 measures without it.
 // Targets (issue 15): list throughput >= 10 % of hello-world, list p95 <= 20 x hello-world's p95,
 // PGlite's list within 3 x of PostgreSQL's.
 import { mkdtempSync } from 'node:fs';
@@ -36,6 +37,17 @@ const targetCourses = option('courses', 20_000);
 const seconds = option('seconds', 5);
 const CONNECTIONS = 32;
 const LIST = '/api/abstract_courses?itemsPerPage=15&discriminator=taxi_course&column=in_progress';
+/**
+ * Issue 32's warm case: a dispatcher office reading its list pages (all, in progress, planning,
+ * requires attention) over and over, nothing written; served by the list cache unless
+ * LIST_CACHE_ENTRIES=0 (ADR 014's amendment).
+ */
+const OFFICE = [
+  '/api/abstract_courses?itemsPerPage=15',
+  '/api/abstract_courses?itemsPerPage=15&column=in_progress',
+  '/api/abstract_courses?itemsPerPage=15&rideStatus%5B%5D=planning',
+  '/api/abstract_courses?itemsPerPage=15&column=requires_attention',
+];
 
 interface Run {
   kind: string;
@@ -85,6 +97,12 @@ async function runOn(postgresUrl: string | undefined): Promise<Run> {
     const matching = `${body.totalItemsLimited ? 'ponad ' : ''}${String(body['hydra:totalItems'])}`;
     lists.push({ who, matching, m: await measure(`${address}${LIST}`, headers, CONNECTIONS, seconds) });
   }
+  const office = await signIn(address, 'dyspozytor');
+  lists.push({
+    who: 'dyspozytor, office pages',
+    matching: `${OFFICE.length} pages`,
+    m: await measure(address, office, CONNECTIONS, seconds, OFFICE),
+  });
   await app.close();
   await database.close();
   return { kind: database.kind, total, hello, lists };
@@ -114,9 +132,11 @@ for (const run of runs) {
   for (const { who, m } of run.lists) {
     const throughput = (100 * m.rps) / Math.max(run.hello.rps, 1);
     const p95 = m.p95 / Math.max(run.hello.p95, 1);
-    const verdict = throughput >= 10 && p95 <= 20 ? 'meets' : 'misses';
+    // Issue 32's warm office targets are 30 % and 5 x; issue 15's single list's 10 % and 20 x.
+    const [share, times] = who.includes('office') ? [30, 5] : [10, 20];
+    const verdict = throughput >= share && p95 <= times ? 'meets' : 'misses';
     console.log(
-      `SUMMARY ${run.kind} ${who}: throughput ${throughput.toFixed(1)} % of hello-world (target >= 10 %), p95 ${p95.toFixed(1)} x hello-world's (target <= 20 x): ${verdict}`,
+      `SUMMARY ${run.kind} ${who}: throughput ${throughput.toFixed(1)} % of hello-world (target >= ${share} %), p95 ${p95.toFixed(1)} x hello-world's (target <= ${times} x): ${verdict}`,
     );
   }
 }

@@ -18,11 +18,15 @@ export async function measure(
   headers: Record<string, string>,
   connections: number,
   seconds: number,
+  /** Paths each connection asks for in turn (an office reading several list pages); default `url`'s. */
+  paths: readonly string[] = [],
 ): Promise<Measurement> {
   const latencies: number[] = [];
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers, ...(requests.length > 0 ? { requests } : {}) },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   });

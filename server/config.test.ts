@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       googleMapsApiKey: undefined,
       googleMapsInBrowser: false,
       vapid: undefined,
+      listCacheEntries: 2000,
+      listCacheBytes: 64 * 1024 * 1024,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATABASE_URL: 'memory://' }).jwtSecret).not.toBe(config.jwtSecret);

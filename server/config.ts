@@ -51,6 +51,12 @@ export interface Config {
    * Content-Security-Policy lets its hosts in (server/http/content-security-policy.ts).
    */
   googleMapsInBrowser: boolean;
+  /**
+   * The course list's answer cache (server/http/response-cache, ADR 014): at most this many answers
+   * and bytes in each API process; 0 entries switches it off (ETag and 304 stay).
+   */
+  listCacheEntries: number;
+  listCacheBytes: number;
 }
 
 export interface VapidConfig {
@@ -100,6 +106,8 @@ export function loadConfig(env: Env = process.env): Config {
     acceptanceDeadlineIntervalMs: int(env, 'ACCEPTANCE_DEADLINE_INTERVAL_MS', 60_000, 0),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     googleMapsInBrowser: Boolean(env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
+    listCacheEntries: int(env, 'LIST_CACHE_ENTRIES', 2000, 0),
+    listCacheBytes: int(env, 'LIST_CACHE_MEGABYTES', 64) * 1024 * 1024,
   };
 }
 

@@ -72,6 +72,8 @@ export const courses = pgTable(
     index('courses_subcontractor').on(t.subcontractorId),
     index('courses_driver').on(t.driverId),
     index('courses_created_by').on(t.createdById),
+    // The list's answer cache asks for the next deadline ahead (course-list.cache.ts, migration 0031).
+    index('courses_waiting_deadline').on(t.waitingDeadline),
   ],
 );
 

@@ -152,6 +152,34 @@ describe('two API processes on one PostgreSQL', () => {
     expect(writers.size).toBe(2);
   }, 30_000);
 
+  it('shows a write through one process in the very next list read of the other (list cache)', async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('two servers expected');
+    const path = '/api/abstract_courses?itemsPerPage=5&order%5BcreatedAt%5D=desc';
+    for (const [writer, reader] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      const token = await tokenOf(reader.baseURL, 'dyspozytor');
+      const read = (headers: Record<string, string> = {}) =>
+        fetch(`${reader.baseURL}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+      const etag = (await read()).headers.get('etag') ?? '';
+      expect((await read({ 'if-none-match': etag })).status).toBe(304); // stored and current
+      const created = await fetch(`${writer.baseURL}/api/taxi_courses`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(taxiPayload(iris)),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      // No waiting for the NOTIFY: the data version is the database's (row 744).
+      const after = await read({ 'if-none-match': etag });
+      expect(after.status).toBe(200);
+      const page = (await after.json()) as { 'hydra:member': { id: number }[] };
+      expect(page['hydra:member'].map((member) => member.id)).toContain(id);
+    }
+  }, 30_000);
+
   it('moves each overdue ride once with the deadline job running in both processes', async () => {
     const token = await tokenOf(nginx.url, 'dyspozytor');
     const created: { courseId: number; rideId: number }[] = [];

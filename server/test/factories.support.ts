@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     acceptanceDeadlineIntervalMs: 0,
     googleMapsApiKey: undefined,
     googleMapsInBrowser: false,
+    listCacheEntries: 2000,
+    listCacheBytes: 64 * 1024 * 1024,
     ...overrides,
   };
 }

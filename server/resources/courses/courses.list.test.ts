@@ -275,9 +275,13 @@ describe('GET /api/abstract_courses', () => {
     };
     const small = await countFor(3);
     const large = await countFor(30);
+    const again = await countFor(30);
     await counted.close();
-    // The session's 2 (the user and their roles, read fresh on every request) and the list's 6.
-    expect(small).toBe(8);
+    // The session's 2 (the user and their roles, read fresh on every request), the answer cache's 2
+    // (the data version and the next deadline, ADR 014) and the list's 6; the same page again while
+    // nothing was written is the session's 2 and the data version: served from the cache.
+    expect(small).toBe(10);
     expect(large).toBe(small);
+    expect(again).toBe(3);
   });
 });

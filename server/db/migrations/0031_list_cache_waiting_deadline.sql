@@ -1,0 +1,1 @@
+CREATE INDEX "courses_waiting_deadline" ON "courses" USING btree ("waiting_deadline");
