@@ -42,34 +42,46 @@ export function BillTable({
       <Table
         size="small"
         aria-label={title}
-        // Five columns in the 400 px settlement column: narrow cells, numbers never wrapped.
-        sx={{ '& .MuiTableCell-root': { px: 0.5, fontSize: '0.8125rem' }, '& td': { whiteSpace: 'nowrap' } }}
+        // Four figures across the 400 px settlement column; each row's name (a ride number and its
+        // status) heads its own line above them, so nothing is cut at 1440 px or on a phone.
+        sx={{
+          tableLayout: 'fixed',
+          '& .MuiTableCell-root': { px: 0.5, fontSize: '0.8125rem' },
+          '& td': { whiteSpace: 'nowrap' },
+        }}
       >
         <TableHead>
           <TableRow>
-            <TableCell scope="col" />
             <TableCell scope="col" align="right">
               Km
             </TableCell>
-            <TableCell scope="col" align="right">
+            <TableCell scope="col" align="right" sx={{ width: '30%' }}>
               Oczekiwanie
             </TableCell>
-            <TableCell scope="col" align="right">
+            <TableCell scope="col" align="right" sx={{ width: '25%' }}>
               Autostrady
             </TableCell>
-            <TableCell scope="col" align="right">
+            <TableCell scope="col" align="right" sx={{ width: '25%' }}>
               Kwota
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const weight = row.total ? 600 : undefined;
-            return (
-              <TableRow key={row.key}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: weight }}>
+        {rows.map((row) => {
+          const weight = row.total ? 600 : undefined;
+          return (
+            // One row group a bill: its name over its figures (th scope="rowgroup" names both lines).
+            <TableBody key={row.key}>
+              <TableRow>
+                <TableCell
+                  component="th"
+                  scope="rowgroup"
+                  colSpan={4}
+                  sx={{ fontWeight: weight, borderBottom: 'none', pb: 0 }}
+                >
                   {row.label}
                 </TableCell>
+              </TableRow>
+              <TableRow>
                 <TableCell align="right" sx={{ fontWeight: weight }}>
                   {km(row.bill?.distance ?? null)}
                 </TableCell>
@@ -79,13 +91,13 @@ export function BillTable({
                 <TableCell align="right" sx={{ fontWeight: weight }}>
                   {money(row.bill?.highwayCost ?? null)}
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: weight, whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ fontWeight: weight }}>
                   {row.price === undefined ? '—' : amount(row.price, (row.bill?.distance ?? null) !== null)}
                 </TableCell>
               </TableRow>
-            );
-          })}
-        </TableBody>
+            </TableBody>
+          );
+        })}
       </Table>
     </Box>
   );
