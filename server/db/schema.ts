@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -14,6 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's 64-bit transaction id, read as its decimal text (compared only in SQL). */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -299,6 +303,13 @@ export const events = pgTable(
     entityId: integer('entity_id').notNull(),
     payload: jsonb('payload').notNull().default({}),
     createdAt: createdAt(),
+    /**
+     * The writing transaction's id (server/events/commit-order.ts): streams get events in (xid, id) order,
+     * once no transaction below their xid is running. 0 on rows logged before migration 0030.
+     */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`'0'`),
   },
-  (t) => [index('events_entity').on(t.entityType, t.entityId)],
+  (t) => [index('events_entity').on(t.entityType, t.entityId), index('events_position').on(t.xid, t.id)],
 );

@@ -13,11 +13,9 @@
  *   });
  * The SPA reads it with `useLiveEvent('employee_request', (data) => ...)` (src/api/use-live-event.ts).
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events } from '../db/schema';
-import { COURSE_EVENTS_CHANNEL } from './event-log';
-import type { EventRow } from './event-log';
+import { appendEvent } from './commit-order';
+import type { EventRow } from './commit-order';
 import type { PreparedEvent } from './event-bus';
 import { formatEvent } from './sse-frame';
 
@@ -56,13 +54,12 @@ export async function publishAudienceEvent(tx: Db, event: AudienceEvent): Promis
     audience: { userIds: [...(event.audience.userIds ?? [])], roles: [...(event.audience.roles ?? [])] },
     data: event.data ?? {},
   };
-  const [row] = await tx
-    .insert(events)
-    .values({ type: event.type, entityType: event.entityType, entityId: event.entityId, payload })
-    .returning({ id: events.id });
-  if (!row) throw new Error('event insert failed');
-  await tx.execute(sql`select pg_notify(${COURSE_EVENTS_CHANNEL}, ${String(row.id)})`);
-  return row.id;
+  return appendEvent(tx, {
+    type: event.type,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    payload,
+  });
 }
 
 const numbers = (value: unknown): number[] =>
@@ -103,6 +100,7 @@ export function prepareAudienceEvent(row: EventRow): PreparedEvent {
   const frame = Buffer.from(formatEvent(row.id, row.type, audienceEventData(row)));
   return {
     id: row.id,
+    xid: row.xid,
     type: row.type,
     entityId: row.entityId,
     visibleTo: (viewer) => inAudience(audience, viewer),

@@ -1,6 +1,7 @@
 /**
- * One bus per API process: a single LISTEN on `course_events` (the payload is the event id), fanned out
- * to every open SSE stream whose user may see the course. Also prunes the event log periodically.
+ * One bus per API process: a single LISTEN on `course_events`, whose NOTIFY wakes it to read the log past
+ * its cursor in commit order (commit-order.ts: only settled events, ids only growing) and fan each event
+ * out to every open SSE stream whose user may see it. Also prunes the event log periodically.
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -12,14 +13,9 @@ import { loadCourseMember } from './course-member';
 import { prepareAudienceEvent } from './audience-events';
 import type { AudienceMember } from './audience-events';
 import { formatEvent } from './sse-frame';
-import {
-  COURSE_EVENTS_CHANNEL,
-  DEFAULT_RETENTION,
-  findEvent,
-  loadCourseParties,
-  previousEventPayload,
-  pruneEvents,
-} from './event-log';
+import { COURSE_EVENTS_CHANNEL, findSettledEventsAfter, settledNewest } from './commit-order';
+import type { EventPosition } from './commit-order';
+import { DEFAULT_RETENTION, loadCourseParties, previousEventPayload, pruneEvents } from './event-log';
 import type { EventRetention, EventRow } from './event-log';
 
 /** The `data:` of a course event. */
@@ -40,6 +36,8 @@ export interface StreamViewer extends AudienceMember {
 /** A logged event made ready for delivery: who may see it and, lazily, what it says. */
 export interface PreparedEvent {
   id: number;
+  /** The writing transaction's id: with `id`, the event's place in the log's order (commit-order.ts). */
+  xid: string;
   type: string;
   /** The course's id for course events, else the entity's (audience-events.ts). */
   entityId: number;
@@ -95,6 +93,13 @@ export const newPreparationCache = (): PreparationCache => ({ parties: new Map()
 
 const HOUR_MS = 3600 * 1000;
 const SLOW_FAN_OUT_MS = 200;
+/**
+ * How soon the log is read again while a committed event waits for an older transaction: one that
+ * rolls back sends no NOTIFY, so nothing else would wake the bus. Short against the 1 s live promise.
+ */
+const SETTLE_RETRY_MS = 50;
+/** Events read per statement when catching up. */
+const READ_BATCH = 500;
 
 function payloadParties(payload: unknown): CourseParties | null {
   if (typeof payload !== 'object' || payload === null || !('parties' in payload)) return null;
@@ -165,6 +170,7 @@ export async function prepareEvent(
     (lostFrame ??= Buffer.from(formatEvent(row.id, 'course_delete', lostCourseData(courseId))));
   return {
     id: row.id,
+    xid: row.xid,
     type: row.type,
     entityId: courseId,
     visibleTo: (viewer) => seesNow(viewer) || sawBefore(viewer),
@@ -186,13 +192,15 @@ export function createEventBus(app: FastifyInstance, options: EventBusOptions = 
   const pruneIntervalMs = options.pruneIntervalMs ?? HOUR_MS;
   let unlisten: (() => Promise<void>) | null = null;
   let pruneTimer: NodeJS.Timeout | null = null;
-  // Notifications are handled one after the other, so streams get events in notification order.
+  let retryTimer: NodeJS.Timeout | null = null;
+  // The last position handed to streams: every event up to it was settled and fanned out (null until started).
+  let cursor: EventPosition | null = null;
+  // Reads are made one after the other, so streams get events in the log's order, each once.
   let queue: Promise<void> = Promise.resolve();
+  let readQueued = false;
+  let stopped = false;
 
-  async function dispatch(payload: string): Promise<void> {
-    if (!/^\d{1,18}$/.test(payload) || subscribers.size === 0) return;
-    const row = await findEvent(app.db, Number(payload));
-    if (!row) return;
+  async function fanOut(row: EventRow): Promise<void> {
     const prepared = await prepareEvent(app.db, row, now());
     // Built before the fan-out, so each stream writes the ready string synchronously (a failure is
     // each stream's to handle: frame() rejects again there, and the stream sends history_lost).
@@ -203,6 +211,39 @@ export function createEventBus(app: FastifyInstance, options: EventBusOptions = 
     // Operators see a fan-out that keeps the event loop busy (ADR 012: about 10 000 streams a process).
     if (ms >= SLOW_FAN_OUT_MS)
       app.log.warn({ eventId: row.id, streams: subscribers.size, ms }, 'slow event fan-out');
+  }
+
+  /** Hands every settled event past the cursor to the streams; read again soon if one is waiting. */
+  async function readLog(): Promise<void> {
+    cursor ??= await settledNewest(app.db);
+    for (;;) {
+      const { rows, waiting } = await findSettledEventsAfter(app.db, cursor, READ_BATCH);
+      for (const row of rows) {
+        cursor = { xid: row.xid, id: row.id };
+        // Read even with no stream open: the cursor must be where a stream opening now starts from.
+        if (subscribers.size > 0) await fanOut(row);
+      }
+      if (waiting && !retryTimer && !stopped) {
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          wake();
+        }, SETTLE_RETRY_MS);
+        retryTimer.unref();
+      }
+      if (rows.length < READ_BATCH) return;
+    }
+  }
+
+  /** Queues one read of the log (NOTIFYs arriving before it starts share it). */
+  function wake(): void {
+    if (readQueued || stopped) return;
+    readQueued = true;
+    queue = queue
+      .then(() => {
+        readQueued = false;
+        return readLog();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'course event dispatch failed'));
   }
 
   const bus: EventBus = {
@@ -217,11 +258,10 @@ export function createEventBus(app: FastifyInstance, options: EventBusOptions = 
     },
     async start() {
       if (unlisten) return;
-      unlisten = await app.database.listen(COURSE_EVENTS_CHANNEL, (payload) => {
-        queue = queue
-          .then(() => dispatch(payload))
-          .catch((error: unknown) => app.log.error({ err: error, payload }, 'course event dispatch failed'));
-      });
+      // The payload (the event id) is not needed: a NOTIFY only says the log has something new.
+      unlisten = await app.database.listen(COURSE_EVENTS_CHANNEL, wake);
+      // Listening first, then placing the cursor: an event committed in between is read, not skipped.
+      wake();
       if (pruneIntervalMs > 0) {
         pruneTimer = setInterval(() => {
           pruneEvents(app.db, retention, now()).catch((error: unknown) =>
@@ -232,8 +272,11 @@ export function createEventBus(app: FastifyInstance, options: EventBusOptions = 
       }
     },
     async stop() {
+      stopped = true;
       if (pruneTimer) clearInterval(pruneTimer);
       pruneTimer = null;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
       subscribers.clear();
       await queue;
       const stopListening = unlisten;

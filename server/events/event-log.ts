@@ -1,15 +1,18 @@
 /**
  * The append-only event log (table `events`) behind the SSE stream: writing a course event with its
- * NOTIFY, reading it back for replay by Last-Event-ID, and pruning it.
+ * NOTIFY, reading it back, and pruning it. Replay and live delivery read it in commit order (commit-order.ts).
  */
-import { and, asc, desc, eq, gt, lt, max, min, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, max, min, or } from 'drizzle-orm';
 import type { CourseParties } from '../../domain/courses/visibility';
 import type { Db } from '../db/client';
 import { courses, rides, segmentEmployees, segments } from '../db/course-schema';
 import { companyContractors, events, passengers } from '../db/schema';
 import { confirmedContractor } from '../resources/companies/scope';
+import { appendEvent, LOG_START, positionOf } from './commit-order';
+import type { EventPosition } from './commit-order';
 
-export const COURSE_EVENTS_CHANNEL = 'course_events';
+export { COURSE_EVENTS_CHANNEL } from './commit-order';
+export type { EventRow } from './commit-order';
 export const COURSE_EVENT_TYPES = ['course_insert', 'course_update', 'course_delete'] as const;
 export type CourseEventType = (typeof COURSE_EVENT_TYPES)[number];
 
@@ -19,8 +22,6 @@ export interface EventRetention {
   maxAgeMs: number;
 }
 export const DEFAULT_RETENTION: EventRetention = { maxEvents: 10_000, maxAgeMs: 7 * 24 * 3600 * 1000 };
-
-export type EventRow = typeof events.$inferSelect;
 
 /** What a course event stores besides its type: who could see the course when it was written. */
 export interface CourseEventPayload {
@@ -59,13 +60,7 @@ export async function loadCourseParties(db: Db, courseId: number): Promise<Cours
  */
 export async function publishCourseEvent(tx: Db, type: CourseEventType, courseId: number): Promise<number> {
   const payload: CourseEventPayload = { parties: await loadCourseParties(tx, courseId) };
-  const [row] = await tx
-    .insert(events)
-    .values({ type, entityType: 'course', entityId: courseId, payload })
-    .returning({ id: events.id });
-  if (!row) throw new Error('event insert failed');
-  await tx.execute(sql`select pg_notify(${COURSE_EVENTS_CHANNEL}, ${String(row.id)})`);
-  return row.id;
+  return appendEvent(tx, { type, entityType: 'course', entityId: courseId, payload });
 }
 
 /** The payload of the course's event just before `beforeId` (who could see it then), if still logged. */
@@ -79,16 +74,6 @@ export async function previousEventPayload(db: Db, courseId: number, beforeId: n
   return row?.payload ?? null;
 }
 
-export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
-  return row ?? null;
-}
-
-/** Logged events (course and audience events) after `afterId`, oldest first. */
-export function findEventsAfter(db: Db, afterId: number, limit = DEFAULT_RETENTION.maxEvents) {
-  return db.select().from(events).where(gt(events.id, afterId)).orderBy(asc(events.id)).limit(limit);
-}
-
 /** The oldest and newest retained ids (null in an empty log). */
 export async function retainedRange(db: Db): Promise<{ oldest: number | null; newest: number | null }> {
   const [row] = await db.select({ oldest: min(events.id), newest: max(events.id) }).from(events);
@@ -96,19 +81,20 @@ export async function retainedRange(db: Db): Promise<{ oldest: number | null; ne
 }
 
 /**
- * Whether a client that saw every event up to `lastEventId` may have missed some that were pruned
- * (or comes from another database: an id beyond the newest). Gaps left by rolled-back inserts can
- * only make this answer true too often, which costs a refetch, never a lost event.
+ * Where to replay from for a client whose last event was `lastEventId`; null when the log no longer
+ * reaches back that far (pruned, or an id of another database): the client must refetch. Id 0 (an
+ * empty log's `ready`) starts from the beginning unless events were pruned since. Gaps left by
+ * rolled-back inserts can only make this answer null too often, which costs a refetch, never an event.
  */
-export async function isHistoryLost(db: Db, lastEventId: number): Promise<boolean> {
-  const { oldest, newest } = await retainedRange(db);
-  if (oldest === null || newest === null) return lastEventId > 0;
-  return lastEventId + 1 < oldest || lastEventId > newest;
+export async function replayPosition(db: Db, lastEventId: number): Promise<EventPosition | null> {
+  if (lastEventId > 0) return positionOf(db, lastEventId);
+  const { oldest } = await retainedRange(db);
+  return oldest !== null && oldest > 1 ? null : LOG_START;
 }
 
 /**
  * Deletes events older than the retention's age or beyond its newest `maxEvents`; the newest event is
- * always kept, so the log never empties and `isHistoryLost` can tell. Returns how many were deleted.
+ * always kept, so the log never empties and `replayPosition` can tell. Returns how many were deleted.
  */
 export async function pruneEvents(
   db: Db,

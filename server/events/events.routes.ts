@@ -14,7 +14,9 @@ import type { AuthUser } from '../auth/authenticate';
 import { createEventBus, newPreparationCache, prepareEvent } from './event-bus';
 import type { EventBusOptions, EventSubscriber, PreparedEvent, StreamViewer } from './event-bus';
 import { openSseSocket, responseHead } from './sse-socket';
-import { findEventsAfter, isHistoryLost, retainedRange, superiorCompaniesOf } from './event-log';
+import { findSettledEventsAfter, isAfter, settledNewest } from './commit-order';
+import type { EventPosition } from './commit-order';
+import { replayPosition, superiorCompaniesOf } from './event-log';
 
 export interface EventRoutesOptions extends EventBusOptions {
   /** Milliseconds between `: ping` comments; default 20 000 (proxies drop streams idle for 30 s+). */
@@ -29,8 +31,8 @@ export const MAX_REPLAY = 10_000;
  * newest logged id (0 for an empty log) as its own `id:`, so the client resumes from there after the
  * refetch instead of being told the same again on every reconnect; later events come live.
  */
-export const historyLostFrame = (newest: number | null) =>
-  `id: ${newest ?? 0}\nevent: history_lost\ndata: ${JSON.stringify({ type: 'history_lost' })}\n\n`;
+export const historyLostFrame = (newest: number) =>
+  `id: ${newest}\nevent: history_lost\ndata: ${JSON.stringify({ type: 'history_lost' })}\n\n`;
 /** One encoded heartbeat for every stream: 10 000 writes of the same bytes, no string encoded per stream. */
 const PING_FRAME = Buffer.from(': ping\n\n');
 /** Sent to the client as the reconnection delay. */
@@ -49,11 +51,11 @@ export function requestedLastEventId(request: FastifyRequest): number | 'invalid
 }
 
 /**
- * The first frame of a stream opened without Last-Event-ID: the newest logged id (0 for an empty log),
+ * The first frame of a stream opened without Last-Event-ID: the newest settled id (0 for an empty log),
  * so a client cut off before its first event still resumes from where it started, not from nothing.
  */
-export const readyFrame = (newest: number | null) =>
-  `id: ${newest ?? 0}\nevent: ready\ndata: ${JSON.stringify({ type: 'ready' })}\n\n`;
+export const readyFrame = (newest: number) =>
+  `id: ${newest}\nevent: ready\ndata: ${JSON.stringify({ type: 'ready' })}\n\n`;
 
 export { formatEvent } from './event-bus';
 
@@ -128,13 +130,16 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
 
       let replaying = true;
       const pending: PreparedEvent[] = [];
-      const replayed = new Set<number>();
+      // The client has every event up to here (its Last-Event-ID's, then the replay's last): the bus,
+      // which may lag behind, hands some over again. Only settled events reach a client
+      // (commit-order.ts), so nothing before this position can be news to it.
+      let through: EventPosition | null = null;
+      const isNews = (event: PreparedEvent) => through === null || isAfter(event, through);
       // Writes keep the order events were handed over, even though their data loads asynchronously.
       let writing: Promise<void> = Promise.resolve();
 
       const historyLost = async () => {
-        const { newest } = await retainedRange(app.db);
-        wire.write(historyLostFrame(newest));
+        wire.write(historyLostFrame((await settledNewest(app.db)).id));
       };
 
       // Writes queued and not yet written: with none, a built frame is written at once (no promise
@@ -166,7 +171,7 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       const subscriber: EventSubscriber = {
         ...viewer,
         deliver(event) {
-          if (!wire.isOpen() || !event.visibleTo(viewer)) return;
+          if (!wire.isOpen() || !isNews(event) || !event.visibleTo(viewer)) return;
           if (replaying) pending.push(event);
           else write(event);
         },
@@ -190,23 +195,26 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
       if (!wire.isOpen() || stopping) close();
 
       try {
+        const from = typeof lastEventId === 'number' ? await replayPosition(app.db, lastEventId) : null;
         if (lastEventId === null) {
-          const { newest } = await retainedRange(app.db);
-          wire.write(readyFrame(newest));
-        } else if (lastEventId === 'invalid' || (await isHistoryLost(app.db, lastEventId))) {
+          wire.write(readyFrame((await settledNewest(app.db)).id));
+        } else if (from === null) {
           await historyLost();
         } else {
+          through = from;
           const cache = newPreparationCache();
           const now = new Date();
-          const rows = await findEventsAfter(app.db, lastEventId, MAX_REPLAY + 1);
+          // Settled events only: those waiting for an older transaction to end come from the bus.
+          const { rows } = await findSettledEventsAfter(app.db, from, MAX_REPLAY + 1);
           if (rows.length > MAX_REPLAY) {
             // Too far behind to catch up event by event: a refetch is cheaper.
             rows.length = 0;
+            through = null;
             await historyLost();
           }
           for (const row of rows) {
             const event = await prepareEvent(app.db, row, now, cache);
-            replayed.add(event.id);
+            through = event;
             if (event.visibleTo(viewer)) write(event);
           }
         }
@@ -222,9 +230,7 @@ export async function eventRoutes(app: FastifyInstance, opts: EventRoutesOptions
           });
       } finally {
         replaying = false;
-        // Not filtered by Last-Event-ID: on PostgreSQL a transaction can commit after one with a
-        // higher id, so a lower id may be news to the client (which drops ids it already has).
-        for (const event of pending.splice(0)) if (!replayed.has(event.id)) write(event);
+        for (const event of pending.splice(0)) if (isNews(event)) write(event);
       }
       await writing;
     },
