@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { outboxDir } from '../playwright.config';
 import { apiSession } from './support/course-api';
 import { courseForDemoDriver } from './support/driver-link';
-import { signInAndLand } from './support/session';
+import { shootBothSizes, signInAndLand } from './support/session';
 import { expect, test, type APIRequestContext } from './support/test';
 
 /**
@@ -31,8 +31,13 @@ const SUBSCRIPTION = JSON.stringify({
   },
 });
 
-async function setDeviceToken(request: APIRequestContext, token: string, deviceToken: string | null) {
-  const headers = { Authorization: `Bearer ${token}` };
+async function setDeviceToken(
+  request: APIRequestContext,
+  token: string,
+  deviceToken: string | null,
+  userAgent?: string,
+) {
+  const headers = { Authorization: `Bearer ${token}`, ...(userAgent ? { 'User-Agent': userAgent } : {}) };
   const me = (await (await request.get('/api/users/me', { headers })).json()) as {
     id: number;
     version: number;
@@ -123,5 +128,68 @@ test('a driver subscribed to push is told of a new course and the notice opens t
     await expect(page.getByRole('heading', { name: `Kurs ${number}` })).toBeVisible();
   } finally {
     await setDeviceToken(request, await apiSession(request, 'kierowca')(), null);
+  }
+});
+
+const PHONE_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const DESKTOP_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+/** Another browser's subscription: each endpoint is one device (issue 34). */
+const subscriptionOf = (device: string) =>
+  JSON.stringify({
+    ...(JSON.parse(SUBSCRIPTION) as object),
+    endpoint: `https://fcm.googleapis.com/fcm/send/${device}`,
+  });
+
+test("a dispatcher's phone and desktop are both in 'Powiadomienia', and one can be removed", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // Two browsers of one user, each storing its own subscription as the SPA does after login.
+  const phone = await browser.newContext({ baseURL, userAgent: PHONE_CHROME });
+  const desktop = await browser.newContext({ baseURL, userAgent: DESKTOP_FIREFOX });
+  const stamp = Date.now();
+  try {
+    for (const [context, device] of [
+      [desktop, `e2e-desktop-${stamp}`],
+      [phone, `e2e-phone-${stamp}`],
+    ] as const) {
+      const agent = await (await context.newPage()).evaluate(() => navigator.userAgent);
+      await setDeviceToken(
+        context.request,
+        await apiSession(context.request, 'dyspozytor')(),
+        subscriptionOf(device),
+        agent,
+      );
+    }
+    const page = await desktop.newPage();
+    await signInAndLand(page, 'dyspozytor');
+    await page.goto('/settings/notification-settings');
+    const list = page.getByRole('list', { name: 'Urządzenia z powiadomieniami' });
+    const today = new Intl.DateTimeFormat('pl-PL', {
+      timeZone: 'Europe/Warsaw',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(list.getByRole('listitem')).toHaveText([
+      `Chrome, AndroidDodano ${today}Usuń`,
+      `Firefox, WindowsDodano ${today}Usuń`,
+    ]);
+    await shootBothSizes(page, 'settings-notifications', () =>
+      expect(list.getByRole('listitem')).toHaveCount(2),
+    );
+
+    await page.getByRole('button', { name: `Usuń: Firefox, Windows, ${today}` }).click();
+    await expect(page.getByText('Usunięto urządzenie')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveText([`Chrome, AndroidDodano ${today}Usuń`]);
+    // The server agrees: a reload lists the phone only.
+    await page.reload();
+    await expect(list.getByRole('listitem')).toHaveText([`Chrome, AndroidDodano ${today}Usuń`]);
+  } finally {
+    await setDeviceToken(request, await apiSession(request, 'dyspozytor')(), null);
+    await Promise.all([phone.close(), desktop.close()]);
   }
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { buildCourse, hydraCollection } from './courses';
 import { buildFirstSteps, firstStepsHandler } from './first-steps';
 import { buildSettlement } from './kilometer-settlement';
+import { pushDeviceHandlers } from './push-devices';
 import { buildTokenPair } from './tokens';
 import { buildUser } from './users';
 
@@ -58,4 +59,6 @@ export const handlers = [
   http.get('*/api/kilometer_course_rides/:id/settlement', ({ params }) =>
     HttpResponse.json(buildSettlement({ rideId: Number(params.id) })),
   ),
+  // No browser receives push notices yet ('Powiadomienia' in the settings).
+  ...pushDeviceHandlers([]),
 ];

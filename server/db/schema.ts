@@ -152,7 +152,6 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     employeeGroupId: integer('employee_group_id').references(() => employeeGroups.id),
     homePlaceId: integer('home_place_id').references(() => places.id),
-    deviceToken: text('device_token'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -163,6 +162,29 @@ export const users = pgTable(
     uniqueIndex('users_email').on(sql`lower(${t.email})`),
     index('users_company').on(t.companyId),
   ],
+);
+
+/**
+ * The browsers a user receives push notices on (ADR 021, issue 34): one row per push subscription,
+ * keyed by its endpoint (a browser has one per site), so a desktop and a phone both get notices.
+ * `subscription` is the validated JSON the browser gave (domain/push/push-subscription.ts); the user
+ * agent names the device in the settings. At most PUSH_DEVICES_PER_USER per user, oldest dropped.
+ */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    subscription: text('subscription').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    /** The last time this browser stored its subscription: the bound drops the least recent. */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_devices_endpoint').on(t.endpoint), index('push_devices_user').on(t.userId)],
 );
 
 export const userRoles = pgTable(

@@ -35,14 +35,15 @@ const HANDLER_PARSED_BODIES = new Set([
   'PUT /api/transfer_protocols/:id',
 ]);
 
-/** A ride's whole lists: they read no query parameter at all. */
-const WHOLE_LISTS = new Set(
-  ['taxi', 'kilometer']
+/** Whole lists: a ride's, and one's own push devices (at most 10); they read no query parameter at all. */
+const WHOLE_LISTS = new Set([
+  ...['taxi', 'kilometer']
     .flatMap((kind) =>
       ['messages', 'comments', 'ratings'].map((list) => `GET /api/${kind}_course_rides/:id/${list}`),
     )
     .filter((key) => key !== 'GET /api/kilometer_course_rides/:id/ratings'),
-);
+  'GET /api/push/devices',
+]);
 
 const routes = () => app.apiRoutes.filter((route) => route.method !== 'HEAD');
 

@@ -16,7 +16,7 @@ import {
   type DemoIris,
 } from '../test/course-writes/write-app.support';
 import { rideIn, transition, writeCounts } from '../test/course-core/ride-states.support';
-import { fakeSubscriber } from '../test/push/push.support';
+import { subscribeDevice } from '../test/push/push.support';
 
 const WAITING = 'waiting_for_transport_company_acceptance';
 let app: FastifyInstance;
@@ -28,10 +28,7 @@ beforeAll(async () => {
   iris = await demoIris(app);
   for (const name of ['transport', 'kierowca', 'dyspozytor', 'firma']) {
     ids[name] = await userId(app, name);
-    await app.db
-      .update(users)
-      .set({ deviceToken: fakeSubscriber().token })
-      .where(eq(users.id, ids[name] ?? 0));
+    await subscribeDevice(app.db, ids[name] ?? 0);
   }
 });
 afterAll(() => app.close());

@@ -1,14 +1,14 @@
 /**
- * Push notices go through the outbox (ADR 008, ADR 021): a row of channel 'push' per subscribed
- * user, written in the transaction of the change that concerns them, so a rolled-back write notifies
- * nobody and the worker delivers each notice once. The worker reads the user's subscription when it
- * sends (a re-subscribed browser still gets it); the row keeps the endpoint of the moment for the log.
+ * Push notices go through the outbox (ADR 008, ADR 021): a row of channel 'push' per device of each
+ * user concerned, written in the transaction of the change, so a rolled-back write notifies nobody
+ * and the worker delivers each notice once per device. The row names the device by its endpoint; the
+ * worker reads that device's subscription when it sends (refreshed keys still work).
  */
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import { parseDeviceToken } from '../../domain/push/push-subscription';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { pushDevices } from '../db/schema';
 import { enqueueMessage } from '../outbox/enqueue';
+import { subscribedDevices } from './push-devices.repository';
 
 /** What the notification shows; `url` is the SPA path a click opens, `tag` replaces an older notice. */
 export interface PushNotice {
@@ -23,16 +23,21 @@ export interface PushOptions {
   authorId?: number | null;
 }
 
-/** Whether the user has a stored subscription (to skip work, such as a driver link, for nobody). */
+/** Whether the user has a push device (to skip work, such as a driver link, for nobody). */
 export async function hasPushSubscription(tx: Db, userId: number): Promise<boolean> {
   const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNotNull(users.deviceToken)));
+    .select({ id: pushDevices.id })
+    .from(pushDevices)
+    .where(eq(pushDevices.userId, userId))
+    .limit(1);
   return row !== undefined;
 }
 
-/** Queues `notice` for each of `userIds` that has a push subscription; answers how many rows. */
+/**
+ * Queues `notice` once for each device of each of `userIds` (a desktop and a phone both hear it);
+ * answers how many rows. One outbox row per device: the worker claims and marks each on its own, so
+ * a retry after a crash or a second API process never posts again to a device already told (row 767).
+ */
 export async function enqueuePush(
   tx: Db,
   userIds: Iterable<number>,
@@ -41,23 +46,17 @@ export async function enqueuePush(
 ): Promise<number> {
   const ids = [...new Set(userIds)].filter((id) => id !== options.authorId);
   if (ids.length === 0) return 0;
-  const subscribed = await tx
-    .select({ id: users.id, deviceToken: users.deviceToken })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNotNull(users.deviceToken), ne(users.isActive, false)));
-  let written = 0;
-  for (const user of subscribed.sort((a, b) => a.id - b.id)) {
-    const subscription = parseDeviceToken(user.deviceToken ?? '');
-    if (!subscription) continue;
+  const devices = await subscribedDevices(tx, ids);
+  for (const device of devices) {
     await enqueueMessage(tx, {
       channel: 'push',
-      recipient: subscription.endpoint,
-      recipientUserId: user.id,
+      // The device: the worker reads its subscription by this endpoint when it sends.
+      recipient: device.endpoint,
+      recipientUserId: device.userId,
       subject: notice.title,
       body: JSON.stringify(notice),
       createdById: options.authorId ?? null,
     });
-    written += 1;
   }
-  return written;
+  return devices.length;
 }

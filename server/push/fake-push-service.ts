@@ -25,6 +25,8 @@ export interface FakePushService {
   agent: Agent;
   received: ReceivedPush[];
   status: number;
+  /** What the service answers for one path instead of `status` (one device gone, others not). */
+  statusByPath: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -60,7 +62,11 @@ export async function startFakePushService(): Promise<FakePushService> {
     ],
     { stdio: 'ignore' },
   );
-  const service: Omit<FakePushService, 'origin' | 'agent' | 'close'> = { received: [], status: 201 };
+  const service: Omit<FakePushService, 'origin' | 'agent' | 'close'> = {
+    received: [],
+    status: 201,
+    statusByPath: new Map(),
+  };
   const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -70,7 +76,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         headers: request.headers,
         body: Buffer.concat(chunks),
       });
-      response.writeHead(service.status).end();
+      response.writeHead(service.statusByPath.get(request.url ?? '') ?? service.status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { pushDevices, users } from '../db/schema';
 import { PUSH_MESSAGES } from '../../domain/push/push-subscription';
 import { bearer, createCompany, createTestApp, createUser, login } from '../test/factories.support';
 import { fakeSubscriber } from '../test/push/push.support';
@@ -22,6 +22,16 @@ async function stored(id: number) {
   return row;
 }
 
+/** The subscriptions stored as the user's devices (issue 34: one per browser). */
+async function devices(userId: number) {
+  const rows = await app.db
+    .select({ subscription: pushDevices.subscription })
+    .from(pushDevices)
+    .where(eq(pushDevices.userId, userId))
+    .orderBy(pushDevices.id);
+  return rows.map((row) => row.subscription);
+}
+
 async function putToken(token: string, id: number, deviceToken: unknown) {
   const { version } = await stored(id);
   return app.inject({
@@ -35,17 +45,21 @@ async function putToken(token: string, id: number, deviceToken: unknown) {
 describe('PUT /api/users/{id} deviceToken', () => {
   let refusing: { user: { id: number }; token: string } | undefined;
 
-  it('stores a push subscription, replaces it and clears it with null', async () => {
+  it('adds each browser as a device, refreshes one by its endpoint, clears them all with null', async () => {
     const user = await createUser(app.db, { roles: ['ROLE_DRIVER'] });
     const { token } = await login(app, user.username);
     const first = fakeSubscriber();
     expect((await putToken(token, user.id, first.token)).statusCode).toBe(200);
-    expect((await stored(user.id)).deviceToken).toBe(first.token);
+    expect(await devices(user.id)).toEqual([first.token]);
     const second = fakeSubscriber('https://updates.push.services.mozilla.com/wpush/v2/abc');
     expect((await putToken(token, user.id, second.token)).statusCode).toBe(200);
-    expect((await stored(user.id)).deviceToken).toBe(second.token);
+    expect(await devices(user.id)).toEqual([first.token, second.token]);
+    // The same browser with new keys: still one device, with the new keys.
+    const renewed = fakeSubscriber(first.endpoint);
+    expect((await putToken(token, user.id, renewed.token)).statusCode).toBe(200);
+    expect(await devices(user.id)).toEqual([renewed.token, second.token]);
     expect((await putToken(token, user.id, null)).statusCode).toBe(200);
-    expect((await stored(user.id)).deviceToken).toBeNull();
+    expect(await devices(user.id)).toEqual([]);
   });
 
   it.each([
@@ -73,6 +87,7 @@ describe('PUT /api/users/{id} deviceToken', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ violations: [{ propertyPath: 'deviceToken', message }] });
     expect(await stored(user.id)).toEqual(before);
+    expect(await devices(user.id)).toEqual([]);
   });
 
   it("refuses to set another user's device token (403)", async () => {
@@ -80,7 +95,7 @@ describe('PUT /api/users/{id} deviceToken', () => {
     const other = await createUser(app.db, { roles: ['ROLE_DRIVER'] });
     const { token } = await login(app, other.username);
     expect((await putToken(token, victim.id, fakeSubscriber().token)).statusCode).toBe(403);
-    expect((await stored(victim.id)).deviceToken).toBeNull();
+    expect(await devices(victim.id)).toEqual([]);
   });
 
   it("refuses an administrator of the account (the company's head) too, in Polish (403)", async () => {
@@ -104,6 +119,7 @@ describe('PUT /api/users/{id} deviceToken', () => {
       expect(response.json()['hydra:description']).toBe(PUSH_MESSAGES.ownDeviceOnly);
     }
     expect(await stored(employee.id)).toEqual(before);
+    expect(await devices(employee.id)).toEqual([]);
   });
 });
 

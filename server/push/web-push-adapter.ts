@@ -1,7 +1,8 @@
 /**
- * Delivers an outbox row of channel 'push' through the web-push package (VAPID). The subscription is
- * the recipient's device token at send time; a push service answering 404 or 410 says it is gone for
- * good, so the token is removed (only if it is still the one used) and the notice fails permanently.
+ * Delivers an outbox row of channel 'push' through the web-push package (VAPID). The row names one
+ * device of its recipient by endpoint; its subscription is read at send time. A push service answering
+ * 404 or 410 says that device is gone for good, so that device alone is removed (only if its
+ * subscription is still the one used) and the notice fails permanently; the user's other devices stay.
  */
 import type { Agent } from 'node:https';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type * as WebPushModule from 'web-push';
 import { parseDeviceToken } from '../../domain/push/push-subscription';
 import type { VapidConfig } from '../config';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { pushDevices } from '../db/schema';
 import { assertOutsideTransaction } from '../db/transaction-guard';
 import { PermanentDeliveryError } from '../outbox/deliver';
 import type { OutboxAdapter } from '../outbox/deliver';
@@ -38,14 +39,17 @@ export function webPushAdapter(db: Db, vapid: VapidConfig, options: WebPushOptio
       if (message.channel !== 'push' || message.recipientUserId === null) {
         throw new PermanentDeliveryError(`Not a push notice: ${message.channel}`);
       }
-      const userId = message.recipientUserId;
-      const [user] = await db
-        .select({ deviceToken: users.deviceToken })
-        .from(users)
-        .where(eq(users.id, userId));
-      const token = user?.deviceToken ?? null;
-      const subscription = token === null ? null : parseDeviceToken(token);
-      if (token === null || !subscription) throw new PermanentDeliveryError('No push subscription');
+      // The device of this row, if it still belongs to that user (removed or moved: nobody to tell).
+      const where = and(
+        eq(pushDevices.endpoint, message.recipient),
+        eq(pushDevices.userId, message.recipientUserId),
+      );
+      const [device] = await db
+        .select({ id: pushDevices.id, subscription: pushDevices.subscription })
+        .from(pushDevices)
+        .where(where);
+      const subscription = device ? parseDeviceToken(device.subscription) : null;
+      if (!device || !subscription) throw new PermanentDeliveryError('No push subscription');
       assertOutsideTransaction('Web Push');
       const lib = await webPush();
       try {
@@ -57,10 +61,10 @@ export function webPushAdapter(db: Db, vapid: VapidConfig, options: WebPushOptio
         });
       } catch (error) {
         if (error instanceof lib.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+          // Only this device, and only if the browser did not store a new subscription meanwhile.
           await db
-            .update(users)
-            .set({ deviceToken: null })
-            .where(and(eq(users.id, userId), eq(users.deviceToken, token)));
+            .delete(pushDevices)
+            .where(and(eq(pushDevices.id, device.id), eq(pushDevices.subscription, device.subscription)));
           throw new PermanentDeliveryError(`Push subscription gone (${error.statusCode})`);
         }
         throw error;

@@ -21,7 +21,7 @@ import { seedEmployeeRequestsDemo } from '../../seed/employee-requests.seed';
 import { as, companyId } from '../../test/demo-session.support';
 import { bearer, createUser, login, testConfig } from '../../test/factories.support';
 import { userOf } from '../../test/courses/courses-app.support';
-import { fakeSubscriber } from '../../test/push/push.support';
+import { fakeSubscriber, subscribeDevice } from '../../test/push/push.support';
 import { findRequest } from './employee-requests.repository';
 import { factsOf } from './employee-requests.service';
 
@@ -281,11 +281,12 @@ describe('live employee_request events (row 533)', () => {
 
 describe('push notices of new messages (row 568)', () => {
   it('reach the subscribed people who may see the request, not its author, once per message', async () => {
-    const subscribe = (username: string) =>
-      app.db
-        .update(users)
-        .set({ deviceToken: fakeSubscriber(`https://fcm.googleapis.com/fcm/send/${username}`).token })
-        .where(eq(users.username, username));
+    const subscribe = async (username: string) =>
+      subscribeDevice(
+        app.db,
+        (await userOf(app.db, username)).id,
+        fakeSubscriber(`https://fcm.googleapis.com/fcm/send/${username}`),
+      );
     await createUser(app.db, {
       username: 'watcher.dbcargo',
       roles: ['ROLE_EMPLOYEE_REQUEST'],

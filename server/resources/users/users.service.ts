@@ -11,6 +11,7 @@ import { ApiError, ViolationError, notFound } from '../../http/errors';
 import { checkFreshness, bumpVersion } from '../../http/versioning';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { loadUserView } from './user.serializer';
+import { removeAllDevices, saveDevice } from '../../push/push-devices.repository';
 import type { UserView } from '../../../domain/contract/people.schema';
 import {
   accountColumns,
@@ -68,7 +69,6 @@ export async function updateUser(
   const changes: Partial<typeof users.$inferInsert> = await accountColumns(input);
   if (input.firstname !== undefined) changes.firstname = input.firstname;
   if (input.surname !== undefined) changes.surname = input.surname;
-  if (input.deviceToken !== undefined) changes.deviceToken = input.deviceToken;
   if (input.home !== undefined) changes.homePlaceId = await homePlaceOf(db, id, input.home);
   if (input.email !== undefined && input.email !== '') {
     const [taken] = await db
@@ -85,7 +85,11 @@ export async function updateUser(
     changes.passwordHash = await hashPassword(input.newPassword);
   }
 
-  const related = input.roles !== undefined || input.phones !== undefined || input.hotels !== undefined;
+  const related =
+    input.roles !== undefined ||
+    input.phones !== undefined ||
+    input.hotels !== undefined ||
+    input.deviceToken !== undefined;
   if (Object.keys(changes).length > 0 || related) {
     await db.transaction(async (tx) => {
       const updated = await tx
@@ -95,6 +99,9 @@ export async function updateUser(
         .returning({ id: users.id });
       if (updated.length === 0) throw new ApiError(409, HTTP_MESSAGES.stale);
       await writeAccountChanges(tx, id, input);
+      // A subscription adds or refreshes this browser; null stops notices on all of them (row 763).
+      if (input.deviceToken === null) await removeAllDevices(tx, id);
+      else if (input.deviceToken !== undefined) await saveDevice(tx, id, input.deviceToken, origin.userAgent);
       const roles = roleChange(user.roles, input.roles);
       if (roles) {
         // The real user changed them, also when impersonating (the impersonated one is in details).

@@ -63,6 +63,8 @@ export type Target =
   | 'freshUser'
   // Own settings (issue 13, part S).
   | 'ownPhone'
+  // Push devices of one's own account (issue 34).
+  | 'ownPushDevice'
   // Starting bases and accommodations (issue 13, part B).
   | 'startingBase'
   | 'accommodation'
@@ -823,6 +825,14 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   // Issue 17, part push (web push notifications): the VAPID public key for every signed-in user.
   'GET /api/push/config': { target: 'none', own: '2xx: *' },
+  // Issue 34: one's own push devices; another user's (any tenant) is as unknown as a missing one.
+  'GET /api/push/devices': { target: 'none', own: '2xx: *' },
+  'DELETE /api/push/devices/:id': {
+    target: 'ownPushDevice',
+    own: '2xx: *',
+    foreign: '404: *',
+    missing: '404: *',
+  },
   // Invoices (issue 17, part invoices): ROLE_INVOICE with ROLE_TRANSPORT_COMPANY, the seller's own only.
   'GET /api/invoices': { target: 'none', own: '2xx: transport; 403: *' },
   'POST /api/invoices': { target: 'none', own: '422: transport; 403: *' },

@@ -25,7 +25,8 @@ import {
   users,
 } from '../../db/schema';
 import { driverAbsences } from '../../db/drivers-admin-schema';
-import { startingBases } from '../../db/schema';
+import { pushDevices, startingBases } from '../../db/schema';
+import { subscribeDevice } from '../push/push.support';
 import { accommodations, hotelAccounts } from '../../db/accommodations-schema';
 import { companyId, taxiPayload } from '../course-writes/write-app.support';
 import { cachedIris, courseIn } from '../course-in.support';
@@ -409,6 +410,12 @@ export async function matrixTargets(app: FastifyInstance): Promise<Record<Target
       foreign: async () => id(await freshPhoneOf(app, foreignUser)),
       missing,
     },
+    // Push devices (issue 34): a browser of the login's own account, of a foreign tenant's user.
+    ownPushDevice: {
+      own: async (login) => id(await freshDeviceOf(app, userIds.get(login) ?? 0)),
+      foreign: async () => id(await freshDeviceOf(app, foreignUser)),
+      missing,
+    },
     // Starting bases (issue 13, part B): a base of the login's transport company per call.
     startingBase: {
       own: async (login) => id(await freshStartingBase(app, await employerOf(app, login))),
@@ -486,6 +493,16 @@ async function freshPhoneOf(app: FastifyInstance, userId: number): Promise<numbe
     .insert(userPhones)
     .values({ userId, phone: `5${String(freshPhones).padStart(8, '0')}`, main: false })
     .returning({ id: userPhones.id });
+  return row?.id ?? 0;
+}
+
+/** A new browser subscription stored as a device of `userId` (each call another endpoint). */
+async function freshDeviceOf(app: FastifyInstance, userId: number): Promise<number> {
+  const subscriber = await subscribeDevice(app.db, userId);
+  const [row] = await app.db
+    .select({ id: pushDevices.id })
+    .from(pushDevices)
+    .where(eq(pushDevices.endpoint, subscriber.endpoint));
   return row?.id ?? 0;
 }
 

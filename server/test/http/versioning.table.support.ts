@@ -264,6 +264,11 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
     reason:
       'An absence has no edit route (created and removed only): nothing can be stale; a second removal is 404.',
   },
+  'DELETE /api/push/devices/:id': {
+    kind: 'none',
+    reason:
+      'A push device is never edited by the settings (stored by its browser, removed by its user): nothing can be stale; a second removal is 404.',
+  },
   'DELETE /api/ride_comments/:id': {
     kind: 'none',
     reason:

@@ -1,8 +1,9 @@
 /**
  * Web Push subscription of the signed-in browser (ADR 021): when notifications are granted and the
  * server has a VAPID key (`GET api/push/config`), the existing service worker subscribes and the
- * subscription is stored as the user's device token (`PUT api/users/{id}` deviceToken, §7). Loaded
- * lazily by use-push-subscription.ts, so no route pays for it up front.
+ * subscription is stored as one of the user's devices (`PUT api/users/{id}` deviceToken, §7; every
+ * browser is its own device, issue 34). Loaded lazily by use-push-subscription.ts, so no route pays
+ * for it up front.
  */
 import { pushConfigSchema } from '@domain/push/push-config';
 import { api } from '@/api/client';

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { pushConfigQuery } from '../api/push-config-api';
 import { PermissionSettings } from './permission-settings';
+import { PushDeviceList } from './push-device-list';
 
 function requestNotifications(): Promise<NotificationPermission> {
   if (typeof Notification === 'undefined') return Promise.reject(new Error('Brak obsługi powiadomień'));
@@ -21,11 +22,14 @@ export function NotificationSettings() {
       intro="Powiadomienia informują o nowych kursach, zmianach przejazdów i zgłoszeniach, także gdy karta jest w tle."
       request={requestNotifications}
       notice={
-        config.data && config.data.publicKey === null ? (
-          <Alert severity="info" sx={{ my: 1 }}>
-            {NO_PUSH_ON_SERVER}
-          </Alert>
-        ) : null
+        <>
+          {config.data && config.data.publicKey === null ? (
+            <Alert severity="info" sx={{ my: 1 }}>
+              {NO_PUSH_ON_SERVER}
+            </Alert>
+          ) : null}
+          <PushDeviceList />
+        </>
       }
     />
   );
