@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { lazyDialog } from '@/ui/lazy-dialog';
-import { LocomotiveDialogSlot } from '@/features/course-form/components/locomotive-dialog-slot';
+import {
+  LocomotiveDialogSlot,
+  type AddLocomotiveProps,
+} from '@/features/course-form/components/locomotive-dialog-slot';
 
 /** 'Dodaj lokomotywę' of the course forms: the locomotives feature's dialog, loaded when opened. */
 const locomotiveDialog = {
-  AddLocomotive: lazyDialog(
-    async () => (await import('@/features/locomotives/components/locomotive-dialog')).LocomotiveDialog,
-  ),
+  AddLocomotive: lazyDialog(async () => {
+    const { LocomotiveDialog } = await import('@/features/locomotives/components/locomotive-dialog');
+    return function AddLocomotive(props: AddLocomotiveProps) {
+      return <LocomotiveDialog {...props} />;
+    };
+  }),
 };
 
 /**
