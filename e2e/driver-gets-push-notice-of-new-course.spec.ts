@@ -178,7 +178,7 @@ test("a dispatcher's phone and desktop are both in 'Powiadomienia', and one can 
       `Chrome, AndroidDodano ${today}Usuń`,
       `Firefox, WindowsDodano ${today}Usuń`,
     ]);
-    await shootBothSizes(page, 'settings-notifications', () =>
+    await shootBothSizes(page, 'settings-push-devices', () =>
       expect(list.getByRole('listitem')).toHaveCount(2),
     );
 
