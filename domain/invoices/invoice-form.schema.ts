@@ -7,13 +7,14 @@ import { z } from 'zod';
 import { parseMoney } from '../money';
 import { REQUIRED } from '../validation/messages';
 import { INVOICE_MESSAGES, invoiceCreateSchema, invoiceItemSchema } from './invoice.schema';
+import { compactDecimal } from '../validation/polish-decimal';
 
 const fields = invoiceCreateSchema.shape;
 const item = invoiceItemSchema.shape;
 
 /** '12,5' -> 12500 thousandths; NaN for anything else (the quantity rule then refuses it). */
 export function parseQuantityMilli(value: string): number {
-  const compact = value.replace(/\s/g, '').replace(',', '.');
+  const compact = compactDecimal(value);
   if (!/^[0-9]+(\.[0-9]{1,3})?$/.test(compact)) return Number.NaN;
   return Math.round(Number(compact) * 1000);
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { warsawDay } from '../warsaw-time';
+import { compactDecimal } from '../validation/polish-decimal';
 
 /** §5: 'require passenger' makes the passenger required; 'require all' also the price per km. */
 export type ReportRequirement = 'none' | 'passenger' | 'all';
@@ -45,8 +46,8 @@ const emptyToNull = (value: unknown) =>
  */
 const typedPrice = (value: unknown) => {
   if (typeof value !== 'string') return emptyToNull(value);
-  const text = value.replace(/\s/g, '');
-  return text === '' ? null : Number(text.replace(',', '.'));
+  const text = compactDecimal(value);
+  return text === '' ? null : Number(text);
 };
 
 const price = z

@@ -11,12 +11,9 @@ import { useNotice } from '@/ui/notice/notice-context';
 import { courseInfoKey, saveKnownCourse } from '../api/get-course-info';
 import type { CourseInfo } from '@domain/contract/course-info.schema';
 import { saveCourseReport } from '../api/save-course-report';
+import { typedNumber } from '@domain/validation/polish-decimal';
 
 type ReportInput = z.input<typeof driverReportSchema>;
-
-/** '12,5' -> 12.5; '' stays '' (the schema turns it into "not given" or "required"). */
-const number = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : '';
 
 /** The driver's course report, sent after the end (distance, waiting, highway cost, comment). */
 export function DriverReportForm({ token, report }: { token: string; report: CourseInfo['report'] }) {
@@ -48,7 +45,7 @@ export function DriverReportForm({ token, report }: { token: string; report: Cou
       slotProps={{ htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' } }}
       error={Boolean(errors[name])}
       helperText={errors[name]?.message}
-      {...form.register(name, { setValueAs: number })}
+      {...form.register(name, { setValueAs: typedNumber })}
     />
   );
   return (

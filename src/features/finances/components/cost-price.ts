@@ -1,5 +1,6 @@
 import { formatAmount, formatMoney, toHundredths } from '@domain/money';
 import { NO_STAKE } from '@domain/settlement/rate-stake';
+import { compactDecimal } from '@domain/validation/polish-decimal';
 
 /**
  * A typed price in zł to hundredths, rounded to 2 decimals (§2); '' is null (not agreed); a negative
@@ -7,7 +8,7 @@ import { NO_STAKE } from '@domain/settlement/rate-stake';
  * Example: priceInput('3,456') === 346; priceInput('') === null; priceInput('-1') === undefined
  */
 export function priceInput(text: string): number | null | undefined {
-  const compact = text.replace(/\s/g, '').replace(/zł$/i, '').replace(',', '.');
+  const compact = compactDecimal(text).replace(/zł$/i, '');
   if (compact === '') return null;
   if (!/^[0-9]+(\.[0-9]*)?$/.test(compact)) return undefined;
   const hundredths = toHundredths(Number(compact));

@@ -24,10 +24,7 @@ import { useNotice } from '@/ui/notice/notice-context';
 import { useStaleSave } from '@/ui/form/stale-save/use-stale-save';
 import type { FieldPath as MergePath } from '@/ui/form/stale-save/three-way-merge';
 import { getSettlement, settlementKeys, useSaveSettlement } from '../api/settlement-api';
-
-/** '12,5' -> 12.5; '' stays '' (the schema turns it into "not given" or "required"). */
-const number = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
+import { typedNumber } from '@domain/validation/polish-decimal';
 
 const NUMBER_FIELDS = ['distance', 'waitingHours', 'highwayCost'] as const;
 
@@ -40,7 +37,7 @@ const typedNumbers = (value: unknown) =>
     ? {
         ...value,
         ...Object.fromEntries(
-          NUMBER_FIELDS.map((key) => [key, number((value as Record<string, unknown>)[key])]),
+          NUMBER_FIELDS.map((key) => [key, typedNumber((value as Record<string, unknown>)[key])]),
         ),
       }
     : value;

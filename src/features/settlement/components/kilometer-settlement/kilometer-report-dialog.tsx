@@ -19,10 +19,7 @@ import {
 } from '@domain/settlement/kilometer-report.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useKilometerStep } from '@/features/settlement/api/kilometer-settlement-api';
-
-/** '12,5' -> 12.5; '' stays '' (the schema reads it as "not given" or "required"). */
-const number = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : '';
+import { typedNumber } from '@domain/validation/polish-decimal';
 
 interface KilometerReportDialogProps {
   settlement: KilometerSettlement;
@@ -54,7 +51,7 @@ export function KilometerReportDialog({ settlement, onClose }: KilometerReportDi
   const isValid = schema.safeParse(useWatch({ control: form.control })).success;
   // A changed distance makes the comment required: check it again as the distance changes.
   const distance = form.register('distance', {
-    setValueAs: number,
+    setValueAs: typedNumber,
     onChange: () => void form.trigger('comment'),
   });
   const submit = form.handleSubmit((report) =>
@@ -96,7 +93,7 @@ export function KilometerReportDialog({ settlement, onClose }: KilometerReportDi
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           error={Boolean(errors.highwayCost)}
           helperText={errors.highwayCost?.message}
-          {...form.register('highwayCost', { setValueAs: number })}
+          {...form.register('highwayCost', { setValueAs: typedNumber })}
         />
         <TextField
           label={TEXTS.comment}
