@@ -182,6 +182,20 @@ describe('POST /api/drivers', () => {
     );
   });
 
+  it('refuses a driver no SMS or e-mail can reach, writing nothing (row 621)', async () => {
+    const before = await app.db.select().from(drivers);
+    const response = await call('POST', 'transport', '/api/drivers', {
+      ...person('Jan', 'Nieosiągalny'),
+      email: '',
+      phones: [],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<Violations>().violations.map((v) => v.message)).toContain(
+      'Należy wprowadzić numer telefonu lub adres e-mail',
+    );
+    expect(await app.db.select().from(drivers)).toHaveLength(before.length);
+  });
+
   it('refuses everyone else before reading the body (403)', async () => {
     for (const username of [
       'firma',
