@@ -1,9 +1,12 @@
 /** Defined kilometres (courses.md §3): the pairs, their lookup for segment writes, and the missing ones. */
-import { aliasedTable, and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { courses, rides, segments, waypoints } from '../../db/course-schema';
 import { definedKilometers } from '../../db/finance-schema';
 import { places } from '../../db/schema';
+import { paged } from '../../db/paged';
+import { adminSearch } from '../../http/admin-list';
+import type { Page } from '../../http/pagination';
 
 const startPlace = aliasedTable(places, 'place_start');
 const endPlace = aliasedTable(places, 'place_end');
@@ -49,22 +52,35 @@ export const visiblePairs = (companyId: number | null): SQL | undefined =>
     ? undefined
     : or(isNull(definedKilometers.companyId), eq(definedKilometers.companyId, companyId));
 
-export async function listDefinedKilometers(
+/**
+ * One page of the pairs a caller of `companyId` reads ('Zdefiniowane kilometry', an administration
+ * list): either place's name contains the folded search; newest first when asked, else by the places'
+ * names.
+ */
+export async function findDefinedKilometerPage(
   db: Db,
   companyId: number | null,
-  search: string | null,
-): Promise<DefinedKilometerRow[]> {
-  const like = search === null ? null : `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-  return withPlaces(db)
-    .where(
-      and(
-        visiblePairs(companyId),
-        like === null
-          ? undefined
-          : or(sql`${startPlace.name} ilike ${like}`, sql`${endPlace.name} ilike ${like}`),
-      ),
+  filters: { search: string | undefined; idDescending: boolean },
+  page: Page,
+) {
+  const where = and(visiblePairs(companyId), adminSearch(filters.search, [startPlace.name, endPlace.name]));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(definedKilometers)
+    .innerJoin(startPlace, eq(startPlace.id, definedKilometers.placeStartId))
+    .innerJoin(endPlace, eq(endPlace.id, definedKilometers.placeEndId))
+    .where(where);
+  const query = withPlaces(db)
+    .where(where)
+    .orderBy(
+      ...(filters.idDescending
+        ? [desc(definedKilometers.id)]
+        : [asc(startPlace.name), asc(endPlace.name), asc(definedKilometers.id)]),
     )
-    .orderBy(asc(startPlace.name), asc(endPlace.name), asc(definedKilometers.id));
+    .offset(page.offset)
+    .$dynamic();
+  const rows: DefinedKilometerRow[] = await paged(query, page);
+  return { total: count?.n ?? 0, rows };
 }
 
 export async function findDefinedKilometer(

@@ -20,10 +20,11 @@ import { definedKilometersBodySchema } from '../../../domain/finance/finance-req
 import { currentUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { ViolationError, forbidden } from '../../http/errors';
-import { hydraItem, hydraList, iri } from '../../http/hydra';
+import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
+import { hydraCollection, hydraItem, iri } from '../../http/hydra';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { idParams } from '../../http/params';
-import { querySchema, queryId, queryText } from '../../http/query';
+import { querySchema, queryId } from '../../http/query';
 import { etagOf, ifMatchOf } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { segmentDistance } from '../../geo/route-estimate';
@@ -31,7 +32,7 @@ import { visiblePlace } from '../places/places.service';
 import { definedLegLookup } from '../course-core/defined-legs.repository';
 import {
   findMissingPairs,
-  listDefinedKilometers,
+  findDefinedKilometerPage,
   type DefinedKilometerRow,
 } from './defined-kilometers.repository';
 import {
@@ -58,7 +59,7 @@ const definedMember = (row: DefinedKilometerRow) => ({
 const definedItem = (row: DefinedKilometerRow) =>
   hydraItem('DefinedKilometers', iri('defined_kilometers', row.id), definedMember(row));
 
-const listQuery = querySchema(['search'], (query) => ({ search: queryText(query, 'search') ?? null }));
+const listQuery = querySchema(ADMIN_LIST_PARAMS, readAdminList);
 const routeQuery = querySchema(['placeStart', 'placeEnd'], (query) => ({
   placeStart: queryId(query, 'placeStart', 'abstract_places'),
   placeEnd: queryId(query, 'placeEnd', 'abstract_places'),
@@ -75,8 +76,17 @@ export async function definedKilometerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { companyId } = currentUser(request);
-      const rows = await listDefinedKilometers(app.db, companyId, request.query.filters.search);
-      return hydraList(DEFINED, 'DefinedKilometers', rows.map(definedMember));
+      const { filters, raw: query } = request.query;
+      const { pagination, ...list } = filters;
+      const { total, rows } = await findDefinedKilometerPage(app.db, companyId, list, pagination);
+      return hydraCollection({
+        basePath: DEFINED,
+        query,
+        total,
+        type: 'DefinedKilometers',
+        pagination,
+        items: rows.map(definedMember),
+      });
     },
   );
 

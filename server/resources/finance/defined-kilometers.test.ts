@@ -106,6 +106,22 @@ describe('defined kilometres', () => {
     expect(list.json<{ 'hydra:member': { id: number }[] }>()['hydra:member'].map((row) => row.id)).toContain(
       body.id,
     );
+    // An administration list (§2.7): newest first, one per page, the whole count, the folded search.
+    const newest = await call('transport', 'GET', '/api/defined_kilometers?order[id]=desc&itemsPerPage=1');
+    const page = newest.json<{ 'hydra:member': { id: number }[]; 'hydra:totalItems': number }>();
+    expect(page['hydra:member'].map((row) => row.id)).toEqual([body.id]);
+    expect(page['hydra:totalItems']).toBe(list.json<{ 'hydra:totalItems': number }>()['hydra:totalItems']);
+    const startName = created.json<{ placeStart: { name: string } }>().placeStart.name;
+    const found = await call(
+      'transport',
+      'GET',
+      `/api/defined_kilometers?search=${encodeURIComponent(startName)}`,
+    );
+    expect(found.json<{ 'hydra:member': { id: number }[] }>()['hydra:member'].map((row) => row.id)).toContain(
+      body.id,
+    );
+    const none = await call('transport', 'GET', '/api/defined_kilometers?search=nie-ma-takiego-miejsca');
+    expect(none.json<{ 'hydra:totalItems': number }>()['hydra:totalItems']).toBe(0);
 
     const stale = await call('transport', 'PUT', `/api/defined_kilometers/${body.id}`, {
       placeStart: start,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { parseCollection, parseItem } from '@/api/hydra';
+import { parseItem } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
 import {
   definedKilometerSchema,
@@ -11,19 +11,6 @@ import type { DefinedKilometersBody } from '@domain/finance/finance-requests';
 
 export const definedKeys = createQueryKeys('defined_kilometers');
 const missingKey = ['missing_defined_kilometers'] as const;
-
-export const useDefinedKilometers = (search: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: definedKeys.list({ search }),
-      queryFn: async () => {
-        const params = search.trim() === '' ? {} : { search: search.trim() };
-        const response = await api.get<unknown>('/api/defined_kilometers', { params });
-        return parseCollection(response.data, definedKilometerSchema).member;
-      },
-      placeholderData: (previous) => previous,
-    }),
-  );
 
 /** `GET api/defined_kilometers/{id}`: the pair's page and edit form, read again after a stale save. */
 export const definedKilometerQuery = (id: number) =>

@@ -1,81 +1,30 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { secondsToTime } from '@domain/validation/time';
-import { useDefinedKilometers } from '../api/defined-kilometers-api';
-import { QueryGate } from '@/ui/detail/query-gate';
+import { definedKilometerSchema } from '@domain/contract/finance.schema';
+import { ResourceList } from '@/ui/resource-list/resource-list';
+import { definedKeys } from '../api/defined-kilometers-api';
 
-/** /defined-kilometers: the pairs with their kilometres and time, searchable by place. */
+/**
+ * /defined-kilometers: the pairs with their kilometres and time, an administration list (§2.7: pages,
+ * newest first, a search of either place's name), each leading to its own page.
+ */
 export function DefinedKilometersList() {
-  const [search, setSearch] = useState('');
-  const pairs = useDefinedKilometers(search);
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography component="h2" variant="h5" sx={{ flex: 1 }}>
-          Zdefiniowane kilometry
-        </Typography>
-        <Button component={RouterLink} to="/defined-kilometers/create" variant="contained">
-          Dodaj
-        </Button>
-      </Box>
-      <TextField
-        size="small"
-        type="search"
-        label="Szukaj miejsca"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ maxWidth: 320 }}
-      />
-      <QueryGate
-        query={pairs}
-        pending={<CircularProgress aria-label="Wczytywanie" />}
-        error={<Typography role="alert">Nie udało się pobrać zdefiniowanych kilometrów</Typography>}
-      >
-        {(loaded) =>
-          loaded.length === 0 ? (
-            <Typography>Brak zdefiniowanych kilometrów</Typography>
-          ) : (
-            <TableContainer tabIndex={0} role="region" aria-label="Zdefiniowane kilometry">
-              <Table size="small" aria-label="Zdefiniowane kilometry">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Miejsce początkowe</TableCell>
-                    <TableCell>Miejsce końcowe</TableCell>
-                    <TableCell align="right">Kilometry</TableCell>
-                    <TableCell align="right">Czas</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {loaded.map((pair) => (
-                    <TableRow key={pair.id}>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/defined-kilometers/${pair.id}`}>
-                          {pair.placeStart.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{pair.placeEnd.name}</TableCell>
-                      <TableCell align="right">{pair.kilometers}</TableCell>
-                      <TableCell align="right">{secondsToTime(pair.time)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )
-        }
-      </QueryGate>
-    </Box>
+    <ResourceList
+      title="Zdefiniowane kilometry"
+      resource={definedKeys.all[0]}
+      path="/api/defined_kilometers"
+      itemSchema={definedKilometerSchema}
+      nameLabel="Miejsce początkowe"
+      rowLabel={(pair) => pair.placeStart.name}
+      rowKey={(pair) => pair.id}
+      rowHref={(pair) => `/defined-kilometers/${pair.id}`}
+      columns={[
+        { id: 'placeEnd', label: 'Miejsce końcowe', render: (pair) => pair.placeEnd.name },
+        { id: 'kilometers', label: 'Kilometry', align: 'right', render: (pair) => pair.kilometers },
+        { id: 'time', label: 'Czas', align: 'right', render: (pair) => secondsToTime(pair.time) },
+      ]}
+      create={{ label: 'Dodaj', to: '/defined-kilometers/create' }}
+      searchLabel="Szukaj miejsca"
+    />
   );
 }
