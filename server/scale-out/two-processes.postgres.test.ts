@@ -23,7 +23,9 @@ import type { CrashServer } from '../test/crash/crash-server.support';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { rides } from '../db/course-schema';
-import { events, outboxMessages } from '../db/schema';
+import { events, outboxMessages, users } from '../db/schema';
+import { enqueuePush } from '../push/enqueue-push';
+import { subscribeDevice } from '../test/push/push.support';
 import { seedDemoCourses } from '../seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { openStream } from '../events/sse-client.test-helper';
@@ -230,6 +232,14 @@ describe('two API processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('sends each outbox message once, with the outbox polling in both processes', async () => {
+    // A notice to a dispatcher with a phone and a desktop: one push row a device (issue 34), which
+    // the check below sees sent once, by one process, like every other message.
+    const [dispatcher] = await database.db.select().from(users).where(eq(users.username, 'dyspozytor'));
+    if (!dispatcher) throw new Error('dyspozytor');
+    await subscribeDevice(database.db, dispatcher.id);
+    await subscribeDevice(database.db, dispatcher.id);
+    const notice = { title: 'Nowy kurs', body: 'KMT/1', url: '/course', tag: 'two-processes' };
+    expect(await enqueuePush(database.db, [dispatcher.id], notice)).toBe(2);
     // Password reset requests through nginx: messages enqueued by both processes.
     for (let index = 0; index < 6; index += 1) {
       const response = await fetch(`${nginx.url}/api/users/reset-password-request`, {
@@ -250,6 +260,11 @@ describe('two API processes on one PostgreSQL', () => {
     expect([...byFirst, ...bySecond].sort((a, b) => a - b)).toEqual(
       all.map((row) => row.id).sort((a, b) => a - b),
     );
+    const pushes = await database.db
+      .select({ recipient: outboxMessages.recipient })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'push'));
+    expect(new Set(pushes.map((row) => row.recipient)).size).toBe(2);
   }, 60_000);
 
   it('counts failed logins across both processes as one process does, per login and per address', async () => {
