@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render';
 import { ApiError } from '@/api/api-error';
-import { QueryGate, RetryAlert, serverError } from './query-gate';
+import { QueryGate, RetryAlert, bothOf, serverError } from './query-gate';
 
 /** A query whose answers the test scripts: each call takes the next one (an Error rejects). */
 function Gated({
@@ -68,5 +68,32 @@ describe('QueryGate', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie znaleziono firmy');
     await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Dane')).toBeInTheDocument();
+  });
+
+  it('with bothOf, waits for two reads, and its retry reads again only the one that failed', async () => {
+    let firstCalls = 0;
+    let secondCalls = 0;
+    function Joined() {
+      const first = useQuery({
+        queryKey: ['gate-first'],
+        queryFn: () => {
+          firstCalls += 1;
+          return Promise.resolve('Wykonawcy');
+        },
+      });
+      const second = useQuery({
+        queryKey: ['gate-second'],
+        queryFn: () => {
+          secondCalls += 1;
+          return secondCalls === 1 ? Promise.reject(new Error('x')) : Promise.resolve('Obsługiwane');
+        },
+      });
+      return <QueryGate query={bothOf(first, second)}>{([a, b]) => <p>{`${a} i ${b}`}</p>}</QueryGate>;
+    }
+    const { user } = renderWithRouter(<Joined />);
+    expect(screen.getByRole('status', { name: 'Wczytywanie' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Wykonawcy i Obsługiwane')).toBeInTheDocument();
+    expect([firstCalls, secondCalls]).toEqual([1, 2]);
   });
 });

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { errorMessage } from '@/api/error-message';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+
+/** What QueryGate reads of a query: a React Query result, or two of them joined by `bothOf`. */
+export interface GatedRead<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => unknown;
+}
 
 /**
  * Anything that waits for one query waits for it here (issue 33: one gate instead of hand-written
@@ -21,21 +29,19 @@ export function QueryGate<T>({
   pending,
   error,
 }: {
-  query: UseQueryResult<T>;
+  query: GatedRead<T>;
   children: (data: T) => ReactNode;
   pending?: ReactNode;
   error?: ReactNode | ((error: Error, retry: () => void) => ReactNode);
 }) {
   const retry = () => void query.refetch();
-  if (query.isPending)
-    return (
-      pending ?? (
-        <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
-          <CircularProgress />
-        </Box>
-      )
-    );
-  if (query.isError) {
+  const waiting = pending ?? (
+    <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
+      <CircularProgress />
+    </Box>
+  );
+  if (query.isPending) return waiting;
+  if (query.isError && query.error) {
     if (typeof error === 'function') return <>{error(query.error, retry)}</>;
     return (
       error ?? (
@@ -45,7 +51,27 @@ export function QueryGate<T>({
       )
     );
   }
+  // Settled without data only while a joined read still waits for its other half.
+  if (query.data === undefined) return waiting;
   return <>{children(query.data)}</>;
+}
+
+/**
+ * Two reads a screen needs together, as one for QueryGate: waiting while either waits, failed when
+ * either failed (its error), and the retry reads again only what failed.
+ */
+export function bothOf<A, B>(first: GatedRead<A>, second: GatedRead<B>): GatedRead<[A, B]> {
+  const failed = first.isError ? first : second.isError ? second : null;
+  return {
+    isPending: first.isPending || second.isPending,
+    isError: failed !== null,
+    error: failed?.error ?? null,
+    data: first.data === undefined || second.data === undefined ? undefined : [first.data, second.data],
+    refetch: () => {
+      if (first.isError) void first.refetch();
+      if (second.isError) void second.refetch();
+    },
+  };
 }
 
 /** A failed read with its 'Spróbuj ponownie' (§8), written once for QueryGate and its `error`s. */

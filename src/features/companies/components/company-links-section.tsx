@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type User, asRuleUser } from '@/api/user.schema';
@@ -18,8 +17,8 @@ import { useContractorLinks, usePrincipalLinks } from '../api/companies-api';
 import { ContractorDialog, type OwnerChoice } from './contractor-dialog';
 import { LinkTable, type LinkRow } from './link-table';
 import { PrincipalDialog } from './principal-dialog';
+import { QueryGate, bothOf } from '@/ui/detail/query-gate';
 
-const LOAD_ERROR = 'Wystąpił błąd podczas ładowania';
 /** Who owns a link shown on the other side's page (row 697). */
 const OTHER_SIDE_NOTE = {
   railway: 'Powiązanie dodane przez firmę kolejową',
@@ -139,55 +138,64 @@ export function CompanyLinksSection({ company, user }: { company: CompanyItem; u
   // The other side's link: no 'Nowe stawki' or 'Usuń' here, a note says whose it is.
   const theirs = (row: LinkRow, note: string): LinkRow => ({ ...row, manageable: false, note });
 
-  if (contractors.isPending) return <CircularProgress aria-label="Wczytywanie" />;
-  if (contractors.isError || principals.isError) return <Alert severity="error">{LOAD_ERROR}</Alert>;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <LinkTable
-        title={company.isTransportCompany ? 'Podwykonawcy' : 'Wykonawcy'}
-        kind="company_contractors"
-        add={
-          owners.length > 0 ? { label: 'Dodaj wykonawcę', onClick: () => setDialog('contractor') } : undefined
-        }
-        rows={[
-          ...contractors.data
-            .filter(own)
-            .map((link) => contractorRow(who, link, company.id, manageContractor(link))),
-          ...servedBy.map((link) =>
-            theirs(principalRow(who, link, company.id, false), OTHER_SIDE_NOTE.transport),
-          ),
-        ]}
-      />
-      {hiredBy.length > 0 && (
-        <LinkTable
-          title="Zleceniodawcy"
-          kind="company_contractors"
-          rows={hiredBy.map((link) => contractorRow(who, link, company.id, false))}
-        />
+    <QueryGate
+      query={bothOf(contractors, principals)}
+      pending={<CircularProgress aria-label="Wczytywanie" />}
+    >
+      {([contractorLinks, principalLinks]) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <LinkTable
+            title={company.isTransportCompany ? 'Podwykonawcy' : 'Wykonawcy'}
+            kind="company_contractors"
+            add={
+              owners.length > 0
+                ? { label: 'Dodaj wykonawcę', onClick: () => setDialog('contractor') }
+                : undefined
+            }
+            rows={[
+              ...contractorLinks
+                .filter(own)
+                .map((link) => contractorRow(who, link, company.id, manageContractor(link))),
+              ...servedBy.map((link) =>
+                theirs(principalRow(who, link, company.id, false), OTHER_SIDE_NOTE.transport),
+              ),
+            ]}
+          />
+          {hiredBy.length > 0 && (
+            <LinkTable
+              title="Zleceniodawcy"
+              kind="company_contractors"
+              rows={hiredBy.map((link) => contractorRow(who, link, company.id, false))}
+            />
+          )}
+          {company.isTransportCompany && (
+            <LinkTable
+              title="Obsługiwane firmy"
+              kind="company_principals"
+              add={
+                canManagePrincipals(who, owner)
+                  ? { label: 'Dodaj obsługiwaną firmę', onClick: () => setDialog('principal') }
+                  : undefined
+              }
+              rows={[
+                ...principalLinks
+                  .filter(own)
+                  .map((link) => principalRow(who, link, company.id, canManagePrincipals(who, owner))),
+                ...railwayHired.map((link) =>
+                  theirs(contractorRow(who, link, company.id, false), OTHER_SIDE_NOTE.railway),
+                ),
+              ]}
+            />
+          )}
+          {dialog === 'contractor' && (
+            <ContractorDialog companyId={company.id} owners={owners} onClose={() => setDialog(null)} />
+          )}
+          {dialog === 'principal' && (
+            <PrincipalDialog companyId={company.id} onClose={() => setDialog(null)} />
+          )}
+        </Box>
       )}
-      {company.isTransportCompany && (
-        <LinkTable
-          title="Obsługiwane firmy"
-          kind="company_principals"
-          add={
-            canManagePrincipals(who, owner)
-              ? { label: 'Dodaj obsługiwaną firmę', onClick: () => setDialog('principal') }
-              : undefined
-          }
-          rows={[
-            ...(principals.data ?? [])
-              .filter(own)
-              .map((link) => principalRow(who, link, company.id, canManagePrincipals(who, owner))),
-            ...railwayHired.map((link) =>
-              theirs(contractorRow(who, link, company.id, false), OTHER_SIDE_NOTE.railway),
-            ),
-          ]}
-        />
-      )}
-      {dialog === 'contractor' && (
-        <ContractorDialog companyId={company.id} owners={owners} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'principal' && <PrincipalDialog companyId={company.id} onClose={() => setDialog(null)} />}
-    </Box>
+    </QueryGate>
   );
 }
