@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,9 +11,9 @@ import {
   editableBills,
   type SettlementAction,
 } from '@domain/settlement/settlement-transitions';
-import { errorMessage } from '@/api/error-message';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import { useNotice } from '@/ui/notice/notice-context';
-import { useSettlement, useSettlementTransition } from '../api/settlement-api';
+import { useSettlement, useSettlementTransition, type LoadedSettlement } from '../api/settlement-api';
 import { EditSettlementDialog } from './edit-settlement-dialog';
 import { InconsistencyDialog } from './inconsistency-dialog';
 import { SettlementHistory } from './settlement-history';
@@ -52,21 +51,36 @@ export function SettlementPanel({
     if (courseVersion !== undefined && loadedEtag !== null && !loadedEtag.includes(`"${courseVersion}"`))
       void refetch();
   }, [courseVersion, loadedEtag, refetch]);
+  return (
+    <QueryGate
+      query={query}
+      pending={
+        <Box aria-busy="true" aria-label="Wczytywanie rozliczenia">
+          <Skeleton height={32} />
+          <Skeleton height={96} />
+        </Box>
+      }
+      error={serverError}
+    >
+      {(loaded) => <SettlementView courseId={courseId} user={user} loaded={loaded} />}
+    </QueryGate>
+  );
+}
+
+/** The loaded drawer: its tables, 'Edytuj rozliczenie', the steps of each ride and the history. */
+function SettlementView({
+  courseId,
+  user,
+  loaded: { settlement, etag },
+}: {
+  courseId: number;
+  user: PermissionUser;
+  loaded: LoadedSettlement;
+}) {
   const transition = useSettlementTransition(courseId);
   const notice = useNotice();
   const [editing, setEditing] = useState(false);
   const [disputed, setDisputed] = useState<{ id: number; number: string } | null>(null);
-
-  if (query.isPending)
-    return (
-      <Box aria-busy="true" aria-label="Wczytywanie rozliczenia">
-        <Skeleton height={32} />
-        <Skeleton height={96} />
-      </Box>
-    );
-  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
-
-  const { settlement, etag } = query.data;
   const course = courseOf(settlement);
   const bills = editableBills(user, course);
   const editableRides = settlement.rides

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { LoadingBlock } from '@/ui/loading-block';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Course } from '@domain/contract/course.schema';
 import type { KilometerSettlement } from '@domain/contract/kilometer-settlement.schema';
 import { formatMoney } from '@domain/money';
@@ -14,7 +13,7 @@ import {
   type KilometerCourse,
   type KilometerUser,
 } from '@domain/settlement/kilometer-transitions';
-import { errorMessage } from '@/api/error-message';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useKilometerSettlement, useKilometerStep } from '@/features/settlement/api/kilometer-settlement-api';
 import { formatKm } from '@domain/distance-format';
@@ -61,18 +60,22 @@ interface KilometerSummaryProps {
  * now (domain/settlement/kilometer-transitions.ts, the rule the server enforces).
  */
 export function KilometerSummary({ course, rideIri, user }: KilometerSummaryProps) {
-  const settlement = useKilometerSettlement(rideIri);
+  return (
+    <QueryGate
+      query={useKilometerSettlement(rideIri)}
+      pending={<LoadingBlock label="Wczytywanie podsumowania" height={160} />}
+      error={serverError}
+    >
+      {(data) => <SummaryView course={course} rideIri={rideIri} user={user} data={data} />}
+    </QueryGate>
+  );
+}
+
+/** The loaded summary, the viewer's step buttons and their dialogs. */
+function SummaryView({ course, rideIri, user, data }: KilometerSummaryProps & { data: KilometerSettlement }) {
   const step = useKilometerStep();
   const notice = useNotice();
   const [open, setOpen] = useState<'report' | 'inconsistency' | 'cancel' | null>(null);
-  if (settlement.isPending) return <LoadingBlock label="Wczytywanie podsumowania" height={160} />;
-  if (settlement.isError)
-    return (
-      <Typography role="alert" color="error">
-        {errorMessage(settlement.error)}
-      </Typography>
-    );
-  const data = settlement.data;
   const actions = user ? kilometerActionsFor(user, kilometerCourseOf(course), data.status) : [];
   const run = (action: Exclude<KilometerAction, 'report' | 'inconsistency'>) =>
     step.mutate(
