@@ -10,8 +10,10 @@ import { ownBytes, readManifest, staticClosure } from './support/vite-manifest';
 // build, a fetch client in place of axios). Asserted with the margin the earlier runs showed necessary: the same build varies
 // by about ±0.4 KB between runs (which idle chunks load before the 500 ms of quiet) and a clean clone
 // measured 0.5 KB above this machine's build, so about 1 KB above the higher figure, rounded up.
+// Session 40's merges (the app's feature slot in the providers, QueryGate's joined reads) brought two
+// clean-clone runs to 323.3 and 323.4 KB: asserted at 325 KB, the same margin again.
 const LOGIN_BUDGET = 113 * 1024;
-const COURSE_LIST_BUDGET = 324 * 1024;
+const COURSE_LIST_BUDGET = 325 * 1024;
 /** Issue 15: what opening any other page costs beyond the shared chunks. */
 const ROUTE_OWN_BUDGET = 120 * 1024;
 /** Heavy libraries that only the page showing them may load, never on the way to another page. */
