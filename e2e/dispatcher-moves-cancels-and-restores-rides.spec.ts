@@ -51,10 +51,12 @@ test('a dispatcher moves a ride into another course, cancels and restores it, pu
   await expect(movedRide.getByText('Anulowany', { exact: true })).toHaveCount(0);
   await rideActions(moved).getByRole('button', { name: 'anuluj przejazd' }).click();
   await confirm.getByRole('button', { name: 'anuluj przejazd' }).click();
-  await expect(movedRide.getByText('Anulowany', { exact: true })).toBeVisible();
+  // The notice first: it lives 3 s from the answer, while the card waits for the list's refetch,
+  // which on a loaded machine can outlast it.
   await expect(
     page.getByText(`Przejazd ${moved} anulowany. Kierowca i firma transportowa dostali wiadomość.`),
   ).toBeVisible();
+  await expect(movedRide.getByText('Anulowany', { exact: true })).toBeVisible();
   await rideActions(moved).getByRole('button', { name: 'przywróć' }).click();
   await expect(movedRide.getByText('Anulowany', { exact: true })).toHaveCount(0);
 
