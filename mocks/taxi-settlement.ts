@@ -24,6 +24,7 @@ export function buildTaxiSettlement(overrides: Partial<TaxiSettlement> = {}): Ta
     contractorName: 'Taxi Trans Warszawa',
     subcontractorName: null,
     driverName: null,
+    invoiced: false,
     rides: [TAXI_SETTLEMENT_RIDE],
     totals: { distance: 0, waitingHundredthsOfHour: 0, highwayCost: 0 },
     totalAmount: null,

@@ -30,6 +30,8 @@ export const taxiSettlementSchema = z.object({
   contractorName: z.string().nullable(),
   subcontractorName: z.string().nullable(),
   driverName: z.string().nullable(),
+  /** An active invoice lists the course: its settlement stands still (row 810). */
+  invoiced: z.boolean(),
   rides: z.array(
     z.object({
       id: z.number().int(),

@@ -4,11 +4,26 @@ import type { RideAction } from './ride-transitions';
 /** Why an invoiced course's ride is not cancelled, by 'anuluj przejazd' or by 'zmień status' (row 644). */
 export const INVOICED_RIDE_REFUSAL = 'Kurs jest na fakturze. Aby anulować przejazd, anuluj najpierw fakturę.';
 
+/**
+ * Why a cancelled ride of an invoiced course is not restored (row 810): it would come back into a course
+ * whose invoice was made without it.
+ */
+export const INVOICED_RESTORE_REFUSAL =
+  'Kurs jest na fakturze. Aby przywrócić przejazd, anuluj najpierw fakturę.';
+
+/**
+ * Why an accepted ride of an invoiced course is not disputed or un-accepted (row 810): the invoice bills
+ * the accepted figures, so the settlement moves only after the invoice is cancelled.
+ */
+export const INVOICED_SETTLEMENT_REFUSAL =
+  'Kurs jest na fakturze. Aby zmienić rozliczenie przejazdu, anuluj najpierw fakturę.';
+
 export const RIDE_REFUSALS: { forbidden: string; status: string } & Partial<Record<RideAction, string>> = {
   forbidden: 'Brak uprawnień do wykonania tej operacji',
   status: 'Tej operacji nie można wykonać w obecnym statusie przejazdu. Odśwież i spróbuj ponownie.',
   cancel: INVOICED_RIDE_REFUSAL,
   set_status: INVOICED_RIDE_REFUSAL,
+  restore: INVOICED_RESTORE_REFUSAL,
   cancel_during_realization:
     'Anulować w trakcie realizacji można tylko przejazd z bazą startową, który już się rozpoczął.',
   driver_start: 'Kurs został już rozpoczęty.',

@@ -180,6 +180,21 @@ describe('rideTransition: the readings around the table', () => {
     expect(to('cancelled', baseCourse)).toMatchObject({ allowed: true, status: 'cancelled' });
   });
 
+  it('refuses to restore a cancelled ride into an invoiced course (row 810)', () => {
+    const manager = ACTORS.manager;
+    const cancelled = { ...ride, status: 'cancelled', statusBeforeCancel: 'finished' };
+    expect(
+      rideTransition(manager, { ...baseCourse, invoiced: true }, cancelled, 'restore', {
+        superiorOf: [],
+        now: NOW,
+      }),
+    ).toEqual({
+      allowed: false,
+      reason: 'condition',
+      message: 'Kurs jest na fakturze. Aby przywrócić przejazd, anuluj najpierw fakturę.',
+    });
+  });
+
   it('restores a ride cancelled in settlement to that state, and any other by the spec (row 644)', () => {
     const manager = ACTORS.manager;
     const cancelledFrom = (statusBeforeCancel: string | null) => ({

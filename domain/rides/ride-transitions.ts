@@ -122,6 +122,8 @@ const RULES: Readonly<Record<RideAction, Rule>> = {
   restore: {
     who: CANCELLERS,
     from: CANCELLED_RIDE_STATUSES,
+    // A ride restored into an invoiced course would not be on its invoice (row 810).
+    when: ({ course }) => !course.invoiced,
     to: ({ course, ride }) => restoredRideStatus(course, ride.statusBeforeCancel ?? null),
   },
   set_status: {

@@ -10,7 +10,14 @@ import {
   type SettlementAction,
 } from './settlement-transitions';
 
-const course = { companyId: 1, contractorId: 7, subcontractorId: 9, driverId: 30, rides: [] };
+const course = {
+  companyId: 1,
+  contractorId: 7,
+  subcontractorId: 9,
+  driverId: 30,
+  rides: [],
+  invoiced: false,
+};
 const noSub = { ...course, subcontractorId: null };
 const user = (roles: Role[], companyId: number | null, id = 5) => ({ id, roles, companyId });
 const railway = user(['ROLE_COMPANY'], 1);
@@ -64,6 +71,21 @@ describe('settlement transitions by role and status (§4, §6)', () => {
       }
     });
   }
+  it('keeps an invoiced course settled until its invoice is cancelled (row 810)', () => {
+    const invoiced = { ...course, invoiced: true };
+    for (const [action, allowedUsers, from] of TABLE)
+      for (const who of allowedUsers)
+        for (const status of from)
+          expect(settlementTransition(who, invoiced, status, action)).toEqual({
+            allowed: false,
+            reason: 'status',
+            message: 'Kurs jest na fakturze. Aby zmienić rozliczenie przejazdu, anuluj najpierw fakturę.',
+          });
+    // Who may act is still told apart first: a stranger learns nothing about the invoice.
+    expect(
+      settlementTransition(contractor, invoiced, 'accepted_by_customer', 'report_inconsistency'),
+    ).toMatchObject({ reason: 'forbidden' });
+  });
   it('lets the contractor without a subcontractor forward too, and covers every action', () => {
     expect(settlementTransition(contractor, noSub, 'finished', 'forward_settlement').allowed).toBe(true);
     expect(TABLE.map(([action]) => action).sort()).toEqual([...SETTLEMENT_ACTIONS].sort());

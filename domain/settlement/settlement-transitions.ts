@@ -6,7 +6,7 @@
  */
 import type { TaxiRideStatus } from '../courses/ride-status';
 import type { PermissionCourse, PermissionUser } from '../courses/course-permissions';
-import { RIDE_REFUSALS } from '../rides/ride-messages';
+import { INVOICED_SETTLEMENT_REFUSAL, RIDE_REFUSALS } from '../rides/ride-messages';
 import { settlementViewOf, type SettlementView } from './settlement-view';
 import { NO_STAKE } from './rate-stake';
 
@@ -51,6 +51,9 @@ export const SETTLEMENT_RULES: Readonly<Record<SettlementAction, SettlementRule>
   },
 };
 
+/** The course as the settlement rules read it: whether an active invoice lists it (row 810). */
+export type SettlementCourse = PermissionCourse & { invoiced: boolean };
+
 export type SettlementResult =
   | { allowed: true; status: TaxiRideStatus }
   | { allowed: false; reason: 'forbidden' | 'status'; message: string };
@@ -66,13 +69,14 @@ export function isSettlementParty(
 }
 
 /**
- * Whether `user` may do `action` on a ride in `status`, and the status it leads to.
+ * Whether `user` may do `action` on a ride in `status`, and the status it leads to. An invoiced course's
+ * settlement stands still until its invoice is cancelled (row 810): the invoice bills these figures.
  * Example: settlementTransition(contractorUser, course, 'finished', 'forward_settlement')
  *   -> { allowed: true, status: 'accepted_by_contractor' }
  */
 export function settlementTransition(
   user: PermissionUser,
-  course: PermissionCourse,
+  course: SettlementCourse,
   status: string,
   action: SettlementAction,
 ): SettlementResult {
@@ -81,13 +85,14 @@ export function settlementTransition(
     return { allowed: false, reason: 'forbidden', message: RIDE_REFUSALS.forbidden };
   if (!(rule.from as readonly string[]).includes(status))
     return { allowed: false, reason: 'status', message: RIDE_REFUSALS.status };
+  if (course.invoiced) return { allowed: false, reason: 'status', message: INVOICED_SETTLEMENT_REFUSAL };
   return { allowed: true, status: rule.to };
 }
 
 /** For a button: the action is allowed now. */
 export const canSettlementAction = (
   user: PermissionUser,
-  course: PermissionCourse,
+  course: SettlementCourse,
   status: string,
   action: SettlementAction,
 ) => settlementTransition(user, course, status, action).allowed;

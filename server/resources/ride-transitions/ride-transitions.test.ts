@@ -209,6 +209,48 @@ describe('ride transitions allowed', () => {
     expect((await transition(app, 'firma', rideId, 'cancel')).statusCode).toBe(200);
   });
 
+  it('keeps an invoiced course as invoiced: no restore, no dispute, no un-accept (row 810)', async () => {
+    const { courseId, rideId } = await rideIn(app, { status: 'accepted_by_customer' });
+    const cancelled = await rideIn(app, { status: 'cancelled' });
+    const invoiceIds = [await invoiceOf(app, courseId), await invoiceOf(app, cancelled.courseId)];
+    const counts = await writeCounts(app);
+    const refusals: [string, number, string, object | undefined, string][] = [
+      ['dyspozytor', cancelled.rideId, 'restore', undefined, 'Aby przywrócić przejazd'],
+      [
+        'firma',
+        rideId,
+        'report_inconsistency',
+        { comment: 'Za dużo km' },
+        'Aby zmienić rozliczenie przejazdu',
+      ],
+      ['firma', rideId, 'cancel_settlement_acceptance', {}, 'Aby zmienić rozliczenie przejazdu'],
+    ];
+    for (const [user, id, action, payload, why] of refusals) {
+      const refused = await transition(app, user, id, action, payload);
+      expect(refused.statusCode, action).toBe(409);
+      expect(refused.json<Record<string, string>>()['hydra:description']).toBe(
+        `Kurs jest na fakturze. ${why}, anuluj najpierw fakturę.`,
+      );
+    }
+    expect(await writeCounts(app)).toEqual(counts);
+    expect((await rideRow(app, rideId)).status).toBe('accepted_by_customer');
+    expect((await rideRow(app, cancelled.rideId)).status).toBe('cancelled');
+    // The drawer knows, so it offers neither button.
+    const drawer = await app.inject({
+      url: `/api/taxi_courses/${courseId}/settlement`,
+      headers: await as(app, 'firma'),
+    });
+    expect(drawer.json<{ invoiced: boolean }>().invoiced).toBe(true);
+    // Once the invoices are cancelled, all three may happen again.
+    for (const invoiceId of invoiceIds)
+      await app.db
+        .update(invoiceCourses)
+        .set({ active: false })
+        .where(eq(invoiceCourses.invoiceId, invoiceId));
+    expect((await transition(app, 'dyspozytor', cancelled.rideId, 'restore')).statusCode).toBe(200);
+    expect((await transition(app, 'firma', rideId, 'cancel_settlement_acceptance', {})).statusCode).toBe(200);
+  });
+
   it('tells the executor and the driver about a cancel and the dispatcher about a refusal', async () => {
     const cancelled = await rideIn(app, { status: 'accepted_by_driver' });
     await transition(app, 'firma', cancelled.rideId, 'cancel');

@@ -43,7 +43,12 @@ export async function runSettlementTransition(
     version: request.version,
     ifMatch: request.ifMatch,
     rule: (locked, ride) =>
-      settlementTransition(user, { ...locked.course, rides: locked.rides }, ride.status, action),
+      settlementTransition(
+        user,
+        { ...locked.course, rides: locked.rides, invoiced: locked.invoiced },
+        ride.status,
+        action,
+      ),
     beforeStatus: async ({ tx }) => {
       if (action !== 'forward_settlement') return;
       const [bill] = await tx

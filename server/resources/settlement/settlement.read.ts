@@ -97,6 +97,7 @@ export async function readSettlement(
     contractorName: course.contractorId === null ? null : (names.get(course.contractorId) ?? null),
     subcontractorName: course.subcontractorId === null ? null : (names.get(course.subcontractorId) ?? null),
     driverName: await userName(db, course.driverId),
+    invoiced: loaded.invoiced,
     rides: rideRows.map((row, index) => ({
       id: row.ride.id,
       number: row.ride.number,

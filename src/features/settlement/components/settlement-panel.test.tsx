@@ -59,6 +59,20 @@ describe('the settlement column', () => {
     expect(screen.queryByRole('button', { name: 'Zapisz i przekaż do rozliczenia' })).not.toBeInTheDocument();
     expect(screen.getByText('Brak zmian w rozliczeniu')).toBeInTheDocument();
   });
+  it('offers an invoiced course no settlement button and says why (row 810)', async () => {
+    const accepted = settlement().rides.map((ride) => ({ ...ride, status: 'accepted_by_customer' }));
+    serve(settlement({ invoiced: true, rides: accepted }));
+    renderWithRouter(
+      <SettlementPanel courseId={7} user={{ id: 3, roles: ['ROLE_COMPANY'], companyId: 1 }} />,
+    );
+    expect(
+      await screen.findByText(
+        'Kurs jest na fakturze. Aby zmienić rozliczenie przejazdu, anuluj najpierw fakturę.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'cofnij akceptację' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'zgłoś niezgodność' })).not.toBeInTheDocument();
+  });
   it('gives the contractor the edit button and the forward button of the finished ride', async () => {
     serve(settlement({ view: 'contractor' }));
     renderWithRouter(

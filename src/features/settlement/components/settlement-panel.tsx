@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TaxiSettlement } from '@domain/contract/settlement.schema';
 import type { PermissionUser } from '@domain/courses/course-permissions';
+import { INVOICED_SETTLEMENT_REFUSAL } from '@domain/rides/ride-messages';
 import {
   canEditRideSettlement,
   canSettlementAction,
@@ -98,6 +99,12 @@ function SettlementView({
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* Row 810: an invoiced course's settlement buttons are gone; this says why and what to do. */}
+      {settlement.invoiced && settlement.view !== 'subcontractor' ? (
+        <Typography variant="body2" color="text.secondary">
+          {INVOICED_SETTLEMENT_REFUSAL}
+        </Typography>
+      ) : null}
       {settlement.view === 'subcontractor' ? null : (
         <BillTable
           title={`Klient: ${settlement.companyName ?? ''}`}
