@@ -147,6 +147,12 @@ export default tseslint.config(
             "TaggedTemplateExpression[tag.name='sql']:has(MemberExpression[property.name='version']):has(TemplateElement[value.raw=/^\\s*\\+\\s*1\\s*$/])",
           message: 'Use bumpVersion(table.version) from server/http/versioning.ts.',
         },
+        {
+          // The same rule for a version counted in JavaScript from what was read: `version: version + 1`.
+          selector:
+            "CallExpression[callee.property.name='set'] Property[key.name='version'] > BinaryExpression[operator='+'][right.value=1]",
+          message: 'Use bumpVersion(table.version) from server/http/versioning.ts.',
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { ViolationError, forbidden, notFound } from '../../http/errors';
-import { checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
+import { bumpVersion, checkFreshness, expectedVersion, staleWrite } from '../../http/versioning';
 
 /** Not worded by the spec (row 193): one active company per NIP. */
 export const DUPLICATE_NIP = 'Firma o tym numerze NIP już istnieje';
@@ -69,7 +69,7 @@ export async function updateCompany(
   await assertUniqueNip(db, input.taxNumber, id);
   const [row] = await db
     .update(companies)
-    .set({ ...columns(input), version: version + 1 })
+    .set({ ...columns(input), version: bumpVersion(companies.version) })
     .where(and(eq(companies.id, id), eq(companies.version, version)))
     .returning();
   if (!row) throw staleWrite();
