@@ -23,7 +23,7 @@ import {
   payerCompany,
   principalConsent,
   principalPayer,
-} from './company-links.service';
+} from './company-link-access';
 
 export const CONSENT_MESSAGES = {
   linkConfirmed: 'To powiązanie jest już potwierdzone',

@@ -46,14 +46,16 @@ import {
   addContractor,
   addPrincipal,
   addStake,
-  contractorPayer,
-  principalPayer,
-  managedContractorLink,
-  managedPrincipalLink,
   removeContractor,
   removePrincipal,
-  loadSuperiorOf,
 } from './company-links.service';
+import {
+  contractorPayer,
+  loadSuperiorOf,
+  managedContractorLink,
+  managedPrincipalLink,
+  principalPayer,
+} from './company-link-access';
 
 /** The links are whole lists (a company has a handful); no parameters. */
 const noQuery = querySchema([], () => ({}));

@@ -5,20 +5,16 @@
  * rewritten; the settlement reads the confirmed stake in force on a ride's day (rate-stake.ts).
  * Consent (ADR 022): a link made by a company is pending until its other side confirms it
  * (company-link-consent.service.ts); a stake binds at once only when the payer's side set it.
+ * Which link a user may change, and who pays under it: company-link-access.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { superiorCompaniesOf } from '../../../domain/courses/course-permissions';
 import {
-  canManageContractorLink,
   canManagePrincipals,
   canSetSuperior,
   confirmedAtCreation,
   contractorKindsFor,
-  mayAnswerLink,
-  payerOf,
   speaksForPayer,
   type CompanyUser,
-  type LinkOwner,
 } from '../../../domain/companies/company-permissions';
 import {
   billingModelFor,
@@ -28,10 +24,16 @@ import {
 import { warsawDay } from '../../../domain/warsaw-time';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/course-schema';
-import { companies, companyContractors, companyPrincipals, stakes } from '../../db/schema';
-import { ApiError, ViolationError, forbidden, notFound } from '../../http/errors';
+import { companyContractors, companyPrincipals, stakes } from '../../db/schema';
+import { ApiError, ViolationError, forbidden } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { allContractorLinks } from './scope';
+import {
+  activeCompany,
+  type CompanyRow,
+  loadSuperiorOf,
+  managedContractorLink,
+  managedPrincipalLink,
+} from './company-link-access';
 import {
   contractorLinks,
   mirroredContractor,
@@ -48,25 +50,8 @@ export const LINK_MESSAGES = {
   superiorNotYours: 'Wykonawcę nadrzędnego może wskazać tylko sama firma kolejowa lub administrator',
 } as const;
 
-/** What a link lookup is for: changing it (stakes, removal by its owner) or removing it. */
-export type LinkPurpose = 'change' | 'remove';
-
 /** When a new link or stake starts to bind: at once for the given side, else null (pending). */
 const confirmedNowIf = (holds: boolean): Date | null => (holds ? new Date() : null);
-
-type CompanyRow = typeof companies.$inferSelect;
-
-export async function loadSuperiorOf(db: Db, user: CompanyUser): Promise<number[]> {
-  return user.companyId === null ? [] : superiorCompaniesOf(user.companyId, await allContractorLinks(db));
-}
-
-async function activeCompany(db: DbOrTx, id: number): Promise<CompanyRow | null> {
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), eq(companies.isActive, true)));
-  return row ?? null;
-}
 
 const invalid = (propertyPath: string, message: string = HTTP_MESSAGES.invalidValue) =>
   new ViolationError([{ propertyPath, message }]);
@@ -184,76 +169,6 @@ export async function addPrincipal(db: Db, user: CompanyUser, input: PrincipalRe
   });
   return (await principalLinks(db, { linkId: id }))[0];
 }
-
-/**
- * The contractor link `id` the user may change (403), or 404 when it does not exist or the user may
- * not even read it. Reading rights are wider than writing ones, hence the two answers. Removal is also
- * open to the other side while the link is pending: that is how it declines.
- */
-export async function managedContractorLink(
-  db: Db,
-  user: CompanyUser,
-  id: number,
-  purpose: LinkPurpose = 'change',
-) {
-  const [link] = await db.select().from(companyContractors).where(eq(companyContractors.id, id));
-  if (!link) throw notFound();
-  const owner = await activeCompany(db, link.companyId);
-  if (!owner) throw notFound();
-  const superiorOf = await loadSuperiorOf(db, user);
-  if (
-    canManageContractorLink(user, owner, { otherId: link.contractorId, superior: link.superior }, superiorOf)
-  )
-    return link;
-  if (purpose === 'remove' && mayAnswerLink(user, contractorConsent(link))) return link;
-  if (user.companyId !== owner.id && user.companyId !== link.contractorId && !superiorOf.includes(owner.id))
-    throw notFound();
-  throw forbidden();
-}
-
-export async function managedPrincipalLink(
-  db: Db,
-  user: CompanyUser,
-  id: number,
-  purpose: LinkPurpose = 'change',
-) {
-  const [link] = await db.select().from(companyPrincipals).where(eq(companyPrincipals.id, id));
-  if (!link) throw notFound();
-  const owner = await activeCompany(db, link.companyId);
-  if (!owner) throw notFound();
-  if (canManagePrincipals(user, owner)) return link;
-  if (purpose === 'remove' && mayAnswerLink(user, principalConsent(link))) return link;
-  if (user.companyId !== owner.id && user.companyId !== link.principalId) throw notFound();
-  throw forbidden();
-}
-
-type ContractorRow = typeof companyContractors.$inferSelect;
-type PrincipalRow = typeof companyPrincipals.$inferSelect;
-
-/** The row as the consent rule of company-permissions.ts reads it. */
-export const contractorConsent = (link: ContractorRow) => ({
-  kind: 'contractor' as const,
-  ownerId: link.companyId,
-  otherId: link.contractorId,
-  superior: link.superior,
-  confirmed: link.confirmedAt !== null,
-});
-export const principalConsent = (link: PrincipalRow) => ({
-  kind: 'principal' as const,
-  ownerId: link.companyId,
-  otherId: link.principalId,
-  superior: link.superior,
-  confirmed: link.confirmedAt !== null,
-});
-
-/** The company a link's prices bind (company-permissions.ts payerOf), as LinkOwner; null when gone. */
-export async function payerCompany(db: DbOrTx, payerId: number): Promise<LinkOwner | null> {
-  return activeCompany(db, payerId);
-}
-
-/** The payer of a contractor link (its owner) or of a principal link (the principal). */
-export const contractorPayer = (link: ContractorRow) => payerOf(contractorConsent(link));
-export const principalPayer = (link: PrincipalRow) => payerOf(principalConsent(link));
 
 /** Courses that used the pair: a link with courses keeps its prices (409 on removal). */
 async function coursesUsing(db: DbOrTx, where: ReturnType<typeof and>) {
