@@ -3,12 +3,12 @@
  * VEVENTs, a cancelled ride kept under its UID, a new link killing the old one, 'Wyłącz' -> 404, and
  * nobody else's rides: the token is the only credential of the public route.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_FEED_TEXTS } from '../../../domain/calendar/calendar-feed';
 import { courses, rides } from '../../db/course-schema';
-import { calendarFeeds } from '../../db/schema';
+import { calendarFeeds, userRoles, users } from '../../db/schema';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { courseIn } from '../../test/course-in.support';
 import { as, buildWriteApp, companyId, userId } from '../../test/course-writes/write-app.support';
@@ -51,6 +51,8 @@ describe('a driver’s feed', () => {
       .from(calendarFeeds)
       .where(eq(calendarFeeds.userId, await userId(app, 'kierowca')));
     expect(created.json().url).not.toContain(row?.tokenHash);
+    const context = await app.inject({ method: 'GET', url: created.json()['@context'] });
+    expect(context.statusCode).toBe(200);
   });
 
   it('answers text/calendar with the driven ride, its stops in order and no driver line', async () => {
@@ -120,6 +122,20 @@ describe('rotating and revoking', () => {
     expect(gone.json()['hydra:description']).toBe(HTTP_MESSAGES.notFound);
     expect((await feed('pasazer', 'DELETE')).statusCode).toBe(404);
     expect((await feed('pasazer', 'GET')).json()).toMatchObject({ active: false, createdAt: null });
+  });
+
+  it('stops for a blocked user and for one who is no longer a driver or passenger', async () => {
+    const id = await userId(app, 'kierowca');
+    const url = await newUrl('kierowca');
+    await app.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+    expect((await ics(url)).statusCode).toBe(404);
+    await app.db.update(users).set({ isActive: true }).where(eq(users.id, id));
+    expect((await ics(url)).statusCode).toBe(200);
+    const driverRole = and(eq(userRoles.userId, id), eq(userRoles.role, 'ROLE_DRIVER'));
+    await app.db.delete(userRoles).where(driverRole);
+    expect((await ics(url)).statusCode).toBe(404);
+    await app.db.insert(userRoles).values({ userId: id, role: 'ROLE_DRIVER' });
+    expect((await ics(url)).statusCode).toBe(200);
   });
 
   it('answers 404 for a malformed or unknown token, with or without .ics', async () => {
