@@ -193,3 +193,44 @@ test("a dispatcher's phone and desktop are both in 'Powiadomienia', and one can 
     await Promise.all([phone.close(), desktop.close()]);
   }
 });
+
+/**
+ * The calendar feed (issue 35 part 4, rows 788-793) on the driver's settings: the demo link is in use
+ * (its URL is never shown again), a new one shows its URL once, the feed at that URL carries the
+ * driver's new ride as a VEVENT, and after 'Wyłącz' the URL answers 404.
+ */
+test("a driver subscribes a calendar to their rides in 'Kalendarz' and turns it off", async ({
+  page,
+  request,
+}) => {
+  const number = `KAL/${Date.now() % 100_000}`;
+  await courseForDemoDriver(request, number);
+  await signInAndLand(page, 'kierowca');
+  await page.goto('/settings/calendar-feed-settings');
+  await expect(page.getByText(/^Link działa od \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Wygeneruj nowy link' }).click();
+  const field = page.getByRole('textbox', { name: 'Link do kalendarza' });
+  await expect(field).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
+  await shootBothSizes(page, 'calendar-feed-settings', () => expect(field).toBeVisible());
+
+  const feedPath = new URL(await field.inputValue()).pathname;
+  const feed = await request.get(feedPath);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  // Lines are folded at 75 octets (RFC 5545 §3.1): joined back before reading.
+  const text = (await feed.text()).replace(/\r\n /g, '');
+  const event = text.split('BEGIN:VEVENT').find((part) => part.includes(`SUMMARY:Przejazd ${number}`));
+  expect(event).toContain('STATUS:CONFIRMED');
+  expect(event).toMatch(/\r\nUID:ride-\d+@/);
+
+  await page.getByRole('button', { name: 'Wyłącz' }).click();
+  await expect(page.getByText('Wyłączono link do kalendarza')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Utwórz link do kalendarza' })).toBeVisible();
+  expect((await request.get(feedPath)).status()).toBe(404);
+
+  // Made anew, it works again under a new URL.
+  await page.getByRole('button', { name: 'Utwórz link do kalendarza' }).click();
+  await expect(field).not.toHaveValue(new RegExp(feedPath));
+  expect((await request.get(new URL(await field.inputValue()).pathname)).status()).toBe(200);
+});

@@ -4,6 +4,7 @@ import { buildCourse, hydraCollection } from './courses';
 import { buildFirstSteps, firstStepsHandler } from './first-steps';
 import { buildSettlement } from './kilometer-settlement';
 import { pushDeviceHandlers } from './push-devices';
+import { calendarFeedHandlers } from './calendar-feed';
 import { buildTokenPair } from './tokens';
 import { buildUser } from './users';
 
@@ -61,4 +62,6 @@ export const handlers = [
   ),
   // No browser receives push notices yet ('Powiadomienia' in the settings).
   ...pushDeviceHandlers([]),
+  // No calendar link yet ('Kalendarz' in the settings).
+  ...calendarFeedHandlers(),
 ];

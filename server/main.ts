@@ -26,6 +26,7 @@ async function prepareDemo(app: FastifyInstance) {
     await (await import('./seed/passengers-admin.seed')).seedPassengersAdminDemo(app.db);
     await (await import('./seed/users-admin.seed')).seedUsersAdminDemo(app.db);
     await (await import('./seed/settings.seed')).seedSettingsDemo(app.db);
+    await (await import('./seed/calendar-feeds.seed')).seedCalendarFeedsDemo(app.db);
     await (await import('./seed/bases-admin.seed')).seedBasesAdminDemo(app.db);
     await (await import('./seed/security-audit.seed')).seedSecurityAuditDemo(app.db);
     await (await import('./seed/passenger-changes.seed')).seedPassengerChangesDemo(app.db);

@@ -187,6 +187,21 @@ export const pushDevices = pgTable(
   (t) => [uniqueIndex('push_devices_endpoint').on(t.endpoint), index('push_devices_user').on(t.userId)],
 );
 
+/**
+ * A user's calendar feed (issue 35 part 4, docs/spec-decisions.md rows 788-793): one per user, only the
+ * SHA-256 of the token in its public URL is kept (like driver links and reset tokens). A new link
+ * replaces the row, 'Wyłącz' deletes it; either way the old URL answers 404.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -10,9 +10,14 @@ export function genReqId(raw: IncomingMessage): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** Reset links carry their token in the query string: it must not reach the logs. */
+/**
+ * Reset links carry their token in the query string, a calendar feed in its path (it works for as
+ * long as the user keeps it, row 792): neither must reach the logs.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|refresh_token|password)=)[^&]*/gi, '$1[REDACTED]');
+  return url
+    .replace(/([?&](?:token|refresh_token|password)=)[^&]*/gi, '$1[REDACTED]')
+    .replace(/^(\/api\/calendar\/)[^/?]+/, '$1[REDACTED]');
 }
 
 /** Pino options: structured logs, no secrets (headers are not logged, bodies never). */

@@ -23,6 +23,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/course-info/segment-achieved/:token/:waypointId',
   'POST /api/course-info/end/:token/:endedAt',
   'PUT /api/course-info/course-report/:token',
+  // A calendar feed (rows 788-793): calendar apps send no bearer, the token in the path is the credential.
+  'GET /api/calendar/:token',
   // Browsers report Content-Security-Policy violations without the SPA's token (ADR 009); only logged.
   'POST /api/csp_reports',
 ]);

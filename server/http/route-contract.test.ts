@@ -15,13 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Writes whose input is all in the path or the query (the driver link's marks, a reached stop). */
+/** Writes whose input is all in the path or the query (the driver link's marks, a reached stop), or none. */
 const BODYLESS_WRITES = new Set([
   'POST /api/course-info/reply/:token/:rideId/:answer',
   'POST /api/course-info/start/:token',
   'POST /api/course-info/segment-achieved/:token/:waypointId',
   'POST /api/course-info/end/:token/:endedAt',
   'POST /api/waypoints/:id/achieved',
+  // A new calendar link for the caller: nothing to send (rows 788-793).
+  'POST /api/calendar_feed',
 ]);
 
 /**

@@ -362,6 +362,12 @@ export function createRoutes(): RouteObject[] {
                   handle: title('Samochód'),
                   lazy: lazyRoute(() => import('./routes/settings/user-car-route')),
                 },
+                // Calendar feed of one's own rides (issue 35 part 4).
+                {
+                  path: 'calendar-feed-settings',
+                  handle: title('Kalendarz'),
+                  lazy: lazyRoute(() => import('./routes/settings/calendar-feed-route')),
+                },
                 {
                   path: 'user-password-reset-request',
                   handle: title('Nie pamiętasz hasła?'),

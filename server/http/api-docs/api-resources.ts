@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { companyItemSchema, locomotiveSchema } from '../../../domain/contract/company.schema';
 import { courseInfoSchema } from '../../../domain/contract/course-info.schema';
+import { calendarFeedSchema } from '../../../domain/contract/calendar-feed.schema';
 import { courseSchema, rideSchema } from '../../../domain/contract/course.schema';
 import { driverSchema, passengerSchema, userViewSchema } from '../../../domain/contract/people.schema';
 import { localitySchema, placeSchema } from '../../../domain/contract/place.schema';
@@ -155,6 +156,12 @@ export const API_RESOURCES: readonly ApiResourceClass[] = [
     title: 'Kurs w linku kierowcy',
     item: courseInfoSchema,
     paths: ['/api/course-info/:token'],
+  },
+  {
+    type: 'CalendarFeed',
+    title: 'Link do kalendarza',
+    item: calendarFeedSchema,
+    paths: ['/api/calendar_feed'],
   },
 ];
 

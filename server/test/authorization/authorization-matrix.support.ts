@@ -833,6 +833,11 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '404: *',
     missing: '404: *',
   },
+  // Issue 35 part 4 (rows 788-793): one's own calendar link, for a driver or a passenger only; no id
+  // is taken, so no other user's link can be named.
+  'GET /api/calendar_feed': { target: 'none', own: '2xx: kierowca pasazer; 403: *' },
+  'POST /api/calendar_feed': { target: 'none', own: '2xx: kierowca pasazer; 403: *' },
+  'DELETE /api/calendar_feed': { target: 'none', own: '2xx: kierowca pasazer; 403: *' },
   // Invoices (issue 17, part invoices): ROLE_INVOICE with ROLE_TRANSPORT_COMPANY, the seller's own only.
   'GET /api/invoices': { target: 'none', own: '2xx: transport; 403: *' },
   'POST /api/invoices': { target: 'none', own: '422: transport; 403: *' },

@@ -264,6 +264,11 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
     reason:
       'An absence has no edit route (created and removed only): nothing can be stale; a second removal is 404.',
   },
+  'DELETE /api/calendar_feed': {
+    kind: 'none',
+    reason:
+      'A calendar link is never edited (made, replaced by a new one, or removed, all by its user alone): nothing can be stale; a second removal is 404.',
+  },
   'DELETE /api/push/devices/:id': {
     kind: 'none',
     reason:

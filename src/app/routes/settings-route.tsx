@@ -5,7 +5,8 @@ import { asRuleUser } from '@/api/user.schema';
 
 export function Component() {
   // 'Moja firma' (spec-decisions row 191): a company account's own profile, contractors and rates.
-  const companyId = ownCompanyProfileId(asRuleUser(useLoadedUser()));
+  const user = useLoadedUser();
+  const companyId = ownCompanyProfileId(asRuleUser(user));
   const links =
     companyId === null
       ? []
@@ -16,5 +17,5 @@ export function Component() {
             description: 'Dane firmy, wykonawcy i stawki',
           },
         ];
-  return <SettingsLayout links={links} />;
+  return <SettingsLayout links={links} user={user} />;
 }

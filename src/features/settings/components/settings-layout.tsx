@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { HasRoles } from '@domain/auth/roles';
 import { SETTINGS_OPTIONS } from './settings-options';
 
 /** A link of the settings menu to a page outside /settings (e.g. 'Moja firma', issue 12 row 191). */
@@ -17,21 +18,27 @@ export interface SettingsLink {
   description: string;
 }
 
-function SettingsMenu({ links }: { links: readonly SettingsLink[] }) {
+type MenuUser = HasRoles & { impersonator?: unknown };
+
+function SettingsMenu({ links, user }: { links: readonly SettingsLink[]; user: MenuUser | undefined }) {
   return (
     <Paper variant="outlined" component="nav" aria-label="Opcje ustawień">
       <List disablePadding>
-        {SETTINGS_OPTIONS.map((option) => (
-          <ListItem key={option.path} disablePadding divider>
-            <ListItemButton
-              component={NavLink}
-              to={`/settings/${option.path}`}
-              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 3, borderColor: 'primary.main' } }}
-            >
-              <ListItemText primary={option.label} secondary={option.description} />
-            </ListItemButton>
-          </ListItem>
-        ))}
+        {SETTINGS_OPTIONS.filter((option) => !option.shownTo || (user && option.shownTo(user))).map(
+          (option) => (
+            <ListItem key={option.path} disablePadding divider>
+              <ListItemButton
+                component={NavLink}
+                to={`/settings/${option.path}`}
+                sx={{
+                  '&.active': { bgcolor: 'action.selected', borderLeft: 3, borderColor: 'primary.main' },
+                }}
+              >
+                <ListItemText primary={option.label} secondary={option.description} />
+              </ListItemButton>
+            </ListItem>
+          ),
+        )}
         {links.map((link) => (
           <ListItem key={link.to} disablePadding divider>
             <ListItemButton component={RouterLink} to={link.to}>
@@ -48,7 +55,7 @@ function SettingsMenu({ links }: { links: readonly SettingsLink[] }) {
  * /settings: on a desktop the option list on the left and the chosen page on the right
  * ('Wybierz opcję z menu' until one is chosen); on a phone the list, then the page with a way back.
  */
-export function SettingsLayout({ links = [] }: { links?: readonly SettingsLink[] }) {
+export function SettingsLayout({ links = [], user }: { links?: readonly SettingsLink[]; user?: MenuUser }) {
   const outlet = useOutlet();
   return (
     <Box
@@ -61,7 +68,7 @@ export function SettingsLayout({ links = [] }: { links?: readonly SettingsLink[]
       }}
     >
       <Box sx={{ display: { xs: outlet ? 'none' : 'block', md: 'block' } }}>
-        <SettingsMenu links={links} />
+        <SettingsMenu links={links} user={user} />
       </Box>
       <Box sx={{ display: { xs: outlet ? 'block' : 'none', md: 'block' } }}>
         {outlet ? (

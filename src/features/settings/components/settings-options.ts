@@ -1,7 +1,12 @@
+import { CALENDAR_FEED_TEXTS, canManageCalendarFeed } from '@domain/calendar/calendar-feed';
+import type { HasRoles } from '@domain/auth/roles';
+
 export interface SettingsOption {
   path: string;
   label: string;
   description: string;
+  /** Only for users this holds for (the same domain rule the server enforces); everyone otherwise. */
+  shownTo?: (user: HasRoles & { impersonator?: unknown }) => boolean;
 }
 
 /** Options of /settings (administration.md §2.6) whose pages exist. */
@@ -26,4 +31,10 @@ export const SETTINGS_OPTIONS: readonly SettingsOption[] = [
     description: 'Numery, pod którymi jesteś osiągalny',
   },
   { path: 'user-car-settings', label: 'Samochód', description: 'Twój samochód i protokoły przekazania' },
+  {
+    path: 'calendar-feed-settings',
+    label: CALENDAR_FEED_TEXTS.title,
+    description: CALENDAR_FEED_TEXTS.menuDescription,
+    shownTo: canManageCalendarFeed,
+  },
 ];
