@@ -34,9 +34,13 @@ export interface SessionRead {
 const asRoles = (value: unknown): Role[] =>
   normalizeRoles(Array.isArray(value) ? value.filter((role) => typeof role === 'string') : []);
 
-export async function readSessionUser(db: Db, id: number): Promise<SessionRead> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return { user: undefined, version: null };
-  const [row] = await db
+/**
+ * Built once per database handle and prepared (named): the statement runs on every authenticated
+ * request, and building it with drizzle each time was the largest part of drizzle's share in the
+ * profile of a cached list hit (ADR 014).
+ */
+function sessionStatement(db: Db) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -46,7 +50,16 @@ export async function readSessionUser(db: Db, id: number): Promise<SessionRead> 
       version: sql<string>`pg_current_snapshot()::text`,
     })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('authenticate_session');
+}
+const prepared = new WeakMap<Db, ReturnType<typeof sessionStatement>>();
+
+export async function readSessionUser(db: Db, id: number): Promise<SessionRead> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return { user: undefined, version: null };
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = sessionStatement(db)));
+  const [row] = await statement.execute({ id });
   if (!row) return { user: undefined, version: null };
   const { version, roles, ...user } = row;
   return { user: { ...user, roles: asRoles(roles) }, version };
