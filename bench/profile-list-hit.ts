@@ -89,7 +89,8 @@ const login = await fetch(`${address}/api/login_check`, {
   body: JSON.stringify({ username: 'dyspozytor', password: DEMO_PASSWORD }),
 });
 const { token } = (await login.json()) as { token: string };
-for (const path of OFFICE) await fetch(`${address}${path}`, { headers: { authorization: `Bearer ${token}` } });
+for (const path of OFFICE)
+  await fetch(`${address}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
 const session = new Session();
 session.connect();
