@@ -36,8 +36,9 @@ const key = (secret: string) => new TextEncoder().encode(secret);
  * every call, which the profile of a cached list hit showed among its largest costs (ADR 014). One
  * entry: a process has one secret (tests that alternate apps only re-import).
  */
-let verifying: { secret: string; key: Promise<CryptoKey> } | undefined;
-function verifyingKey(secret: string): Promise<CryptoKey> {
+type VerifyingKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+let verifying: { secret: string; key: Promise<VerifyingKey> } | undefined;
+function verifyingKey(secret: string): Promise<VerifyingKey> {
   if (verifying?.secret !== secret) {
     const imported = crypto.subtle.importKey('raw', key(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
       'verify',
