@@ -56,7 +56,8 @@ try {
     ),
   ) as Record<string, string>;
   const iris = await demoIris(db);
-  const payload = JSON.stringify(taxiPayload(iris));
+  // A new payload each create: a company's ride numbers must differ (row 623).
+  const payload = () => JSON.stringify(taxiPayload(iris));
   const call = (method: string, path: string, user: string, body?: string) =>
     fetch(`${proxy.url}${path}`, {
       method,
@@ -71,7 +72,7 @@ try {
   console.log(`Preparing ${ACCEPT_POOL} courses to accept and mark...`);
   const prepared: { courseId: number; rideId: number }[] = [];
   for (let index = 0; index < ACCEPT_POOL; index += 1) {
-    const response = await call('POST', '/api/taxi_courses', 'dyspozytor', payload);
+    const response = await call('POST', '/api/taxi_courses', 'dyspozytor', payload());
     if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
     const course = (await response.json()) as { id: number; rides: { id: number }[] };
     prepared.push({ courseId: course.id, rideId: course.rides[0]?.id ?? NaN });
@@ -110,7 +111,7 @@ try {
       case 'drawer':
         return call('GET', `/api/abstract_courses/${pick(drawerIds)}`, 'dyspozytor');
       case 'create':
-        return call('POST', '/api/taxi_courses', 'dyspozytor', payload);
+        return call('POST', '/api/taxi_courses', 'dyspozytor', payload());
       case 'accept': {
         const ride = toAccept.pop();
         if (ride === undefined) throw new Error('the accept pool ran out: raise ACCEPT_POOL');

@@ -129,6 +129,7 @@ export async function buildApp(
   );
   app.decorate('routes', routeServicesFor(config.googleMapsApiKey));
   app.decorateRequest('user', null);
+  app.decorateRequest('dataVersion', null);
   app.addHook('onClose', async () => {
     await app.outbox.stop();
     if (!database) await db.close();

@@ -4,8 +4,9 @@ import { isImpersonator } from '../../domain/auth/roles';
 import type { Role } from '../../domain/auth/roles';
 import { noteSwitchUser } from '../audit/impersonation-audit';
 import { ApiError, forbidden } from '../http/errors';
-import { findUserById, findUserByUsername } from '../resources/users/users.repository';
+import { findUserByUsername } from '../resources/users/users.repository';
 import { JWT_MESSAGES, verifyAccessToken } from './jwt';
+import { readSessionUser } from './session-user';
 
 export interface AuthUser {
   id: number;
@@ -21,6 +22,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `authenticate` preHandler; read it with `currentUser(request)`. */
     user: AuthUser | null;
+    /**
+     * The data version read with the session's user, before anything else of the request
+     * (auth/session-user.ts); the answer cache uses it instead of reading it again. Null until then.
+     */
+    dataVersion: string | null;
   }
 }
 
@@ -44,8 +50,10 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (request.user) return;
   const { db, config } = request.server;
   const claims = await verifyAccessToken(config.jwtSecret, bearerToken(request));
-  const user = await findUserById(db, Number(claims.sub));
+  // One statement: the user, its roles and the data version (a cached list hit is only this).
+  const { user, version } = await readSessionUser(db, Number(claims.sub));
   if (!user || !user.isActive) throw invalidToken();
+  request.dataVersion = version;
 
   let impersonator: AuthUser['impersonator'] = null;
   if (claims.imp !== undefined) {

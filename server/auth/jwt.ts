@@ -31,6 +31,23 @@ export interface TokenSubject {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
+/**
+ * The verifying key, imported once per secret: given the raw bytes, jose imports a WebCrypto key on
+ * every call, which the profile of a cached list hit showed among its largest costs (ADR 014). One
+ * entry: a process has one secret (tests that alternate apps only re-import).
+ */
+type VerifyingKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+let verifying: { secret: string; key: Promise<VerifyingKey> } | undefined;
+function verifyingKey(secret: string): Promise<VerifyingKey> {
+  if (verifying?.secret !== secret) {
+    const imported = crypto.subtle.importKey('raw', key(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    verifying = { secret, key: imported };
+  }
+  return verifying.key;
+}
+
 /** HS256 access token with `sub`, `username`, `roles`, `iat`, `exp` and, for login-as, `imp`. */
 export function signAccessToken(secret: string, ttlSeconds: number, subject: TokenSubject): Promise<string> {
   const payload: Record<string, unknown> = { username: subject.username, roles: [...subject.roles] };
@@ -46,7 +63,7 @@ export function signAccessToken(secret: string, ttlSeconds: number, subject: Tok
 /** Verified claims, or a 401 `Expired JWT Token` / `Invalid JWT Token`. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verifyingKey(secret), { algorithms: ['HS256'] });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw new ApiError(401, JWT_MESSAGES.invalid);
     return claims.data;

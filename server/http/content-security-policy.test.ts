@@ -1,10 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/factories.support';
 import { loadConfig } from '../config';
+import { cspDirectives } from './content-security-policy';
 import { CSP_REPORT_BODY_LIMIT } from './csp-reports.routes';
 import { googleMapsConfigured } from './security';
 
@@ -81,6 +83,23 @@ describe('Content-Security-Policy (ADR 009)', () => {
     } finally {
       await google.close();
     }
+  });
+
+  it('sends the very headers @fastify/helmet sends, computed once (ADR 014: not rebuilt per request)', async () => {
+    const withHelmet = Fastify();
+    await withHelmet.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ googleMaps: false }) },
+    });
+    withHelmet.get('/api/health', async () => ({}));
+    const expected = (await withHelmet.inject({ url: '/api/health' })).headers;
+    await withHelmet.close();
+    const sent = (await app.inject({ url: '/api/health' })).headers;
+    const helmetNames = Object.keys(expected).filter(
+      (name) => name.startsWith('x-') || name.includes('-policy'),
+    );
+    expect(helmetNames.length).toBeGreaterThan(8);
+    for (const name of helmetNames) expect(sent[name], name).toEqual(expected[name]);
+    expect(sent['strict-transport-security']).toEqual(expected['strict-transport-security']);
   });
 
   it("counts the SPA's key and the server's", () => {

@@ -4,7 +4,8 @@
  * issue 32), and makes every answer of the route a conditional GET (ETag, If-None-Match -> 304).
  *
  * The handler calls `answer()` after authentication and after resolving the caller's class, so a key
- * never names another class; `onSend` (the route's hook) stores what was sent and answers 304.
+ * never names another class; authentication has read the data version with the session's user
+ * (auth/session-user.ts), so a hit costs that one statement (row 777); `onSend` (the route's hook) stores what was sent and answers 304.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -52,7 +53,8 @@ export function createAnswerCache(limits: LruLimits, now: () => Date): AnswerCac
   return {
     async answer(request, reply, { db, key, expiresAt, build }) {
       if (!enabled) return build();
-      const version = await dataVersion(db);
+      // Authentication read it with the session's user (one statement for a hit, row 777).
+      const version = request.dataVersion ?? (await dataVersion(db));
       const stored = lru.get(key);
       if (stored && stored.version === version && now().getTime() < stored.expiresAt) {
         pending.set(request, { hit: stored });

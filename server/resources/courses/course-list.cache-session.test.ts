@@ -1,0 +1,131 @@
+/**
+ * A cached list hit is one SQL statement (row 777): the session's user, its roles and the data version
+ * read together. The user is still read fresh on every request, so what changes the caller is seen by
+ * the very next request even while its page is stored: a deactivation, a role change (a new class),
+ * X-Switch-User and login-as (the impersonated caller's class, the impersonator's right re-checked).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JWT_MESSAGES } from '../../auth/jwt';
+import type { Database, Db } from '../../db/client';
+import * as courseSchema from '../../db/course-schema';
+import * as coreSchema from '../../db/schema';
+import { userRoles, users } from '../../db/schema';
+import { HTTP_MESSAGES } from '../../http/messages';
+import { as } from '../../test/demo-session.support';
+import { buildCourseApp, openSeededDatabase } from '../../test/courses/courses-app.support';
+
+const URL = '/api/abstract_courses?itemsPerPage=30';
+
+let database: Database;
+let app: FastifyInstance;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  const client: unknown = Reflect.get(database.db, '$client');
+  if (!(client instanceof PGlite)) throw new Error('Expected the PGlite client under the test database');
+  const logged = drizzle(client, {
+    schema: { ...coreSchema, ...courseSchema },
+    logger: { logQuery: (query) => statements.push(query) },
+  }) as unknown as Db;
+  app = await buildCourseApp(database, logged);
+  // Signed in first: a login writes (refresh tokens), which ends every stored answer.
+  for (const username of ['admin', 'dyspozytor', 'transport', 'hotel']) await as(app, username);
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** The answer and how many statements it cost. */
+async function read(headers: Record<string, string>) {
+  statements.length = 0;
+  const response = await app.inject({ url: URL, headers });
+  return { status: response.statusCode, body: response.body, statements: statements.length };
+}
+
+const userIdOf = async (username: string) => {
+  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(username);
+  return row.id;
+};
+
+/** Reads twice: the second answer must be the stored one, one statement. */
+async function stored(headers: Record<string, string>) {
+  const first = await read(headers);
+  const again = await read(headers);
+  expect(again.status).toBe(200);
+  expect(again.body).toBe(first.body);
+  expect(again.statements).toBe(1);
+  return again.body;
+}
+
+describe('a cached list hit', () => {
+  it('costs one statement and refuses a user deactivated while the page is stored', async () => {
+    const headers = await as(app, 'dyspozytor');
+    await stored(headers);
+    await database.db.update(users).set({ isActive: false }).where(eq(users.username, 'dyspozytor'));
+    const refused = await read(headers);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toContain(JWT_MESSAGES.invalid);
+    await database.db.update(users).set({ isActive: true }).where(eq(users.username, 'dyspozytor'));
+    expect((await read(headers)).status).toBe(200);
+  });
+
+  it('moves a caller whose roles changed to the new class on the next request', async () => {
+    const headers = await as(app, 'dyspozytor');
+    const dispatcherPage = await stored(headers);
+    const noneClassPage = await stored(await as(app, 'hotel'));
+    expect(noneClassPage).not.toBe(dispatcherPage);
+    const id = await userIdOf('dyspozytor');
+    await database.db.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, 'ROLE_USER')));
+    try {
+      // Now of the hotel's class ('none'): its bytes exactly, never the dispatchers' stored page.
+      expect((await read(headers)).body).toBe(noneClassPage);
+    } finally {
+      await database.db.insert(userRoles).values({ userId: id, role: 'ROLE_USER' });
+    }
+    expect((await read(headers)).body).toBe(dispatcherPage);
+  });
+
+  it("gives X-Switch-User the impersonated caller's page, never the impersonator's stored one", async () => {
+    const adminPage = await stored(await as(app, 'admin'));
+    const transportPage = await stored(await as(app, 'transport'));
+    expect(transportPage).not.toBe(adminPage);
+    const switched = { ...(await as(app, 'admin')), 'x-switch-user': 'transport' };
+    const first = await read(switched);
+    expect(first.status).toBe(200);
+    expect(first.body).toBe(transportPage);
+    // The dispatcher may not switch: refused before any stored page is looked at.
+    const refused = await read({ ...(await as(app, 'dyspozytor')), 'x-switch-user': 'transport' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain(HTTP_MESSAGES.forbidden);
+    expect((await read(await as(app, 'admin'))).body).toBe(adminPage);
+  });
+
+  it("re-checks a login-as session's impersonator on every request, the target's page stored", async () => {
+    const loginAs = await app.inject({
+      url: '/api/login_as?username=transport',
+      headers: await as(app, 'admin'),
+    });
+    expect(loginAs.statusCode, loginAs.body).toBe(200);
+    const headers = { authorization: `Bearer ${loginAs.json<{ token: string }>().token}` };
+    const transportPage = await stored(await as(app, 'transport'));
+    expect((await read(headers)).body).toBe(transportPage);
+    const adminId = await userIdOf('admin');
+    const impersonator = and(eq(userRoles.userId, adminId), eq(userRoles.role, 'ROLE_IMPERSONATOR'));
+    await database.db.delete(userRoles).where(impersonator);
+    try {
+      const refused = await read(headers);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toContain(JWT_MESSAGES.invalid);
+    } finally {
+      await database.db.insert(userRoles).values({ userId: adminId, role: 'ROLE_IMPERSONATOR' });
+    }
+    expect((await read(headers)).body).toBe(transportPage);
+  });
+});
