@@ -58,7 +58,12 @@ async function collectJs(page: Page, action: () => Promise<void>) {
   // the page has moved on again is an error.
   page.off('request', onRequest);
   page.off('response', onResponse);
-  return [...bodies.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const sizes = [...bodies].map(([url, body]) => ({ url, gzip: gzipSync(body, { level: 9 }).length }));
+  // `BUNDLE_DETAIL=1` prints each script's share, largest first: where a budget's bytes go (ADR 013).
+  if (process.env.BUNDLE_DETAIL)
+    for (const { url, gzip } of sizes.toSorted((a, b) => b.gzip - a.gzip))
+      console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+  return sizes.reduce((sum, { gzip }) => sum + gzip, 0);
 }
 
 test(`the login route loads at most ${LOGIN_BUDGET / 1024} KB of gzipped JavaScript`, async ({ page }) => {
