@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
+import { shellChunkGroup } from './scripts/shell-chunk-group.ts';
 import react from '@vitejs/plugin-react';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -122,6 +123,30 @@ const VENDOR_GROUPS = [
     // page loads those, and this group only behind the login.
     name: 'mui-app',
     test: /node_modules[\\/]@mui[\\/](material[\\/](Toolbar|AppBar|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Divider|Drawer|Modal|Backdrop|Popper|Portal|Tooltip|Card|CardContent|Skeleton|Chip|Menu|MenuItem|MenuList|Popover|InputAdornment|useMediaQuery|Dialog|DialogTitle|DialogContent|DialogActions|Unstable_TrapFocus|Badge|Tab|Tabs|TabScrollButton)|system[\\/]useMediaQuery)[\\/]/,
+  },
+  {
+    // The rest of what the signed-in shell (themed and main layout) loads: one chunk, not dozens of tiny
+    // ones (scripts/shell-chunk-group.ts). Last, so the groups above keep their modules.
+    name: shellChunkGroup({
+      entry: root('./src/main.tsx'),
+      router: root('./src/app/router.tsx'),
+      plainPages: [root('./src/app/routes/login-route.tsx')],
+      layers: [
+        { name: 'themed-shell', layout: root('./src/app/routes/themed-layout-route.tsx') },
+        {
+          name: 'shell',
+          layout: root('./src/app/routes/main-layout-route.tsx'),
+          pagesBeside: [
+            'logout',
+            'reset-request',
+            'reset-password',
+            'driver-course-not-found',
+            'driver-course',
+          ].map((page) => root(`./src/app/routes/${page}-route.tsx`)),
+        },
+      ],
+    }),
+    includeDependenciesRecursively: false,
   },
 ];
 
