@@ -4,6 +4,7 @@ import { buildCourse, hydraCollection } from './courses';
 import { buildFirstSteps, firstStepsHandler } from './first-steps';
 import { buildSettlement } from './kilometer-settlement';
 import { pushDeviceHandlers } from './push-devices';
+import { buildReportSubscriptions, reportSubscriptionHandlers } from './report-subscriptions';
 import { buildTokenPair } from './tokens';
 import { buildUser } from './users';
 
@@ -61,4 +62,5 @@ export const handlers = [
   ),
   // No browser receives push notices yet ('Powiadomienia' in the settings).
   ...pushDeviceHandlers([]),
+  ...reportSubscriptionHandlers(buildReportSubscriptions()),
 ];

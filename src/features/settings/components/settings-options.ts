@@ -1,3 +1,5 @@
+import { REPORT_SUBSCRIPTION_TEXTS } from '@domain/reports/report-subscription-texts';
+
 export interface SettingsOption {
   path: string;
   label: string;
@@ -26,4 +28,9 @@ export const SETTINGS_OPTIONS: readonly SettingsOption[] = [
     description: 'Numery, pod którymi jesteś osiągalny',
   },
   { path: 'user-car-settings', label: 'Samochód', description: 'Twój samochód i protokoły przekazania' },
+  {
+    path: 'report-subscription-settings',
+    label: REPORT_SUBSCRIPTION_TEXTS.title,
+    description: REPORT_SUBSCRIPTION_TEXTS.menuDescription,
+  },
 ];
