@@ -31,6 +31,8 @@ async function prepareDemo(app: FastifyInstance) {
     await (await import('./seed/security-audit.seed')).seedSecurityAuditDemo(app.db);
     await (await import('./seed/passenger-changes.seed')).seedPassengerChangesDemo(app.db);
     await (await import('./seed/employee-requests.seed')).seedEmployeeRequestsDemo(app.db);
+    const { seedReportSubscriptionsDemo } = await import('./seed/report-subscriptions.seed');
+    await seedReportSubscriptionsDemo(app.db, app.config.publicUrl);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./seed/demo-refresh');
