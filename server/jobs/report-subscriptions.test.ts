@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = await openDemoApp();
   // The demo's own subscriptions are not this file's.
   await app.db.delete(reportSubscriptions);
-});
+}, 180_000);
 afterAll(() => app.close());
 
 describe('report subscriptions: the settings calls', () => {

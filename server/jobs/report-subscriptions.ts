@@ -22,6 +22,8 @@ import { reportMail } from './report-mail';
 
 export interface ReportRunResult {
   sent: number;
+  /** Subscriptions whose e-mail could not be made (e.g. files over the cap): tried again next run. */
+  failed: number;
 }
 
 const isFrequency = (value: string): value is ReportFrequency => value === 'weekly' || value === 'monthly';
@@ -49,45 +51,57 @@ async function pendingSubscriptions(db: Db, keys: string[]) {
 }
 
 /** Sends every due report. Example: await sendDueReports(db, new Date(), 'https://kursownik.example') */
-export async function sendDueReports(db: Db, now: Date, publicUrl: string): Promise<ReportRunResult> {
+export async function sendDueReports(
+  db: Db,
+  now: Date,
+  publicUrl: string,
+  onFailure: (subscriptionId: number, error: unknown) => void = () => undefined,
+): Promise<ReportRunResult> {
   const today = warsawDay(now);
   const keys = (['weekly', 'monthly'] as const).flatMap(
     (frequency) => duePeriod(frequency, today)?.key ?? [],
   );
-  const result: ReportRunResult = { sent: 0 };
+  const result: ReportRunResult = { sent: 0, failed: 0 };
   for (const row of await pendingSubscriptions(db, keys)) {
     if (!isReportKind(row.report) || !isFrequency(row.frequency)) continue;
     const kind = row.report;
     const period = duePeriod(row.frequency, today);
     if (!period) continue;
-    const sent = await db.transaction(async (tx) => {
-      const user = await findUserById(tx, row.userId);
-      const email = user?.email?.trim();
-      if (!user?.isActive || !email || !REPORT_KIND_INFO[kind].mayMake(user)) return false;
-      const [claim] = await tx
-        .insert(reportDeliveries)
-        .values({ subscriptionId: row.id, period: period.key })
-        .onConflictDoNothing()
-        .returning({ id: reportDeliveries.id });
-      if (!claim) return false;
-      const mail = await reportMail(tx, user, kind, period, now, publicUrl);
-      const messageId = await enqueueMessage(tx, {
-        channel: 'email',
-        recipient: email,
-        recipientUserId: user.id,
-        subject: mail.subject,
-        body: mail.body,
-        relatedType: 'report_subscription',
-        relatedId: row.id,
-        attachments: mail.attachments,
+    // One subscription's failure (rolled back with its claim) does not stop the others'.
+    const sent = await db
+      .transaction(async (tx) => {
+        const user = await findUserById(tx, row.userId);
+        const email = user?.email?.trim();
+        if (!user?.isActive || !email || !REPORT_KIND_INFO[kind].mayMake(user)) return false;
+        const [claim] = await tx
+          .insert(reportDeliveries)
+          .values({ subscriptionId: row.id, period: period.key })
+          .onConflictDoNothing()
+          .returning({ id: reportDeliveries.id });
+        if (!claim) return false;
+        const mail = await reportMail(tx, user, kind, period, now, publicUrl);
+        const messageId = await enqueueMessage(tx, {
+          channel: 'email',
+          recipient: email,
+          recipientUserId: user.id,
+          subject: mail.subject,
+          body: mail.body,
+          relatedType: 'report_subscription',
+          relatedId: row.id,
+          attachments: mail.attachments,
+        });
+        await tx
+          .update(reportDeliveries)
+          .set({ outboxMessageId: messageId })
+          .where(eq(reportDeliveries.id, claim.id));
+        return true;
+      })
+      .catch((error: unknown) => {
+        onFailure(row.id, error);
+        return null;
       });
-      await tx
-        .update(reportDeliveries)
-        .set({ outboxMessageId: messageId })
-        .where(eq(reportDeliveries.id, claim.id));
-      return true;
-    });
-    if (sent) result.sent += 1;
+    if (sent === null) result.failed += 1;
+    else if (sent) result.sent += 1;
   }
   return result;
 }
