@@ -18,6 +18,7 @@ export default defineConfig({
     './server/db/passenger-changes-schema.ts',
     './server/db/invoices-schema.ts',
     './server/db/employee-requests-schema.ts',
+    './server/db/report-subscriptions-schema.ts',
   ],
   out: './server/db/migrations',
 });

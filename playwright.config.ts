@@ -124,6 +124,8 @@ export default defineConfig({
       PUBLIC_URL: server.baseURL,
       ACCESS_TOKEN_TTL: String(accessTokenTtlSeconds),
       LOG_LEVEL: 'warn',
+      // The scheduled-reports job every 2 s: a journey sees a new subscription's e-mail at once.
+      REPORT_JOB_INTERVAL_MS: '2000',
     },
   })),
 });

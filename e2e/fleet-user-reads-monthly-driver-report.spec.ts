@@ -3,7 +3,10 @@ import type { FleetReport } from '../domain/contract/fleet-report.schema';
 import type { TaxiSettlement } from '../domain/contract/settlement.schema';
 import { formatMoney } from '../domain/money';
 import { currentMonth, monthLabel, previousMonth } from '../domain/settlement/kilometer-month';
+import { duePeriod } from '../domain/reports/report-subscriptions';
+import { warsawDay } from '../domain/warsaw-time';
 import { apiSession } from './support/course-api';
+import { outboxFiles } from './support/outbox';
 import { DESKTOP, PHONE, shootBothSizes, signInAndLand } from './support/session';
 import { expect, test } from './support/test';
 
@@ -78,5 +81,40 @@ test('the fleet user reads last month’s driver report, equal to the settled ri
         ? page.getByRole('rowheader', { name: 'Podwykonawca: Auto-Przewozy Kraków' })
         : page.getByRole('region', { name: 'Podwykonawca: Auto-Przewozy Kraków' }),
     ).toBeVisible();
+  });
+
+  // Scheduled e-mailed reports (issue 35 part 3): the fleet user subscribes to the subcontractors'
+  // report weekly; the job (every 2 s on the journey server) e-mails this week's one with its file.
+  await page.goto('/settings/report-subscription-settings');
+  const reports = page.getByRole('list', { name: 'Raporty e-mailem' });
+  const drivers = reports.getByRole('listitem').filter({ hasText: 'Rozliczenia kierowców' });
+  await expect(drivers.getByRole('combobox', { name: 'Wysyłka' })).toHaveText(
+    'Co miesiąc (pierwszy dzień roboczy)',
+  );
+  const subcontractors = reports.getByRole('listitem').filter({ hasText: 'Rozliczenia podwykonawców' });
+  await subcontractors.getByRole('combobox', { name: 'Wysyłka' }).click();
+  await page.getByRole('option', { name: 'Co tydzień (poniedziałek)' }).click();
+  await expect(page.getByText('Zapisano')).toBeVisible();
+  const week = duePeriod('weekly', warsawDay(new Date()));
+  const subject = `Raport: Rozliczenia podwykonawców, ${monthLabel(week?.month ?? '')}`;
+  await expect
+    .poll(() => outboxFiles().some((mail) => mail.subject === subject), { timeout: 30_000 })
+    .toBe(true);
+  const mail = outboxFiles().find((mail) => mail.subject === subject);
+  expect(mail?.body).toContain('/fleet/subcontractor-report');
+  const attached = mail?.attachments?.[0];
+  expect(attached?.fileName).toBe(`rozliczenia-podwykonawcow-${week?.month ?? ''}.xlsx`);
+  const emailed = new ExcelJS.Workbook();
+  await emailed.xlsx.load(Buffer.from(attached?.base64 ?? '', 'base64') as unknown as ArrayBuffer);
+  expect(emailed.getWorksheet('Rozliczenia podwykonawców')).toBeDefined();
+  // The section shows the day it went out.
+  await expect(async () => {
+    await page.reload();
+    await expect(subcontractors).toContainText('Ostatnio wysłany:', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await shootBothSizes(page, 'report-subscriptions', async () => {
+    await expect(subcontractors.getByRole('combobox', { name: 'Wysyłka' })).toHaveText(
+      'Co tydzień (poniedziałek)',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { buildFirstSteps, firstStepsHandler } from './first-steps';
 import { buildSettlement } from './kilometer-settlement';
 import { pushDeviceHandlers } from './push-devices';
 import { calendarFeedHandlers } from './calendar-feed';
+import { buildReportSubscriptions, reportSubscriptionHandlers } from './report-subscriptions';
 import { buildTokenPair } from './tokens';
 import { buildUser } from './users';
 
@@ -64,4 +65,5 @@ export const handlers = [
   ...pushDeviceHandlers([]),
   // No calendar link yet ('Kalendarz' in the settings).
   ...calendarFeedHandlers(),
+  ...reportSubscriptionHandlers(buildReportSubscriptions()),
 ];

@@ -27,6 +27,7 @@ import { createOutbox, createOutboxAdapter } from './outbox/worker';
 import { usersRoutes } from './resources/users/users.routes';
 import { pushConfigRoutes } from './push/push-config.routes';
 import { pushDevicesRoutes } from './push/push-devices.routes';
+import { reportSubscriptionRoutes } from './resources/report-subscriptions/report-subscriptions.routes';
 import { userPhoneRoutes } from './resources/user-phones/user-phones.routes';
 import { courseRoutes } from './resources/courses/courses.routes';
 import { rideListRoutes } from './resources/courses/ride-list.routes';
@@ -158,6 +159,7 @@ export async function buildApp(
   await app.register(usersRoutes);
   await app.register(pushConfigRoutes);
   await app.register(pushDevicesRoutes);
+  await app.register(reportSubscriptionRoutes);
   await app.register(courseRoutes, { now: adapters.now });
   await app.register(rideListRoutes);
   await app.register(courseWriteRoutes);

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       loginRateLimitIp: 20,
       loginRateWindowSeconds: 900,
       acceptanceDeadlineIntervalMs: 60_000,
+      reportJobIntervalMs: 900_000,
       googleMapsApiKey: undefined,
       googleMapsInBrowser: false,
       vapid: undefined,

@@ -44,6 +44,8 @@ export interface Config {
   eventHeartbeatMs: number;
   /** How often overdue acceptances become not accepted (server/jobs/acceptance-deadline.ts); 0 disables. */
   acceptanceDeadlineIntervalMs: number;
+  /** How often the scheduled-reports job looks for due reports (0: never; issue 35). */
+  reportJobIntervalMs: number;
   /** Google Maps Platform key (server): place search (Places API) and route estimates (Directions); unset = offline. */
   googleMapsApiKey: string | undefined;
   /**
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     outboxClaimLeaseMs: int(env, 'OUTBOX_CLAIM_LEASE_SECONDS', 15 * 60) * 1000,
     eventHeartbeatMs: Math.min(int(env, 'EVENT_HEARTBEAT_MS', 20_000, 100), 25_000),
     acceptanceDeadlineIntervalMs: int(env, 'ACCEPTANCE_DEADLINE_INTERVAL_MS', 60_000, 0),
+    reportJobIntervalMs: int(env, 'REPORT_JOB_INTERVAL_MS', 15 * 60_000, 0),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     googleMapsInBrowser: Boolean(env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
     listCacheEntries: int(env, 'LIST_CACHE_ENTRIES', 2000, 0),

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { users } from './db/schema';
 import { startAcceptanceDeadlineJob } from './jobs/acceptance-deadline.worker';
+import { startReportSubscriptionJob } from './jobs/report-subscriptions.worker';
 
 /** Seeds an empty database (SEED=demo) and returns the demo logins to print, if they exist. */
 async function prepareDemo(app: FastifyInstance) {
@@ -31,6 +32,8 @@ async function prepareDemo(app: FastifyInstance) {
     await (await import('./seed/security-audit.seed')).seedSecurityAuditDemo(app.db);
     await (await import('./seed/passenger-changes.seed')).seedPassengerChangesDemo(app.db);
     await (await import('./seed/employee-requests.seed')).seedEmployeeRequestsDemo(app.db);
+    const { seedReportSubscriptionsDemo } = await import('./seed/report-subscriptions.seed');
+    await seedReportSubscriptionsDemo(app.db, app.config.publicUrl);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./seed/demo-refresh');
@@ -92,15 +95,15 @@ async function main() {
   console.log(`Kursownik działa: http://localhost:${port}`);
   if (demo) printDemoLogins(demo);
   const deadlineJob = startAcceptanceDeadlineJob(app, config.acceptanceDeadlineIntervalMs);
+  const reportJob = startReportSubscriptionJob(app, config.reportJobIntervalMs);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) process.exit(1);
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const stopping = reportLateShutdown(app, 'zadanie terminów akceptacji');
-    deadlineJob
-      .stop()
+    const stopping = reportLateShutdown(app, 'zadania terminów akceptacji i raportów');
+    Promise.all([deadlineJob.stop(), reportJob.stop()])
       .then(() => {
         stopping.phase = 'serwer HTTP i baza danych';
         return app.close();

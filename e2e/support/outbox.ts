@@ -19,3 +19,26 @@ export function outboxBodies(outbox = outboxDir): string[] {
     .sort()
     .map((name) => bodyOf(join(outbox, name)) ?? '');
 }
+
+/** A message file of the offline outbox (server/outbox/offline-adapter.ts), files only on e-mails with some. */
+export interface OutboxFile {
+  recipient: string;
+  subject: string;
+  body: string;
+  attachments?: { fileName: string; contentType: string; base64: string }[];
+}
+
+/** The messages the journey server has sent, oldest first (a file still being written is left out). */
+export function outboxFiles(outbox = outboxDir): OutboxFile[] {
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((name) => {
+      try {
+        return [JSON.parse(readFileSync(join(outbox, name), 'utf8')) as OutboxFile];
+      } catch {
+        return [];
+      }
+    });
+}

@@ -326,6 +326,8 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When a worker took the message for sending (status 'sending'): a stale claim is taken again. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** E-mail files (server/outbox/attachments.ts): [{ fileName, contentType, base64 }], capped in size. */
+    attachments: jsonb('attachments'),
   },
   (t) => [index('outbox_status').on(t.status), index('outbox_related').on(t.relatedType, t.relatedId)],
 );

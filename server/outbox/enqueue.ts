@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import { checkAttachmentSize, type OutboxAttachment } from './attachments';
 
 /** 'push': a Web Push notice (server/push/), the recipient user's current subscription at send time. */
 export type OutboxChannel = 'email' | 'sms' | 'push';
@@ -14,6 +15,8 @@ export interface OutboxMessageInput {
   relatedType?: string | null;
   relatedId?: number | null;
   createdById?: number | null;
+  /** E-mail only; at most MAX_ATTACHMENT_BYTES together (else the enqueue throws). */
+  attachments?: readonly OutboxAttachment[];
 }
 
 /**
@@ -21,6 +24,8 @@ export interface OutboxMessageInput {
  * by the worker; call `app.outbox.kick()` after the commit to deliver at once.
  */
 export async function enqueueMessage(db: Db, message: OutboxMessageInput): Promise<number> {
+  const attachments = message.attachments?.length ? message.attachments : null;
+  if (attachments) checkAttachmentSize(attachments);
   const [row] = await db
     .insert(outboxMessages)
     .values({
@@ -32,6 +37,7 @@ export async function enqueueMessage(db: Db, message: OutboxMessageInput): Promi
       relatedType: message.relatedType ?? null,
       relatedId: message.relatedId ?? null,
       createdById: message.createdById ?? null,
+      attachments,
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox insert returned no row');

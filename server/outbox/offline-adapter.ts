@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { attachmentsOf } from './attachments';
 import type { OutboxAdapter } from './deliver';
 
 /**
@@ -24,6 +25,8 @@ export function offlineAdapter(outboxDir: string): OutboxAdapter {
         subject: message.subject,
         body: message.body,
         createdAt: message.createdAt.toISOString(),
+        // Only when there are files: the message files of plain notices stay as they were.
+        ...(message.attachments ? { attachments: attachmentsOf(message.attachments) } : {}),
       };
       // A dot name: readers of `*.json` never see a half-written file.
       const partial = join(outboxDir, `.${message.id}.json.${process.pid}.tmp`);

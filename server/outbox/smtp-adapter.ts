@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertOutsideTransaction } from '../db/transaction-guard';
+import { attachmentsOf } from './attachments';
 import { PermanentDeliveryError } from './deliver';
 import type { OutboxAdapter } from './deliver';
 
@@ -57,6 +58,11 @@ export function smtpAdapter(smtpUrl: string, from: string, sms: SmsGateway): Out
         subject: message.subject,
         html: message.body,
         text: htmlToText(message.body),
+        attachments: attachmentsOf(message.attachments).map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: Buffer.from(file.base64, 'base64'),
+        })),
       });
     },
   };

@@ -14,8 +14,7 @@ import { querySchema, queryText } from '../http/query';
 import { binary } from '../http/responses';
 import type { ZodTypeProvider } from '../http/zod-provider';
 import { XLSX_CONTENT_TYPE } from './course-report.routes';
-import { loadFleetReport } from './fleet-report';
-import { buildFleetReportWorkbook } from './fleet-report.xlsx';
+import { fleetReportFile, fleetReportFor } from './fleet-report.export';
 
 export interface FleetReportRoutesOptions {
   /** The clock (the default month); tests pin it. */
@@ -26,11 +25,6 @@ export const FLEET_REPORT_URLS: Record<FleetReportKind, string> = {
   drivers: '/api/driver_reports',
   subcontractors: '/api/subcontractor_reports',
 };
-const FILE_NAMES: Record<FleetReportKind, string> = {
-  drivers: 'rozliczenia-kierowcow',
-  subcontractors: 'rozliczenia-podwykonawcow',
-};
-
 const monthQuery = querySchema(['month'], (query) => ({ month: queryText(query, 'month') }));
 
 export async function fleetReportRoutes(app: FastifyInstance, opts: FleetReportRoutesOptions = {}) {
@@ -38,8 +32,7 @@ export async function fleetReportRoutes(app: FastifyInstance, opts: FleetReportR
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A fleet user of no company has no own report to read (the rule says so).
   const access = onlyFor(canReadFleetReports);
-  const reportOf = (kind: FleetReportKind, user: { companyId: number | null }, month: string | undefined) =>
-    loadFleetReport(app.db, kind, user.companyId ?? 0, month ?? previousMonth(currentMonth(now())));
+  const monthOf = (month: string | undefined) => month ?? previousMonth(currentMonth(now()));
 
   for (const kind of ['drivers', 'subcontractors'] as const) {
     api.get(
@@ -49,7 +42,12 @@ export async function fleetReportRoutes(app: FastifyInstance, opts: FleetReportR
         schema: { querystring: monthQuery, response: { 200: fleetReportSchema } },
       },
       async (request, reply) => {
-        const report = await reportOf(kind, currentUser(request), request.query.filters.month);
+        const report = await fleetReportFor(
+          app.db,
+          currentUser(request),
+          kind,
+          monthOf(request.query.filters.month),
+        );
         return reply.header('cache-control', 'no-store').send(report);
       },
     );
@@ -60,13 +58,17 @@ export async function fleetReportRoutes(app: FastifyInstance, opts: FleetReportR
         schema: { querystring: monthQuery, response: { 200: binary(XLSX_CONTENT_TYPE) } },
       },
       async (request, reply) => {
-        const report = await reportOf(kind, currentUser(request), request.query.filters.month);
-        const file = await buildFleetReportWorkbook(report);
+        const file = await fleetReportFile(
+          app.db,
+          currentUser(request),
+          kind,
+          monthOf(request.query.filters.month),
+        );
         return reply
           .header('content-type', XLSX_CONTENT_TYPE)
-          .header('content-disposition', `attachment; filename="${FILE_NAMES[kind]}-${report.month}.xlsx"`)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'no-store')
-          .send(file);
+          .send(file.content);
       },
     );
   }

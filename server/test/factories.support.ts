@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outboxClaimLeaseMs: 15 * 60 * 1000,
     eventHeartbeatMs: 20_000,
     acceptanceDeadlineIntervalMs: 0,
+    reportJobIntervalMs: 0,
     googleMapsApiKey: undefined,
     googleMapsInBrowser: false,
     listCacheEntries: 2000,

@@ -368,6 +368,12 @@ export function createRoutes(): RouteObject[] {
                   handle: title('Kalendarz'),
                   lazy: lazyRoute(() => import('./routes/settings/calendar-feed-route')),
                 },
+                // Scheduled e-mailed reports (issue 35 part 3).
+                {
+                  path: 'report-subscription-settings',
+                  handle: title('Raporty e-mailem'),
+                  lazy: lazyRoute(() => import('./routes/settings/report-subscription-route')),
+                },
                 {
                   path: 'user-password-reset-request',
                   handle: title('Nie pamiętasz hasła?'),

@@ -838,6 +838,9 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/calendar_feed': { target: 'none', own: '2xx: kierowca pasazer; 403: *' },
   'POST /api/calendar_feed': { target: 'none', own: '2xx: kierowca pasazer; 403: *' },
   'DELETE /api/calendar_feed': { target: 'none', own: '2xx: kierowca pasazer; 403: *' },
+  // Issue 35: one's own scheduled reports; the body names no user, so nothing else can be reached.
+  'GET /api/report_subscriptions': { target: 'none', own: '2xx: *' },
+  'PUT /api/report_subscriptions': { target: 'none', own: '422: *' },
   // Invoices (issue 17, part invoices): ROLE_INVOICE with ROLE_TRANSPORT_COMPANY, the seller's own only.
   'GET /api/invoices': { target: 'none', own: '2xx: transport; 403: *' },
   'POST /api/invoices': { target: 'none', own: '422: transport; 403: *' },

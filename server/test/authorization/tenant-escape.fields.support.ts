@@ -108,6 +108,9 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   'remarks',
   'message',
   'idempotencyKey',
+  // Scheduled reports (issue 35): the caller's own subscription, by report kind and frequency (enums).
+  'report',
+  'frequency',
 ]);
 
 type Def = { type: string } & Record<string, unknown>;

@@ -274,6 +274,11 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
     reason:
       'A push device is never edited by the settings (stored by its browser, removed by its user): nothing can be stale; a second removal is 404.',
   },
+  'PUT /api/report_subscriptions': {
+    kind: 'none',
+    reason:
+      "A user's own choice of how often a report is sent, set whole by each save and changed by no one else: nothing can be stale.",
+  },
   'DELETE /api/ride_comments/:id': {
     kind: 'none',
     reason:

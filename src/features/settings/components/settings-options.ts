@@ -1,5 +1,6 @@
 import { CALENDAR_FEED_TEXTS, canManageCalendarFeed } from '@domain/calendar/calendar-feed';
 import type { HasRoles } from '@domain/auth/roles';
+import { REPORT_SUBSCRIPTION_TEXTS } from '@domain/reports/report-subscription-texts';
 
 export interface SettingsOption {
   path: string;
@@ -36,5 +37,10 @@ export const SETTINGS_OPTIONS: readonly SettingsOption[] = [
     label: CALENDAR_FEED_TEXTS.title,
     description: CALENDAR_FEED_TEXTS.menuDescription,
     shownTo: canManageCalendarFeed,
+  },
+  {
+    path: 'report-subscription-settings',
+    label: REPORT_SUBSCRIPTION_TEXTS.title,
+    description: REPORT_SUBSCRIPTION_TEXTS.menuDescription,
   },
 ];

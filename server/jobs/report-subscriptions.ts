@@ -1,0 +1,107 @@
+/**
+ * The scheduled-reports job (issue 35 part 3): each subscription whose period is due gets one e-mail
+ * per (subscription, period). The delivery row is the claim: inserted ON CONFLICT DO NOTHING in the
+ * transaction that enqueues the e-mail, so of two API processes running the job at once one inserts
+ * it and sends, the other waits for that commit and finds the row (rows 795, 799).
+ * The report is built with the subscriber's rights at send time; a subscriber who lost the role, the
+ * account or the e-mail gets nothing and no row, so a period is sent if the right comes back in it.
+ */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  REPORT_KIND_INFO,
+  duePeriod,
+  isReportKind,
+  type ReportFrequency,
+} from '../../domain/reports/report-subscriptions';
+import { warsawDay } from '../../domain/warsaw-time';
+import type { Db } from '../db/client';
+import { reportDeliveries, reportSubscriptions } from '../db/report-subscriptions-schema';
+import { enqueueMessage } from '../outbox/enqueue';
+import { findUserById } from '../resources/users/users.repository';
+import { reportMail } from './report-mail';
+
+export interface ReportRunResult {
+  sent: number;
+  /** Subscriptions whose e-mail could not be made (e.g. files over the cap): tried again next run. */
+  failed: number;
+}
+
+const isFrequency = (value: string): value is ReportFrequency => value === 'weekly' || value === 'monthly';
+
+/** Subscriptions with no delivery row for the periods due today (the cheap check of an idle run). */
+async function pendingSubscriptions(db: Db, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      id: reportSubscriptions.id,
+      userId: reportSubscriptions.userId,
+      report: reportSubscriptions.report,
+      frequency: reportSubscriptions.frequency,
+    })
+    .from(reportSubscriptions)
+    .leftJoin(
+      reportDeliveries,
+      and(
+        eq(reportDeliveries.subscriptionId, reportSubscriptions.id),
+        inArray(reportDeliveries.period, keys),
+      ),
+    )
+    .where(isNull(reportDeliveries.id))
+    .orderBy(asc(reportSubscriptions.id));
+}
+
+/** Sends every due report. Example: await sendDueReports(db, new Date(), 'https://kursownik.example') */
+export async function sendDueReports(
+  db: Db,
+  now: Date,
+  publicUrl: string,
+  onFailure: (subscriptionId: number, error: unknown) => void = () => undefined,
+): Promise<ReportRunResult> {
+  const today = warsawDay(now);
+  const keys = (['weekly', 'monthly'] as const).flatMap(
+    (frequency) => duePeriod(frequency, today)?.key ?? [],
+  );
+  const result: ReportRunResult = { sent: 0, failed: 0 };
+  for (const row of await pendingSubscriptions(db, keys)) {
+    if (!isReportKind(row.report) || !isFrequency(row.frequency)) continue;
+    const kind = row.report;
+    const period = duePeriod(row.frequency, today);
+    if (!period) continue;
+    // One subscription's failure (rolled back with its claim) does not stop the others'.
+    const sent = await db
+      .transaction(async (tx) => {
+        const user = await findUserById(tx, row.userId);
+        const email = user?.email?.trim();
+        if (!user?.isActive || !email || !REPORT_KIND_INFO[kind].mayMake(user)) return false;
+        const [claim] = await tx
+          .insert(reportDeliveries)
+          .values({ subscriptionId: row.id, period: period.key })
+          .onConflictDoNothing()
+          .returning({ id: reportDeliveries.id });
+        if (!claim) return false;
+        const mail = await reportMail(tx, user, kind, period, now, publicUrl);
+        const messageId = await enqueueMessage(tx, {
+          channel: 'email',
+          recipient: email,
+          recipientUserId: user.id,
+          subject: mail.subject,
+          body: mail.body,
+          relatedType: 'report_subscription',
+          relatedId: row.id,
+          attachments: mail.attachments,
+        });
+        await tx
+          .update(reportDeliveries)
+          .set({ outboxMessageId: messageId })
+          .where(eq(reportDeliveries.id, claim.id));
+        return true;
+      })
+      .catch((error: unknown) => {
+        onFailure(row.id, error);
+        return null;
+      });
+    if (sent === null) result.failed += 1;
+    else if (sent) result.sent += 1;
+  }
+  return result;
+}

@@ -1,0 +1,34 @@
+/**
+ * `GET api/report_subscriptions` and `PUT api/report_subscriptions` (docs/api.md 'Scheduled reports'):
+ * the caller's own e-mailed reports. Any signed-in user; the body names no user or company, so no one
+ * reads or changes another user's subscriptions.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  reportSubscriptionBodySchema,
+  reportSubscriptionsSchema,
+} from '../../../domain/contract/report-subscription.schema';
+import { currentUser } from '../../auth/authenticate';
+import type { ZodTypeProvider } from '../../http/zod-provider';
+import { reportSubscriptionsOf, setReportSubscription } from './report-subscriptions.service';
+
+const URL = '/api/report_subscriptions';
+
+export async function reportSubscriptionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(URL, { schema: { response: { 200: reportSubscriptionsSchema } } }, async (request, reply) => {
+    const answer = await reportSubscriptionsOf(app.db, currentUser(request));
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  r.put(
+    URL,
+    { schema: { body: reportSubscriptionBodySchema, response: { 200: reportSubscriptionsSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      await setReportSubscription(app.db, user, request.body.report, request.body.frequency);
+      return reportSubscriptionsOf(app.db, user);
+    },
+  );
+}
