@@ -17,6 +17,16 @@ describe('the settings menu', () => {
     }
   });
 
+  it("offers 'Raporty e-mailem' only to whom a report may be sent (a fleet user of a company)", () => {
+    const fleet = renderWithRouter(
+      <SettingsLayout user={{ roles: ['ROLE_FLEET'], companyId: 3, impersonator: null }} />,
+    );
+    expect(menuLabels()).toContain('Raporty e-mailemRaporty wysyłane co tydzień lub co miesiąc');
+    fleet.unmount();
+    renderWithRouter(<SettingsLayout user={{ roles: ['ROLE_DRIVER'], companyId: 3, impersonator: null }} />);
+    expect(menuLabels().some((label) => label?.startsWith('Raporty'))).toBe(false);
+  });
+
   it("hides 'Kalendarz' from other roles and from someone previewing a driver", () => {
     for (const user of [
       { roles: ['ROLE_USER'], impersonator: null },

@@ -8,8 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { HasRoles } from '@domain/auth/roles';
-import { SETTINGS_OPTIONS } from './settings-options';
+import { SETTINGS_OPTIONS, type SettingsMenuUser as MenuUser } from './settings-options';
 
 /** A link of the settings menu to a page outside /settings (e.g. 'Moja firma', issue 12 row 191). */
 export interface SettingsLink {
@@ -17,8 +16,6 @@ export interface SettingsLink {
   label: string;
   description: string;
 }
-
-type MenuUser = HasRoles & { impersonator?: unknown };
 
 function SettingsMenu({ links, user }: { links: readonly SettingsLink[]; user: MenuUser | undefined }) {
   return (

@@ -1,13 +1,16 @@
 import { CALENDAR_FEED_TEXTS, canManageCalendarFeed } from '@domain/calendar/calendar-feed';
 import type { HasRoles } from '@domain/auth/roles';
 import { REPORT_SUBSCRIPTION_TEXTS } from '@domain/reports/report-subscription-texts';
+import { subscribableReports } from '@domain/reports/report-subscriptions';
+
+export type SettingsMenuUser = HasRoles & { impersonator?: unknown; companyId?: number | null };
 
 export interface SettingsOption {
   path: string;
   label: string;
   description: string;
   /** Only for users this holds for (the same domain rule the server enforces); everyone otherwise. */
-  shownTo?: (user: HasRoles & { impersonator?: unknown }) => boolean;
+  shownTo?: (user: SettingsMenuUser) => boolean;
 }
 
 /** Options of /settings (administration.md §2.6) whose pages exist. */
@@ -42,5 +45,8 @@ export const SETTINGS_OPTIONS: readonly SettingsOption[] = [
     path: 'report-subscription-settings',
     label: REPORT_SUBSCRIPTION_TEXTS.title,
     description: REPORT_SUBSCRIPTION_TEXTS.menuDescription,
+    // Only to whom some report may be sent (row 794's rule): for others the page would say only no.
+    shownTo: (user) =>
+      subscribableReports({ roles: user.roles, companyId: user.companyId ?? null }).length > 0,
   },
 ];
