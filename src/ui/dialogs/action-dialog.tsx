@@ -71,6 +71,15 @@ export function ActionDialog({
     event.stopPropagation();
     if (!pending && !confirmDisabled) onConfirm();
   };
+  const form = {
+    component: 'form' as const,
+    // The rule speaks in Polish through the field, not the browser's bubble: a required select's
+    // hidden input would otherwise block the submit without a word. (A `<form>` attribute MUI's paper
+    // slot does not type, hence the object outside the literal.)
+    noValidate: true,
+    onSubmit: submit,
+    sx: width !== undefined && !fullScreen ? { maxWidth: width } : undefined,
+  };
   return (
     <Dialog
       open
@@ -80,13 +89,7 @@ export function ActionDialog({
       fullWidth={width !== undefined || maxWidth !== undefined || fullScreen}
       maxWidth={maxWidth}
       fullScreen={fullScreen}
-      slotProps={{
-        paper: {
-          component: 'form',
-          onSubmit: submit,
-          sx: width !== undefined && !fullScreen ? { maxWidth: width } : undefined,
-        },
-      }}
+      slotProps={{ paper: form }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {text || children || error ? (

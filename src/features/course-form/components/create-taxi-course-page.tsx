@@ -8,7 +8,7 @@ import { canCreateTaxiCourse, canEditRideStatusManually } from '@domain/courses/
 import { emptyLabels } from '../utils/course-labels';
 import { useCreateTaxiCourse } from '../api/create-taxi-course';
 import { savedNotice } from '../api/save-course';
-import { useRailwayCompanies } from '@/api/railway-companies';
+import { useCompanyOptions } from '@/api/options';
 import { CenteredState } from './centered-state';
 import { courseCreatePath } from './create-course-button';
 import { NewCourseDialog } from './new-course-dialog';
@@ -24,7 +24,7 @@ export function CreateTaxiCoursePage({ user }: { user: User }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ownCompany = hasAnyRole(user, companyRoles) ? (user.company ?? null) : null;
-  const companies = useRailwayCompanies();
+  const companies = useCompanyOptions({ isTransportCompany: false });
   if (!canCreateTaxiCourse(asRuleUser(user)))
     return <CenteredState message="Brak uprawnień do tworzenia kursu" />;
   const chosenId = Number(params.get('company'));

@@ -12,7 +12,7 @@ import { KILOMETER_RELATION_TEXTS } from '@domain/courses/kilometer-relation';
 import type { CourseLabels } from '../utils/course-labels';
 import { useCourseLabels } from '../hooks/use-course-labels';
 import { useCourseSubmitError } from '../hooks/use-course-submit-error';
-import { FormPage } from './form-page';
+import { FormPage } from '@/ui/form/form-page';
 import { PlaceAutocomplete } from './place-autocomplete';
 import type { StopOptions } from './stops-form';
 import { WaypointEditor } from './waypoint-editor';
@@ -94,37 +94,42 @@ export function KilometerCourseForm({
         subtitle={texts.subtitle}
         onSubmit={(event) => void submit(event)}
         onCancel={onCancel}
+        cancelLabel="anuluj"
         submitLabel={texts.submit}
-        submitting={form.formState.isSubmitting}
+        saving={form.formState.isSubmitting}
+        maxWidth={960}
+        align="center"
       >
-        {mode === 'create' ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {(['fromStartingPlace', 'toStartingPlace'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <PlaceAutocomplete
-                    label={name === 'fromStartingPlace' ? 'Miejsce wyjazdu' : 'Miejsce powrotu'}
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    company={null}
-                    recentPlacesOf={travellerId}
-                    error={errors[name]?.message}
-                  />
-                )}
-              />
-            ))}
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {mode === 'create' ? (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {(['fromStartingPlace', 'toStartingPlace'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <PlaceAutocomplete
+                      label={name === 'fromStartingPlace' ? 'Miejsce wyjazdu' : 'Miejsce powrotu'}
+                      value={field.value ?? null}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      company={null}
+                      recentPlacesOf={travellerId}
+                      error={errors[name]?.message}
+                    />
+                  )}
+                />
+              ))}
+            </Box>
+          ) : null}
+          <Box component="section" aria-labelledby="kilometer-stops" sx={{ display: 'grid', gap: 2 }}>
+            <Typography id="kilometer-stops" component="h2" variant="h6">
+              Przystanki
+            </Typography>
+            <WaypointEditor ride={0} options={options} />
           </Box>
-        ) : null}
-        <Box component="section" aria-labelledby="kilometer-stops" sx={{ display: 'grid', gap: 2 }}>
-          <Typography id="kilometer-stops" component="h2" variant="h6">
-            Przystanki
-          </Typography>
-          <WaypointEditor ride={0} options={options} />
         </Box>
       </FormPage>
     </FormProvider>

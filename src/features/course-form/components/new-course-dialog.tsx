@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { VALIDATION_MESSAGES } from '@domain/validation/messages';
-import { useRailwayCompanies } from '@/api/railway-companies';
+import { useCompanyOptions } from '@/api/options';
 import { ChoiceSelect } from '@/ui/form/choice-select';
 
 /** §5's principal select message, from the one message table. */
@@ -18,7 +18,7 @@ interface NewCourseDialogProps {
 
 /** 'Nowy kurs': everyone but a company user first chooses the railway company the course serves (§2). */
 export function NewCourseDialog({ onClose, onChoose }: NewCourseDialogProps) {
-  const companies = useRailwayCompanies();
+  const companies = useCompanyOptions({ isTransportCompany: false });
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   const choices = (companies.data ?? []).map((company) => ({ iri: company['@id'], label: company.name }));

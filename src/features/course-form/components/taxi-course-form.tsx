@@ -17,7 +17,7 @@ import { useCourseLabels } from '../hooks/use-course-labels';
 import { useCourseSubmitError } from '../hooks/use-course-submit-error';
 import { CourseLabelsProvider } from './course-labels-provider';
 import { ExecutorFields, type ExecutorAccess } from './executor-fields';
-import { FormPage } from './form-page';
+import { FormPage } from '@/ui/form/form-page';
 import { PastStopDialog } from './past-stop-dialog';
 import { RecentCourses } from './recent-courses';
 import { RideFields } from './ride-fields';
@@ -138,44 +138,49 @@ function TaxiCourseFields({
         subtitle={`Firma kolejowa: ${company.name}`}
         onSubmit={(event) => void submit(event)}
         onCancel={onCancel}
+        cancelLabel="anuluj"
         submitLabel={mode === 'create' ? 'utwórz kurs' : 'zapisz zmiany'}
-        submitting={form.formState.isSubmitting}
+        saving={form.formState.isSubmitting}
+        maxWidth={960}
+        align="center"
       >
-        {mode === 'create' && recentFor ? (
-          <RecentCourses userId={recentFor.userId} companyId={company.id} onUse={copyRecent} />
-        ) : null}
-        {companyError ? (
-          <Typography role="alert" color="error">
-            {companyError}
-          </Typography>
-        ) : null}
-        <Box component="section" aria-labelledby="executor-heading" sx={{ display: 'grid', gap: 2 }}>
-          <Typography id="executor-heading" component="h2" variant="h6">
-            Realizacja
-          </Typography>
-          <ExecutorFields companyId={company.id} access={access} preselectSole={mode === 'create'} />
-        </Box>
-        {rides.fields.map((ride, index) => (
-          <Box
-            key={ride.id}
-            component="section"
-            aria-labelledby={`ride-heading-${index}`}
-            sx={{ display: 'grid', gap: 2 }}
-          >
-            <Divider />
-            <Typography id={`ride-heading-${index}`} component="h2" variant="h6">
-              {rides.fields.length > 1 ? `Przejazd ${index + 1}` : 'Przejazd'}
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {mode === 'create' && recentFor ? (
+            <RecentCourses userId={recentFor.userId} companyId={company.id} onUse={copyRecent} />
+          ) : null}
+          {companyError ? (
+            <Typography role="alert" color="error">
+              {companyError}
             </Typography>
-            <RideFields
-              ride={index}
-              options={stopOptions}
-              readOnly={!access.course}
-              basesEditable={access.startingBases?.[index] ?? access.course}
-              statusEditable={access.status}
-              isNew={mode === 'create'}
-            />
+          ) : null}
+          <Box component="section" aria-labelledby="executor-heading" sx={{ display: 'grid', gap: 2 }}>
+            <Typography id="executor-heading" component="h2" variant="h6">
+              Realizacja
+            </Typography>
+            <ExecutorFields companyId={company.id} access={access} preselectSole={mode === 'create'} />
           </Box>
-        ))}
+          {rides.fields.map((ride, index) => (
+            <Box
+              key={ride.id}
+              component="section"
+              aria-labelledby={`ride-heading-${index}`}
+              sx={{ display: 'grid', gap: 2 }}
+            >
+              <Divider />
+              <Typography id={`ride-heading-${index}`} component="h2" variant="h6">
+                {rides.fields.length > 1 ? `Przejazd ${index + 1}` : 'Przejazd'}
+              </Typography>
+              <RideFields
+                ride={index}
+                options={stopOptions}
+                readOnly={!access.course}
+                basesEditable={access.startingBases?.[index] ?? access.course}
+                statusEditable={access.status}
+                isNew={mode === 'create'}
+              />
+            </Box>
+          ))}
+        </Box>
       </FormPage>
       {pastSave ? (
         <PastStopDialog

@@ -235,6 +235,8 @@ describe('Ride actions in the ride drawer', () => {
     const card = await findCard('Taxi Trans Warszawa');
     await view.user.click(within(card).getByRole('button', { name: 'zmień status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Status przejazdu IC/808/11/2026' });
+    // The shared action dialog puts the keyboard on its field.
+    expect(within(dialog).getByRole('combobox', { name: /Nowy status/ })).toHaveFocus();
     await view.user.click(within(dialog).getByRole('button', { name: 'zapisz' }));
     expect(within(dialog).getByText('Pole wymagane')).toBeInTheDocument();
     expect(bodies).toEqual([]);

@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -12,6 +7,7 @@ import Select from '@mui/material/Select';
 import { MANUAL_RIDE_STATUSES, TAXI_RIDE_STATUS_LABELS } from '@domain/courses/ride-status';
 import { CANCELLED_RIDE_STATUSES } from '@domain/rides/ride-effects';
 import { INVOICED_RIDE_REFUSAL } from '@domain/rides/ride-messages';
+import { ActionDialog, takeFocus } from '@/ui/dialogs/action-dialog';
 import { useNotice } from '@/ui/notice/notice-context';
 import { useSetRideStatus } from '../api/transition-ride';
 import type { Ride } from '@domain/contract/course.schema';
@@ -21,7 +17,8 @@ export const STATUS_REQUIRED = 'Pole wymagane';
 
 /**
  * 'Zmień status' for a manager or superior contractor (§4 manual status): every taxi status, the
- * current one shown but disabled; saving without a choice says 'Pole wymagane'.
+ * current one shown but disabled; saving without a choice says 'Pole wymagane'. The shared
+ * `ActionDialog`: Enter saves, Escape cancels, the status field takes the focus.
  */
 export function RideStatusDialog({
   ride,
@@ -47,42 +44,42 @@ export function RideStatusDialog({
     if (!status) return setMissing(true);
     mutation.mutate({ rideIri: ride['@id'], status });
   };
-  const titleId = `ride-status-${ride.id}-title`;
+  const labelId = `ride-status-${ride.id}-label`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: 400 } } }}>
-      <DialogTitle id={titleId}>{`Status przejazdu ${ride.number ?? ride.id}`}</DialogTitle>
-      <DialogContent>
-        <FormControl fullWidth required error={missing} sx={{ mt: 1 }}>
-          <InputLabel id={`${titleId}-label`}>Nowy status</InputLabel>
-          <Select
-            labelId={`${titleId}-label`}
-            label="Nowy status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setMissing(false);
-            }}
-          >
-            {MANUAL_RIDE_STATUSES.map((option) => (
-              <MenuItem
-                key={option}
-                value={option}
-                disabled={option === ride.status || (invoiced && CANCELLED_RIDE_STATUSES.includes(option))}
-              >
-                {TAXI_RIDE_STATUS_LABELS[option]}
-              </MenuItem>
-            ))}
-          </Select>
-          {missing ? <FormHelperText>{STATUS_REQUIRED}</FormHelperText> : null}
-          {invoiced && !missing ? <FormHelperText>{INVOICED_RIDE_REFUSAL}</FormHelperText> : null}
-        </FormControl>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>anuluj</Button>
-        <Button variant="contained" onClick={save} loading={mutation.isPending}>
-          zapisz
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={`Status przejazdu ${ride.number ?? ride.id}`}
+      confirmLabel="zapisz"
+      cancelLabel="anuluj"
+      width={400}
+      pending={mutation.isPending}
+      onConfirm={save}
+      onClose={onClose}
+    >
+      <FormControl fullWidth required error={missing} sx={{ mt: 1 }}>
+        <InputLabel id={labelId}>Nowy status</InputLabel>
+        <Select
+          labelId={labelId}
+          label="Nowy status"
+          value={status}
+          inputRef={takeFocus}
+          onChange={(event) => {
+            setStatus(event.target.value);
+            setMissing(false);
+          }}
+        >
+          {MANUAL_RIDE_STATUSES.map((option) => (
+            <MenuItem
+              key={option}
+              value={option}
+              disabled={option === ride.status || (invoiced && CANCELLED_RIDE_STATUSES.includes(option))}
+            >
+              {TAXI_RIDE_STATUS_LABELS[option]}
+            </MenuItem>
+          ))}
+        </Select>
+        {missing ? <FormHelperText>{STATUS_REQUIRED}</FormHelperText> : null}
+        {invoiced && !missing ? <FormHelperText>{INVOICED_RIDE_REFUSAL}</FormHelperText> : null}
+      </FormControl>
+    </ActionDialog>
   );
 }

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DateInput } from '@/ui/form/date-field';
 import { useCompanyOptions, type CompanyOption } from '@/api/options';
+import { CompanyPicker } from '@/ui/form/company-picker';
 import { FinanceCard } from './finance-card';
 import { financeBody, type Approval, type FinanceFilterValues } from './finance-filters';
 
@@ -21,9 +22,8 @@ export function TransportFinances({ ownCompanyId }: { ownCompanyId: number }) {
   const [picked, setPicked] = useState('');
   const [chosen, setChosen] = useState<CompanyOption[]>([]);
   const [generated, setGenerated] = useState<Generated | null>(null);
-  const choices = (served.data ?? []).filter((company) => !chosen.some((c) => c.id === company.id));
   const add = () => {
-    const company = served.data?.find((option) => String(option.id) === picked);
+    const company = served.data?.find((option) => option['@id'] === picked);
     if (company) setChosen((list) => [...list, company]);
     setPicked('');
   };
@@ -58,23 +58,14 @@ export function TransportFinances({ ownCompanyId }: { ownCompanyId: number }) {
         </TextField>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <TextField
-          select
-          label="Firma"
+        <CompanyPicker
+          isTransportCompany={false}
+          filter={(company) => !chosen.some((c) => c.id === company.id)}
           value={picked}
-          onChange={(event) => setPicked(event.target.value)}
-          disabled={served.isPending}
-          helperText={served.isError ? 'Nie udało się pobrać firm' : undefined}
-          slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
-          sx={{ minWidth: 260, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        >
-          <option value="">–</option>
-          {choices.map((company) => (
-            <option key={company.id} value={String(company.id)}>
-              {company.name}
-            </option>
-          ))}
-        </TextField>
+          onChange={setPicked}
+          loadError="Nie udało się pobrać firm"
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 320px' } }}
+        />
         <Button variant="outlined" onClick={add} disabled={picked === ''}>
           Dodaj
         </Button>

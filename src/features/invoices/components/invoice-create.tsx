@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,6 +26,7 @@ import type { InvoiceCandidates } from '@domain/contract/invoice.schema';
 import { INVOICE_MESSAGES } from '@domain/invoices/invoice.schema';
 import { errorMessage } from '@/api/error-message';
 import { DateField } from '@/ui/form/date-field';
+import { FormPage } from '@/ui/form/form-page';
 import { useLeaveGuard } from '@/ui/form/leave-guard';
 import { MonthPicker } from '@/ui/month-picker/month-picker';
 import { useNotice } from '@/ui/notice/notice-context';
@@ -149,122 +149,117 @@ export function InvoiceCreate() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2, maxWidth: 1100 }}
+    <FormPage
+      title="Nowa faktura"
+      onSubmit={(event) => void submit(event)}
+      cancelTo="/invoices"
+      saving={create.isPending}
+      submitLabel="Wystaw fakturę"
+      maxWidth={1100}
     >
       {guard.dialog}
-      <Typography variant="h6" component="h2">
-        Nowa faktura
-      </Typography>
-      {candidates.data?.buyers.length === 0 && <Alert severity="info">{INVOICE_MESSAGES.noBuyers}</Alert>}
-      {candidates.data && !candidates.data.seller.bankAccountNumber && (
-        <Alert severity="warning">{INVOICE_MESSAGES.noSellerAccount}</Alert>
-      )}
-      <Paper
-        variant="outlined"
-        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
-      >
-        <TextField
-          select
-          label="Nabywca"
-          value={buyerIri}
-          onChange={(event) =>
-            setValue('buyer', event.target.value, { shouldValidate: formState.isSubmitted })
-          }
-          error={Boolean(error('buyer'))}
-          helperText={error('buyer') ?? ' '}
-          disabled={!candidates.data?.buyers.length}
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {candidates.data?.buyers.length === 0 && <Alert severity="info">{INVOICE_MESSAGES.noBuyers}</Alert>}
+        {candidates.data && !candidates.data.seller.bankAccountNumber && (
+          <Alert severity="warning">{INVOICE_MESSAGES.noSellerAccount}</Alert>
+        )}
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
         >
-          {(candidates.data?.buyers ?? []).map((entry) => (
-            <MenuItem key={entry.buyer['@id']} value={entry.buyer['@id']}>
-              {entry.buyer.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Miejsce wystawienia"
-          {...register('place')}
-          error={Boolean(error('place'))}
-          helperText={error('place') ?? ' '}
-        />
-        <TextField
-          select
-          label="Status"
-          value={String(status)}
-          onChange={(event) => setValue('status', Number(event.target.value))}
-          helperText=" "
-        >
-          <MenuItem value="1">Proforma</MenuItem>
-          <MenuItem value="2">Wystawiona</MenuItem>
-        </TextField>
-        {(['issueDate', 'sellDate', 'paymentTo'] as const).map((name) => (
-          <DateField
-            key={name}
-            control={control}
-            name={name}
-            label={
-              { issueDate: 'Data wystawienia', sellDate: 'Data sprzedaży', paymentTo: 'Termin płatności' }[
-                name
-              ]
+          <TextField
+            select
+            label="Nabywca"
+            value={buyerIri}
+            onChange={(event) =>
+              setValue('buyer', event.target.value, { shouldValidate: formState.isSubmitted })
             }
-            // The blank line keeps the three fields as tall as the others of the row.
-            helperText=" "
+            error={Boolean(error('buyer'))}
+            helperText={error('buyer') ?? ' '}
+            disabled={!candidates.data?.buyers.length}
+          >
+            {(candidates.data?.buyers ?? []).map((entry) => (
+              <MenuItem key={entry.buyer['@id']} value={entry.buyer['@id']}>
+                {entry.buyer.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Miejsce wystawienia"
+            {...register('place')}
+            error={Boolean(error('place'))}
+            helperText={error('place') ?? ' '}
           />
-        ))}
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
-            Rozliczone kursy
-          </Typography>
-          <MonthPicker month={month} onChange={setMonth} label="Miesiąc rozliczenia" />
-        </Box>
-        <QueryGate
-          query={candidates}
-          pending={<LoadingBlock label="Wczytywanie kursów" height={120} />}
-          error={serverError}
-        >
-          {() =>
-            !buyer ? (
-              <Typography color="text.secondary">
-                Wybierz nabywcę, aby zobaczyć kursy do zafakturowania
-              </Typography>
-            ) : buyer.courses.length === 0 ? (
-              <Typography color="text.secondary">
-                Brak rozliczonych, niezafakturowanych kursów w tym miesiącu
-              </Typography>
-            ) : (
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                {buyer.courses.map((course) => (
-                  <FormControlLabel
-                    key={course['@id']}
-                    control={
-                      <Checkbox
-                        checked={picked.includes(course['@id'])}
-                        onChange={() => toggle(course['@id'])}
-                      />
-                    }
-                    label={`${formatDate(course.day)} · ${course.rideNumbers.join(', ')} · ${course.distance ?? 0} km`}
-                  />
-                ))}
-              </Box>
-            )
-          }
-        </QueryGate>
-        {error('courses') ? <Alert severity="error">{error('courses')}</Alert> : null}
-      </Paper>
-      <InvoiceItemsEditor control={control} register={register} fields={items.fields} error={error} />
-      {error('invoiceItems') ? <Alert severity="error">{error('invoiceItems')}</Alert> : null}
-      <LiveTotals control={control} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={() => void navigate('/invoices')}>Anuluj</Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          Wystaw fakturę
-        </Button>
+          <TextField
+            select
+            label="Status"
+            value={String(status)}
+            onChange={(event) => setValue('status', Number(event.target.value))}
+            helperText=" "
+          >
+            <MenuItem value="1">Proforma</MenuItem>
+            <MenuItem value="2">Wystawiona</MenuItem>
+          </TextField>
+          {(['issueDate', 'sellDate', 'paymentTo'] as const).map((name) => (
+            <DateField
+              key={name}
+              control={control}
+              name={name}
+              label={
+                { issueDate: 'Data wystawienia', sellDate: 'Data sprzedaży', paymentTo: 'Termin płatności' }[
+                  name
+                ]
+              }
+              // The blank line keeps the three fields as tall as the others of the row.
+              helperText=" "
+            />
+          ))}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+              Rozliczone kursy
+            </Typography>
+            <MonthPicker month={month} onChange={setMonth} label="Miesiąc rozliczenia" />
+          </Box>
+          <QueryGate
+            query={candidates}
+            pending={<LoadingBlock label="Wczytywanie kursów" height={120} />}
+            error={serverError}
+          >
+            {() =>
+              !buyer ? (
+                <Typography color="text.secondary">
+                  Wybierz nabywcę, aby zobaczyć kursy do zafakturowania
+                </Typography>
+              ) : buyer.courses.length === 0 ? (
+                <Typography color="text.secondary">
+                  Brak rozliczonych, niezafakturowanych kursów w tym miesiącu
+                </Typography>
+              ) : (
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                  {buyer.courses.map((course) => (
+                    <FormControlLabel
+                      key={course['@id']}
+                      control={
+                        <Checkbox
+                          checked={picked.includes(course['@id'])}
+                          onChange={() => toggle(course['@id'])}
+                        />
+                      }
+                      label={`${formatDate(course.day)} · ${course.rideNumbers.join(', ')} · ${course.distance ?? 0} km`}
+                    />
+                  ))}
+                </Box>
+              )
+            }
+          </QueryGate>
+          {error('courses') ? <Alert severity="error">{error('courses')}</Alert> : null}
+        </Paper>
+        <InvoiceItemsEditor control={control} register={register} fields={items.fields} error={error} />
+        {error('invoiceItems') ? <Alert severity="error">{error('invoiceItems')}</Alert> : null}
+        <LiveTotals control={control} />
       </Box>
-    </Box>
+    </FormPage>
   );
 }

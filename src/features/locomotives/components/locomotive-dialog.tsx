@@ -13,7 +13,7 @@ import {
 import { createLocomotive, updateLocomotive } from '../api/save-locomotive';
 import { locomotivesKeys, type Locomotive } from '@/api/locomotives';
 import { locomotiveQuery } from '../api/get-locomotive';
-import { useRailwayCompanies } from '@/api/railway-companies';
+import { useCompanyOptions } from '@/api/options';
 import { ChoiceSelect } from '@/ui/form/choice-select';
 
 /** courses.md §9: the locomotive dialog is 600 px wide. */
@@ -119,7 +119,7 @@ function CompanyChoice(props: {
   error: string | undefined;
   current: string | undefined;
 }) {
-  const companies = useRailwayCompanies();
+  const companies = useCompanyOptions({ isTransportCompany: false });
   return (
     <ChoiceSelect
       label="Firma"

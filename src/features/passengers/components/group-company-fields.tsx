@@ -1,9 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GroupFormInput } from '@domain/people/employee-group.schema';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
-import { useCompanyOptions } from '@/api/options';
+import { CompanyPicker } from '@/ui/form/company-picker';
 
 /** The filter's choice of every company. */
 export const ALL_COMPANIES = 'Wszystkie firmy';
@@ -13,53 +11,35 @@ export const ALL_COMPANIES = 'Wszystkie firmy';
  * companies (`GET /api/companies?isTransportCompany=false`), '' for all of them.
  */
 export function GroupCompanyFilter({ value, onChange }: { value: string; onChange: (iri: string) => void }) {
-  const companies = useCompanyOptions({ isTransportCompany: false });
   return (
-    <TextField
-      select
-      size="small"
-      label="Firma"
+    <CompanyPicker
+      isTransportCompany={false}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      helperText={companies.isError ? LOAD_ERROR : undefined}
-      error={companies.isError}
-      // '' shows 'Wszystkie firmy' rather than an empty box; as wide as the search beside it.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={onChange}
+      emptyLabel={ALL_COMPANIES}
+      size="small"
+      // As wide as the search beside it.
       sx={{ maxWidth: { md: 360 } }}
-    >
-      <MenuItem value="">{ALL_COMPANIES}</MenuItem>
-      {(companies.data ?? []).map((company) => (
-        <MenuItem key={company['@id']} value={company['@id']}>
-          {company.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 
 /** The 'Firma' an admin names for a new group (required: 'Pole wymagane'). */
 export function GroupCompanySelect({ form }: { form: UseFormReturn<GroupFormInput> }) {
-  const companies = useCompanyOptions({ isTransportCompany: false });
-  const error = form.formState.errors.company?.message;
   return (
     <Controller
       control={form.control}
       name="company"
       render={({ field }) => (
-        <TextField
-          select
+        <CompanyPicker
+          isTransportCompany={false}
           required
-          label="Firma"
-          {...field}
-          error={Boolean(error) || companies.isError}
-          helperText={error ?? (companies.isError ? LOAD_ERROR : undefined)}
-        >
-          {(companies.data ?? []).map((company) => (
-            <MenuItem key={company['@id']} value={company['@id']}>
-              {company.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={form.formState.errors.company?.message}
+        />
       )}
     />
   );

@@ -58,8 +58,9 @@ describe("PassengersPage: 'Grupy pracownicze' (rows 203, 660)", () => {
     expect(await within(table).findByText('DB Cargo Polska')).toBeInTheDocument();
     expect(within(table).getByText('PKP Intercity')).toBeInTheDocument();
 
-    expect(screen.getByRole('combobox', { name: 'Firma' })).toHaveTextContent('Wszystkie firmy');
-    await user.click(screen.getByRole('combobox', { name: 'Firma' }));
+    // The searchable company picker (issue 33): empty means every company; a few letters find one.
+    expect(screen.getByRole('combobox', { name: 'Firma' })).toHaveAttribute('placeholder', 'Wszystkie firmy');
+    await user.type(screen.getByRole('combobox', { name: 'Firma' }), 'Cargo');
     await user.click(await screen.findByRole('option', { name: 'DB Cargo Polska' }));
     expect(await within(table).findByText('Dyżurni ruchu')).toBeInTheDocument();
     await expect.poll(() => within(table).queryByText('Maszyniści')).toBeNull();
