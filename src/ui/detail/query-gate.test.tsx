@@ -115,7 +115,12 @@ describe('QueryGate', () => {
           </button>
           {query.isError && <span>Odczyt nieudany</span>}
           <QueryGate query={query} keepData={mode}>
-            {(text) => <p>{text}</p>}
+            {(text) => (
+              <>
+                <p>{text}</p>
+                <input aria-label="Pole" />
+              </>
+            )}
           </QueryGate>
         </>
       );
@@ -126,9 +131,12 @@ describe('QueryGate', () => {
         <Kept mode="notice" answers={['Stare dane', new Error('x'), 'Nowe dane']} />,
       );
       expect(await screen.findByText('Stare dane')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Pole' }), 'wpisane');
       await user.click(screen.getByRole('button', { name: 'Odśwież' }));
       expect(await screen.findByText(KEPT_DATA_NOTICE)).toBeInTheDocument();
       expect(screen.getByText('Stare dane')).toBeInTheDocument();
+      // The screen is not mounted again: what was typed stays.
+      expect(screen.getByRole('textbox', { name: 'Pole' })).toHaveValue('wpisane');
       expect(screen.queryByText('Wystąpił błąd podczas ładowania')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
       expect(await screen.findByText('Nowe dane')).toBeInTheDocument();

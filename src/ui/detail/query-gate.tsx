@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { errorMessage } from '@/api/error-message';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/load-error';
 
 /** What QueryGate reads of a query: a React Query result, or two of them joined by `bothOf`. */
 export interface GatedRead<T> {
@@ -51,18 +51,8 @@ export function QueryGate<T>({
     </Box>
   );
   if (query.isPending) return waiting;
-  if (keepData && query.isError && query.data !== undefined)
-    return (
-      <>
-        {keepData === 'notice' && (
-          <RetryAlert severity="warning" sx={{ mb: 1 }} onRetry={retry}>
-            {KEPT_DATA_NOTICE}
-          </RetryAlert>
-        )}
-        {children(query.data)}
-      </>
-    );
-  if (query.isError && query.error) {
+  const kept = keepData !== undefined && query.isError && query.data !== undefined;
+  if (!kept && query.isError && query.error) {
     if (typeof error === 'function') return <>{error(query.error, retry)}</>;
     return (
       error ?? (
@@ -74,7 +64,18 @@ export function QueryGate<T>({
   }
   // Settled without data only while a joined read still waits for its other half.
   if (query.data === undefined) return waiting;
-  return <>{children(query.data)}</>;
+  // One tree whether the data is fresh or kept, so a failed poll never remounts the screen (its
+  // half-typed inputs, open dialogs and scroll stay).
+  return (
+    <>
+      {kept && keepData === 'notice' && (
+        <RetryAlert severity="warning" sx={{ mb: 1 }} onRetry={retry}>
+          {KEPT_DATA_NOTICE}
+        </RetryAlert>
+      )}
+      {children(query.data)}
+    </>
+  );
 }
 
 /**
