@@ -11,12 +11,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { z } from 'zod';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { LOAD_ERROR } from '@/ui/load-error';
 import { ResourceCards, ResourceTable } from './resource-list-rows';
 import { PAGE_SIZES, useResourceList, type PageSize } from './use-resource-list';
 
 export const EMPTY_LIST = 'Pusto';
 export const noResultsFor = (search: string) => `Brak wyników dla: ${search}`;
+export const LOAD_ERROR = 'Wystąpił błąd podczas ładowania';
 const SEARCH_DEBOUNCE_MS = 400;
 
 export interface ResourceColumn<T> {

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/error-message';
-import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import type { CourseListParams } from '../utils/course-filters';
 import { useCourses } from '../api/get-courses';
 import { courseListEntries } from '../utils/list-entries';
@@ -36,7 +36,28 @@ export function CourseColumnList({
     user.viewer === 'company',
   );
 
-  const list = (
+  if (courses.isPending) return <CourseListSkeleton count={2} />;
+  if (courses.isError && items.length === 0)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void courses.refetch()}>
+            Spróbuj ponownie
+          </Button>
+        }
+      >
+        {errorMessage(courses.error)}
+      </Alert>
+    );
+  if (items.length === 0)
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+        <Typography>Brak kursów</Typography>
+      </Paper>
+    );
+
+  return (
     <VirtualList
       label={label}
       busy={courses.isFetchingNextPage}
@@ -55,24 +76,5 @@ export function CourseColumnList({
         </>
       }
     />
-  );
-  // A failed refetch keeps the cards on screen (keepData); a failed next page says so under them.
-  return (
-    <QueryGate
-      query={courses}
-      keepData="quiet"
-      pending={<CourseListSkeleton count={2} />}
-      error={serverError}
-    >
-      {() => (items.length === 0 ? <NoCourses /> : list)}
-    </QueryGate>
-  );
-}
-
-function NoCourses() {
-  return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-      <Typography>Brak kursów</Typography>
-    </Paper>
   );
 }

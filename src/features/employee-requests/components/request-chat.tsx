@@ -21,7 +21,7 @@ import { iri } from '@domain/contract/iri';
 import type { EmployeeRequestDetail } from '@domain/contract/employee-request.schema';
 import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import { useNotice } from '@/ui/notice/notice-context';
-import { LOAD_ERROR } from '@/ui/load-error';
+import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import {
   employeeRequestKeys,

@@ -2,7 +2,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GroupFormInput } from '@domain/people/employee-group.schema';
-import { LOAD_ERROR } from '@/ui/load-error';
+import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import { useCompanyOptions } from '@/api/options';
 
 /** The filter's choice of every company. */

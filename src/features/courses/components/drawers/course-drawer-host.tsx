@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { hasRole } from '@domain/auth/roles';
 import { ApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
-import { QueryGate } from '@/ui/detail/query-gate';
 import { useCourse, type CourseDetail } from '@/features/courses/api/get-course';
 import type { DrawerUser } from './course-drawer-launcher';
 import { canOpenCourse, isTaxiCourse } from './drawer-access';
@@ -59,40 +58,26 @@ function LoadedCourse({ id, rideId, user }: LoadedCourseProps) {
   const missing = query.error instanceof ApiError && query.error.status === 404;
   // A course this user may not open (a driver; a passenger on a taxi course) reads as missing too.
   if (missing || (course && !canOpenCourse(user, course))) return <MissingCourse onClose={close} />;
-  // While it loads the list shows its own progress; one drawer appears once, with the course. A failed
-  // refetch keeps the drawer open with the error above the course (keepData).
+  // While it loads the list shows its own progress; one drawer appears once, with the course.
+  if (!course)
+    return query.isError ? (
+      <DrawerFrame title="Kurs" open onClose={close} width={400}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Spróbuj ponownie
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}
+        </Alert>
+      </DrawerFrame>
+    ) : null;
+  const notice = query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null;
   return (
-    <QueryGate
-      query={query}
-      keepData="quiet"
-      pending={null}
-      error={(error, retry) => (
-        <DrawerFrame title="Kurs" open onClose={close} width={400}>
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Spróbuj ponownie
-              </Button>
-            }
-          >
-            {errorMessage(error)}
-          </Alert>
-        </DrawerFrame>
-      )}
-    >
-      {(loaded) => (
-        <OpenCourse
-          course={loaded}
-          rideId={rideId}
-          user={user}
-          onClose={close}
-          onOpen={open}
-          notice={query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
-        />
-      )}
-    </QueryGate>
+    <OpenCourse course={course} rideId={rideId} user={user} onClose={close} onOpen={open} notice={notice} />
   );
 }
 
