@@ -95,4 +95,8 @@ test('the transport company invoices last month’s settled courses and download
   const rows = page.getByRole('table', { name: 'Faktury' }).getByRole('row');
   await expect(rows).toHaveCount(before + 1);
   await expect(rows.filter({ hasText: number })).toContainText('Wystawiona');
+  // The list searches the number on the server (row 781): the new invoice alone, header row included.
+  await page.getByRole('searchbox', { name: 'Szukaj faktury' }).fill(number);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(number);
 });

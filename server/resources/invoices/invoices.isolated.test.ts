@@ -96,6 +96,34 @@ describe('the demo invoices', () => {
     expect(members.every((m) => m.gross > 0 && /^FV \d+\/10\/2026$/.test(m.number))).toBe(true);
   });
 
+  it('is an administration list: newest first by id, paged, searched by number or buyer (row 781)', async () => {
+    type Page = { 'hydra:member': { id: number; number: string }[]; 'hydra:totalItems': number };
+    const all = (await call('GET', 'transport', '/api/invoices?order[id]=desc')).json<Page>();
+    const ids = all['hydra:member'].map((m) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const first = (
+      await call('GET', 'transport', '/api/invoices?order[id]=desc&itemsPerPage=1&page=2')
+    ).json<Page>();
+    expect(first['hydra:member'].map((m) => m.id)).toEqual([ids[1]]);
+    expect(first['hydra:totalItems']).toBe(all['hydra:totalItems']);
+    const number = all['hydra:member'][0]!.number;
+    const byNumber = (
+      await call('GET', 'transport', `/api/invoices?search=${encodeURIComponent(number)}`)
+    ).json<Page>();
+    expect(byNumber['hydra:member'].map((m) => m.number)).toEqual([number]);
+    // The buyer's name, in any case and without diacritics.
+    const byBuyer = (await call('GET', 'transport', '/api/invoices?search=KOLEJE%20mazow')).json<Page>();
+    expect(byBuyer['hydra:totalItems']).toBe(all['hydra:totalItems']);
+    const none = (await call('GET', 'transport', '/api/invoices?search=nie-ma-takiej')).json<Page>();
+    expect(none['hydra:totalItems']).toBe(0);
+    const paid = (await call('GET', 'transport', '/api/invoices?status=4&search=koleje')).json<Page>();
+    expect(paid['hydra:totalItems']).toBe(1);
+    const unpaged = (
+      await call('GET', 'transport', '/api/invoices?pagination=false&order[id]=desc')
+    ).json<Page>();
+    expect(unpaged['hydra:member']).toHaveLength(all['hydra:totalItems']);
+  });
+
   it('offers the six settled, not yet invoiced courses of the previous month', () => {
     expect(candidates.month).toBe('2026-10');
     expect(mazowieckie().courses).toHaveLength(6);

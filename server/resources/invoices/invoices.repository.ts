@@ -1,11 +1,12 @@
 /**
  * Reading invoices: the row, its items, its courses and the two companies as the invoice shows them.
  */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { InvoiceParty } from '../../../domain/invoices/invoice-document';
 import type { Db } from '../../db/client';
 import { invoiceCourses, invoiceItems, invoices } from '../../db/invoices-schema';
 import { companies } from '../../db/schema';
+import { adminSearch } from '../../http/admin-list';
 import { UNPAGED_MAX_ITEMS, type Pagination } from '../../http/pagination';
 import { settledFigures } from './invoice-candidates';
 
@@ -63,14 +64,22 @@ export async function partiesOf(
   );
 }
 
-/** One page of the seller's invoices, newest issue first, with each one's items (for the gross). */
-export async function findInvoicePage(db: Db, where: SQL | undefined, page: Pagination) {
+/**
+ * One page of the seller's invoices with each one's items (for the gross): newest first when asked
+ * (`order[id]=desc`, the administration list, row 781), else newest issue first.
+ */
+export async function findInvoicePage(
+  db: Db,
+  where: SQL | undefined,
+  page: Pagination,
+  idDescending = false,
+) {
   const [total] = await db.select({ value: count() }).from(invoices).where(where);
   const rows = await db
     .select()
     .from(invoices)
     .where(where)
-    .orderBy(desc(invoices.issueDate), desc(invoices.id))
+    .orderBy(...(idDescending ? [desc(invoices.id)] : [desc(invoices.issueDate), desc(invoices.id)]))
     .limit(page.limit ?? UNPAGED_MAX_ITEMS)
     .offset(page.offset);
   const items =
@@ -89,5 +98,21 @@ export async function findInvoicePage(db: Db, where: SQL | undefined, page: Pagi
   return { total: total?.value ?? 0, rows, items };
 }
 
-export const sellerIs = (sellerId: number, status: number | null) =>
-  and(eq(invoices.sellerId, sellerId), status === null ? undefined : eq(invoices.status, status));
+/** The seller's invoices, of one status when given, whose number or buyer's name holds the folded search. */
+export const sellerIs = (db: Db, sellerId: number, status: number | null, search?: string) =>
+  and(
+    eq(invoices.sellerId, sellerId),
+    status === null ? undefined : eq(invoices.status, status),
+    search === undefined
+      ? undefined
+      : or(
+          adminSearch(search, [invoices.number]),
+          inArray(
+            invoices.buyerId,
+            db
+              .select({ id: companies.id })
+              .from(companies)
+              .where(adminSearch(search, [companies.name])),
+          ),
+        ),
+  );

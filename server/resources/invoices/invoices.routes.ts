@@ -19,8 +19,8 @@ import { currentUser, type AuthUser } from '../../auth/authenticate';
 import { onlyFor, visibleFirst } from '../../http/access-first';
 import { hydraCollection, hydraItem } from '../../http/hydra';
 import { idParams } from '../../http/params';
-import { parsePagination } from '../../http/pagination';
-import { PAGING_PARAMS, querySchema, queryOneOf, queryText } from '../../http/query';
+import { ADMIN_LIST_PARAMS, readAdminList } from '../../http/admin-list';
+import { querySchema, queryOneOf, queryText } from '../../http/query';
 import { binary } from '../../http/responses';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
@@ -34,9 +34,10 @@ import { createInvoice, updateInvoice, visibleInvoice } from './invoices.service
 const INVOICES = '/api/invoices';
 const STATUS_FILTER = Object.fromEntries(Object.keys(INVOICE_STATUS_LABELS).map((key) => [key, Number(key)]));
 
-const listQuery = querySchema(['status', ...PAGING_PARAMS], (query) => ({
+/** An administration list (row 781) with its status filter. */
+const listQuery = querySchema(['status', ...ADMIN_LIST_PARAMS], (query) => ({
+  ...readAdminList(query),
   status: queryOneOf(query, 'status', STATUS_FILTER),
-  pagination: parsePagination(query),
 }));
 const monthQuery = querySchema(['month'], (query) => ({ month: queryText(query, 'month') }));
 const CSV = 'text/csv; charset=utf-8';
@@ -82,8 +83,9 @@ export async function invoicesRoutes(app: FastifyInstance, opts: InvoicesPluginO
       const user = currentUser(request);
       const page = await findInvoicePage(
         app.db,
-        sellerIs(user.companyId ?? 0, filters.status),
+        sellerIs(app.db, user.companyId ?? 0, filters.status, filters.search),
         filters.pagination,
+        filters.idDescending,
       );
       const buyers = await partiesOf(app.db, [...new Set(page.rows.map((row) => row.buyerId))]);
       const today = warsawDay(now());

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render';
 import { ApiError } from '@/api/api-error';
-import { QueryGate, RetryAlert, bothOf, serverError } from './query-gate';
+import { KEPT_DATA_NOTICE, QueryGate, RetryAlert, bothOf, serverError } from './query-gate';
 
 /** A query whose answers the test scripts: each call takes the next one (an Error rejects). */
 function Gated({
@@ -95,5 +95,76 @@ describe('QueryGate', () => {
     await user.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Wykonawcy i Obsługiwane')).toBeInTheDocument();
     expect([firstCalls, secondCalls]).toEqual([1, 2]);
+  });
+
+  describe('keepData', () => {
+    /** Shows the data and a button that refetches; the answers are scripted as in Gated. */
+    function Kept({ answers, mode }: { answers: (string | Error)[]; mode?: 'notice' | 'quiet' }) {
+      const [left] = useState(() => [...answers]);
+      const query = useQuery({
+        queryKey: ['gate-kept'],
+        queryFn: () => {
+          const next = left.shift() ?? 'koniec';
+          return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+        },
+      });
+      return (
+        <>
+          <button type="button" onClick={() => void query.refetch()}>
+            Odśwież
+          </button>
+          {query.isError && <span>Odczyt nieudany</span>}
+          <QueryGate query={query} keepData={mode}>
+            {(text) => (
+              <>
+                <p>{text}</p>
+                <input aria-label="Pole" />
+              </>
+            )}
+          </QueryGate>
+        </>
+      );
+    }
+
+    it("'notice': a failed refetch keeps the data with a small notice whose retry reads again", async () => {
+      const { user } = renderWithRouter(
+        <Kept mode="notice" answers={['Stare dane', new Error('x'), 'Nowe dane']} />,
+      );
+      expect(await screen.findByText('Stare dane')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Pole' }), 'wpisane');
+      await user.click(screen.getByRole('button', { name: 'Odśwież' }));
+      expect(await screen.findByText(KEPT_DATA_NOTICE)).toBeInTheDocument();
+      expect(screen.getByText('Stare dane')).toBeInTheDocument();
+      // The screen is not mounted again: what was typed stays.
+      expect(screen.getByRole('textbox', { name: 'Pole' })).toHaveValue('wpisane');
+      expect(screen.queryByText('Wystąpił błąd podczas ładowania')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+      expect(await screen.findByText('Nowe dane')).toBeInTheDocument();
+      expect(screen.queryByText(KEPT_DATA_NOTICE)).not.toBeInTheDocument();
+    });
+
+    it("'quiet': keeps the data without a notice; a first read that fails still shows the error", async () => {
+      const { user } = renderWithRouter(<Kept mode="quiet" answers={['Stare dane', new Error('x')]} />);
+      expect(await screen.findByText('Stare dane')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Odśwież' }));
+      expect(await screen.findByText('Odczyt nieudany')).toBeInTheDocument();
+      expect(screen.getByText('Stare dane')).toBeInTheDocument();
+      expect(screen.queryByText(KEPT_DATA_NOTICE)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('without keepData a failed refetch shows the error screen, as before', async () => {
+      const { user } = renderWithRouter(<Kept answers={['Stare dane', new Error('x')]} />);
+      expect(await screen.findByText('Stare dane')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Odśwież' }));
+      expect(await screen.findByText('Wystąpił błąd podczas ładowania')).toBeInTheDocument();
+      expect(screen.queryByText('Stare dane')).not.toBeInTheDocument();
+    });
+
+    it('a first read that fails shows the error even with keepData (nothing to keep)', async () => {
+      renderWithRouter(<Kept mode="notice" answers={[new Error('x')]} />);
+      expect(await screen.findByText('Wystąpił błąd podczas ładowania')).toBeInTheDocument();
+      expect(screen.queryByText(KEPT_DATA_NOTICE)).not.toBeInTheDocument();
+    });
   });
 });

@@ -16,23 +16,33 @@ export interface GatedRead<T> {
   refetch: () => unknown;
 }
 
+/** What a failed refetch with data kept shows above the data (row 780). */
+export const KEPT_DATA_NOTICE = 'Nie udało się odświeżyć danych: widzisz ostatnio pobrane.';
+
 /**
  * Anything that waits for one query waits for it here (issue 33: one gate instead of hand-written
  * `if (isPending) … if (isError) …`): `pending` while it loads (a spinner by default), `error` when it
  * fails (the §8 load error with a retry by default), then `children` with the data. A screen passes its
  * own `pending`/`error` to keep its look; `error` may be a function of the error and a retry, such
  * as `serverError` when the server's own words (a 404's 'Nie znaleziono…') say more than §8's.
+ *
+ * `keepData`: a refetch that fails while data is on screen (React Query's `isError && data`, or data
+ * kept on the phone while offline) leaves the data there instead of the error screen: 'notice' adds
+ * KEPT_DATA_NOTICE with a retry above it, 'quiet' adds nothing (the screen says it elsewhere, as the
+ * employee requests' OfflineNotice does).
  */
 export function QueryGate<T>({
   query,
   children,
   pending,
   error,
+  keepData,
 }: {
   query: GatedRead<T>;
   children: (data: T) => ReactNode;
   pending?: ReactNode;
   error?: ReactNode | ((error: Error, retry: () => void) => ReactNode);
+  keepData?: 'notice' | 'quiet';
 }) {
   const retry = () => void query.refetch();
   const waiting = pending ?? (
@@ -41,7 +51,8 @@ export function QueryGate<T>({
     </Box>
   );
   if (query.isPending) return waiting;
-  if (query.isError && query.error) {
+  const kept = keepData !== undefined && query.isError && query.data !== undefined;
+  if (!kept && query.isError && query.error) {
     if (typeof error === 'function') return <>{error(query.error, retry)}</>;
     return (
       error ?? (
@@ -53,7 +64,18 @@ export function QueryGate<T>({
   }
   // Settled without data only while a joined read still waits for its other half.
   if (query.data === undefined) return waiting;
-  return <>{children(query.data)}</>;
+  // One tree whether the data is fresh or kept, so a failed poll never remounts the screen (its
+  // half-typed inputs, open dialogs and scroll stay).
+  return (
+    <>
+      {kept && keepData === 'notice' && (
+        <RetryAlert severity="warning" sx={{ mb: 1 }} onRetry={retry}>
+          {KEPT_DATA_NOTICE}
+        </RetryAlert>
+      )}
+      {children(query.data)}
+    </>
+  );
 }
 
 /**
@@ -78,14 +100,17 @@ export function bothOf<A, B>(first: GatedRead<A>, second: GatedRead<B>): GatedRe
 export function RetryAlert({
   onRetry,
   sx,
+  severity = 'error',
   children,
 }: {
   onRetry: () => void;
   sx?: SxProps<Theme>;
+  /** 'warning' when the data is still on screen (QueryGate's `keepData`). */
+  severity?: 'error' | 'warning';
   children: ReactNode;
 }) {
   return (
-    <Alert severity="error" sx={sx} action={<Button onClick={onRetry}>Spróbuj ponownie</Button>}>
+    <Alert severity={severity} sx={sx} action={<Button onClick={onRetry}>Spróbuj ponownie</Button>}>
       {children}
     </Alert>
   );

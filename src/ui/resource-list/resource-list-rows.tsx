@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -107,26 +108,33 @@ export function ResourceCards<S extends z.ZodType>(props: RowsProps<S>) {
               >
                 <RowName {...props} row={row} />
               </Typography>
+              {columns
+                .filter((column) => column.status)
+                .map((column) => (
+                  <Chip key={column.id} size="small" label={column.render(row)} />
+                ))}
               {rowActions && <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>{rowActions(row)}</Box>}
             </Box>
             <Box
               component="dl"
               sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
             >
-              {columns.map((column) => (
-                <Box key={column.id} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {column.label}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    variant="body2"
-                    sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
-                  >
-                    {column.render(row)}
-                  </Typography>
-                </Box>
-              ))}
+              {columns
+                .filter((column) => !column.status)
+                .map((column) => (
+                  <Box key={column.id} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {column.label}
+                    </Typography>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+                    >
+                      {column.render(row)}
+                    </Typography>
+                  </Box>
+                ))}
             </Box>
           </CardContent>
         </Card>

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '@mocks/server';
 import { renderWithRouter } from '@/test/render';
+import { setScreenWidth } from '@/test/screen-width';
 import { ResourceList, allCappedText } from './resource-list';
 import { listParams } from './use-resource-list';
 
@@ -125,6 +126,44 @@ describe('ResourceList', () => {
     serve([item(1, 'Kutno')]);
     await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('link', { name: 'Kutno' })).toBeInTheDocument();
+  });
+
+  it('shows a status column as a column on desktop and as a chip beside the name on a phone', async () => {
+    const withStatus = (
+      <ResourceList
+        title="Rzeczy"
+        resource="things"
+        path="/api/things"
+        itemSchema={itemSchema}
+        columns={[
+          { id: 'city', label: 'Miasto', render: (row) => row.city },
+          { id: 'status', label: 'Status', status: true, render: (row) => (row.id > 1 ? 'Nowa' : 'Stara') },
+        ]}
+        rowLabel={(row) => row.name}
+        rowKey={(row) => row.id}
+        rowHref={(row) => `/things/${row.id}`}
+      />
+    );
+    serve([item(1, 'Kutno'), item(2, 'Łódź', 'Łódź')]);
+    setScreenWidth(1280);
+    const desktop = renderWithRouter(withStatus);
+    const table = await screen.findByRole('table', { name: 'Rzeczy' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nazwa', 'Miasto', 'Status']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('ŁódźŁódźNowa');
+    desktop.unmount();
+
+    setScreenWidth(390);
+    renderWithRouter(withStatus);
+    const card = (await screen.findByRole('link', { name: 'Łódź' })).closest('li');
+    expect(card).not.toBeNull();
+    // The chip sits in the card's header, not among the label-value lines.
+    expect(within(card!).getByRole('heading', { level: 3 }).parentElement).toHaveTextContent('ŁódźNowa');
+    expect(within(card!).queryByText('Status')).not.toBeInTheDocument();
+    expect(within(card!).getByText('Miasto')).toBeInTheDocument();
   });
 
   it("starts again at page 1 when the page's own filter changes", async () => {

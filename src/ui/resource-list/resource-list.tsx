@@ -24,6 +24,11 @@ export interface ResourceColumn<T> {
   label: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right';
+  /**
+   * The row's status ('Opłacona'): a column on desktop like the others, a chip beside the name on a
+   * phone's card, where the eye looks first.
+   */
+  status?: boolean;
 }
 
 export interface ResourceListProps<S extends z.ZodType> {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/server';
 import { buildCourse, buildRide, coursesHandler, hydraCollection } from '@mocks/courses';
+import { coursesKeys } from '@/api/course-keys';
 import { renderWithRouter } from '@/test/render';
 import { CourseListPage } from './course-list-page';
 import { COURSE_COUNT_LIMIT } from '@domain/courses/count-limit';
@@ -63,6 +64,25 @@ describe('CourseListPage on a desktop', () => {
     server.use(http.get('*/api/abstract_courses', () => HttpResponse.json(hydraCollection([]))));
     await view.user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Brak kursów')).toBeInTheDocument();
+  });
+
+  it('keeps the cards on screen when a refetch fails (row 780)', async () => {
+    setScreenWidth(1400);
+    const view = renderCourseList(courses);
+    const progress = await screen.findByRole('region', { name: 'W trakcie realizacji' });
+    await within(progress).findByRole('article', { name: 'Taxi W Drodze' });
+    server.use(http.get('*/api/abstract_courses', () => HttpResponse.json({}, { status: 500 })));
+    await view.queryClient.refetchQueries({ queryKey: coursesKeys.all });
+    await waitFor(() =>
+      expect(
+        view.queryClient
+          .getQueryCache()
+          .findAll({ queryKey: coursesKeys.all })
+          .some((q) => q.state.status === 'error'),
+      ).toBe(true),
+    );
+    expect(within(progress).getByRole('article', { name: 'Taxi W Drodze' })).toBeInTheDocument();
+    expect(screen.queryByText('Coś poszło nie tak')).not.toBeInTheDocument();
   });
 });
 

@@ -3,30 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/api/api-error';
 import { api } from '@/api/client';
 import { downloadFile } from '@/api/download-file';
-import { parseCollection, parseItem } from '@/api/hydra';
+import { parseItem } from '@/api/hydra';
 import { createQueryKeys } from '@/api/query-keys';
-import {
-  invoiceCandidatesSchema,
-  invoiceListItemSchema,
-  invoiceSchema,
-  type InvoiceWire,
-} from '@domain/contract/invoice.schema';
+import { invoiceCandidatesSchema, invoiceSchema, type InvoiceWire } from '@domain/contract/invoice.schema';
 import { isStaleWrite } from '@domain/contract/stale-write';
 import type { InvoiceCreateInput } from '@domain/invoices/invoice.schema';
 import type { InvoiceStatus } from '@domain/invoices/invoice-status';
 
 export const invoiceKeys = createQueryKeys('invoices');
 const candidateKeys = createQueryKeys('invoice_candidates');
-
-export const useInvoices = () =>
-  useQuery({
-    queryKey: invoiceKeys.list({}),
-    queryFn: async () =>
-      parseCollection(
-        (await api.get<unknown>('/api/invoices', { params: { itemsPerPage: 100 } })).data,
-        invoiceListItemSchema,
-      ),
-  });
 
 export const useInvoice = (id: number) =>
   useQuery({

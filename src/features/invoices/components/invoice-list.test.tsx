@@ -9,12 +9,19 @@ import { renderWithRouter } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';
 import { InvoiceList } from './invoice-list';
 
-const serve = (members: InvoiceListItem[]) =>
+/** Serves the invoices, those whose number holds `search` when one is sent; remembers each query. */
+function serve(members: InvoiceListItem[]) {
+  const seen: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/invoices', () =>
-      HttpResponse.json(hydraCollection(members, members.length, '/api/invoices')),
-    ),
+    http.get('*/api/invoices', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      seen.push(params);
+      const found = members.filter((invoice) => invoice.number.includes(params.get('search') ?? ''));
+      return HttpResponse.json(hydraCollection(found, found.length, '/api/invoices'));
+    }),
   );
+  return seen;
+}
 
 const invoices = [
   buildInvoiceListItem({ id: 43, number: 'FV 3/11/2026', status: 1, daysLeft: 14 }),
@@ -63,14 +70,31 @@ describe("'Fakturowanie': the invoice list", () => {
     expect(card).not.toBeNull();
     expect(card).toHaveTextContent('po terminie 2 dni');
     expect(card).toHaveTextContent('1234,56 zł');
+    // The status is the chip beside the number.
+    expect(within(card!).getByRole('heading', { level: 3 }).parentElement).toHaveTextContent(
+      'FV 2/11/2026Przekazana do płatności',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it("says 'Brak faktur' when the company has issued none", async () => {
+  it('asks for pages newest first and searches the number or the buyer on the server (row 781)', async () => {
+    setScreenWidth(1280);
+    const seen = serve(invoices);
+    const { user } = renderWithRouter(<InvoiceList />);
+    await screen.findByRole('table', { name: 'Faktury' });
+    expect(seen[0]?.get('order[id]')).toBe('desc');
+    expect(seen[0]?.get('itemsPerPage')).toBe('25');
+    await user.type(screen.getByRole('searchbox', { name: 'Szukaj faktury' }), '3/11');
+    expect(await screen.findByText('1–1 z 1')).toBeInTheDocument();
+    expect(seen.at(-1)?.get('search')).toBe('3/11');
+    expect(screen.getByRole('link', { name: 'FV 3/11/2026' })).toBeInTheDocument();
+  });
+
+  it("says 'Pusto' when the company has issued none (row 781)", async () => {
     setScreenWidth(1280);
     serve([]);
     renderWithRouter(<InvoiceList />);
-    expect(await screen.findByText('Brak faktur')).toBeInTheDocument();
+    expect(await screen.findByText('Pusto')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
