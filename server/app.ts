@@ -50,6 +50,7 @@ import { courseReportRoutes } from './reports/course-report.routes';
 import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { fleetReportRoutes } from './reports/fleet-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
+import { trackingRoutes } from './resources/tracking/tracking.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.routes';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.routes';
 import { financeRoutes } from './resources/finance/finance.routes';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(kilometerReportRoutes, { now: adapters.now });
   await app.register(fleetReportRoutes, { now: adapters.now });
   await app.register(courseInfoRoutes);
+  await app.register(trackingRoutes, { now: adapters.now });
   await app.register(rideMessageRoutes);
   await app.register(bulkSettleRoutes);
   await app.register(kilometerSettlementRoutes, { now: adapters.now });

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { users } from './db/schema';
 import { startAcceptanceDeadlineJob } from './jobs/acceptance-deadline.worker';
+import { startPositionRetentionJob } from './jobs/position-retention.worker';
 
 /** Seeds an empty database (SEED=demo) and returns the demo logins to print, if they exist. */
 async function prepareDemo(app: FastifyInstance) {
@@ -91,6 +92,7 @@ async function main() {
   console.log(`Kursownik działa: http://localhost:${port}`);
   if (demo) printDemoLogins(demo);
   const deadlineJob = startAcceptanceDeadlineJob(app, config.acceptanceDeadlineIntervalMs);
+  const retentionJob = startPositionRetentionJob(app);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -98,8 +100,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const stopping = reportLateShutdown(app, 'zadanie terminów akceptacji');
-    deadlineJob
-      .stop()
+    Promise.all([deadlineJob.stop(), retentionJob.stop()])
       .then(() => {
         stopping.phase = 'serwer HTTP i baza danych';
         return app.close();

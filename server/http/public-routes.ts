@@ -23,6 +23,10 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/course-info/segment-achieved/:token/:waypointId',
   'POST /api/course-info/end/:token/:endedAt',
   'PUT /api/course-info/course-report/:token',
+  // Issue 35: the driver's phone shares the car's position through the same link, while the course runs.
+  'POST /api/course-info/position/:token',
+  // A passenger's tracking link: the HMAC token names one ride and one passenger (row 801).
+  'GET /api/tracking/:token',
   // Browsers report Content-Security-Policy violations without the SPA's token (ADR 009); only logged.
   'POST /api/csp_reports',
 ]);
