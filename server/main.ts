@@ -36,6 +36,8 @@ async function prepareDemo(app: FastifyInstance) {
     const { refreshDemoActions } = await import('./seed/demo-refresh');
     if (await refreshDemoActions(app.db)) app.log.info('demo data: rides to act on planned from today');
   }
+  // The moving car of the tracking demo (issue 35), from now on every start.
+  await (await import('./seed/tracking.seed')).seedTrackingDemo(app.db);
   const names = demo.DEMO_USERS.map((user) => user.username);
   const existing = await app.db
     .select({ username: users.username })

@@ -151,8 +151,8 @@ describe("the passenger's tracking page", () => {
   it('answers 404 Przejazd zakończony after the end, for another passenger and for a forged token', async () => {
     const running = await course({ start: true });
     const stranger = trackingToken(app.config.jwtSecret, running.rideId, passengerIdOf(iris.passengers[1]));
-    const [ride, passenger, mac] = running.tracking.split('.');
-    const forged = [`${ride}`, `${Number(passenger) + 1}`, mac].join('.');
+    const [, ride, passenger, mac] = /^(\d+)-(\d+)-(.+)$/.exec(running.tracking) ?? [];
+    const forged = `${ride}-${Number(passenger) + 1}-${mac}`;
     for (const token of [stranger, forged, 'not-a-token']) {
       const response = await track(token);
       expect(response.statusCode, token).toBe(404);
