@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { apiSession } from './support/course-api';
 import { courseForDemoDriver } from './support/driver-link';
 import { findRideCard } from './support/ride-card';
-import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
+import { DESKTOP, PHONE, shootBothSizes, signInAndLand } from './support/session';
 
 /** Near Warszawa Zachodnia: the phone's position, simulated (no geolocation service in tests). */
 const CAR = { latitude: 52.2206, longitude: 20.9653 };
@@ -38,7 +38,9 @@ test("the driver shares the car's position from the link and the passenger follo
   await page.getByRole('button', { name: 'Udostępnij położenie pasażerom' }).click();
   await expect(page.getByText('Udostępniasz położenie')).toBeVisible();
   await expect(page.getByText(/^Ostatnio wysłano /)).toBeVisible({ timeout: 15_000 });
-  await snapForDocs(page, 'driver-sharing-position', { bothSizes: true });
+  await shootBothSizes(page, 'driver-sharing-position', () =>
+    expect(page.getByText('Udostępniasz położenie')).toBeVisible(),
+  );
 
   // The passenger finds 'Gdzie jest samochód?' on the ride's card.
   const passengerContext = await browser.newContext({ viewport: DESKTOP });
@@ -58,7 +60,9 @@ test("the driver shares the car's position from the link and the passenger follo
   await expect(passenger.getByRole('img', { name: 'Mapa: samochód i Twój przystanek' })).toContainText(
     'Samochód',
   );
-  await snapForDocs(passenger, 'tracking-link', { bothSizes: true });
+  await shootBothSizes(passenger, 'tracking-link', () =>
+    expect(passenger.getByText(/szacunkowo$/)).toBeVisible(),
+  );
 
   // The driver ends the course: sharing stops and the link says the ride is over.
   await page.getByRole('button', { name: 'Przestań udostępniać' }).click();

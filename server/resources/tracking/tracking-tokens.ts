@@ -2,7 +2,7 @@
  * The passenger's tracking token (issue 35, row 801): `{rideId}-{passengerId}-{mac}` (no dots: the
  * SPA fallback takes a last segment with a dot for a file), the mac an
  * HMAC-SHA256 of the pair under the server's secret. Nothing is stored: the same pair always gives
- * the same link (the drawer and a message show it again), a forged or altered token fails the mac,
+ * the same link (the card shows it again), a forged or altered token fails the mac,
  * and the link stops working with the ride (`trackingState`), not with a stored expiry.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
