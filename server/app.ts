@@ -52,6 +52,7 @@ import { kilometerReportRoutes } from './reports/kilometer-report.routes';
 import { fleetReportRoutes } from './reports/fleet-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { calendarFeedRoutes } from './resources/calendar-feeds/calendar-feeds.routes';
+import { trackingRoutes } from './resources/tracking/tracking.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.routes';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.routes';
 import { financeRoutes } from './resources/finance/finance.routes';
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(fleetReportRoutes, { now: adapters.now });
   await app.register(courseInfoRoutes);
   await app.register(calendarFeedRoutes, { now: adapters.now });
+  await app.register(trackingRoutes, { now: adapters.now });
   await app.register(rideMessageRoutes);
   await app.register(bulkSettleRoutes);
   await app.register(kilometerSettlementRoutes, { now: adapters.now });

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { users } from './db/schema';
 import { startAcceptanceDeadlineJob } from './jobs/acceptance-deadline.worker';
 import { startReportSubscriptionJob } from './jobs/report-subscriptions.worker';
+import { startPositionRetentionJob } from './jobs/position-retention.worker';
 
 /** Seeds an empty database (SEED=demo) and returns the demo logins to print, if they exist. */
 async function prepareDemo(app: FastifyInstance) {
@@ -39,6 +40,8 @@ async function prepareDemo(app: FastifyInstance) {
     const { refreshDemoActions } = await import('./seed/demo-refresh');
     if (await refreshDemoActions(app.db)) app.log.info('demo data: rides to act on planned from today');
   }
+  // The moving car of the tracking demo (issue 35), from now on every start.
+  await (await import('./seed/tracking.seed')).seedTrackingDemo(app.db);
   const names = demo.DEMO_USERS.map((user) => user.username);
   const existing = await app.db
     .select({ username: users.username })
@@ -96,14 +99,15 @@ async function main() {
   if (demo) printDemoLogins(demo);
   const deadlineJob = startAcceptanceDeadlineJob(app, config.acceptanceDeadlineIntervalMs);
   const reportJob = startReportSubscriptionJob(app, config.reportJobIntervalMs);
+  const retentionJob = startPositionRetentionJob(app);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) process.exit(1);
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const stopping = reportLateShutdown(app, 'zadania terminów akceptacji i raportów');
-    Promise.all([deadlineJob.stop(), reportJob.stop()])
+    const stopping = reportLateShutdown(app, 'zadania terminów akceptacji, raportów i usuwania położeń');
+    Promise.all([deadlineJob.stop(), reportJob.stop(), retentionJob.stop()])
       .then(() => {
         stopping.phase = 'serwer HTTP i baza danych';
         return app.close();

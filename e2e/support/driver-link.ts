@@ -17,7 +17,13 @@ export function driverLinkFor(number: string, outbox = outboxDir): string | unde
  * waiting for the driver's answer; answers its id and the driver's link as the SMS carries it (read
  * from `outbox`, the server's outbox directory).
  */
-export async function courseForDemoDriver(request: APIRequestContext, number: string, outbox = outboxDir) {
+export async function courseForDemoDriver(
+  request: APIRequestContext,
+  number: string,
+  outbox = outboxDir,
+  /** The riders of the first two stops, when not the demo course's own. */
+  passengers?: string[],
+) {
   const dispatcher = apiSession(request, 'dyspozytor');
   const driverToken = await apiSession(request, 'kierowca')();
   const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${driverToken}` } });
@@ -37,6 +43,7 @@ export async function courseForDemoDriver(request: APIRequestContext, number: st
   const [ride] = body.rides;
   if (!ride) throw new Error('no ride');
   ride.status = 'waiting_for_driver_acceptance';
+  if (passengers) for (const stop of ride.waypoints.slice(0, 2)) stop.passengers = passengers;
   const created = await createTaxiCourse(request, await dispatcher(), body);
   await expect.poll(() => driverLinkFor(number, outbox), { timeout: 10_000 }).toBeDefined();
   return { id: created.id, link: driverLinkFor(number, outbox) ?? '', dispatcher };

@@ -269,3 +269,28 @@ export const rideRatings = pgTable(
     check('ride_ratings_one_waiting', sql`(${t.waitingTime} is null) <> (${t.extremeWaiting} is null)`),
   ],
 );
+
+/**
+ * The car's positions sent from the driver's phone while the course is in realization (issue 35,
+ * docs/spec-decisions.md rows 800-809): one row per accepted reading, the latest shown to the ride's
+ * passengers through their tracking links. Deleted 24 h after the course ends by the retention job
+ * (docs/security.md); the course's delete takes them too.
+ */
+export const coursePositions = pgTable(
+  'course_positions',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Metres, as the browser reported it. */
+    accuracy: doublePrecision('accuracy'),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    index('course_positions_course_at').on(t.courseId, t.at.desc()),
+    index('course_positions_at').on(t.at),
+  ],
+);

@@ -25,6 +25,10 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'PUT /api/course-info/course-report/:token',
   // A calendar feed (rows 788-793): calendar apps send no bearer, the token in the path is the credential.
   'GET /api/calendar/:token',
+  // Issue 35: the driver's phone shares the car's position through the same link, while the course runs.
+  'POST /api/course-info/position/:token',
+  // A passenger's tracking link: the HMAC token names one ride and one passenger (row 801).
+  'GET /api/tracking/:token',
   // Browsers report Content-Security-Policy violations without the SPA's token (ADR 009); only logged.
   'POST /api/csp_reports',
 ]);

@@ -72,6 +72,12 @@ export function createRoutes(): RouteObject[] {
           handle: title('Kurs'),
           lazy: lazyRoute(() => import('./routes/driver-course-route')),
         },
+        // A passenger's tracking link (issue 35): outside the main layout, no login either.
+        {
+          path: 'sledzenie/:token',
+          handle: title('Gdzie jest samochód?'),
+          lazy: lazyRoute(() => import('./routes/tracking-route')),
+        },
         {
           id: 'main',
           loader: requireSessionLoader,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { companyItemSchema, locomotiveSchema } from '../../../domain/contract/company.schema';
 import { courseInfoSchema } from '../../../domain/contract/course-info.schema';
 import { calendarFeedSchema } from '../../../domain/contract/calendar-feed.schema';
+import { trackingLinkSchema, trackingSchema } from '../../../domain/contract/tracking.schema';
 import { courseSchema, rideSchema } from '../../../domain/contract/course.schema';
 import { driverSchema, passengerSchema, userViewSchema } from '../../../domain/contract/people.schema';
 import { localitySchema, placeSchema } from '../../../domain/contract/place.schema';
@@ -162,6 +163,18 @@ export const API_RESOURCES: readonly ApiResourceClass[] = [
     title: 'Link do kalendarza',
     item: calendarFeedSchema,
     paths: ['/api/calendar_feed'],
+  },
+  {
+    type: 'Tracking',
+    title: 'Śledzenie samochodu przez pasażera',
+    item: trackingSchema,
+    paths: ['/api/tracking/:token'],
+  },
+  {
+    type: 'TrackingLink',
+    title: 'Link pasażera do śledzenia samochodu',
+    item: trackingLinkSchema,
+    paths: ['/api/taxi_course_rides/:id/tracking_link'],
   },
 ];
 

@@ -28,7 +28,7 @@ const ratingJson = (row: RatingRow): RideRating => ({
 });
 
 /** Passenger ids on any segment of the ride (who may rate it, §6). */
-async function passengerIdsOfRide(db: Db, rideId: number): Promise<number[]> {
+export async function passengerIdsOfRide(db: Db, rideId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: segmentEmployees.passengerId })
     .from(segmentEmployees)

@@ -898,4 +898,12 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '422: admin; 404: *',
     missing: '404: *',
   },
+  // Issue 35: a passenger's own tracking link (pasazer rides on the matrix's ride); others who see the
+  // course 403, who do not 404 (canAskTrackingLink after visibleRide).
+  'GET /api/taxi_course_rides/:id/tracking_link': {
+    target: 'taxiRide',
+    own: '2xx: pasazer; 404: hotel flota; 403: *',
+    foreign: '403: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
 };

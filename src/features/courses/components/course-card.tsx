@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -7,7 +7,7 @@ import { isCompanyUser } from '@domain/auth/roles';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { isRateableStatus } from '@domain/courses/ride-rating';
 import { warsawParts } from '@domain/warsaw-time';
-import type { Course, Waypoint } from '@domain/contract/course.schema';
+import type { Course, Ride, Waypoint } from '@domain/contract/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
 import { CourseSubtitle } from './course-subtitle';
@@ -19,6 +19,16 @@ import { RideActions } from './ride-actions';
 import { RideCard } from './ride-card';
 import { ReachStopConfirm, canReachStops } from './reach-stop-confirm';
 import { RideRatingMenu } from './ride-rating-menu';
+
+// 'Gdzie jest samochód?' loads only for a passenger's card of a running course (issue 35): the course
+// list's first load carries none of it.
+const TrackingLinkButton = lazy<ComponentType<{ course: Course; ride: Ride }>>(() =>
+  import('./tracking-link-button').then(
+    (module) => ({ default: module.TrackingLinkButton }),
+    // A chunk that cannot load leaves the card without the button, never the list without cards.
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Company that executes the course: the subcontractor if any, else the contractor. */
 export function executingCompany(course: Course): string {
@@ -113,14 +123,21 @@ function CourseCardBody({
           onOpen={rideOpener(launch, ride.id)}
           onReach={canReachStops(course, user, ride) ? setReaching : undefined}
           actions={
-            taxi && user.permission ? (
-              <RideActions
-                course={course}
-                ride={ride}
-                user={user.permission}
-                superiorOf={user.superiorOf ?? []}
-              />
-            ) : null
+            <>
+              {taxi && user.permission ? (
+                <RideActions
+                  course={course}
+                  ride={ride}
+                  user={user.permission}
+                  superiorOf={user.superiorOf ?? []}
+                />
+              ) : null}
+              {taxi && user.viewer === 'passenger' && course.driverStartAt && !course.driverEndAt ? (
+                <Suspense fallback={null}>
+                  <TrackingLinkButton course={course} ride={ride} />
+                </Suspense>
+              ) : null}
+            </>
           }
           menu={
             taxi && user.viewer === 'passenger' && isRateableStatus(ride.status) ? (

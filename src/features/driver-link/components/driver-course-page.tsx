@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,6 +37,15 @@ import { MarksStatus } from './marks-status';
 import { StopChangesNotice } from './stop-changes-notice';
 
 const now = () => new Date().toISOString();
+
+// Geolocation and its texts load only once the course runs; a chunk that cannot load (the phone
+// offline after a reload) leaves the page as it is, without the switch.
+const PositionSharing = lazy<ComponentType<{ token: string }>>(() =>
+  import('./position-sharing').then(
+    (module) => ({ default: module.PositionSharing }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Reached marks still on the phone, by waypoint id. */
 function pendingStops(queue: readonly QueuedMark[], sending: string | null): Map<number, StopPending> {
@@ -124,6 +133,12 @@ export function DriverCoursePage({ token }: { token: string }) {
           >
             Rozpocznij kurs
           </Button>
+        ) : null}
+        {/* The same rule the server takes positions by: the driver may mark a stop reached (row 800). */}
+        {info.actions.reach.length > 0 ? (
+          <Suspense fallback={null}>
+            <PositionSharing token={token} />
+          </Suspense>
         ) : null}
         {info.rides.map((ride) => (
           <Paper

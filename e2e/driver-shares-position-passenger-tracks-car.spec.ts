@@ -1,0 +1,85 @@
+import { expect, test } from './support/test';
+import { apiSession } from './support/course-api';
+import { courseForDemoDriver } from './support/driver-link';
+import { findRideCard } from './support/ride-card';
+import { DESKTOP, PHONE, shootBothSizes, signInAndLand } from './support/session';
+
+/** Near Warszawa Zachodnia: the phone's position, simulated (no geolocation service in tests). */
+const CAR = { latitude: 52.2206, longitude: 20.9653 };
+
+test("the driver shares the car's position from the link and the passenger follows the car with an ETA", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const number = `TRK/${Date.now() % 100_000}`;
+  const pasazer = apiSession(request, 'pasazer');
+  const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${await pasazer()}` } });
+  const { passengerId } = (await me.json()) as { passengerId: number };
+  const { link } = await courseForDemoDriver(request, number, undefined, [`/api/passengers/${passengerId}`]);
+  const token = link.replace('/kurs/', '');
+  expect((await request.post(`/api/course-info/reply/${token}/${await rideIdOf(link)}/accept`)).ok()).toBe(
+    true,
+  );
+
+  // The driver's phone: location allowed, the position simulated.
+  const phone = await browser.newContext({ viewport: PHONE, geolocation: CAR, permissions: ['geolocation'] });
+  const page = await phone.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: `Kurs ${number}` })).toBeVisible();
+  // Nothing to share before the start.
+  await expect(page.getByRole('button', { name: 'Udostępnij położenie pasażerom' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Rozpocznij kurs' }).click();
+  // The course is tomorrow's: the driver is asked first (issue 31).
+  await page
+    .getByRole('dialog', { name: 'Rozpocząć kurs?' })
+    .getByRole('button', { name: 'tak, rozpocznij' })
+    .click();
+  await page.getByRole('button', { name: 'Udostępnij położenie pasażerom' }).click();
+  await expect(page.getByText('Udostępniasz położenie')).toBeVisible();
+  await expect(page.getByText(/^Ostatnio wysłano /)).toBeVisible({ timeout: 15_000 });
+  await shootBothSizes(page, 'driver-sharing-position', () =>
+    expect(page.getByText('Udostępniasz położenie')).toBeVisible(),
+  );
+
+  // The passenger finds 'Gdzie jest samochód?' on the ride's card.
+  const passengerContext = await browser.newContext({ viewport: DESKTOP });
+  const passenger = await passengerContext.newPage();
+  await signInAndLand(passenger, 'pasazer');
+  await findRideCard(passenger, number);
+  const where = passenger
+    .getByRole('article')
+    .filter({ hasText: number })
+    .getByRole('link', { name: 'Gdzie jest samochód?' });
+  await expect(where).toBeVisible();
+  const href = (await where.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/sledzenie\//);
+  await passenger.goto(href);
+  await expect(passenger.getByRole('heading', { name: 'Gdzie jest samochód?' })).toBeVisible();
+  await expect(passenger.getByText(/^ok\. \d+ min \(\d+,\d km\), szacunkowo$/)).toBeVisible();
+  await expect(passenger.getByRole('img', { name: 'Mapa: samochód i Twój przystanek' })).toContainText(
+    'Samochód',
+  );
+  await shootBothSizes(passenger, 'tracking-link', () =>
+    expect(passenger.getByText(/szacunkowo$/)).toBeVisible(),
+  );
+
+  // The driver ends the course: sharing stops and the link says the ride is over.
+  await page.getByRole('button', { name: 'Przestań udostępniać' }).click();
+  await page.getByRole('button', { name: 'Zakończ kurs' }).click();
+  const zakoncz = page.getByRole('dialog', { name: 'Zakończyć kurs?' });
+  await zakoncz.getByRole('button', { name: 'tak, zakończ' }).click();
+  await expect(page.getByText(/^Zakończono /)).toBeVisible();
+  await passenger.reload();
+  await expect(passenger.getByRole('heading', { name: 'Przejazd zakończony' })).toBeVisible();
+  await phone.close();
+  await passengerContext.close();
+
+  async function courseInfo(driverLink: string) {
+    const response = await request.get(`/api/course-info/${driverLink.replace('/kurs/', '')}`);
+    return (await response.json()) as { id: number; rides: { id: number }[] };
+  }
+  async function rideIdOf(driverLink: string) {
+    return (await courseInfo(driverLink)).rides[0]?.id ?? 0;
+  }
+});
