@@ -106,12 +106,19 @@ const ALLOWED: Record<string, string> = {
   'passengers -> employee-groups':
     "the passengers' administration plugin registers the employee groups it edits with",
   'places -> accounts': 'home places follow the contact rule and belong to an account',
+  'report-subscriptions -> users':
+    "a scheduled report is built with the subscriber read fresh by the users' reader (rights at send time)",
   'ride-relation -> course-writes': "'Edycja relacji' rewrites stops through the course write store",
   'ride-relation -> passenger-changes': "a relation edit records the passengers' changes",
   'ride-talk -> course-writes': 'a rating is the passenger of the ride (the passenger of a user reader)',
   'ride-transitions -> passenger-changes': "a transition records the passengers' changes",
   'starting-bases -> accommodations':
     "the bases' administration plugin registers the accommodations (one menu entry)",
+  'tracking -> course-info':
+    "positions come through the driver's link: its token and the driver's rule (row 800)",
+  'tracking -> course-writes': 'the passenger of a user, as the course writes read it',
+  'tracking -> ride-talk':
+    'a tracking link is for a passenger of the ride who can see it, the same rule as a rating',
   'transfer-protocols -> cars': 'a protocol hands over a car',
   'user-phones -> accounts': 'phones are written by the shared person block writer',
   'user-phones -> users': "answers the user's phones as the user reads them",
