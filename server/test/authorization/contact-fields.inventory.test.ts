@@ -57,6 +57,12 @@ const INVENTORY: Record<string, string> = {
   'course.schema.ts segmentSchema': 'person: as courseSchema',
   'course.schema.ts waypointSchema': 'person: as placeRefSchema',
   'passenger-admin.schema.ts passengerPhoneSchema': 'person: part of passengerItemSchema',
+  'report-subscription.schema.ts reportSubscriptionsSchema':
+    "person: the caller's own e-mail, only in the caller's own answer (server/jobs/report-subscriptions.test.ts)",
+  'tracking.schema.ts positionBodySchema':
+    "not a person's contact: the car's position the driver's phone sends",
+  'tracking.schema.ts trackingSchema':
+    "person: the car and the passenger's own stop, only to that passenger's token while the ride runs (tracking.test.ts)",
 };
 
 /** The field names of a schema and of every object nested in it (through null, arrays, defaults). */
