@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readStored, writeStored } from '@/lib/stored-value';
 import { POSITION_INTERVAL_MS } from '@domain/tracking/tracking-rules';
-import { sharePosition } from '../api/share-position';
+import { addPosition } from '../api/add-position';
 
 /** The driver agreed once per link; the page shares again after a reload until they stop. */
 const consentKey = (token: string) => `driver-position:${token}`;
@@ -34,7 +34,7 @@ export function usePositionSharing(token: string) {
         sending.current = true;
         lastSent.current = now;
         const { latitude, longitude, accuracy } = position.coords;
-        sharePosition(token, { latitude, longitude, accuracy: Number.isFinite(accuracy) ? accuracy : null })
+        addPosition(token, { latitude, longitude, accuracy: Number.isFinite(accuracy) ? accuracy : null })
           .then(() => setSentAt(new Date()))
           .catch(() => undefined)
           .finally(() => {
