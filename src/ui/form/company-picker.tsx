@@ -9,8 +9,11 @@ import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 export const NO_COMPANY_MATCH = 'Brak wyników';
 
 export interface CompanyPickerProps {
-  /** The transport companies or the railway companies the user may see (`useCompanyOptions`). */
-  isTransportCompany: boolean;
+  /**
+   * The transport companies or the railway companies the user may see (`useCompanyOptions`);
+   * undefined for every company of both kinds, the transport ones marked '(firma transportowa)'.
+   */
+  isTransportCompany?: boolean;
   /** False while the field is not shown (the list is not asked for). */
   enabled?: boolean;
   /** Only some of the companies the server sent, e.g. the employers the actor may name. */
@@ -64,6 +67,11 @@ export function CompanyPicker({
   const companies = useCompanyOptions({ isTransportCompany, enabled });
   const options = filter ? (companies.data ?? []).filter(filter) : (companies.data ?? []);
   const chosen = options.find((company) => company['@id'] === value) ?? null;
+  // Only a list of both kinds says which is which; a list of one kind would repeat it on every line.
+  const labelOf = (company: CompanyOption) =>
+    isTransportCompany === undefined && company.isTransportCompany
+      ? `${company.name} (firma transportowa)`
+      : company.name;
   const helperText = error ?? (companies.isError ? loadError : undefined);
   return (
     <Autocomplete
@@ -71,12 +79,12 @@ export function CompanyPicker({
       value={chosen}
       onChange={(_, company) => onChange(company?.['@id'] ?? '')}
       onBlur={onBlur}
-      getOptionLabel={(company) => company.name}
+      getOptionLabel={labelOf}
       isOptionEqualToValue={(option, current) => option['@id'] === current['@id']}
       // Two companies may share a name; the key is the IRI.
       renderOption={({ key: _key, ...props }, company) => (
         <li key={company['@id']} {...props}>
-          {company.name}
+          {labelOf(company)}
         </li>
       )}
       loading={companies.isPending && enabled}
