@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useCompanyOptions, type CompanyOption } from '@/api/options';
+import { RESOURCES, iriId } from '@domain/contract/iri';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 
 /** Said in the open list when the typed text matches no company. */
@@ -18,6 +19,8 @@ export interface CompanyPickerProps {
   enabled?: boolean;
   /** Only some of the companies the server sent, e.g. the employers the actor may name. */
   filter?: (company: CompanyOption) => boolean;
+  /** The stored company's name, kept as a choice when the list lacks it (one the user no longer sees). */
+  currentLabel?: string | undefined;
   /** Default 'Firma'. */
   label?: string;
   /** The chosen company's IRI; '' or null for none. */
@@ -50,6 +53,7 @@ export function CompanyPicker({
   isTransportCompany,
   enabled = true,
   filter,
+  currentLabel,
   label = 'Firma',
   value,
   onChange,
@@ -65,7 +69,12 @@ export function CompanyPicker({
   sx,
 }: CompanyPickerProps) {
   const companies = useCompanyOptions({ isTransportCompany, enabled });
-  const options = filter ? (companies.data ?? []).filter(filter) : (companies.data ?? []);
+  const listed = filter ? (companies.data ?? []).filter(filter) : (companies.data ?? []);
+  const keepsCurrent =
+    Boolean(value) && currentLabel !== undefined && !listed.some((company) => company['@id'] === value);
+  const options = keepsCurrent
+    ? [{ '@id': value ?? '', id: iriId(value, RESOURCES.company) ?? 0, name: currentLabel ?? '' }, ...listed]
+    : listed;
   const chosen = options.find((company) => company['@id'] === value) ?? null;
   // Only a list of both kinds says which is which; a list of one kind would repeat it on every line.
   const labelOf = (company: CompanyOption) =>
