@@ -157,7 +157,7 @@ test('an admin creates a transport company, adds a subcontractor with stakes and
   await page.getByLabel('Imię').fill('Tomasz');
   await page.getByLabel('Nazwisko').fill('Próbny');
   await page.getByLabel('Hasło').fill('NoweHaslo123');
-  await page.getByRole('combobox', { name: 'Firma' }).click();
+  await page.getByRole('combobox', { name: 'Firma' }).fill(NAME);
   await page.getByRole('option', { name: `${NAME} (firma transportowa)` }).click();
   await page.getByRole('checkbox', { name: 'Firma transportowa' }).check();
   await page.getByRole('button', { name: 'Zapisz' }).click();

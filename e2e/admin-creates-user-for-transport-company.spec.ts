@@ -21,7 +21,7 @@ test('an admin creates a transport company user, who then signs in', async ({ pa
   await page.getByLabel('Nazwisko').fill('Przewoźna');
   await page.getByLabel('E-mail').fill(`${username}@example.com`);
   await page.getByLabel('Hasło').fill('NoweHaslo123');
-  await page.getByRole('combobox', { name: 'Firma' }).click();
+  await page.getByRole('combobox', { name: 'Firma' }).fill('Taxi Trans');
   await page.getByRole('option', { name: 'Taxi Trans Warszawa (firma transportowa)' }).click();
   await page.getByRole('checkbox', { name: 'Firma transportowa' }).check();
   await page.getByRole('checkbox', { name: 'Faktury' }).check();

@@ -26,7 +26,7 @@ test('a dispatcher finds locomotives, adds one for a railway company and renames
   await expect(dialog.getByText('Uzupełnij firmę')).toBeVisible();
   await snapForDocs(page, 'locomotive-dialog-desktop');
   await dialog.getByLabel('Numer lokomotywy').fill('EP09-E2E');
-  await dialog.getByRole('combobox', { name: 'Firma' }).click();
+  await dialog.getByRole('combobox', { name: 'Firma' }).fill('Intercity');
   await page.getByRole('option', { name: 'PKP Intercity' }).click();
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toBeHidden();
@@ -37,7 +37,7 @@ test('a dispatcher finds locomotives, adds one for a railway company and renames
 
   await page.getByRole('button', { name: 'Edytuj lokomotywę EP09-E2E' }).click();
   const edit = page.getByRole('dialog', { name: 'Edytuj lokomotywę' });
-  await expect(edit.getByRole('combobox', { name: 'Firma' })).toHaveText('PKP Intercity');
+  await expect(edit.getByRole('combobox', { name: 'Firma' })).toHaveValue('PKP Intercity');
   await edit.getByLabel('Numer lokomotywy').fill('EP09-E2E-B');
   await edit.getByRole('button', { name: 'Zapisz' }).click();
   await expect(edit).toBeHidden();

@@ -46,7 +46,7 @@ export async function fillUser(page: Page, user: Person, company: string, role: 
   await page.getByLabel('Imię').fill(user.firstname);
   await page.getByLabel('Nazwisko').fill(user.surname);
   await page.getByLabel('Hasło').fill(user.password);
-  await page.getByRole('combobox', { name: 'Firma' }).click();
+  await page.getByRole('combobox', { name: 'Firma' }).fill(company);
   await page.getByRole('option', { name: company, exact: true }).click();
   await page.getByRole('checkbox', { name: role, exact: true }).check();
   await page.getByRole('button', { name: 'Zapisz' }).click();
@@ -80,7 +80,7 @@ export async function fillBase(page: Page, base: string, transport: string) {
     .first()
     .click();
   await page.getByLabel('Adres').fill('ul. Posag 7 Panien 1, 02-495 Warszawa');
-  await page.getByRole('combobox', { name: 'Firma transportowa' }).click();
+  await page.getByRole('combobox', { name: 'Firma transportowa' }).fill(transport);
   await page.getByRole('option', { name: transport }).click();
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText(`Baza startowa ${base} została poprawnie dodana`)).toBeVisible();
@@ -99,7 +99,7 @@ export async function addDriver(
   await dialog.getByLabel('Nazwisko').fill(driver.surname);
   await dialog.getByRole('button', { name: 'Dodaj numer telefonu' }).click();
   await dialog.getByRole('textbox', { name: 'Numer telefonu 1' }).fill(driver.phone);
-  await dialog.getByRole('combobox', { name: 'Firma transportowa' }).click();
+  await dialog.getByRole('combobox', { name: 'Firma transportowa' }).fill(transport);
   await page.getByRole('option', { name: transport }).click();
   await dialog.getByRole('combobox', { name: 'Baza startowa' }).click();
   await page.getByRole('option', { name: base }).click();
@@ -118,7 +118,7 @@ export async function addEmployee(
   const dialog = page.getByRole('dialog', { name: 'Dodaj pasażera' });
   await dialog.getByLabel('Imię').fill(passenger.firstname);
   await dialog.getByLabel('Nazwisko').fill(passenger.surname);
-  await dialog.getByRole('combobox', { name: 'Pracodawca' }).click();
+  await dialog.getByRole('combobox', { name: 'Pracodawca' }).fill(employer);
   await page.getByRole('option', { name: employer }).click();
   await dialog.getByRole('tab', { name: 'Kontakt' }).click();
   await dialog.getByRole('button', { name: 'Dodaj numer telefonu' }).click();

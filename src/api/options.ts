@@ -6,14 +6,16 @@
  * and its contractor choices (an endpoint of their own, §6) beside them.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { companyRefSchema } from '@domain/contract/place.schema';
 import { startingBaseSchema } from '@domain/contract/company.schema';
 import { driverSchema } from '@domain/contract/people.schema';
 import { fetchMembers } from './picker-options';
 import { createQueryKeys } from './query-keys';
 
-export type CompanyOption = z.output<typeof companyRefSchema>;
+/** The kind is read too: an administrator's choice over every company marks the transport ones. */
+const companyOptionSchema = companyRefSchema.extend({ isTransportCompany: z.boolean().optional() });
+export type CompanyOption = z.output<typeof companyOptionSchema>;
 export type StartingBaseOption = z.output<typeof startingBaseSchema>;
 export type DriverOption = z.output<typeof driverSchema>;
 
@@ -26,11 +28,14 @@ type Params = Record<string, string | number | boolean | undefined>;
 const membersOf = <S extends z.ZodType>(url: string, params: Params, schema: S) =>
   fetchMembers(url, { ...params, pagination: false }, schema);
 
-/** `GET /api/companies?isTransportCompany=`: the transport or the railway companies the user may see. */
-export const companyOptionsQuery = (isTransportCompany: boolean) =>
+/**
+ * `GET /api/companies[?isTransportCompany=]`: the transport or the railway companies the user may see,
+ * or (undefined) every company of both kinds.
+ */
+export const companyOptionsQuery = (isTransportCompany?: boolean) =>
   queryOptions({
-    queryKey: companyKeys.scope(OPTIONS, { isTransportCompany }),
-    queryFn: () => membersOf('/api/companies', { isTransportCompany }, companyRefSchema),
+    queryKey: companyKeys.scope(OPTIONS, { isTransportCompany: isTransportCompany ?? 'all' }),
+    queryFn: () => membersOf('/api/companies', { isTransportCompany }, companyOptionSchema),
     staleTime: 5 * 60_000,
   });
 
@@ -38,7 +43,7 @@ export const useCompanyOptions = ({
   isTransportCompany,
   enabled = true,
 }: {
-  isTransportCompany: boolean;
+  isTransportCompany?: boolean;
   enabled?: boolean;
 }) => useQuery({ ...companyOptionsQuery(isTransportCompany), enabled });
 

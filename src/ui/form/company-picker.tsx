@@ -3,18 +3,24 @@ import Autocomplete from '@mui/material/Autocomplete';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useCompanyOptions, type CompanyOption } from '@/api/options';
+import { RESOURCES, iriId } from '@domain/contract/iri';
 import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 
 /** Said in the open list when the typed text matches no company. */
 export const NO_COMPANY_MATCH = 'Brak wyników';
 
 export interface CompanyPickerProps {
-  /** The transport companies or the railway companies the user may see (`useCompanyOptions`). */
-  isTransportCompany: boolean;
+  /**
+   * The transport companies or the railway companies the user may see (`useCompanyOptions`);
+   * undefined for every company of both kinds, the transport ones marked '(firma transportowa)'.
+   */
+  isTransportCompany?: boolean;
   /** False while the field is not shown (the list is not asked for). */
   enabled?: boolean;
   /** Only some of the companies the server sent, e.g. the employers the actor may name. */
   filter?: (company: CompanyOption) => boolean;
+  /** The stored company's name, kept as a choice when the list lacks it (one the user no longer sees). */
+  currentLabel?: string | undefined;
   /** Default 'Firma'. */
   label?: string;
   /** The chosen company's IRI; '' or null for none. */
@@ -47,6 +53,7 @@ export function CompanyPicker({
   isTransportCompany,
   enabled = true,
   filter,
+  currentLabel,
   label = 'Firma',
   value,
   onChange,
@@ -62,8 +69,18 @@ export function CompanyPicker({
   sx,
 }: CompanyPickerProps) {
   const companies = useCompanyOptions({ isTransportCompany, enabled });
-  const options = filter ? (companies.data ?? []).filter(filter) : (companies.data ?? []);
+  const listed = filter ? (companies.data ?? []).filter(filter) : (companies.data ?? []);
+  const keepsCurrent =
+    Boolean(value) && currentLabel !== undefined && !listed.some((company) => company['@id'] === value);
+  const options = keepsCurrent
+    ? [{ '@id': value ?? '', id: iriId(value, RESOURCES.company) ?? 0, name: currentLabel ?? '' }, ...listed]
+    : listed;
   const chosen = options.find((company) => company['@id'] === value) ?? null;
+  // Only a list of both kinds says which is which; a list of one kind would repeat it on every line.
+  const labelOf = (company: CompanyOption) =>
+    isTransportCompany === undefined && company.isTransportCompany
+      ? `${company.name} (firma transportowa)`
+      : company.name;
   const helperText = error ?? (companies.isError ? loadError : undefined);
   return (
     <Autocomplete
@@ -71,12 +88,12 @@ export function CompanyPicker({
       value={chosen}
       onChange={(_, company) => onChange(company?.['@id'] ?? '')}
       onBlur={onBlur}
-      getOptionLabel={(company) => company.name}
+      getOptionLabel={labelOf}
       isOptionEqualToValue={(option, current) => option['@id'] === current['@id']}
       // Two companies may share a name; the key is the IRI.
       renderOption={({ key: _key, ...props }, company) => (
         <li key={company['@id']} {...props}>
-          {company.name}
+          {labelOf(company)}
         </li>
       )}
       loading={companies.isPending && enabled}

@@ -29,7 +29,7 @@ describe('Utwórz', () => {
       within(dialog).getByText('Należy wybrać obsługiwaną firmę, aby przejść do tworzenia kursu'),
     ).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('combobox', { name: 'Firma kolejowa' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Firma kolejowa' }), 'cargo');
     await user.click(await screen.findByRole('option', { name: 'PKP Cargo' }));
     await user.click(within(dialog).getByRole('button', { name: 'dalej' }));
     expect(await screen.findByText('formularz kursu')).toBeInTheDocument();

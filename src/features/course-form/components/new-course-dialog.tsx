@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { VALIDATION_MESSAGES } from '@domain/validation/messages';
 import { useCompanyOptions } from '@/api/options';
-import { ChoiceSelect } from '@/ui/form/choice-select';
+import { CompanyPicker } from '@/ui/form/company-picker';
 
 /** §5's principal select message, from the one message table. */
 export const COMPANY_CHOICE_REQUIRED = VALIDATION_MESSAGES.principalRequired;
@@ -21,7 +21,6 @@ export function NewCourseDialog({ onClose, onChoose }: NewCourseDialogProps) {
   const companies = useCompanyOptions({ isTransportCompany: false });
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
-  const choices = (companies.data ?? []).map((company) => ({ iri: company['@id'], label: company.name }));
   const next = () => {
     const company = companies.data?.find((option) => option['@id'] === chosen);
     if (!company) return setError(COMPANY_CHOICE_REQUIRED);
@@ -31,17 +30,18 @@ export function NewCourseDialog({ onClose, onChoose }: NewCourseDialogProps) {
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="new-course-title">
       <DialogTitle id="new-course-title">Nowy kurs</DialogTitle>
       <DialogContent>
-        <ChoiceSelect
+        <CompanyPicker
+          isTransportCompany={false}
           label="Firma kolejowa"
           value={chosen}
           onChange={(iri) => {
-            setChosen(iri);
+            setChosen(iri === '' ? null : iri);
             setError(undefined);
           }}
-          choices={choices}
           emptyLabel="Wybierz firmę"
-          loading={companies.isLoading}
-          error={error ?? (companies.isError ? 'Nie udało się wczytać firm' : undefined)}
+          size="small"
+          error={error}
+          loadError="Nie udało się wczytać firm"
         />
       </DialogContent>
       <DialogActions>

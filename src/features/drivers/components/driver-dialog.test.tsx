@@ -7,6 +7,7 @@ import { hydraCollection } from '@mocks/courses';
 import { buildDriverView, EDITABLE, LOCKED } from '@mocks/people-items';
 import { renderWithRouter } from '@/test/render';
 import { ACCOUNT_COMPANY_HINT, ACCOUNT_FIELDS_HINT } from '@/ui/people/account-fields-text';
+import { REQUIRED_IN_DIALOG } from '@domain/validation/messages';
 import { DriverDialog } from './driver-dialog';
 
 const reads = [
@@ -70,5 +71,35 @@ describe("DriverDialog: the account fields follow the answer's flags (row 597)",
     expect(within(dialog).getByRole('combobox', { name: /Firma transportowa/ })).toBeInTheDocument();
     expect(within(dialog).queryByText(ACCOUNT_FIELDS_HINT)).toBeNull();
     expect(within(dialog).queryByText(ACCOUNT_COMPANY_HINT)).toBeNull();
+  });
+
+  it('lets the administrator find another transport company by typing, and refuses none', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const driver = buildDriverView(4, EDITABLE);
+    server.use(
+      ...reads,
+      http.put('*/api/drivers/4', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...driver, version: 3 });
+      }),
+    );
+    const onClose = vi.fn();
+    const { user } = renderWithRouter(
+      <DriverDialog driver={driver} picksCompany ownCompanyId={null} onClose={onClose} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edytuj kierowcę' });
+    const company = within(dialog).getByRole('combobox', { name: /Firma transportowa/ });
+    expect(await within(dialog).findByDisplayValue('Taxi Trans Warszawa')).toBe(company);
+
+    await user.clear(company);
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(dialog).findByText(REQUIRED_IN_DIALOG)).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.type(company, 'śląsk');
+    await user.click(await screen.findByRole('option', { name: 'Trans-Śląsk' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toMatchObject({ transportCompany: '/api/companies/6', startingBase: null });
   });
 });

@@ -12,7 +12,8 @@ import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
-import { useCompanyOptions, useStartingBaseOptions } from '@/api/options';
+import { useStartingBaseOptions } from '@/api/options';
+import { CompanyPicker } from '@/ui/form/company-picker';
 import { DRIVERS, driverQuery, saveDriver } from '../api/drivers-api';
 
 const FIELDS = [
@@ -72,10 +73,6 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
   });
   const company = useWatch({ control: form.control, name: 'transportCompany' });
   const companyId = iriId(company, RESOURCES.company);
-  const companies = useCompanyOptions({
-    isTransportCompany: true,
-    enabled: picksCompany && (!driver || driver.employerEditable),
-  });
   const bases = useStartingBaseOptions({ companyId, enabled: companyId !== null });
   const { errors } = form.formState;
   return (
@@ -128,27 +125,20 @@ export function DriverDialog({ driver, picksCompany, ownCompanyId, onClose }: Dr
           control={form.control}
           name="transportCompany"
           render={({ field }) => (
-            <TextField
-              select
+            <CompanyPicker
+              isTransportCompany
               label="Firma transportowa"
               required
-              value={field.value ?? ''}
-              onChange={(event) => {
-                field.onChange(event.target.value);
+              value={field.value}
+              onChange={(company) => {
+                field.onChange(company);
                 // A base belongs to one company: another company's base is cleared.
                 form.setValue('startingBase', '');
               }}
-              error={Boolean(errors.transportCompany)}
-              helperText={
-                errors.transportCompany?.message ?? (companies.isLoading ? 'Wczytywanie...' : undefined)
-              }
-            >
-              {(companies.data ?? []).map((option) => (
-                <MenuItem key={option['@id']} value={option['@id']}>
-                  {option.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.transportCompany?.message}
+            />
           )}
         />
       )}

@@ -39,7 +39,7 @@ describe('LocomotiveDialog', () => {
     expect(posted).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Numer lokomotywy'), 'EU07-005');
-    await user.click(screen.getByRole('combobox', { name: 'Firma' }));
+    await user.type(screen.getByRole('combobox', { name: 'Firma' }), 'inter');
     await user.click(await screen.findByRole('option', { name: 'PKP Intercity' }));
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -76,5 +76,32 @@ describe('LocomotiveDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Lokomotywa o tym numerze już istnieje')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith({ sideNumber: 'ET22-1045', company: '/api/companies/3', version: 3 });
+  });
+
+  it('keeps the stored company shown and sent when the list no longer holds it', async () => {
+    const put = vi.fn();
+    server.use(
+      http.get('*/api/companies', () => HttpResponse.json({ 'hydra:member': [], 'hydra:totalItems': 0 })),
+      http.put('*/api/locomotives/4', async ({ request }) => {
+        put(await request.json());
+        return HttpResponse.json(engine(4, 'ET22-842', 4));
+      }),
+    );
+    const onSaved = vi.fn();
+    const { user } = renderWithRouter(
+      <LocomotiveDialog
+        company={null}
+        isCompanyUser={false}
+        locomotive={engine(4, 'ET22-842', 3)}
+        onClose={() => undefined}
+        onSaved={onSaved}
+      />,
+    );
+    expect(await screen.findByDisplayValue('PKP Intercity')).toBe(
+      screen.getByRole('combobox', { name: 'Firma' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(put).toHaveBeenCalledWith({ sideNumber: 'ET22-842', company: '/api/companies/3', version: 3 });
   });
 });

@@ -13,8 +13,7 @@ import {
 import { createLocomotive, updateLocomotive } from '../api/save-locomotive';
 import { locomotivesKeys, type Locomotive } from '@/api/locomotives';
 import { locomotiveQuery } from '../api/get-locomotive';
-import { useCompanyOptions } from '@/api/options';
-import { ChoiceSelect } from '@/ui/form/choice-select';
+import { CompanyPicker } from '@/ui/form/company-picker';
 
 /** courses.md §9: the locomotive dialog is 600 px wide. */
 const LOCOMOTIVE_DIALOG_WIDTH = 600;
@@ -119,17 +118,16 @@ function CompanyChoice(props: {
   error: string | undefined;
   current: string | undefined;
 }) {
-  const companies = useCompanyOptions({ isTransportCompany: false });
   return (
-    <ChoiceSelect
-      label="Firma"
+    <CompanyPicker
+      isTransportCompany={false}
       value={props.value}
-      onChange={props.onChange}
-      choices={(companies.data ?? []).map((company) => ({ iri: company['@id'], label: company.name }))}
+      onChange={(iri) => props.onChange(iri === '' ? null : iri)}
       currentLabel={props.current}
       emptyLabel="Wybierz firmę"
-      loading={companies.isLoading}
-      error={props.error ?? (companies.isError ? 'Nie udało się wczytać firm' : undefined)}
+      size="small"
+      error={props.error}
+      loadError="Nie udało się wczytać firm"
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RESOURCES, iriId } from '@domain/contract/iri';
 import {
@@ -11,7 +10,8 @@ import {
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
 import { AccountCompanyText } from '@/ui/people/account-fields-text';
 import { useGroupOptions } from '../api/employee-groups-api';
-import { useCompanyOptions } from '@/api/options';
+import type { CompanyOption } from '@/api/options';
+import { CompanyPicker } from '@/ui/form/company-picker';
 import { EmployeeGroupSelect } from './employee-group-select';
 
 interface PassengerDetailsTabProps {
@@ -31,15 +31,13 @@ export function PassengerDetailsTab({ form, actor, choice, lockedEmployer }: Pas
   const { errors } = form.formState;
   const picksGroup = choice === 'own-company';
   const locked = lockedEmployer !== undefined;
-  const companies = useCompanyOptions({ isTransportCompany: false, enabled: !picksGroup && !locked });
   const employerGroup = !picksGroup && !locked && picksEmployerGroup(actor);
   const employer = useWatch({ control: form.control, name: 'employer' });
   const employerId = employerGroup ? iriId(employer, RESOURCES.company) : undefined;
   const groups = useGroupOptions(picksGroup || employerGroup, employerId);
   // A transport company's list is its principals already (the server's company scope).
-  const employers = (companies.data ?? []).filter((company) =>
-    mayEmployFor(actor, { id: company.id, isTransportCompany: false, isPrincipal: true }),
-  );
+  const mayEmploy = (company: CompanyOption) =>
+    mayEmployFor(actor, { id: company.id, isTransportCompany: false, isPrincipal: true });
   return (
     <>
       <TextField
@@ -65,28 +63,21 @@ export function PassengerDetailsTab({ form, actor, choice, lockedEmployer }: Pas
           control={form.control}
           name="employer"
           render={({ field }) => (
-            <TextField
-              select
-              required
+            <CompanyPicker
+              isTransportCompany={false}
+              filter={mayEmploy}
               label="Pracodawca"
-              {...field}
-              onChange={(event) => {
-                field.onChange(event);
+              required
+              value={field.value}
+              onChange={(company) => {
+                field.onChange(company);
                 // A group belongs to one employer: another employer leaves it.
                 if (employerGroup) form.setValue('employeeGroup', '');
               }}
-              error={Boolean(errors.employer)}
-              helperText={
-                errors.employer?.message ??
-                (companies.isError ? 'Wystąpił błąd podczas ładowania' : undefined)
-              }
-            >
-              {employers.map((company) => (
-                <MenuItem key={company['@id']} value={company['@id']}>
-                  {company.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.employer?.message}
+            />
           )}
         />
       )}

@@ -87,4 +87,20 @@ describe('StartingBaseForm', () => {
       },
     ]);
   });
+
+  it('lets a manager find the transport company by typing and posts its IRI', async () => {
+    const posted = serve();
+    const admin = userSchema.parse(buildUser());
+    const { user } = renderWithRouter(<StartingBaseForm user={admin} base={null} />, {
+      routes: [{ path: '/starting_bases/:id', element: <p>Pokazano bazę</p> }],
+    });
+    await user.type(screen.getByLabelText(/Nazwa/), 'Baza Łódź');
+    await user.type(screen.getByRole('combobox', { name: 'Wyszukaj miejsce' }), 'Łódź');
+    await user.click(await screen.findByRole('option', { name: /Łódź/ }, { timeout: 3000 }));
+    await user.type(screen.getByRole('combobox', { name: 'Firma transportowa' }), 'taxi');
+    await user.click(await screen.findByRole('option', { name: 'Taxi Trans Warszawa' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Pokazano bazę')).toBeInTheDocument();
+    expect(posted).toMatchObject([{ name: 'Baza Łódź', company: '/api/companies/4' }]);
+  });
 });

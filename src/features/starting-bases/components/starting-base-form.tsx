@@ -6,9 +6,8 @@ import Button from '@mui/material/Button';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import Typography from '@mui/material/Typography';
 import type { User } from '@/api/user.schema';
-import { useCompanyOptions } from '@/api/options';
+import { CompanyPicker } from '@/ui/form/company-picker';
 import { FormPage } from '@/ui/form/form-page';
-import { OptionsSelect } from '@/ui/form/options-select';
 import { TextInput } from '@/ui/form/text-input';
 import { LocationEditor } from '@/ui/places/location-editor/location-editor';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
@@ -52,7 +51,6 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
     resolver: zodResolver(startingBaseFormSchema(picksCompany)),
     defaultValues: valuesOf(base),
   });
-  const companies = useCompanyOptions({ isTransportCompany: true, enabled: picksCompany });
   const onError = useSubmitError(form.setError, FIELDS);
   const stale = useStaleForm(form, startingBaseQuery(base?.id ?? 0), valuesOf, base ?? undefined);
   const save = useResourceMutation({
@@ -116,12 +114,15 @@ export function StartingBaseForm({ user, base }: { user: User; base: StartingBas
           control={form.control}
           name="company"
           render={({ field }) => (
-            <OptionsSelect
+            <CompanyPicker
+              isTransportCompany
               label="Firma transportowa"
+              required
+              margin="normal"
               value={field.value}
               onChange={field.onChange}
-              options={companies.data}
-              loading={companies.isLoading}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
               error={errors.company?.message}
             />
           )}

@@ -1,9 +1,6 @@
 /** The calls of 'Użytkownicy' (docs/api.md 'Users administration (issue 12)'). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-import { parseCollection } from '@/api/hydra';
-import { createQueryKeys } from '@/api/query-keys';
 import { userSchema as userViewParser, usersKeys, type User } from '@/api/user.schema';
 import { tokenPairSchema } from '@domain/contract/auth.schema';
 import type { TokenPair } from '@/api/token-storage';
@@ -51,19 +48,3 @@ export async function fetchLoginAs(username: string): Promise<TokenPair> {
   const { token, refresh_token: refreshToken } = tokenPairSchema.parse(response.data);
   return { token, refreshToken };
 }
-
-const companyOptionSchema = z.object({ id: z.number(), name: z.string(), isTransportCompany: z.boolean() });
-export type CompanyOption = z.output<typeof companyOptionSchema>;
-const companiesKeys = createQueryKeys('companies');
-
-/** Every company, for the administrator's company choice. */
-export const useCompanyOptions = (enabled: boolean) =>
-  useQuery({
-    queryKey: companiesKeys.list({ pagination: false, for: 'users' }),
-    queryFn: async () => {
-      const response = await api.get<unknown>('/api/companies', { params: { pagination: false } });
-      return parseCollection(response.data, companyOptionSchema).member;
-    },
-    enabled,
-    staleTime: 5 * 60_000,
-  });

@@ -1,14 +1,7 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
 import type { User } from '@/api/user.schema';
+import { CompanyPicker } from '@/ui/form/company-picker';
 import { hasRole } from '@domain/auth/roles';
-import { iri } from '@domain/contract/iri';
-import { useCompanyOptions } from '../api/users-api';
 
 interface CompanyFieldProps {
   actor: User;
@@ -18,14 +11,9 @@ interface CompanyFieldProps {
   error: string | undefined;
 }
 
-const NONE = '';
-
 /** 'Firma': an administrator picks any company or none; anyone else's accounts get their own company. */
 export function CompanyField({ actor, value, onChange, error }: CompanyFieldProps) {
-  const admin = hasRole(actor, 'ROLE_ADMIN');
-  const companies = useCompanyOptions(admin);
-  const labelId = useId();
-  if (!admin)
+  if (!hasRole(actor, 'ROLE_ADMIN'))
     return (
       <TextField
         label="Firma"
@@ -36,24 +24,14 @@ export function CompanyField({ actor, value, onChange, error }: CompanyFieldProp
         helperText="Konta tworzysz dla własnej firmy"
       />
     );
+  // Every company of both kinds; a cleared field is the account without a company.
   return (
-    <FormControl fullWidth margin="normal" error={Boolean(error)}>
-      <InputLabel id={labelId}>Firma</InputLabel>
-      <Select
-        labelId={labelId}
-        label="Firma"
-        value={companies.data ? (value ?? NONE) : NONE}
-        onChange={(event) => onChange(event.target.value === NONE ? null : event.target.value)}
-      >
-        <MenuItem value={NONE}>Brak firmy</MenuItem>
-        {(companies.data ?? []).map((company) => (
-          <MenuItem key={company.id} value={iri('companies', company.id)}>
-            {company.name}
-            {company.isTransportCompany ? ' (firma transportowa)' : ''}
-          </MenuItem>
-        ))}
-      </Select>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+    <CompanyPicker
+      value={value}
+      onChange={(company) => onChange(company === '' ? null : company)}
+      error={error}
+      emptyLabel="Brak firmy"
+      margin="normal"
+    />
   );
 }
