@@ -35,13 +35,15 @@ async function prepareDemo(app: FastifyInstance) {
     await (await import('./seed/employee-requests.seed')).seedEmployeeRequestsDemo(app.db);
     const { seedReportSubscriptionsDemo } = await import('./seed/report-subscriptions.seed');
     await seedReportSubscriptionsDemo(app.db, app.config.publicUrl);
+    // The moving car of the tracking demo (issue 35). Only on the first seed: on a later start it
+    // would take the latest started course of kierowca with pasazer, which may be one a user (or a
+    // journey) started since, and rewrite its ride and positions.
+    await (await import('./seed/tracking.seed')).seedTrackingDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./seed/demo-refresh');
     if (await refreshDemoActions(app.db)) app.log.info('demo data: rides to act on planned from today');
   }
-  // The moving car of the tracking demo (issue 35), from now on every start.
-  await (await import('./seed/tracking.seed')).seedTrackingDemo(app.db);
   const names = demo.DEMO_USERS.map((user) => user.username);
   const existing = await app.db
     .select({ username: users.username })

@@ -1,8 +1,8 @@
 /**
  * Demo of the live tracking link (issue 35): a course of the demo driver in realization with the demo
  * passenger on board, and a car that has driven towards the passenger's stop over the last minutes,
- * so 'pasazer' finds 'Gdzie jest samochód?' in the ride's drawer with a car and an ETA on it. Run on
- * the first seed and again on each later start (the course's positions are written anew from now).
+ * so 'pasazer' finds 'Gdzie jest samochód?' on the ride's card with a car and an ETA on it. Run on the
+ * first seed only (server/main.ts): a later start must not rewrite a course someone started since.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
