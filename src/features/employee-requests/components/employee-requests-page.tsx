@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,8 +22,6 @@ import {
   type EmployeeRequestStatus,
   type RequestViewer,
 } from '@domain/employee-requests/employee-request-rules';
-import type { EmployeeRequest } from '@domain/contract/employee-request.schema';
-import { QueryGate } from '@/ui/detail/query-gate';
 import { useEmployeeRequests } from '../api/employee-requests-api';
 import { useKeptRequests } from '../hooks/use-kept-requests';
 import { OfflineNotice } from './offline-notice';
@@ -37,25 +36,10 @@ function RequestList(props: {
   selected: number | null;
 }) {
   const query = useEmployeeRequests(props.status);
+  if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszeń" sx={{ m: 2 }} />;
   // A failed read keeps the list kept on the phone; the page says it is not fresh (OfflineNotice).
-  return (
-    <QueryGate
-      query={query}
-      keepData="quiet"
-      pending={<CircularProgress aria-label="Ładowanie zgłoszeń" sx={{ m: 2 }} />}
-    >
-      {(requests) => <Requests {...props} requests={requests} />}
-    </QueryGate>
-  );
-}
-
-function Requests(props: {
-  status: EmployeeRequestStatus;
-  viewer: RequestViewer;
-  selected: number | null;
-  requests: readonly EmployeeRequest[];
-}) {
-  if (props.requests.length === 0)
+  if (!query.data) return <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>;
+  if (query.data.length === 0)
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">
         Brak zgłoszeń
@@ -66,7 +50,7 @@ function Requests(props: {
       aria-label={props.status === 'open' ? 'Otwarte zgłoszenia' : 'Zakończone zgłoszenia'}
       disablePadding
     >
-      {props.requests.map((request) => {
+      {query.data.map((request) => {
         const unread = isUnread(props.viewer.id, request.lastMessage);
         return (
           <ListItem key={request.id} disablePadding>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,10 +19,7 @@ import {
 } from '@domain/employee-requests/employee-request-rules';
 import { formatTimeDate } from '@domain/dates';
 import { iri } from '@domain/contract/iri';
-import type { EmployeeRequestDetail } from '@domain/contract/employee-request.schema';
-import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import { useNotice } from '@/ui/notice/notice-context';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import {
   employeeRequestKeys,
@@ -105,100 +103,90 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
       waiting
     />
   ));
-  /** The chat itself, once the request is read (or kept on the phone). */
-  const chat = (request: EmployeeRequestDetail) => {
-    const facts = requestFactsOf(request);
-    const trimmed = text.trim();
-    const tooLong = trimmed.length > MESSAGE_MAX_LENGTH;
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      if (trimmed === '' || tooLong) return;
-      outbox.send({ employeeRequest: request['@id'], message: trimmed });
-      setText('');
-    };
-
+  if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszenia" sx={{ m: 3 }} />;
+  // A failed read with the chat kept on the phone shows that chat (the page says it is not fresh).
+  if (!request)
     return (
-      <Stack
-        spacing={2}
-        sx={{ p: 2, minWidth: 0 }}
-        aria-label={`Zgłoszenie nr ${request.id}`}
-        component="section"
-      >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h2" sx={{ fontSize: 20, flexGrow: 1 }}>
-            Zgłoszenie nr {request.id} · {request.createdBy.name}
-          </Typography>
-          {canFinishRequest(viewer, facts) ? (
-            <Button variant="outlined" onClick={() => setAskingFinish(true)} disabled={finish.isPending}>
-              Zakończ zgłoszenie
-            </Button>
-          ) : null}
-          {askingFinish && (
-            <ConfirmDialog
-              title={M.finishQuestion}
-              text={M.finishQuestionText}
-              pending={finish.isPending}
-              onConfirm={() => finish.mutate()}
-              onCancel={() => setAskingFinish(false)}
-            />
-          )}
-          {facts.status === 'finished' ? <Typography color="text.secondary">Zakończone</Typography> : null}
-        </Stack>
+      <Stack spacing={2} sx={{ p: 2 }}>
+        <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>
         <Stack spacing={1} role="log" aria-label="Wiadomości">
-          {request.messages.map((message) => (
-            <Bubble
-              key={message.id}
-              own={message.createdBy.id === viewer.id}
-              author={message.createdBy.name}
-              text={message.message}
-              when={formatTimeDate(message.createdAt)}
-            />
-          ))}
           {waitingBubbles}
         </Stack>
-        {canWriteToRequest(viewer, facts) ? (
-          <Stack
-            component="form"
-            direction="row"
-            spacing={1}
-            onSubmit={submit}
-            sx={{ alignItems: 'flex-start' }}
-          >
-            <TextField
-              label="Wiadomość"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              multiline
-              maxRows={6}
-              fullWidth
-              error={tooLong}
-              helperText={tooLong ? M.textTooLong : undefined}
-            />
-            <Button type="submit" variant="contained" disabled={trimmed === '' || tooLong} sx={{ mt: 1 }}>
-              Wyślij
-            </Button>
-          </Stack>
-        ) : null}
       </Stack>
     );
+
+  const facts = requestFactsOf(request);
+  const trimmed = text.trim();
+  const tooLong = trimmed.length > MESSAGE_MAX_LENGTH;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed === '' || tooLong) return;
+    outbox.send({ employeeRequest: request['@id'], message: trimmed });
+    setText('');
   };
 
   return (
-    <QueryGate
-      query={query}
-      // A failed read with the chat kept on the phone shows that chat (the page says it is not fresh).
-      keepData="quiet"
-      pending={<CircularProgress aria-label="Ładowanie zgłoszenia" sx={{ m: 3 }} />}
-      error={(_error, retry) => (
-        <Stack spacing={2} sx={{ p: 2 }}>
-          <RetryAlert onRetry={retry}>{LOAD_ERROR}</RetryAlert>
-          <Stack spacing={1} role="log" aria-label="Wiadomości">
-            {waitingBubbles}
-          </Stack>
-        </Stack>
-      )}
+    <Stack
+      spacing={2}
+      sx={{ p: 2, minWidth: 0 }}
+      aria-label={`Zgłoszenie nr ${request.id}`}
+      component="section"
     >
-      {(request) => chat(request)}
-    </QueryGate>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h2" sx={{ fontSize: 20, flexGrow: 1 }}>
+          Zgłoszenie nr {request.id} · {request.createdBy.name}
+        </Typography>
+        {canFinishRequest(viewer, facts) ? (
+          <Button variant="outlined" onClick={() => setAskingFinish(true)} disabled={finish.isPending}>
+            Zakończ zgłoszenie
+          </Button>
+        ) : null}
+        {askingFinish && (
+          <ConfirmDialog
+            title={M.finishQuestion}
+            text={M.finishQuestionText}
+            pending={finish.isPending}
+            onConfirm={() => finish.mutate()}
+            onCancel={() => setAskingFinish(false)}
+          />
+        )}
+        {facts.status === 'finished' ? <Typography color="text.secondary">Zakończone</Typography> : null}
+      </Stack>
+      <Stack spacing={1} role="log" aria-label="Wiadomości">
+        {request.messages.map((message) => (
+          <Bubble
+            key={message.id}
+            own={message.createdBy.id === viewer.id}
+            author={message.createdBy.name}
+            text={message.message}
+            when={formatTimeDate(message.createdAt)}
+          />
+        ))}
+        {waitingBubbles}
+      </Stack>
+      {canWriteToRequest(viewer, facts) ? (
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={submit}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <TextField
+            label="Wiadomość"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            multiline
+            maxRows={6}
+            fullWidth
+            error={tooLong}
+            helperText={tooLong ? M.textTooLong : undefined}
+          />
+          <Button type="submit" variant="contained" disabled={trimmed === '' || tooLong} sx={{ mt: 1 }}>
+            Wyślij
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
   );
 }
