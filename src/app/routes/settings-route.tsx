@@ -6,7 +6,8 @@ import { asRuleUser } from '@/api/user.schema';
 export function Component() {
   // 'Moja firma' (spec-decisions row 191): a company account's own profile, contractors and rates.
   const user = useLoadedUser();
-  const companyId = ownCompanyProfileId(asRuleUser(user));
+  const ruleUser = asRuleUser(user);
+  const companyId = ownCompanyProfileId(ruleUser);
   const links =
     companyId === null
       ? []
@@ -17,5 +18,6 @@ export function Component() {
             description: 'Dane firmy, wykonawcy i stawki',
           },
         ];
-  return <SettingsLayout links={links} user={user} />;
+  // The menu's rules read the company id (e.g. who may get e-mailed reports), which the wire user names by IRI.
+  return <SettingsLayout links={links} user={{ ...user, companyId: ruleUser.companyId }} />;
 }

@@ -50,7 +50,7 @@ function ReportRow({ report, disabled }: { report: ReportSubscription; disabled:
           label={TEXTS.frequency}
           value={report.frequency ?? 'none'}
           disabled={disabled || save.isPending}
-          sx={{ width: { sm: 300 }, flexShrink: 0 }}
+          sx={{ width: { sm: 340 }, flexShrink: 0 }}
           slotProps={{ select: { SelectDisplayProps: { 'aria-describedby': `${id}-label` } } }}
           onChange={(event) =>
             save.mutate(
