@@ -28,6 +28,5 @@ try {
 }
 if (changed) {
   console.error('The schema changed without a migration: run `npm run db:generate -- --name <what>`.');
-  process.exit(1);
-}
-console.log('Migrations match the schema.');
+  process.exitCode = 1;
+} else console.log('Migrations match the schema.');
