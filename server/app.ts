@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import { closeUnusedConnections } from './http/close-unused-connections';
 import { denyByDefault } from './http/deny-by-default';
+import { limitTokenGuesses } from './http/token-guess-limit';
 import { errorHandler } from './http/errors';
 import { refuseNulCharacters } from './http/null-character';
 import { healthRoutes } from './http/health.routes';
@@ -141,6 +142,7 @@ export async function buildApp(
   app.setSerializerCompiler(contractSerializerCompiler);
   app.setErrorHandler(errorHandler);
   denyByDefault(app);
+  limitTokenGuesses(app, { maxMisses: config.tokenMissLimit, windowSeconds: config.tokenMissWindowSeconds });
   refuseNulCharacters(app);
   auditImpersonatedWrites(app);
   closeUnusedConnections(app);

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       loginRateLimitUser: 5,
       loginRateLimitIp: 20,
       loginRateWindowSeconds: 900,
+      tokenMissLimit: 30,
+      tokenMissWindowSeconds: 600,
       acceptanceDeadlineIntervalMs: 60_000,
       reportJobIntervalMs: 900_000,
       googleMapsApiKey: undefined,

@@ -34,6 +34,9 @@ export interface Config {
   loginRateLimitUser: number;
   loginRateLimitIp: number;
   loginRateWindowSeconds: number;
+  /** Wrong tokens one address may try on the public token routes per window; 0: no brake (row 853). */
+  tokenMissLimit: number;
+  tokenMissWindowSeconds: number;
   /** Trust X-Forwarded-For (behind a load balancer) so rate limits see the client address. */
   trustProxy: boolean;
   /** How often the outbox worker looks for pending messages; 0 disables the interval. */
@@ -101,6 +104,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimitUser: int(env, 'LOGIN_RATE_LIMIT_USER', 5),
     loginRateLimitIp: int(env, 'LOGIN_RATE_LIMIT_IP', 20),
     loginRateWindowSeconds: int(env, 'LOGIN_RATE_WINDOW_SECONDS', 900),
+    tokenMissLimit: int(env, 'TOKEN_MISS_LIMIT', 30, 0),
+    tokenMissWindowSeconds: int(env, 'TOKEN_MISS_WINDOW_SECONDS', 600),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     outboxIntervalMs: int(env, 'OUTBOX_INTERVAL_MS', 5000, 0),
     outboxClaimLeaseMs: int(env, 'OUTBOX_CLAIM_LEASE_SECONDS', 15 * 60) * 1000,

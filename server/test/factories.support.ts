@@ -42,6 +42,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     eventHeartbeatMs: 20_000,
     acceptanceDeadlineIntervalMs: 0,
     reportJobIntervalMs: 0,
+    tokenMissLimit: 30,
+    tokenMissWindowSeconds: 600,
     googleMapsApiKey: undefined,
     googleMapsInBrowser: false,
     listCacheEntries: 2000,
