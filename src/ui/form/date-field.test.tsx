@@ -80,3 +80,31 @@ describe('DateInput (a filter’s day)', () => {
     expect(dateGroup('Od dnia')).toHaveTextContent('DD.MM.RRRR');
   });
 });
+
+function RecordingFilter({ seen }: { seen: string[] }) {
+  const [day, setDay] = useState('2026-11-28');
+  return (
+    <DateInput
+      label="Od dnia"
+      clearable
+      value={day}
+      onChange={(next) => {
+        seen.push(next);
+        setDay(next);
+      }}
+    />
+  );
+}
+
+describe('DateInput while a filter’s day is typed', () => {
+  it('passes on whole days only: no empty filter and no year 2, 20 or 202 on the way', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    render(<RecordingFilter seen={seen} />);
+    await typeDate(user, 'Od dnia', '01022027');
+    expect(dateGroup('Od dnia')).toHaveTextContent('01.02.2027');
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((day) => day === '' || day < '1900')).toEqual([]);
+    expect(seen.at(-1)).toBe('2027-02-01');
+  });
+});

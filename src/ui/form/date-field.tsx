@@ -13,8 +13,11 @@ dayjs.extend(customParseFormat);
 
 // Strict: dayjs('0002-03-01') would read year 1902 while the year is being typed.
 const toDay = (value: string): Dayjs | null => (value ? dayjs(value, ISO_DAY, true) : null);
+/** Typing a year digit by digit passes through years 2, 20 and 202: none of them is a day anyone means. */
+const EARLIEST_YEAR = 1900;
 /** A half-typed day is no day yet: the form sees '' (and a required field says so) until it is whole. */
-const fromDay = (value: Dayjs | null): string => (value?.isValid() ? value.format(ISO_DAY) : '');
+const fromDay = (value: Dayjs | null): string =>
+  value?.isValid() && value.year() >= EARLIEST_YEAR ? value.format(ISO_DAY) : '';
 
 export interface DateInputProps {
   label: string;
@@ -70,8 +73,12 @@ export function DateInput({
         label={label}
         value={shown}
         onChange={(next) => {
-          setOwn({ typed: next, values: [value, fromDay(next)] });
-          onChange(fromDay(next));
+          const day = fromDay(next);
+          setOwn({ typed: next, values: [value, day] });
+          // A filter keeps its last whole day while another is being typed: passing '' (no filter) and
+          // each partial year on would refetch the list at every keystroke. Only a cleared field is ''.
+          if (clearable && next !== null && day === '') return;
+          onChange(day);
         }}
         inputRef={inputRef}
         disabled={disabled}
