@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api/api-error';
+import { setScreenWidth } from '@/test/screen-width';
 import { useNotice } from './notice-context';
 import { NoticeProvider } from './notice-provider';
 
@@ -45,5 +46,29 @@ describe('NoticeProvider', () => {
     await user.click(screen.getByRole('button', { name: 'awaria' }));
     expect(await screen.findByText('Coś poszło nie tak')).toBeInTheDocument();
     expect(screen.queryByText('SQLSTATE')).not.toBeInTheDocument();
+  });
+});
+
+describe('where the notice shows', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const placeOfNotice = async (width: number) => {
+    setScreenWidth(width);
+    const user = userEvent.setup();
+    render(
+      <NoticeProvider>
+        <Buttons />
+      </NoticeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'zapisz' }));
+    const alert = await screen.findByRole('alert');
+    return alert.parentElement?.className ?? '';
+  };
+
+  it('at the top on a phone, clear of a full-screen dialog’s buttons', async () => {
+    expect(await placeOfNotice(390)).toMatch(/anchorOriginTopCenter/);
+  });
+
+  it('at the bottom on a desktop', async () => {
+    expect(await placeOfNotice(1440)).toMatch(/anchorOriginBottomCenter/);
   });
 });
