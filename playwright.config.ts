@@ -124,10 +124,9 @@ export default defineConfig({
       PUBLIC_URL: server.baseURL,
       ACCESS_TOKEN_TTL: String(accessTokenTtlSeconds),
       LOG_LEVEL: 'warn',
-      // The scheduled-reports job every 20 s: the fleet journey sees a new subscription's e-mail within its
-      // 30 s wait. Every 2 s broke the offline journeys in full runs (a job run beside an offline send
-      // made it arrive twice); with the job off, journeys 1-58 passed in the same order.
-      REPORT_JOB_INTERVAL_MS: '20000',
+      // No scheduled-reports timer: a saved subscription runs the job at once (row 850), which is all the
+      // fleet journey waits for; a timer only added a job run at a random moment of every journey.
+      REPORT_JOB_INTERVAL_MS: '0',
     },
   })),
 });

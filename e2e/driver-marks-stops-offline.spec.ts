@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { connectionSwitch } from './support/offline';
 import { courseForDemoDriver } from './support/driver-link';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { PHONE, snap, snapForDocs } from './support/session';
@@ -67,6 +68,7 @@ test('a driver marks stops without a connection, reloads the page offline and th
     }
   });
 
+  const connection = await connectionSwitch(context);
   await page.goto(`${server.baseURL}${link}`);
   await expect(page.getByRole('heading', { name: `Kurs ${number}` })).toBeVisible();
   await page.getByRole('button', { name: 'Akceptuj' }).click();
@@ -84,7 +86,7 @@ test('a driver marks stops without a connection, reloads the page offline and th
   const started = await version();
 
   // No connection: each mark is kept on the phone at the tap and shown as waiting on its stop.
-  await context.setOffline(true);
+  await connection.goOffline();
   await markReached(page, 'A');
   await expect(
     page.getByText('Brak połączenia: zapisano na telefonie, wyślemy po odzyskaniu połączenia.'),
@@ -108,7 +110,7 @@ test('a driver marks stops without a connection, reloads the page offline and th
 
   // Online again, but the server is stopped: the marks stay on the phone, and so does a new one.
   await server.stop();
-  await context.setOffline(false);
+  await connection.goOnline();
   await markReached(page, 'C');
   await expect(stop(page, 'C').getByText(/czeka na wysłanie$/)).toBeVisible();
   await expect(page.getByText('Czeka na wysłanie: 3. Wyślemy po odzyskaniu połączenia.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { connectionSwitch } from './support/offline';
 import { DESKTOP, PHONE, shootBothSizes, signInAndLand, snapForDocs } from './support/session';
 
 test.use({ viewport: DESKTOP });
@@ -29,6 +30,7 @@ test('an employee writes a request while offline, reloads, goes online; the admi
   const first = `Brak ciepłej wody w pociągu ${stamp}`;
   const offline = `Wiadomość bez zasięgu ${stamp}`;
 
+  const connection = await connectionSwitch(context);
   await signInAndLand(page, 'pasazer');
   await page.goto('/employee-request/create');
   const body = page.getByLabel('Treść zgłoszenia');
@@ -40,7 +42,7 @@ test('an employee writes a request while offline, reloads, goes online; the admi
   const chat = page.getByRole('log', { name: 'Wiadomości' });
   await expect(chat.getByText(first)).toBeVisible();
 
-  await context.setOffline(true);
+  await connection.goOffline();
   await page.getByLabel('Wiadomość', { exact: true }).fill(offline);
   await page.getByRole('button', { name: 'Wyślij' }).click();
   const waiting = chat.getByTestId('chat-message').filter({ hasText: offline });
@@ -59,7 +61,7 @@ test('an employee writes a request while offline, reloads, goes online; the admi
     if (response.url().endsWith('/api/employee_request_messages')) answers.push(response.status());
   });
   // Back online, the page loads by itself and the waiting message goes out, once.
-  await context.setOffline(false);
+  await connection.goOnline();
   await expect(chat.getByText(offline)).toBeVisible();
   await expect(page.getByText(WAITING)).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText(OFFLINE)).toHaveCount(0, { timeout: 20_000 });

@@ -84,7 +84,8 @@ test('the fleet user reads last month’s driver report, equal to the settled ri
   });
 
   // Scheduled e-mailed reports (issue 35 part 3): the fleet user subscribes to the subcontractors'
-  // report weekly; the job (every 2 s on the journey server) e-mails this week's one with its file.
+  // report weekly; the save runs the job at once (row 850; the journey servers have no job timer),
+  // which e-mails this week's one with its file.
   await page.goto('/settings/report-subscription-settings');
   const reports = page.getByRole('list', { name: 'Raporty e-mailem' });
   const drivers = reports.getByRole('listitem').filter({ hasText: 'Rozliczenia kierowców' });

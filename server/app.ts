@@ -131,6 +131,7 @@ export async function buildApp(
     ),
   );
   app.decorate('routes', routeServicesFor(config.googleMapsApiKey));
+  app.decorate('reportJob', { runNow: () => Promise.resolve() });
   app.decorateRequest('user', null);
   app.decorateRequest('dataVersion', null);
   app.addHook('onClose', async () => {

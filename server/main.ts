@@ -101,6 +101,7 @@ async function main() {
   if (demo) printDemoLogins(demo);
   const deadlineJob = startAcceptanceDeadlineJob(app, config.acceptanceDeadlineIntervalMs);
   const reportJob = startReportSubscriptionJob(app, config.reportJobIntervalMs);
+  app.reportJob = reportJob;
   const retentionJob = startPositionRetentionJob(app);
 
   let closing = false;

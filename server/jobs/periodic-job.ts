@@ -2,7 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 
 export interface PeriodicJob {
-  /** Starts a run now unless one is in progress; resolves when that run ends. */
+  /**
+   * Runs the job now; during a run, once more after it (that run may have read its work before the
+   * caller's change, e.g. a subscription saved meanwhile). Resolves when the run asked for has ended.
+   */
   runNow(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -15,11 +18,12 @@ export function startPeriodicJob(
   run: () => Promise<{ enqueued: boolean; log: object }>,
 ): PeriodicJob {
   let running: Promise<void> | null = null;
+  /** The one run asked for while another ran; later asks share it. */
+  let next: Promise<void> | null = null;
   let stopped = false;
 
-  const runNow = () => {
-    if (stopped) return Promise.resolve();
-    running ??= run()
+  const start = () => {
+    running = run()
       .then((result) => {
         if (result.enqueued) {
           app.log.info(result.log, `${name} job enqueued messages`);
@@ -33,7 +37,21 @@ export function startPeriodicJob(
     return running;
   };
 
-  const timer = intervalMs > 0 ? setInterval(() => void runNow(), intervalMs) : null;
+  const runNow = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (!running) return start();
+    next ??= running.then(() => {
+      next = null;
+      return runNow();
+    });
+    return next;
+  };
+
+  // A tick finds nothing new to wait for: during a run it adds no second one.
+  const tick = () => {
+    if (!running) void runNow();
+  };
+  const timer = intervalMs > 0 ? setInterval(tick, intervalMs) : null;
   timer?.unref();
 
   return {
@@ -41,7 +59,7 @@ export function startPeriodicJob(
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      while (running) await running;
+      while (running || next) await (next ?? running);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_EMAIL_MESSAGE } from '../../domain/contract/report-subscription.schema';
 import type { ReportSubscriptions } from '../../domain/contract/report-subscription.schema';
 import { reportDeliveries, reportSubscriptions } from '../db/report-subscriptions-schema';
@@ -18,6 +18,8 @@ let app: FastifyInstance;
 const MONDAY = new Date('2026-12-07T07:00:00Z');
 const NEXT_MONDAY = new Date('2026-12-14T07:00:00Z');
 const URL_BASE = 'https://kursownik.example';
+/** The process's job as main.ts wires it, watched: a saved subscription runs it at once (row 850). */
+const jobRuns = vi.fn(() => Promise.resolve());
 
 const userId = async (username: string) => {
   const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -29,6 +31,7 @@ beforeAll(async () => {
   app = await openDemoApp();
   // The demo's own subscriptions are not this file's.
   await app.db.delete(reportSubscriptions);
+  app.reportJob = { runNow: jobRuns };
 }, 180_000);
 afterAll(() => app.close());
 
@@ -53,12 +56,15 @@ describe('report subscriptions: the settings calls', () => {
     expect(noEmail.statusCode).toBe(422);
     expect(noEmail.body).toContain(NO_EMAIL_MESSAGE);
     await app.db.update(users).set({ email: 'flota@taxitrans.waw.pl' }).where(eq(users.username, 'flota'));
+    expect(jobRuns).not.toHaveBeenCalled();
   });
 
   it("keeps each user's subscriptions their own", async () => {
     const saved = await putSubscription(app, 'flota', { report: 'fleet_drivers', frequency: 'weekly' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<ReportSubscriptions>().reports[0]).toMatchObject({ frequency: 'weekly', active: true });
+    // Its e-mail of the period due now goes out at once, not at the job's next tick.
+    expect(jobRuns).toHaveBeenCalledTimes(1);
     // Another tenant's fleet-less login sees nothing of it, and its PUT changes only its own rows.
     expect((await getSubscriptions(app, 'firma.dbcargo')).json<ReportSubscriptions>().reports).toEqual([]);
     const rows = await app.db.select().from(reportSubscriptions);

@@ -158,6 +158,34 @@ describe('the driver link', () => {
     expect(row).toMatchObject({ driverDistance: 14, driverHighwayCost: 2340, driverComment: 'korki' });
   });
 
+  // A phone that loses a mark's answer sends the mark again (its queue keeps it until answered): the
+  // replay must not bump the course's version, or a dispatcher's If-Match taken after the first
+  // commit would fail for nothing (session 42: an offline journey saw the answer lost, not a bump).
+  it('bumps the version once per mark: a replayed reply, start, stop or end changes nothing', async () => {
+    const { courseId, token } = await courseWithDriver();
+    await setRideStatus(courseId, 'waiting_for_driver_acceptance');
+    const info = (await call('GET', token)).body;
+    const rideId = info.rides[0]?.id ?? 0;
+    const stop = info.rides[0]?.segments[0]?.waypointEnd.id ?? 0;
+    const versionOf = async () =>
+      (await app.db.select({ version: courses.version }).from(courses).where(eq(courses.id, courseId)))[0]
+        ?.version;
+    for (const mark of [
+      `reply/${token}/${rideId}/accept`,
+      `start/${token}`,
+      `segment-achieved/${token}/${stop}`,
+      `end/${token}/now`,
+    ]) {
+      const before = await versionOf();
+      expect((await call('POST', mark)).status).toBe(200);
+      const applied = await versionOf();
+      expect(applied).toBeGreaterThan(before ?? Infinity);
+      const replay = await call('POST', mark);
+      expect(replay.status).toBe(200);
+      expect(await versionOf()).toBe(applied);
+    }
+  });
+
   it('tells the transport company and the dispatcher when the driver declines through the link', async () => {
     const { courseId, token } = await courseWithDriver();
     await setRideStatus(courseId, 'waiting_for_driver_acceptance');
