@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedDemoCourses } from '../seed/courses';
 import { seedDemo } from '../seed/demo';
-import { tableChecksums, type TableChecksums } from '../db/table-checksums';
+import { tableChecksums, type TableChecksums } from '../test/db/table-checksums.support';
 import { postgresDatabaseUrl, requiredPostgresUrl } from '../test/postgres-url.support';
 import { backupDatabase, restoreDatabase } from './backup';
 

@@ -19,7 +19,7 @@ import { openDatabase } from '../db/client';
 import { lockFile } from '../db/data-dir-lock';
 import { seedDemo } from '../seed/demo';
 import { seedDemoCourses } from '../seed/courses';
-import { tableChecksums, type TableChecksums } from '../db/table-checksums';
+import { tableChecksums, type TableChecksums } from '../test/db/table-checksums.support';
 import { runBackupCli } from './backup';
 
 const work = mkdtempSync(join(tmpdir(), 'kursownik-backup-'));

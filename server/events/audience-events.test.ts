@@ -11,8 +11,8 @@ import { DEMO_PASSWORD } from '../seed/demo';
 import { buildCourseApp, openSeededDatabase } from '../test/courses/courses-app.support';
 import { login } from '../test/factories.support';
 import { publishAudienceEvent, readAudiencePayload } from './audience-events';
-import { openStream } from './sse-client.test-helper';
-import type { SseStream } from './sse-client.test-helper';
+import { openStream } from '../test/events/sse-client.support';
+import type { SseStream } from '../test/events/sse-client.support';
 
 const VIEWERS = ['admin', 'dyspozytor', 'pasazer', 'transport'] as const;
 type Viewer = (typeof VIEWERS)[number];

@@ -22,8 +22,8 @@ import { buildCourseApp } from '../test/courses/courses-app.support';
 import { login } from '../test/factories.support';
 import { postgresDatabaseUrl, recreatePostgresDatabase } from '../test/postgres-url.support';
 import { publishAudienceEvent } from './audience-events';
-import { openStream } from './sse-client.test-helper';
-import type { SseBlock, SseStream } from './sse-client.test-helper';
+import { openStream } from '../test/events/sse-client.support';
+import type { SseBlock, SseStream } from '../test/events/sse-client.support';
 
 const SEED = Number(process.env.EVENTS_SEED ?? 305);
 const ROUNDS = 24;

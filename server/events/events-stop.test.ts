@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo';
 import { IN_FLIGHT_GRACE_MS } from '../http/close-unused-connections';
 import { createTestApp, login } from '../test/factories.support';
-import { openStream } from './sse-client.test-helper';
+import { openStream } from '../test/events/sse-client.support';
 
 describe('GET /api/events while the server stops', () => {
   it('ends a stream whose handler was still waiting when the stop began', async () => {

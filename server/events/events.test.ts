@@ -7,8 +7,8 @@ import { seedDemoCourses } from '../seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { createTestApp, login } from '../test/factories.support';
 import { pruneEvents, publishCourseEvent, retainedRange } from './event-log';
-import { openStream } from './sse-client.test-helper';
-import type { SseBlock, SseStream } from './sse-client.test-helper';
+import { openStream } from '../test/events/sse-client.support';
+import type { SseBlock, SseStream } from '../test/events/sse-client.support';
 
 const HEARTBEAT_MS = 150;
 

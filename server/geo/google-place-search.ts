@@ -7,6 +7,7 @@
  */
 import { assertOutsideTransaction } from '../db/transaction-guard';
 import type { Country } from './gazetteer';
+import { countryOfCode, isRecord, text } from './google-answer';
 import { gazetteerLocalitySearch, type LocalitySearch, type PlaceSearchResult } from './locality-search';
 import { DEFAULT_LIMIT, MAX_LIMIT, normalizeQuery } from './place-search';
 
@@ -27,8 +28,6 @@ export const PL_DE_BOUNDS = {
   high: { latitude: 55.1, longitude: 24.2 },
 } as const;
 
-const COUNTRY_CODES: Readonly<Record<string, Country>> = { PL: 'pl', DE: 'de' };
-
 /** The part of fetch the adapter uses (the global fetch fits; tests pass a fake). */
 export type PostFetch = (
   url: string,
@@ -44,10 +43,6 @@ export interface GooglePlaceSearchOptions {
   timeoutMs?: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const coordinate = (value: unknown, limit: number): number | null =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 
@@ -56,8 +51,7 @@ function countryOf(place: Record<string, unknown>): Country | null {
   for (const component of components) {
     if (!isRecord(component) || !Array.isArray(component.types) || !component.types.includes('country'))
       continue;
-    const code = text(component.shortText)?.toUpperCase();
-    return code ? (COUNTRY_CODES[code] ?? null) : null;
+    return countryOfCode(component.shortText);
   }
   return null;
 }

@@ -5,14 +5,12 @@
  * keeps naming places when Google does not. ZERO_RESULTS is an answer (nothing there), not a fault.
  */
 import type { FetchLike } from './route-estimate';
-import type { Country } from './gazetteer';
+import { countryOfCode, isRecord, text } from './google-answer';
 import { gazetteerReverseGeocoder, type ReverseGeocodeResult, type ReverseGeocoder } from './reverse-geocode';
 
 export const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
 /** The editor waits for this answer after a drag: as short as the place search's. */
 export const GOOGLE_GEOCODE_TIMEOUT_MS = 4_000;
-
-const COUNTRY_CODES: Readonly<Record<string, Country>> = { PL: 'pl', DE: 'de' };
 
 export interface GoogleReverseGeocoderOptions {
   apiKey: string;
@@ -22,11 +20,6 @@ export interface GoogleReverseGeocoderOptions {
   onFallback?: (reason: string) => void;
   timeoutMs?: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 function component(result: Record<string, unknown>, type: string): Record<string, unknown> | null {
   const components = Array.isArray(result.address_components) ? (result.address_components as unknown[]) : [];
@@ -52,7 +45,7 @@ export function parseGeocode(body: unknown): ReverseGeocodeResult | null | undef
   return {
     address,
     name: (locality ? text(locality.long_name) : null) ?? address,
-    country: country ? (COUNTRY_CODES[text(country.short_name)?.toUpperCase() ?? ''] ?? null) : null,
+    country: country ? countryOfCode(country.short_name) : null,
     source: 'google',
     placeId: text(first.place_id),
   };

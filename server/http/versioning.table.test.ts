@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, rides } from '../db/course-schema';
 import { companyTransportCosts } from '../db/finance-schema';
-import { tableChecksums } from '../db/table-checksums';
+import { tableChecksums } from '../test/db/table-checksums.support';
 import { matrixTargets } from '../test/authorization/matrix.support';
 import {
   as,

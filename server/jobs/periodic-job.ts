@@ -10,12 +10,22 @@ export interface PeriodicJob {
   stop(): Promise<void>;
 }
 
-/** `run` answers whether it enqueued messages (the outbox is then kicked) and what to log. */
+/**
+ * What one run did: `enqueued` messages kick the outbox at once. The run is logged (`log` under
+ * `message`, by default '<name> job enqueued messages') when it enqueued messages or names a
+ * `message` (a job that enqueues nothing says what it did that way); an idle run is silent.
+ */
+export interface JobRun {
+  enqueued: boolean;
+  log: object;
+  message?: string;
+}
+
 export function startPeriodicJob(
   app: FastifyInstance,
   name: string,
   intervalMs: number,
-  run: () => Promise<{ enqueued: boolean; log: object }>,
+  run: () => Promise<JobRun>,
 ): PeriodicJob {
   let running: Promise<void> | null = null;
   /** The one run asked for while another ran; later asks share it. */
@@ -25,10 +35,9 @@ export function startPeriodicJob(
   const start = () => {
     running = run()
       .then((result) => {
-        if (result.enqueued) {
-          app.log.info(result.log, `${name} job enqueued messages`);
-          app.outbox.kick();
-        }
+        if (result.enqueued || result.message !== undefined)
+          app.log.info(result.log, result.message ?? `${name} job enqueued messages`);
+        if (result.enqueued) app.outbox.kick();
       })
       .catch((error: unknown) => app.log.error({ err: error }, `${name} job failed`))
       .finally(() => {

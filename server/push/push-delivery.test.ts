@@ -15,7 +15,7 @@ import { deliverPending } from '../outbox/deliver';
 import { createOutboxAdapter } from '../outbox/worker';
 import { createTestApp, createUser } from '../test/factories.support';
 import { enqueuePush, type PushNotice } from './enqueue-push';
-import { startFakePushService, type FakePushService } from './fake-push-service';
+import { startFakePushService, type FakePushService } from '../test/push/fake-push-service.support';
 import { fakeSubscriber, subscribeDevice } from '../test/push/push.support';
 import { webPushAdapter } from './web-push-adapter';
 

@@ -1,16 +1,20 @@
 /**
  * One naming scheme for the server's files (issue 33 step 3; server/README.md "Rooms"): a family's
  * routes are `*Routes` plugins in `.routes.ts` (one endpoint alone: `*Route` in `.route.ts`), its data
- * access is in `.repository.ts`, its answers in `.serializer.ts`. The older names for the same things
- * (`.plugin.ts`, `.store.ts`, `.writer.ts`, `.view.ts`, a `*Plugin` that registers routes) are refused,
- * so a reader looking for a family's SQL or routes finds them under one name.
+ * access is in `.repository.ts`, its answers in `.serializer.ts`, its request schemas in `.input.ts`.
+ * The older names for the same things (`.plugin.ts`, `.store.ts`, `.writer.ts`, `.view.ts` or
+ * `-view.ts`, a family's `.schema.ts`, a `*Plugin` that registers routes) are refused, so a reader
+ * looking for a family's SQL, routes or answers finds them under one name.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SERVER = join(__dirname, '..');
 const OLD_SUFFIXES = /\.(plugin|store|writer|view)(\.[a-z-]+)?\.ts$/;
+// A serializer went by `<name>-view.ts`, a family's request schema by `<name>.schema.ts` (a name
+// domain/contract keeps for the answers' schemas).
+const OLD_FAMILY_NAMES = /^resources\/.*(-view|\.schema)\.ts$/;
 
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -28,6 +32,12 @@ const files = sources(SERVER).map((path) => ({
 describe('server file names', () => {
   it('use no older suffix for routes or data access', () => {
     expect(files.map(({ name }) => name).filter((name) => OLD_SUFFIXES.test(name))).toEqual([]);
+  });
+
+  it('name serializers .serializer.ts and request schemas .input.ts', () => {
+    const names = files.map(({ name }) => name.split(sep).join('/'));
+    expect(names.filter((name) => name.endsWith('.input.ts')).length).toBeGreaterThan(1);
+    expect(names.filter((name) => OLD_FAMILY_NAMES.test(name))).toEqual([]);
   });
 
   it('put every *Routes plugin in a .routes.ts file and every *Route in a .route.ts file', () => {

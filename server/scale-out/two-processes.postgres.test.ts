@@ -28,7 +28,7 @@ import { enqueuePush } from '../push/enqueue-push';
 import { subscribeDevice } from '../test/push/push.support';
 import { seedDemoCourses } from '../seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
-import { openStream } from '../events/sse-client.test-helper';
+import { openStream } from '../test/events/sse-client.support';
 import { demoIris, taxiPayload } from '../test/course-writes/write-app.support';
 import type { DemoIris } from '../test/course-writes/write-app.support';
 import { freePort } from '../../scripts/local-postgres';

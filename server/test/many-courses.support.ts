@@ -3,24 +3,18 @@
 // the benchmarks (bench/) and the EXPLAIN test of the course list (ADR 011).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 
 const OFFSET = 1000;
 
-/** Rows of a raw query on either driver (PGlite and node-postgres both answer `{ rows }`). */
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  const list = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
-  return Array.isArray(list) ? (list as T[]) : [];
-}
-
 export async function multiplyCourses(db: Db, targetCourses: number): Promise<number> {
-  const [base] = await rows<{ n: number; max: number }>(
+  const [base] = await rawRows<{ n: number; max: number }>(
     db,
     sql`select count(*)::int as n, max(id) as max from courses`,
   );
   if (!base || base.n === 0) throw new Error('Seed the demo courses first.');
   for (const table of ['courses', 'rides', 'waypoints', 'segments']) {
-    const [row] = await rows<{ max: number }>(db, sql.raw(`select max(id) as max from ${table}`));
+    const [row] = await rawRows<{ max: number }>(db, sql.raw(`select max(id) as max from ${table}`));
     if ((row?.max ?? 0) >= OFFSET)
       throw new Error(`${table} ids must stay below ${OFFSET} before multiplying.`);
   }
@@ -64,7 +58,7 @@ export async function multiplyCourses(db: Db, targetCourses: number): Promise<nu
     );
   }
   await db.execute(sql`analyze`);
-  const [total] = await rows<{ n: number }>(db, sql`select count(*)::int as n from courses`);
+  const [total] = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from courses`);
   return total?.n ?? 0;
 }
 
@@ -76,7 +70,7 @@ export async function multiplyCourses(db: Db, targetCourses: number): Promise<nu
  */
 export async function narrowCompanyShare(db: Db, companyId: number, otherId: number, share: number) {
   const mine = sql`(contractor_id = ${companyId} or subcontractor_id = ${companyId})`;
-  const [before] = await rows<{ s: number }>(
+  const [before] = await rawRows<{ s: number }>(
     db,
     sql`select (count(*) filter (where ${mine}))::float / greatest(count(*), 1) as s from courses`,
   );
@@ -86,7 +80,7 @@ export async function narrowCompanyShare(db: Db, companyId: number, otherId: num
       subcontractor_id = case when subcontractor_id = ${companyId} then null else subcontractor_id end
     where id >= ${OFFSET} and ${mine} and (abs(hashtext(id::text)::bigint) % 1000) >= ${Math.round(keep * 1000)}`);
   await db.execute(sql`analyze courses`);
-  const [after] = await rows<{ s: number }>(
+  const [after] = await rawRows<{ s: number }>(
     db,
     sql`select (count(*) filter (where ${mine}))::float / greatest(count(*), 1) as s from courses`,
   );

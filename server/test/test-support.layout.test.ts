@@ -12,7 +12,7 @@ const TREE = join(SERVER, 'test') + sep;
 const TEST = /\.test\.ts$/;
 const SUPPORT = /\.support\.ts$/;
 // The names test support went by before it moved here.
-const OLD_SUPPORT_NAMES = /(fixtures?|test-helpers|test-app)\.ts$/;
+const OLD_SUPPORT_NAMES = /(fixtures?|test-helpers?|test-app|test-kit)\.ts$/;
 
 function files(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -8,15 +8,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+import { rawRows } from '../../db/raw-rows';
 
 /** Read it before the data the answer is built from: the answer is then at least as new as it. */
 export async function dataVersion(db: Db): Promise<string> {
-  const [row] = rowsOf<{ version: string }>(
-    await db.execute(sql`select pg_current_snapshot()::text as version`),
-  );
+  const [row] = await rawRows<{ version: string }>(db, sql`select pg_current_snapshot()::text as version`);
   if (!row) throw new Error('pg_current_snapshot() returned no row');
   return row.version;
 }

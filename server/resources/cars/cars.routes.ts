@@ -18,7 +18,7 @@ import { idParams } from '../../http/params';
 import { querySchema } from '../../http/query';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { carView } from './car-view';
+import { carView } from './car.serializer';
 import { findCarPage } from './cars.repository';
 import { carScope, createCar, deleteCar, updateCar, visibleCar } from './cars.service';
 

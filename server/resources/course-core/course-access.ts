@@ -10,7 +10,7 @@ import { contractorLinks, courseParties, findCourse } from './course-core.reposi
 import type { LoadedCourse } from './course-core.repository';
 
 /** Railway companies for which the user's transport company is a superior contractor. */
-export const superiorOfUser = (user: AuthUser, links: readonly ContractorLink[]) =>
+export const superiorOfUser = (user: Pick<AuthUser, 'companyId'>, links: readonly ContractorLink[]) =>
   user.companyId === null ? [] : superiorCompaniesOf(user.companyId, links);
 
 /**

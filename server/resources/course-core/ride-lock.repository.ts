@@ -2,7 +2,7 @@
  * Row locks and writes of the ride transitions. Lock order is always course, then its rides (as the
  * course PUT does: it updates the course row first), so two writers never wait on each other in a cycle.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { driverDeadlineAfter } from '../../../domain/rides/acceptance-deadline';
 import { CANCELLED_RIDE_STATUSES } from '../../../domain/rides/ride-effects';
 import type { TransitionCourse } from '../../../domain/rides/ride-transitions';
@@ -129,11 +129,17 @@ export async function writeRideStatuses(
       })
       .where(eq(rides.id, rideId));
   }
+  await touchCourses(tx, [locked.course.id], now);
+}
+
+/**
+ * A write to a course's rides, stops, marks or bills changes the course too: its `updatedAt` and its
+ * version, so a PUT based on the old course answers 409/412. Every such write touches it through here.
+ */
+export async function touchCourses(tx: Tx, courseIds: readonly number[], now: Date): Promise<void> {
+  if (courseIds.length === 0) return;
   await tx
     .update(courses)
-    .set({
-      updatedAt: now,
-      version: bumpVersion(courses.version),
-    })
-    .where(eq(courses.id, locked.course.id));
+    .set({ updatedAt: now, version: bumpVersion(courses.version) })
+    .where(inArray(courses.id, [...courseIds]));
 }

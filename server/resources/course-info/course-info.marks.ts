@@ -12,11 +12,10 @@ import type { Db, Tx } from '../../db/client';
 import { courses, waypoints } from '../../db/course-schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError } from '../../http/errors';
-import { lockCourse, writeRideStatuses } from '../course-core/ride-lock.repository';
+import { lockCourse, touchCourses, writeRideStatuses } from '../course-core/ride-lock.repository';
 import { enqueueRideNotices } from '../course-core/ride-notices';
 import type { LockedCourse } from '../course-core/ride-lock.repository';
 import { COURSE_NOT_FOUND, driverMay, driverTarget } from './course-info.read';
-import { bumpVersion } from '../../http/versioning';
 
 /** Offline marks keep the time they were made, but never the future or more than two days back. */
 const OLDEST_MARK_MS = 2 * 24 * 3600 * 1000;
@@ -39,10 +38,7 @@ export async function onCourseId(db: Db, courseId: number, now: Date, change: Ch
     const locked = await lockCourse(tx, courseId);
     if (!locked) throw new ApiError(404, COURSE_NOT_FOUND);
     if (!(await change(tx, locked))) return;
-    await tx
-      .update(courses)
-      .set({ version: bumpVersion(courses.version), updatedAt: now })
-      .where(eq(courses.id, courseId));
+    await touchCourses(tx, [courseId], now);
     await publishCourseEvent(tx, 'course_update', courseId);
   });
 }

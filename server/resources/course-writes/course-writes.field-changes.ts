@@ -54,7 +54,7 @@ function compareRide(
     ride.toStartingBaseId !== baseId(current.toStartingBase)
   )
     changes.startingBases.push({ rideId: current.id, status: current.status });
-  // A stop's passengers and locomotives travel on the segment it starts (ride-stops.store.ts).
+  // A stop's passengers and locomotives travel on the segment it starts (ride-stops.repository.ts).
   current.segments.forEach((segment, position) => {
     const stop = ride.stops[position];
     if (!stop) return;

@@ -34,7 +34,7 @@ import { PAGING_PARAMS, queryDate, queryOneOf, querySchema } from '../../http/qu
 import { etagOf, ifMatchOf } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { findMessages, findRequestPage } from './employee-requests.repository';
-import { messageView, requestView } from './employee-request-view';
+import { messageView, requestView } from './employee-request.serializer';
 import {
   addMessage,
   createRequest,

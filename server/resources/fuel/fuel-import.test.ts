@@ -7,7 +7,7 @@ import { fuelCompanies } from '../../db/fuel-schema';
 import { seedDemo } from '../../seed/demo';
 import { createTestApp, createUser, login, bearer } from '../../test/factories.support';
 import { as as asDemo, companyId } from '../../test/demo-session.support';
-import { csvOf, multipartBody, xlsxOf, zipBomb } from './fuel-test-kit';
+import { csvOf, multipartBody, xlsxOf, zipBomb } from '../../test/fuel/fuel-import.support';
 import { MAX_SHEET_XML_BYTES } from './zip-guard';
 
 let app: FastifyInstance;

@@ -22,7 +22,7 @@ import { ApiError, forbidden } from '../../http/errors';
 import { linkStakes } from '../settlement/settlement.repository';
 import { candidateCourses } from './invoice-candidates';
 import { invoiceBuyers } from './invoice-buyers';
-import { courseWire } from './invoice-view';
+import { courseWire } from './invoice.serializer';
 
 export async function loadCandidates(
   db: Db,

@@ -27,7 +27,7 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { renderInvoicePdf } from '../../invoice-pdf/render-invoice-pdf';
 import { loadCandidates } from './invoice-candidates.repository';
 import { buildInvoiceCoursesCsv } from './invoice-courses.csv';
-import { invoiceDocument, invoiceListView, invoiceView } from './invoice-view';
+import { invoiceDocument, invoiceListView, invoiceView } from './invoice.serializer';
 import { coursesOf, findInvoicePage, itemsOf, partiesOf, sellerIs } from './invoices.repository';
 import { createInvoice, updateInvoice, visibleInvoice } from './invoices.service';
 

@@ -25,6 +25,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { findMonthRides, groupStakes, selectKilometerRides } from './kilometer-settlement.repository';
 import { serializeKilometerRide } from './kilometer-settlement.serializer';
 import { kilometerCourseOf } from './kilometer-transition.service';
+import { touchCourses } from '../course-core/ride-lock.repository';
 import { bumpVersion } from '../../http/versioning';
 
 export interface MonthQuery {
@@ -110,10 +111,7 @@ export async function settleKilometerRides(db: Db, user: AuthUser, rideIris: rea
       .set({ status, version: bumpVersion(rides.version) })
       .where(inArray(rides.id, rideIds));
     const courseIds = courseRows.map((row) => row.id);
-    await tx
-      .update(courses)
-      .set({ version: bumpVersion(courses.version), updatedAt: now })
-      .where(inArray(courses.id, courseIds));
+    await touchCourses(tx, courseIds, now);
     for (const id of courseIds) await publishCourseEvent(tx, 'course_update', id);
     return rows.length;
   });

@@ -30,7 +30,7 @@ import {
 } from '../../http/query';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
-import { passengerChangeView } from './passenger-change-view';
+import { passengerChangeView } from './passenger-change.serializer';
 import { changesWhere, findChangePage } from './passenger-changes.repository';
 import { readableCourses, realizeChange, visibleChange } from './passenger-changes.service';
 

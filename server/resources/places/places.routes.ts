@@ -32,7 +32,7 @@ import { placeItem, placeMember, toPlaceType } from './place.serializer';
 import type { PlaceType } from './place.serializer';
 import { findPlacePage } from './places.repository';
 import type { PlaceFilters } from './places.repository';
-import { placeInputSchema, placeUpdateSchema } from './places.schema';
+import { placeInputSchema, placeUpdateSchema } from './place.input';
 import { changePlace, createPlace, recentPlaces, visiblePlace } from './places.service';
 
 const PLACES = '/api/abstract_places';

@@ -26,7 +26,7 @@ import { toPlaceType } from './place.serializer';
 import type { PlaceType, PlaceWithCompany } from './place.serializer';
 import { findPlace, insertPlace, recentPlacesOfPassenger, updatePlace } from './places.repository';
 import type { PlaceValues } from './places.repository';
-import type { PlaceInput, PlaceUpdateInput } from './places.schema';
+import type { PlaceInput, PlaceUpdateInput } from './place.input';
 
 export const PLACE_MESSAGES = {
   required: REQUIRED_IN_DIALOG,

@@ -1,16 +1,9 @@
-/** Reads and writes of 'Edycja relacji' besides the stops themselves (ride-stops.store.ts). */
+/** Reads and writes of 'Edycja relacji' besides the stops themselves (course-writes/ride-stops.repository.ts). */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { RelationStop } from '../../../domain/rides/relation-edit';
-import {
-  courses,
-  rides,
-  segmentEmployees,
-  segmentLocomotives,
-  segments,
-  waypoints,
-} from '../../db/course-schema';
+import { rides, segmentEmployees, segmentLocomotives, segments, waypoints } from '../../db/course-schema';
 import type { Db, Tx } from '../../db/client';
-import type { LockedCourse } from '../course-core/ride-lock.repository';
+import { touchCourses, type LockedCourse } from '../course-core/ride-lock.repository';
 import { bumpVersion } from '../../http/versioning';
 
 /** The ride's stops in order, each with what rides from it (segment i starts at stop i). */
@@ -58,13 +51,7 @@ export async function touchRideAndCourse(
     .update(rides)
     .set({ startsAt, distanceSum: null, version: bumpVersion(rides.version) })
     .where(eq(rides.id, rideId));
-  await tx
-    .update(courses)
-    .set({
-      updatedAt: now,
-      version: bumpVersion(courses.version),
-    })
-    .where(eq(courses.id, locked.course.id));
+  await touchCourses(tx, [locked.course.id], now);
 }
 
 export async function rideVersion(tx: Tx | Db, rideId: number): Promise<number | undefined> {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { byFirstStart } from '../../../domain/rides/driver-relation';
 import { courses, rides } from '../../db/course-schema';
 import type { Tx } from '../../db/client';
-import { lockCourse } from '../course-core/ride-lock.repository';
+import { lockCourse, touchCourses } from '../course-core/ride-lock.repository';
 import type { LockedCourse } from '../course-core/ride-lock.repository';
 import { bumpVersion } from '../../http/versioning';
 
@@ -35,13 +35,7 @@ export async function settleCourse(tx: Tx, courseId: number, now: Date): Promise
   for (const [position, ride] of byFirstStart(rows).entries()) {
     if (ride.position !== position) await tx.update(rides).set({ position }).where(eq(rides.id, ride.id));
   }
-  await tx
-    .update(courses)
-    .set({
-      updatedAt: now,
-      version: bumpVersion(courses.version),
-    })
-    .where(eq(courses.id, courseId));
+  await touchCourses(tx, [courseId], now);
   return rows.length;
 }
 

@@ -18,14 +18,14 @@ import {
   isStartingBaseEditor,
 } from '../../../domain/rides/starting-base';
 import { rideVisibleFirst } from '../course-core/ride-visible-first';
-import { courses, rides } from '../../db/course-schema';
+import { rides } from '../../db/course-schema';
 import { startingBases } from '../../db/schema';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, ViolationError, notFound } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { courseAccess } from '../course-core/course-access';
 import { courseView } from '../course-core/course.serializer';
-import { findTaxiRideCourseId, lockCourse } from '../course-core/ride-lock.repository';
+import { findTaxiRideCourseId, lockCourse, touchCourses } from '../course-core/ride-lock.repository';
 import { transitionCourse } from '../course-core/ride-lock.repository';
 import { contextOf } from '../course-core/write-context';
 import type { RideTransitionOptions } from '../course-core/write-context';
@@ -86,10 +86,7 @@ export async function startingBaseRoute(app: FastifyInstance, opts: RideTransiti
           .update(rides)
           .set({ fromStartingBaseId: from, toStartingBaseId: to, version: bumpVersion(rides.version) })
           .where(eq(rides.id, rideId));
-        await tx
-          .update(courses)
-          .set({ version: bumpVersion(courses.version), updatedAt: ctx.now })
-          .where(eq(courses.id, courseId));
+        await touchCourses(tx, [courseId], ctx.now);
         await publishCourseEvent(tx, 'course_update', courseId);
       });
       const result = await courseView(ctx.db, courseId, ctx.now);

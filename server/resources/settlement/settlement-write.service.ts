@@ -16,14 +16,12 @@ import {
   canEditRideSettlement,
   editableBills,
 } from '../../../domain/settlement/settlement-transitions';
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate';
-import type { Db, Tx } from '../../db/client';
-import { courses } from '../../db/course-schema';
+import type { Db } from '../../db/client';
 import { publishCourseEvent } from '../../events/event-log';
 import { ApiError, ViolationError, notFound } from '../../http/errors';
-import { checkFreshness, bumpVersion } from '../../http/versioning';
-import { lockCourse } from '../course-core/ride-lock.repository';
+import { checkFreshness } from '../../http/versioning';
+import { lockCourse, touchCourses } from '../course-core/ride-lock.repository';
 import {
   type CourseBillKind,
   type HistoryRow,
@@ -130,14 +128,7 @@ export async function writeSettlement(
       await saveCourseBill(tx, courseId, kind, bill);
     }
     await writeHistory(tx, history, user.id, request.now);
-    await bumpCourse(tx, courseId, request.now);
+    await touchCourses(tx, [courseId], request.now);
     await publishCourseEvent(tx, 'course_update', courseId);
   });
-}
-
-async function bumpCourse(tx: Tx, courseId: number, now: Date) {
-  await tx
-    .update(courses)
-    .set({ version: bumpVersion(courses.version), updatedAt: now })
-    .where(eq(courses.id, courseId));
 }

@@ -9,9 +9,9 @@ import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/fleet-schema';
 import { transferProtocols } from '../../db/transfer-protocols-schema';
-import { protocolView } from './protocol-view';
+import { protocolView } from './protocol.serializer';
 import { findLatestProtocolOfCar, findProtocolsWhere } from './protocols.repository';
-import { carView } from '../cars/car-view';
+import { carView } from '../cars/car.serializer';
 import { findCarOfUser } from '../cars/cars.repository';
 
 export async function myCar(db: Db, user: AuthUser) {

@@ -33,7 +33,7 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { transferProtocols } from '../../db/transfer-protocols-schema';
 import { carScope } from '../cars/cars.service';
 import { myCar } from './my-car';
-import { protocolView } from './protocol-view';
+import { protocolView } from './protocol.serializer';
 import { findProtocolPage, protocolVisibility } from './protocols.repository';
 import {
   acceptProtocol,

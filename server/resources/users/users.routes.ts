@@ -8,7 +8,7 @@ import { noContent } from '../../http/responses';
 import { userViewSchema } from '../../../domain/contract/people.schema';
 import { userCreateSchema } from '../../../domain/people/user-account.schema';
 import { canAdministerUsers } from '../../../domain/people/user-permissions';
-import { userUpdateSchema } from './users.schema';
+import { userUpdateSchema } from './user.input';
 import { idParams } from '../../http/params';
 import { getCurrentUser, updateUser } from './users.service';
 import { createUser, deleteUser, getUser, userForCaller } from './user-admin.service';

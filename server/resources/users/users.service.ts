@@ -20,8 +20,8 @@ import {
   writeAccountChanges,
 } from './user-admin.service';
 import { homePlaceOf } from './user-home';
-import { USER_MESSAGES } from './users.schema';
-import type { UserUpdateInput } from './users.schema';
+import { USER_MESSAGES } from './user.input';
+import type { UserUpdateInput } from './user.input';
 
 type Services = Pick<FastifyInstance, 'db'>;
 

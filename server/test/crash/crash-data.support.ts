@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../db/client';
 import { readTemplate, templatePath } from '../../db/pglite-template';
+import { rawRows } from '../../db/raw-rows';
 import { companies, drivers, passengers, places, startingBases, users } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
 
@@ -111,8 +112,7 @@ export const HALF_WRITTEN = {
 export async function halfWritten(db: Db): Promise<Record<string, unknown[]>> {
   const found: Record<string, unknown[]> = {};
   for (const [rule, query] of Object.entries(HALF_WRITTEN)) {
-    const result = await db.execute(query);
-    found[rule] = (result as unknown as { rows: unknown[] }).rows;
+    found[rule] = await rawRows<unknown>(db, query);
   }
   return found;
 }

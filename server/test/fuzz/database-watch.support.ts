@@ -3,20 +3,19 @@
  * transaction id; one that only reads does not. So the next transaction id before and after a request
  * tells whether anything could have been written: when it did not move, the database is unchanged
  * and no checksum is needed. When it moved, the row counts and checksums of every table
- * (`tableFingerprints` of table-checksums.ts: one statement, no sorting) are compared with the last ones taken: equal after a refusal (a rolled-back
+ * (`tableFingerprints` of table-checksums.support.ts: one statement, no sorting) are compared with the last ones taken: equal after a refusal (a rolled-back
  * write or a lock leaves them equal), and taken anew after an accepted write.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tableFingerprints, type TableChecksums } from '../../db/table-checksums';
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+import { rawRows } from '../../db/raw-rows';
+import { tableFingerprints, type TableChecksums } from '../db/table-checksums.support';
 
 /** The id the next writing transaction will get (reading it assigns none). */
 async function nextTransactionId(db: Db): Promise<string> {
-  const [row] = rowsOf<{ xid: string }>(
-    await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`),
+  const [row] = await rawRows<{ xid: string }>(
+    db,
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`,
   );
   return row?.xid ?? '';
 }

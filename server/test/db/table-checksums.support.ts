@@ -3,19 +3,18 @@
  * Two databases with equal checksums hold the same data (the backup round trip compares them).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 
 export type TableChecksums = Record<string, { rows: number; md5: string }>;
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-
 async function tablesOf(db: Db) {
-  return rowsOf<{ schema: string; name: string }>(
-    await db.execute(sql`
+  return rawRows<{ schema: string; name: string }>(
+    db,
+    sql`
       select table_schema as schema, table_name as name from information_schema.tables
       where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle')
-      order by table_schema, table_name`),
+      order by table_schema, table_name`,
   );
 }
 
@@ -27,10 +26,9 @@ export async function tableChecksums(db: Db): Promise<TableChecksums> {
   const result: TableChecksums = {};
   for (const { schema, name } of tables) {
     const table = sql.raw(quoted(schema, name));
-    const [row] = rowsOf<{ rows: number | string; md5: string | null }>(
-      await db.execute(
-        sql`select count(*) as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as md5 from ${table} t`,
-      ),
+    const [row] = await rawRows<{ rows: number | string; md5: string | null }>(
+      db,
+      sql`select count(*) as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as md5 from ${table} t`,
     );
     result[`${schema}.${name}`] = { rows: Number(row?.rows ?? 0), md5: row?.md5 ?? '' };
   }
@@ -50,8 +48,9 @@ export async function tableFingerprints(db: Db): Promise<TableChecksums> {
   );
   const result: TableChecksums = {};
   if (parts.length === 0) return result;
-  for (const row of rowsOf<{ name: string; rows: number | string; md5: string }>(
-    await db.execute(sql.raw(parts.join(' union all '))),
+  for (const row of await rawRows<{ name: string; rows: number | string; md5: string }>(
+    db,
+    sql.raw(parts.join(' union all ')),
   ))
     result[row.name] = { rows: Number(row.rows), md5: row.md5 };
   return result;

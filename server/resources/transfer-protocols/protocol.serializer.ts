@@ -1,7 +1,7 @@
 /** A transfer protocol as the API answers it (domain/contract/fleet-car.schema.ts). */
 import { toTransferDateWarsaw } from '../../../domain/fleet/transfer-protocol.schema';
 import { iri } from '../../http/hydra';
-import { personRef } from '../cars/car-view';
+import { personRef } from '../cars/car.serializer';
 import type { ProtocolRow } from './protocols.repository';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
