@@ -3,9 +3,10 @@
  * read together. The user is still read fresh on every request, so what changes the caller is seen by
  * the very next request even while its page is stored: a deactivation, a role change (a new class),
  * X-Switch-User and login-as (the impersonated caller's class, the impersonator's right re-checked).
+ * Concurrent misses of one page after a write run the list's statements once (row 837).
  */
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +23,14 @@ const URL = '/api/abstract_courses?itemsPerPage=30';
 
 let database: Database;
 let app: FastifyInstance;
+let client: PGlite;
 const statements: string[] = [];
 
 beforeAll(async () => {
   database = await openSeededDatabase();
-  const client: unknown = Reflect.get(database.db, '$client');
-  if (!(client instanceof PGlite)) throw new Error('Expected the PGlite client under the test database');
+  const underneath: unknown = Reflect.get(database.db, '$client');
+  if (!(underneath instanceof PGlite)) throw new Error('Expected the PGlite client under the test database');
+  client = underneath;
   const logged = drizzle(client, {
     schema: { ...coreSchema, ...courseSchema },
     logger: { logQuery: (query) => statements.push(query) },
@@ -127,5 +130,49 @@ describe('a cached list hit', () => {
       await database.db.insert(userRoles).values({ userId: adminId, role: 'ROLE_IMPERSONATOR' });
     }
     expect((await read(headers)).body).toBe(transportPage);
+  });
+});
+
+/** A write that changes nothing visible: it ends every stored answer (the data version moves on). */
+const touch = () => database.db.execute(sql`update users set is_active = is_active where username = 'admin'`);
+
+/**
+ * One request per set of headers, their statements counted together. PGlite's lock is held until each
+ * has sent its session statement: every one then reaches the cache while the first one's build runs
+ * (unheld, PGlite answers a whole build before the next request is even authenticated).
+ */
+async function atOnce(requests: Record<string, string>[]) {
+  statements.length = 0;
+  let release = () => {};
+  const locked = client.runExclusive(() => new Promise<void>((resolve) => (release = resolve)));
+  const answers = Promise.all(requests.map((headers) => app.inject({ url: URL, headers })));
+  while (statements.length < requests.length) await new Promise((resolve) => setTimeout(resolve, 5));
+  release();
+  await locked;
+  return { bodies: (await answers).map((answer) => answer.body), statements: statements.length };
+}
+
+describe('concurrent misses of a stored list page', () => {
+  it('run the list statements once for all of them, each caller its own session statement', async () => {
+    const headers = await as(app, 'dyspozytor');
+    const page = await stored(headers);
+    await touch();
+    const { bodies, statements: count } = await atOnce(Array.from({ length: 6 }, () => headers));
+    expect(bodies).toEqual(Array(6).fill(page));
+    // 6 sessions (row 777) and one build: the answer's next deadline and the list's 6.
+    expect(count).toBe(6 + 7);
+  });
+
+  it("never make a railway company's miss await the dispatchers' build", async () => {
+    const dispatcher = await as(app, 'dyspozytor');
+    const railway = await as(app, 'firma');
+    const dispatcherPage = await stored(dispatcher);
+    const railwayPage = await stored(railway);
+    expect(railwayPage).not.toBe(dispatcherPage);
+    await touch();
+    const { bodies, statements: count } = await atOnce([dispatcher, railway, dispatcher, railway]);
+    expect(bodies).toEqual([dispatcherPage, railwayPage, dispatcherPage, railwayPage]);
+    // One build per class, each of its own statements.
+    expect(count).toBe(4 + 2 * 7);
   });
 });

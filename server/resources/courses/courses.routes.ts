@@ -33,6 +33,7 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
     {
       schema: { querystring: courseListQuerySchema, response: { 200: courseCollectionSchema } },
       onSend: cache.onSend,
+      onResponse: cache.onResponse,
     },
     async (request, reply) => {
       // Authenticated (deny-by-default) and classed before any stored answer is looked at.

@@ -1,5 +1,5 @@
 /** The car positions of a course (table course_positions, migration 0034). */
-import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { POSITION_MAX_AGE_DAYS, POSITION_RETENTION_HOURS } from '../../../domain/tracking/tracking-rules';
 import type { PositionBody } from '../../../domain/contract/tracking.schema';
 import type { Db } from '../../db/client';
@@ -11,8 +11,14 @@ export async function addPosition(db: Db, courseId: number, position: PositionBo
   await db.insert(coursePositions).values({ courseId, ...position, at });
 }
 
-export async function latestPosition(db: Db, courseId: number) {
-  const [row] = await db
+/**
+ * The course's newest reading. Ordered `at DESC NULLS LAST`, exactly as the index
+ * `course_positions_course_at` (migration 0034) is: a plain `DESC` means NULLS FIRST, which that index
+ * cannot give, and PostgreSQL then walked `course_positions_at` backwards through every course's
+ * readings, filtering by course (the positions bench's EXPLAIN, bench/RESULTS.md; row 838).
+ */
+export const latestPositionQuery = (db: Db, courseId: number) =>
+  db
     .select({
       latitude: coursePositions.latitude,
       longitude: coursePositions.longitude,
@@ -21,8 +27,11 @@ export async function latestPosition(db: Db, courseId: number) {
     })
     .from(coursePositions)
     .where(eq(coursePositions.courseId, courseId))
-    .orderBy(desc(coursePositions.at))
+    .orderBy(sql`${coursePositions.at} desc nulls last`)
     .limit(1);
+
+export async function latestPosition(db: Db, courseId: number) {
+  const [row] = await latestPositionQuery(db, courseId);
   return row ?? null;
 }
 

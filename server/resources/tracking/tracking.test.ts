@@ -7,7 +7,7 @@ import { outboxMessages, passengers } from '../../db/schema';
 import { startPositionRetentionJob } from '../../jobs/position-retention.worker';
 import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
-import { countPositions } from './positions.repository';
+import { countPositions, latestPositionQuery } from './positions.repository';
 import { trackingToken } from './tracking-tokens';
 
 let app: FastifyInstance;
@@ -217,5 +217,26 @@ describe('the position retention job', () => {
     expect(await countPositions(app.db, ended.courseId)).toBe(0);
     expect(await countPositions(app.db, recent.courseId)).toBe(1);
     expect(await countPositions(app.db, abandoned.courseId)).toBe(0);
+  });
+});
+
+// Last: it fills the table for the planner, which the counts above must not see.
+describe('the latest position of a course', () => {
+  it('is read from the course and time index, its first entry, without sorting (row 838)', async () => {
+    // A car's readings every 5 s for 20 minutes on every demo course: what the bench's EXPLAIN found
+    // walked backwards through the time index of all courses' readings before row 838.
+    await app.db.execute(sql`insert into course_positions (course_id, latitude, longitude, accuracy, at)
+      select c.id, 52, 21, 10, now() - make_interval(secs => g * 5) from courses c, generate_series(1, 240) g`);
+    await app.db.execute(sql`analyze course_positions`);
+    const [first] = await app.db.select({ id: courses.id }).from(courses).orderBy(courses.id).limit(1);
+    const explained: unknown = await app.db.execute(
+      sql`explain ${latestPositionQuery(app.db, first?.id ?? 0)}`,
+    );
+    const rows = (explained as { rows: Record<string, string>[] }).rows;
+    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(plan).toContain('Index Scan using course_positions_course_at');
+    expect(plan).toMatch(/Index Cond: \(course_id = /);
+    expect(plan).not.toContain('Sort');
+    expect(plan).not.toContain('Filter');
   });
 });
