@@ -1,0 +1,53 @@
+/**
+ * 'Lista' / 'Mapa' of the course list (issue 35 part 1, row 823), for those who may see the map
+ * (`canSeeCourseMap`). The choice lives in the address (`?widok=mapa`), so a reload keeps it. Plain
+ * buttons: the list's own code stays within its budget, the map's code loads when it is chosen.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useSearchParams } from 'react-router';
+import { COURSE_MAP_TEXTS } from '@domain/tracking/course-map-rules';
+
+const PARAM = 'widok';
+const MAP = 'mapa';
+
+export function useCourseView(allowed: boolean) {
+  const [params, setParams] = useSearchParams();
+  const map = allowed && params.get(PARAM) === MAP;
+  const show = (next: 'list' | 'map') =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'map') copy.set(PARAM, MAP);
+        else copy.delete(PARAM);
+        return copy;
+      },
+      { replace: true },
+    );
+  return [map ? 'map' : 'list', show] as const;
+}
+
+export function CourseViewToggle({
+  view,
+  onChange,
+}: {
+  view: 'list' | 'map';
+  onChange: (next: 'list' | 'map') => void;
+}) {
+  const option = (value: 'list' | 'map', label: string) => (
+    <Button
+      size="small"
+      aria-pressed={view === value}
+      variant={view === value ? 'contained' : 'outlined'}
+      onClick={() => onChange(value)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Box role="group" aria-label={COURSE_MAP_TEXTS.toggle} sx={{ display: 'flex', gap: 0.5 }}>
+      {option('list', COURSE_MAP_TEXTS.list)}
+      {option('map', COURSE_MAP_TEXTS.map)}
+    </Box>
+  );
+}
