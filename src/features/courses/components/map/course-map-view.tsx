@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -55,27 +56,29 @@ export function CourseMapView({ phone }: CourseMapViewProps) {
           sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
         >
           {cars.map((car) => (
-            <ListItemButton key={car.courseId} onClick={() => open(car.courseId)} divider>
-              <ListItemText
-                primary={carLabel(car)}
-                secondary={
-                  <>
-                    {car.position
-                      ? `${COURSE_MAP_TEXTS.positionAt} ${formatDateAndTime(car.position.at)}`
-                      : COURSE_MAP_TEXTS.noPosition}
-                    {car.stalled ? (
-                      <Chip
-                        component="span"
-                        size="small"
-                        color="error"
-                        label={STALLED_TEXT}
-                        sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
-                      />
-                    ) : null}
-                  </>
-                }
-              />
-            </ListItemButton>
+            <ListItem key={car.courseId} disablePadding divider>
+              <ListItemButton onClick={() => open(car.courseId)}>
+                <ListItemText
+                  primary={carLabel(car)}
+                  secondary={
+                    <>
+                      {car.position
+                        ? `${COURSE_MAP_TEXTS.positionAt} ${formatDateAndTime(car.position.at)}`
+                        : COURSE_MAP_TEXTS.noPosition}
+                      {car.stalled ? (
+                        <Chip
+                          component="span"
+                          size="small"
+                          color="error"
+                          label={STALLED_TEXT}
+                          sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+                        />
+                      ) : null}
+                    </>
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
