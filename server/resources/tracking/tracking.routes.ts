@@ -13,7 +13,7 @@ import {
   trackingLinkSchema,
   trackingSchema,
 } from '../../../domain/contract/tracking.schema';
-import { canSeeCourseMap } from '../../../domain/tracking/course-map-rules';
+import { canSeeCourseMap } from '../../../domain/courses/visibility';
 import { currentUser } from '../../auth/authenticate';
 import { forbidden } from '../../http/errors';
 import { trackingEtaFor } from '../../geo/tracking-eta';

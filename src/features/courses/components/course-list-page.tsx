@@ -6,7 +6,7 @@ import {
   canCreateTaxiCourse,
   canDownloadReport,
 } from '@domain/courses/course-permissions';
-import { canSeeCourseMap } from '@domain/tracking/course-map-rules';
+import { canSeeCourseMap } from '@domain/courses/visibility';
 import { filterQueryParams, type CourseListParams } from '../utils/course-filters';
 import { COURSES_PER_PAGE, COURSES_PER_PAGE_PHONE } from '../api/get-courses';
 import { useCourseFilters } from '../hooks/use-course-filters';

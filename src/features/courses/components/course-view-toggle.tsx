@@ -6,8 +6,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSearchParams } from 'react-router';
-import { COURSE_MAP_TEXTS } from '@domain/tracking/course-map-rules';
 
+/** Here, not with the map's texts in domain/tracking/course-map-rules.ts: those load with the map. */
+const TEXTS = { toggle: 'Widok kursów', list: 'Lista', map: 'Mapa' } as const;
 const PARAM = 'widok';
 const MAP = 'mapa';
 
@@ -45,9 +46,9 @@ export function CourseViewToggle({
     </Button>
   );
   return (
-    <Box role="group" aria-label={COURSE_MAP_TEXTS.toggle} sx={{ display: 'flex', gap: 0.5 }}>
-      {option('list', COURSE_MAP_TEXTS.list)}
-      {option('map', COURSE_MAP_TEXTS.map)}
+    <Box role="group" aria-label={TEXTS.toggle} sx={{ display: 'flex', gap: 0.5 }}>
+      {option('list', TEXTS.list)}
+      {option('map', TEXTS.map)}
     </Box>
   );
 }

@@ -4,8 +4,8 @@ import type { CarPosition } from '@domain/contract/tracking.schema';
 import { COUNTRIES } from '@/ui/maps/country-outlines';
 import { frameStops } from '@/ui/maps/map-projection';
 
-/** Drawing width: text keeps its size on the phone's narrower map as on the desktop's. */
-const drawingWidth = (height: number) => (height < 480 ? 400 : 600);
+/** Drawing width in pixels; the SVG scales to its box, slicing what does not fit (text keeps its size). */
+const WIDTH = 600;
 /** A flagged car is drawn in the error colour, and its label says so with a sign and bold text. */
 const STALLED_COLOUR = ACCESSIBLE.error;
 
@@ -26,10 +26,9 @@ interface CarsMapProps {
  * cars are buttons in the list beside the map, which is the way for a keyboard or a screen reader.
  */
 export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
-  const widthPx = drawingWidth(height);
   const { viewBox, toPixel } = frameStops(
     cars.map((car) => ({ key: String(car.courseId), name: car.number, ...car.position })),
-    widthPx,
+    WIDTH,
     height,
   );
   return (
@@ -61,7 +60,7 @@ export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
       {cars.map((car) => {
         const [x, y] = toPixel(car.position.longitude, car.position.latitude);
         const colour = car.stalled ? STALLED_COLOUR : BRAND.primary;
-        const left = x > widthPx / 2;
+        const left = x > WIDTH / 2;
         return (
           <g
             key={car.courseId}

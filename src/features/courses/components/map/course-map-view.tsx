@@ -51,7 +51,7 @@ export function CourseMapView({ phone }: CourseMapViewProps) {
         <Alert severity="info">{COURSE_MAP_TEXTS.empty}</Alert>
       ) : (
         <List
-          aria-label="Samochody w trasie"
+          aria-label={COURSE_MAP_TEXTS.carList}
           disablePadding
           sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
         >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeCourseMap } from './course-map-rules';
+import { canSeeCourseMap } from './visibility';
 
 const user = (roles: string[], companyId: number | null = 5) => ({ id: 1, roles, companyId });
 
