@@ -64,6 +64,31 @@ test("the driver shares the car's position from the link and the passenger follo
     expect(passenger.getByText(/szacunkowo$/)).toBeVisible(),
   );
 
+  // The dispatcher's 'Mapa' of the course list shows the car, and follows it as it moves.
+  const dispatcherContext = await browser.newContext({ viewport: DESKTOP });
+  const dispatcher = await dispatcherContext.newPage();
+  await signInAndLand(dispatcher, 'dyspozytor');
+  await dispatcher.getByRole('group', { name: 'Widok kursów' }).getByRole('button', { name: 'Mapa' }).click();
+  const carMap = dispatcher.getByRole('img', { name: 'Mapa samochodów w trasie' });
+  const courseId = (await courseInfo(link)).id;
+  const marker = carMap.locator(`[data-course-id="${courseId}"]`);
+  await expect(marker).toContainText(number);
+  await expect(
+    dispatcher
+      .getByRole('list', { name: 'Samochody w trasie' })
+      .getByRole('button', { name: new RegExp(number) }),
+  ).toBeVisible();
+  const spot = () =>
+    marker.locator('circle').evaluate((dot) => `${dot.getAttribute('cx')},${dot.getAttribute('cy')}`);
+  const before = await spot();
+  // The car drives ~2 km east: the phone sends it within 5 s, the map reads it within 10 s.
+  await phone.setGeolocation({ latitude: CAR.latitude, longitude: CAR.longitude + 0.03 });
+  await expect.poll(spot, { timeout: 30_000 }).not.toBe(before);
+  await shootBothSizes(dispatcher, 'course-map', () => expect(marker).toBeVisible());
+  await marker.click();
+  await expect(dispatcher.getByRole('dialog', { name: 'Kurs' })).toBeVisible();
+  await dispatcherContext.close();
+
   // The driver ends the course: sharing stops and the link says the ride is over.
   await page.getByRole('button', { name: 'Przestań udostępniać' }).click();
   await page.getByRole('button', { name: 'Zakończ kurs' }).click();

@@ -3,7 +3,7 @@
  * passenger's own link, as the server answers them.
  */
 import { http, HttpResponse } from 'msw';
-import type { PositionBody, Tracking } from '../domain/contract/tracking.schema';
+import type { CarPosition, PositionBody, Tracking } from '../domain/contract/tracking.schema';
 
 export const TRACKING_TOKEN = `11-7-${'m'.repeat(43)}`;
 
@@ -62,4 +62,30 @@ export function trackingLinkHandler(token = TRACKING_TOKEN) {
       url: `/sledzenie/${token}`,
     }),
   );
+}
+
+/** One car of the dispatcher's map (`GET /api/course_positions/latest`). */
+export function buildCarPosition(overrides: Partial<CarPosition> = {}): CarPosition {
+  return {
+    courseId: 702,
+    number: 'IC/0501/11/2026',
+    driver: 'Tomasz Wiśniewski',
+    position: { latitude: 52.25, longitude: 21.05, at: '2030-03-07T07:40:00.000Z' },
+    stalled: false,
+    ...overrides,
+  };
+}
+
+/** `GET /api/course_positions/latest`: `cars()` each time (the map reads again every 10 s). */
+export function carPositionsHandler(cars: () => CarPosition[]) {
+  return http.get('*/api/course_positions/latest', () => {
+    const members = cars();
+    return HttpResponse.json({
+      '@context': '/api/contexts/CoursePosition',
+      '@id': '/api/course_positions/latest',
+      '@type': 'hydra:Collection',
+      'hydra:member': members,
+      'hydra:totalItems': members.length,
+    });
+  });
 }

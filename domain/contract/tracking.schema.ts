@@ -4,7 +4,7 @@
  * of the course: no other passenger, no other stop, no phone number (rows 800-809).
  */
 import { z } from 'zod';
-import { contextShape, hydraItemSchema } from './hydra.schema';
+import { contextShape, hydraCollectionSchema, hydraItemSchema } from './hydra.schema';
 
 /** `POST api/course-info/position/{token}`: one reading of `navigator.geolocation`. */
 export const positionBodySchema = z.object({
@@ -48,3 +48,22 @@ export const trackingLinkSchema = hydraItemSchema.extend({
   url: z.string(),
 });
 export type TrackingLink = z.infer<typeof trackingLinkSchema>;
+
+/** One car of `GET api/course_positions/latest`: a course in progress the caller's list shows. */
+export const carPositionSchema = z.object({
+  /** The course's id: the marker opens its drawer (`?course=`). */
+  courseId: z.number().int(),
+  /** The number of the course's first open ride, as the card shows it. */
+  number: z.string(),
+  /** The driver's full name, '' when unknown. */
+  driver: z.string(),
+  /** The latest position, null until the driver's phone sends one. */
+  position: pointSchema.extend({ at: z.string() }).nullable(),
+  /** 'Samochód nie jedzie do pierwszego przystanku' (`isStalled`). */
+  stalled: z.boolean(),
+});
+export type CarPosition = z.infer<typeof carPositionSchema>;
+
+/** `GET api/course_positions/latest`: every car in progress the caller may see (row 823). */
+export const carPositionsSchema = hydraCollectionSchema(carPositionSchema);
+export type CarPositions = z.infer<typeof carPositionsSchema>;

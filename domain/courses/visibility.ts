@@ -87,6 +87,18 @@ export function isCourseVisible(
 }
 
 /**
+ * Who sees the map of cars in progress on the course list (issue 35 part 1, row 823): the
+ * dispatcher (and the administrator) and a transport company; a railway company, driver, passenger,
+ * accountant do not (the issue names the first two; positions go to no one else). The cars shown are
+ * the courses `courseVisibility` lets the user see. `GET api/course_positions/latest` answers 403 to
+ * the others. Here, beside the rule it narrows, so the course list's code gains no module.
+ * Example: canSeeCourseMap({ id: 1, roles: ['ROLE_TRANSPORT_COMPANY'], companyId: 4 }) === true
+ */
+export function canSeeCourseMap(user: VisibilityUser): boolean {
+  return isManager(user) || courseVisibility(user).kind === 'transport';
+}
+
+/**
  * courses.md §2: a railway company sees a multi-ride course as one card (pseudo-course
  * `{courseId}-course-{index}`) per ride; everyone else one card per course.
  * Example: splitsCourses({ kind: 'company', companyId: 1 }) === true

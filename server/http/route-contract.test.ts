@@ -37,7 +37,10 @@ const HANDLER_PARSED_BODIES = new Set([
   'PUT /api/transfer_protocols/:id',
 ]);
 
-/** Whole lists: a ride's, and one's own push devices (at most 10); they read no query parameter at all. */
+/**
+ * Whole lists: a ride's, one's own push devices (at most 10), the map's cars in progress (at most
+ * 1 000); they read no query parameter at all.
+ */
 const WHOLE_LISTS = new Set([
   ...['taxi', 'kilometer']
     .flatMap((kind) =>
@@ -45,6 +48,7 @@ const WHOLE_LISTS = new Set([
     )
     .filter((key) => key !== 'GET /api/kilometer_course_rides/:id/ratings'),
   'GET /api/push/devices',
+  'GET /api/course_positions/latest',
 ]);
 
 const routes = () => app.apiRoutes.filter((route) => route.method !== 'HEAD');

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { attachment, type OutboxAttachment } from '../outbox/attachments';
 import { XLSX_CONTENT_TYPE } from '../reports/course-report.routes';
 import { fleetReportFile } from '../reports/fleet-report.export';
+import { escapeHtml } from '../outbox/escape-html';
 
 type Subscriber = HasRoles & { companyId: number | null };
 
@@ -24,9 +25,6 @@ const FILES: Record<ReportKind, (db: Db, user: Subscriber, month: string) => Pro
     return attachment(file.fileName, XLSX_CONTENT_TYPE, file.content);
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface ReportMail {
   subject: string;

@@ -7,7 +7,11 @@ import type { z } from 'zod';
 import { companyItemSchema, locomotiveSchema } from '../../../domain/contract/company.schema';
 import { courseInfoSchema } from '../../../domain/contract/course-info.schema';
 import { calendarFeedSchema } from '../../../domain/contract/calendar-feed.schema';
-import { trackingLinkSchema, trackingSchema } from '../../../domain/contract/tracking.schema';
+import {
+  carPositionSchema,
+  trackingLinkSchema,
+  trackingSchema,
+} from '../../../domain/contract/tracking.schema';
 import { courseSchema, rideSchema } from '../../../domain/contract/course.schema';
 import { driverSchema, passengerSchema, userViewSchema } from '../../../domain/contract/people.schema';
 import { localitySchema, placeSchema } from '../../../domain/contract/place.schema';
@@ -175,6 +179,12 @@ export const API_RESOURCES: readonly ApiResourceClass[] = [
     title: 'Link pasażera do śledzenia samochodu',
     item: trackingLinkSchema,
     paths: ['/api/taxi_course_rides/:id/tracking_link'],
+  },
+  {
+    type: 'CoursePosition',
+    title: 'Samochód kursu w trasie (mapa kursów)',
+    item: carPositionSchema,
+    paths: ['/api/course_positions/latest'],
   },
 ];
 

@@ -15,9 +15,7 @@ import type { OutboxMessageInput } from '../../outbox/enqueue';
 import type { LockedCourse } from './ride-lock.repository';
 import { courseUrl, transportUsersOf } from '../../push/course-pushes';
 import { enqueuePush } from '../../push/enqueue-push';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../outbox/escape-html';
 
 type Audience = 'executor' | 'driver' | 'creator';
 const AUDIENCES: Readonly<Record<RideNoticeKind, readonly Audience[]>> = {

@@ -16,6 +16,7 @@ import { lockCourse, touchCourses, writeRideStatuses } from '../course-core/ride
 import { enqueueRideNotices } from '../course-core/ride-notices';
 import type { LockedCourse } from '../course-core/ride-lock.repository';
 import { COURSE_NOT_FOUND, driverMay, driverTarget } from './course-info.read';
+import { notifyPassengersOfStart, type TrackingLinks } from '../tracking/passenger-start-notice';
 
 /** Offline marks keep the time they were made, but never the future or more than two days back. */
 const OLDEST_MARK_MS = 2 * 24 * 3600 * 1000;
@@ -75,7 +76,8 @@ export function replyToRide(db: Db, token: string, rideId: number, accept: boole
 }
 
 /** `start/{token}` */
-export function startCourse(db: Db, token: string, at: Date | null, now: Date) {
+/** `start/{token}`; the passengers get their tracking links once, with the start (row 827). */
+export function startCourse(db: Db, token: string, at: Date | null, now: Date, links: TrackingLinks) {
   return onCourse(db, token, now, async (tx, locked) => {
     if (locked.course.driverStartAt !== null) return false;
     requireAny(locked.rides.map((ride) => driverMay(locked, ride, 'driver_start', now)));
@@ -83,6 +85,7 @@ export function startCourse(db: Db, token: string, at: Date | null, now: Date) {
       .update(courses)
       .set({ driverStartAt: markTime(at, now) })
       .where(eq(courses.id, locked.course.id));
+    await notifyPassengersOfStart(tx, locked, links);
     return true;
   });
 }

@@ -68,7 +68,10 @@ export async function courseInfoRoutes(app: FastifyInstance, opts: CourseInfoRou
     { schema: { params: z.object({ token }), querystring: atQuery, response: info } },
     async (request) => {
       const at = now();
-      await startCourse(app.db, request.params.token, toDate(request.query.at), at);
+      await startCourse(app.db, request.params.token, toDate(request.query.at), at, {
+        publicUrl: app.config.publicUrl,
+        secret: app.config.jwtSecret,
+      });
       return answer(request.params.token, at);
     },
   );

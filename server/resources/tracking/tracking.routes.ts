@@ -3,19 +3,24 @@
  * - POST /api/course-info/position/{token}            public: the driver link's token is the credential
  * - GET  /api/tracking/{token}                        public: the passenger's tracking token
  * - GET  /api/taxi_course_rides/{id}/tracking_link    signed in: a passenger's own link
+ * - GET  /api/course_positions/latest                 signed in: the map of cars (`canSeeCourseMap`)
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  carPositionsSchema,
   positionBodySchema,
   trackingLinkSchema,
   trackingSchema,
 } from '../../../domain/contract/tracking.schema';
+import { canSeeCourseMap } from '../../../domain/courses/visibility';
 import { currentUser } from '../../auth/authenticate';
+import { forbidden } from '../../http/errors';
 import { trackingEtaFor } from '../../geo/tracking-eta';
 import { idParams } from '../../http/params';
 import { noContent } from '../../http/responses';
 import type { ZodTypeProvider } from '../../http/zod-provider';
+import { readCarPositions } from './car-positions.read';
 import { readTracking } from './tracking.read';
 import { sharePosition, trackingLinkFor } from './tracking.service';
 
@@ -60,6 +65,23 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
         '@id': `/api/taxi_course_rides/${request.params.id}/tracking_link`,
         '@type': 'TrackingLink' as const,
         url,
+      };
+    },
+  );
+
+  r.get(
+    '/api/course_positions/latest',
+    { schema: { response: { 200: carPositionsSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!canSeeCourseMap(user)) throw forbidden();
+      const cars = await readCarPositions(app.db, user, now());
+      return {
+        '@context': '/api/contexts/CoursePosition',
+        '@id': '/api/course_positions/latest',
+        '@type': 'hydra:Collection' as const,
+        'hydra:member': cars,
+        'hydra:totalItems': cars.length,
       };
     },
   );

@@ -1,11 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_MESSAGES } from '../../../domain/tracking/tracking-rules';
-import { coursePositions, courses, rides } from '../../db/course-schema';
-import { outboxMessages, passengers } from '../../db/schema';
+import { coursePositions, courses } from '../../db/course-schema';
+import { passengers } from '../../db/schema';
 import { startPositionRetentionJob } from '../../jobs/position-retention.worker';
-import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
+import { as, buildWriteApp, demoIris, userId } from '../../test/course-writes/write-app.support';
+import { passengerIdOf, trackedCourse } from '../../test/tracking/tracking-course.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
 import { countPositions, latestPositionQuery } from './positions.repository';
 import { trackingToken } from './tracking-tokens';
@@ -26,42 +27,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const here = { latitude: 52.2297, longitude: 21.0122, accuracy: 12 };
-const passengerIdOf = (value: string) => Number(value.split('/').at(-1));
-
 /** A course of the demo driver with the demo passenger 'pasazer' on its first stop; started or not. */
-async function course(options: { start: boolean; passenger?: string }) {
-  const payload = taxiPayload(iris) as { rides: { waypoints: { passengers: string[] }[] }[] };
-  const first = payload.rides[0]?.waypoints[0];
-  if (first) first.passengers = [options.passenger ?? pasazerIri];
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const courseId = (created.json() as { id: number }).id;
-  const [message] = await app.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipientUserId, await userId(app, 'kierowca')))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  const token = /\/kurs\/([A-Za-z0-9_-]{43})/.exec(message?.body ?? '')?.[1] ?? '';
-  await app.db.update(rides).set({ status: 'accepted_by_driver' }).where(eq(rides.courseId, courseId));
-  if (options.start)
-    expect((await app.inject({ method: 'POST', url: `/api/course-info/start/${token}` })).statusCode).toBe(
-      200,
-    );
-  const [ride] = await app.db.select({ id: rides.id }).from(rides).where(eq(rides.courseId, courseId));
-  const passengerId = passengerIdOf(options.passenger ?? pasazerIri);
-  return {
-    courseId,
-    token,
-    rideId: ride?.id ?? 0,
-    tracking: trackingToken(app.config.jwtSecret, ride?.id ?? 0, passengerId),
-  };
-}
+const course = (options: { start: boolean; passenger?: string }) =>
+  trackedCourse(app, iris, { start: options.start, passenger: options.passenger ?? pasazerIri });
 
 const post = (token: string, payload: object = here) =>
   app.inject({ method: 'POST', url: `/api/course-info/position/${token}`, payload });

@@ -906,4 +906,10 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '403: admin dyspozytor ksiegowa; 404: *',
     missing: '404: *',
   },
+  // Issue 35: the map of cars in progress, to managers and transport companies (canSeeCourseMap); each
+  // sees the courses of its own list (course-map.test.ts).
+  'GET /api/course_positions/latest': {
+    target: 'none',
+    own: '2xx: admin dyspozytor transport transport.nadrzedny podwykonawca; 403: *',
+  },
 };

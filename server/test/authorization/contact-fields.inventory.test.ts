@@ -59,6 +59,9 @@ const INVENTORY: Record<string, string> = {
   'passenger-admin.schema.ts passengerPhoneSchema': 'person: part of passengerItemSchema',
   'report-subscription.schema.ts reportSubscriptionsSchema':
     "person: the caller's own e-mail, only in the caller's own answer (server/jobs/report-subscriptions.test.ts)",
+  'tracking.schema.ts carPositionSchema':
+    "person: the driver's name and the car's position, to managers and the transport companies whose list shows the course, while it runs (course-map.test.ts)",
+  'tracking.schema.ts carPositionsSchema': 'person: as carPositionSchema',
   'tracking.schema.ts positionBodySchema':
     "not a person's contact: the car's position the driver's phone sends",
   'tracking.schema.ts trackingSchema':

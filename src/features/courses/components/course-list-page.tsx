@@ -6,6 +6,7 @@ import {
   canCreateTaxiCourse,
   canDownloadReport,
 } from '@domain/courses/course-permissions';
+import { canSeeCourseMap } from '@domain/courses/visibility';
 import { filterQueryParams, type CourseListParams } from '../utils/course-filters';
 import { COURSES_PER_PAGE, COURSES_PER_PAGE_PHONE } from '../api/get-courses';
 import { useCourseFilters } from '../hooks/use-course-filters';
@@ -27,6 +28,7 @@ import {
   type TaxiSettlementProps,
 } from './settlement-slot';
 import { CreateFab } from './create-fab';
+import { CourseViewToggle, useCourseView } from './course-view-toggle';
 import { CourseDrawerHost } from './drawers/course-drawer-host';
 import { lazyDialog } from '@/ui/lazy-dialog';
 
@@ -36,6 +38,8 @@ const FilterDrawer = lazyDialog(async () => (await import('./filter-drawer')).Fi
 const ViewSettingsDialog = lazyDialog(
   async () => (await import('./view-settings-dialog')).ViewSettingsDialog,
 );
+// 'Mapa' (issue 35): the map of cars and its polling load only when it is chosen.
+const CourseMapView = lazyDialog(async () => (await import('./map/course-map-view')).CourseMapView);
 
 /** §9: the general phone layout applies at 900 px and below. */
 export const PHONE_MEDIA_QUERY = '(max-width:900px)';
@@ -120,6 +124,8 @@ function CourseListContent({
   };
   // §2: 'Utwórz' in the toolbar (desktop) or 'utwórz taksówkę' floating (phone); never drivers, passengers.
   const canCreateTaxi = !passenger && viewer !== 'driver' && canCreateTaxiCourse(permission);
+  const mayMap = canSeeCourseMap(permission);
+  const [view, setView] = useCourseView(mayMap);
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, width: '100%', minWidth: 0 }}>
@@ -135,9 +141,12 @@ function CourseListContent({
         reportParams={filterQueryParams(filters, applied)}
         reportAction={ReportAction ? <ReportAction /> : null}
         createAction={canCreateTaxi && !phone && CreateTaxi ? <CreateTaxi variant="toolbar" /> : null}
+        viewToggle={canSeeCourseMap(permission) ? <CourseViewToggle view={view} onChange={setView} /> : null}
       />
       {Notice ? <Notice /> : null}
-      {passenger ? (
+      {view === 'map' ? (
+        <CourseMapView phone={phone} onClose={() => setView('list')} />
+      ) : passenger ? (
         <Box ref={fillPassengerList} sx={{ height: passengerListHeight, minHeight: 320, maxWidth: 640 }}>
           <CourseColumnList
             params={params}

@@ -24,6 +24,8 @@ interface CourseListToolbarProps {
   reportAction?: ReactNode;
   /** 'Utwórz' (§2), supplied by the route; null when the user may not create. */
   createAction?: ReactNode;
+  /** 'Lista' / 'Mapa' (issue 35), for those who may see the map of cars. */
+  viewToggle?: ReactNode;
 }
 
 /** The course list navbar: search, filters with their chips, view settings and the report download. */
@@ -60,6 +62,7 @@ export function CourseListToolbar(props: CourseListToolbarProps) {
           </IconButton>
         </Tooltip>
       )}
+      {props.viewToggle}
       <DownloadReportButton allowed={props.canDownload} params={props.reportParams} />
       {props.reportAction}
       {props.createAction ? <Box sx={{ ml: 'auto' }}>{props.createAction}</Box> : null}

@@ -1,0 +1,51 @@
+/** Courses of the tracking tests: a demo course of the demo driver, its driver link, started or not. */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { rides } from '../../db/course-schema';
+import { outboxMessages } from '../../db/schema';
+import { trackingToken } from '../../resources/tracking/tracking-tokens';
+import { as, taxiPayload, userId, type DemoIris } from '../course-writes/write-app.support';
+
+export const passengerIdOf = (value: string) => Number(value.split('/').at(-1));
+
+/**
+ * A course of the demo driver (Taxi Trans Warszawa executes it) with `passenger` on its first stop,
+ * accepted by the driver and started through the driver link when `start`.
+ */
+export async function trackedCourse(
+  app: FastifyInstance,
+  iris: DemoIris,
+  options: { start: boolean; passenger: string },
+) {
+  const payload = taxiPayload(iris) as { rides: { waypoints: { passengers: string[] }[] }[] };
+  const first = payload.rides[0]?.waypoints[0];
+  if (first) first.passengers = [options.passenger];
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/taxi_courses',
+    headers: await as(app, 'dyspozytor'),
+    payload,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const courseId = (created.json() as { id: number }).id;
+  const [message] = await app.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipientUserId, await userId(app, 'kierowca')))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  const token = /\/kurs\/([A-Za-z0-9_-]{43})/.exec(message?.body ?? '')?.[1] ?? '';
+  await app.db.update(rides).set({ status: 'accepted_by_driver' }).where(eq(rides.courseId, courseId));
+  if (options.start)
+    expect((await app.inject({ method: 'POST', url: `/api/course-info/start/${token}` })).statusCode).toBe(
+      200,
+    );
+  const [ride] = await app.db.select({ id: rides.id }).from(rides).where(eq(rides.courseId, courseId));
+  return {
+    courseId,
+    token,
+    rideId: ride?.id ?? 0,
+    tracking: trackingToken(app.config.jwtSecret, ride?.id ?? 0, passengerIdOf(options.passenger)),
+  };
+}
