@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rideDayOffsets, seriesStart, shiftCourseForm, splitSeriesDays } from './series-plan';
+import {
+  rideDayOffsets,
+  seriesStart,
+  shiftCourseForm,
+  skippedDaysText,
+  splitSeriesDays,
+} from './series-plan';
 
 const form = {
   company: '/api/companies/1',
@@ -50,5 +56,16 @@ describe('splitSeriesDays', () => {
       ],
       skipped: [{ date: '2026-12-09', reason: 'driverAbsent' }],
     });
+  });
+});
+
+describe('skippedDaysText', () => {
+  it('lists the days as DD.MM.YYYY with the reason', () => {
+    expect(
+      skippedDaysText([
+        { date: '2026-12-09', reason: 'driverAbsent' },
+        { date: '2027-01-04', reason: 'driverAbsent' },
+      ]),
+    ).toBe('Pominięte dni: 09.12.2026 (kierowca na urlopie), 04.01.2027 (kierowca na urlopie)');
   });
 });

@@ -88,3 +88,15 @@ export function splitSeriesDays(
 export function rideDayOffsets(input: Parameters<typeof seriesStart>[0], start: string): number[] {
   return formRideDays(input.rides).map((day) => daysBetween(start, day));
 }
+
+/** A 'YYYY-MM-DD' day as the app shows dates, DD.MM.YYYY (text only: no time zone involved). */
+const shownDay = (day: string) => day.split('-').reverse().join('.');
+
+/**
+ * What the form says after a series is saved with days left out (row 815).
+ * Example: skippedDaysText([{ date: '2026-12-09', reason: 'driverAbsent' }])
+ *   === 'Pominięte dni: 09.12.2026 (kierowca na urlopie)'
+ */
+export function skippedDaysText(skipped: readonly SkippedDay[]): string {
+  return `Pominięte dni: ${skipped.map((day) => `${shownDay(day.date)} (${SKIP_REASONS[day.reason]})`).join(', ')}`;
+}

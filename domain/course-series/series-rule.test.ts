@@ -105,7 +105,7 @@ describe('seriesDates', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 50 },
     );
   });
 });
