@@ -4,6 +4,7 @@
  * say other than what the server sends. A class lists the route paths whose operations act on it.
  */
 import type { z } from 'zod';
+import { taxiCourseSeriesCreatedSchema } from '../../../domain/contract/course-series.schema';
 import { companyItemSchema, locomotiveSchema } from '../../../domain/contract/company.schema';
 import { courseInfoSchema } from '../../../domain/contract/course-info.schema';
 import { calendarFeedSchema } from '../../../domain/contract/calendar-feed.schema';
@@ -175,6 +176,12 @@ export const API_RESOURCES: readonly ApiResourceClass[] = [
     title: 'Link pasażera do śledzenia samochodu',
     item: trackingLinkSchema,
     paths: ['/api/taxi_course_rides/:id/tracking_link'],
+  },
+  {
+    type: 'TaxiCourseSeries',
+    title: 'Seria kursów',
+    item: taxiCourseSeriesCreatedSchema,
+    paths: ['/api/taxi_course_series'],
   },
 ];
 
