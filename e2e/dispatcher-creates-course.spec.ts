@@ -7,7 +7,7 @@ import {
   stop,
 } from './support/course-form';
 import { apiSession } from './support/course-api';
-import { DESKTOP, PHONE, signInAndLand, snapForDocs } from './support/session';
+import { DESKTOP, PHONE, shootBothSizes, signInAndLand, snapForDocs } from './support/session';
 
 test('a dispatcher creates a taxi course with three stops and two passengers and sees it in the list', async ({
   page,
@@ -116,4 +116,54 @@ test('a save made without a connection fails at once, and abandoned with anuluj 
   );
   expect(found.status()).toBe(200);
   expect(((await found.json()) as { 'hydra:totalItems': number })['hydra:totalItems']).toBe(0);
+});
+
+test("a dispatcher repeats a course on three weekdays and finds the series in the course's drawer", async ({
+  page,
+}) => {
+  await signInAndLand(page, 'dyspozytor');
+  await openNewCourseForm(page);
+  const number = page.getByLabel('Numer przejazdu');
+  await expect(number).toHaveValue(/\S/);
+  const rideNumber = await number.inputValue();
+  await page.getByRole('button', { name: 'dodaj przystanek po przystanku B' }).click();
+  await planWarsawRadomKielce(page);
+  await addPassenger(page, 'A', 'Kowal', 'Jan Kowalski');
+  await addPassenger(page, 'B', 'Kowal', 'Jan Kowalski');
+
+  // 'Powtarzaj' starts on today's weekday for 4 weeks; two more weekdays for one week make 3 courses.
+  await page.getByRole('switch', { name: 'Powtarzaj' }).check();
+  const weekdays = page.getByRole('group', { name: 'Dni tygodnia' });
+  await expect(weekdays.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await weekdays.getByRole('checkbox', { checked: false }).first().check();
+  await weekdays.getByRole('checkbox', { checked: false }).first().check();
+  await expect(weekdays.getByRole('checkbox', { checked: true })).toHaveCount(3);
+  await page.getByRole('spinbutton', { name: 'przez tygodni' }).fill('1');
+  await expect(page.getByRole('status').filter({ hasText: 'Zostaną utworzone 3 kursy' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'utwórz kurs' }).click();
+  await saveDespitePastStop(page, '08:00');
+  await expect(page).toHaveURL(/\/course$/);
+  await expect(page.getByText('Utworzono 3 kursy serii.')).toBeVisible();
+
+  await page.getByPlaceholder('Szukaj w kursach...').fill(rideNumber);
+  const card = page.getByRole('article').filter({ hasText: rideNumber }).first();
+  await card.getByRole('heading', { level: 3 }).getByRole('button').click();
+  const drawer = page.getByRole('dialog', { name: 'Kurs' });
+  const series = drawer.getByRole('region', { name: 'Seria' });
+  await expect(series.getByRole('listitem')).toHaveCount(3);
+  await expect(series.getByText(rideNumber)).toHaveAttribute('aria-current', 'true');
+  await shootBothSizes(page, 'course-series', async () => {
+    await series.scrollIntoViewIfNeeded();
+    await expect(series.getByRole('link')).toHaveCount(2);
+  });
+
+  // Each other course of the series opens in the drawer from its link.
+  const opened = page.url();
+  await series.getByRole('link').first().click();
+  await expect(page).not.toHaveURL(opened);
+  await expect(series.getByRole('link')).toHaveCount(2);
+  await expect(
+    series.getByRole('link', { name: new RegExp(rideNumber.replace(/\//g, '\\/')) }),
+  ).toBeVisible();
 });

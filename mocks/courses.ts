@@ -95,6 +95,7 @@ export function buildCourse(overrides: Partial<CourseFixture> = {}): CourseFixtu
     fromStartingPlace: null,
     toStartingPlace: null,
     invoiced: false,
+    series: null,
     version: 1,
     ...overrides,
     rides: (overrides.rides ?? [buildRide()]).map((ride) => ({ ...ride, courseId: id })),

@@ -54,6 +54,7 @@ import { fleetReportRoutes } from './reports/fleet-report.routes';
 import { courseInfoRoutes } from './resources/course-info/course-info.routes';
 import { calendarFeedRoutes } from './resources/calendar-feeds/calendar-feeds.routes';
 import { trackingRoutes } from './resources/tracking/tracking.routes';
+import { courseSeriesRoutes } from './resources/course-series/course-series.routes';
 import { rideMessageRoutes } from './resources/ride-messages/ride-messages.routes';
 import { bulkSettleRoutes } from './resources/settlement/bulk-settle.routes';
 import { financeRoutes } from './resources/finance/finance.routes';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(courseRoutes, { now: adapters.now });
   await app.register(rideListRoutes);
   await app.register(courseWriteRoutes);
+  await app.register(courseSeriesRoutes);
   await app.register(rideTransitionRoutes);
   await app.register(rideRelationRoutes);
   await app.register(courseReportRoutes);

@@ -39,6 +39,8 @@ async function prepareDemo(app: FastifyInstance) {
     // would take the latest started course of kierowca with pasazer, which may be one a user (or a
     // journey) started since, and rewrite its ride and positions.
     await (await import('./seed/tracking.seed')).seedTrackingDemo(app.db);
+    // A series of crew transfers (issue 35 part 2), on the first seed only like every demo course.
+    await (await import('./seed/course-series.seed')).seedCourseSeriesDemo(app.db);
   } else {
     // A later start: the rides waiting for the demo logins are planned again from today when past.
     const { refreshDemoActions } = await import('./seed/demo-refresh');

@@ -96,6 +96,8 @@ export const courseSchema = hydraItemSchema.extend({
   toStartingPlace: placeRefSchema.nullable(),
   /** An active invoice lists the course: its rides are not cancelled before the invoice (row 644). */
   invoiced: z.boolean(),
+  /** The series the course was made in ('Powtarzaj', issue 35): the drawer's 'Seria'; null for none. */
+  series: z.number().nullable(),
   /** The course's version, its ETag `W/"<version>"` (ADR 003). */
   version: z.number(),
   rides: z.array(rideSchema),

@@ -5,12 +5,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { companies, locomotives, passengers, places, startingBases, users } from './schema';
 
@@ -49,6 +51,8 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: version(),
+    /** The series the course was created in ('Powtarzaj', issue 35), null for a single course. */
+    seriesId: integer('series_id').references((): AnyPgColumn => courseSeries.id, { onDelete: 'set null' }),
     // Ride summary kept by the `course_ride_summary` trigger (migration 0003) so the list filters and
     // orders on one row per course instead of a subquery per course.
     /** First planned start of any ride. */
@@ -74,8 +78,24 @@ export const courses = pgTable(
     index('courses_created_by').on(t.createdById),
     // The list's answer cache asks for the next deadline ahead (course-list.cache.ts, migration 0031).
     index('courses_waiting_deadline').on(t.waitingDeadline),
+    index('courses_series').on(t.seriesId),
   ],
 );
+
+/**
+ * A series of courses made by one 'Powtarzaj' (issue 35, migration 0035): its rule as sent (weekdays
+ * and an end, `domain/course-series/series-rule.ts`) and the railway company its courses are for.
+ * The courses are ordinary courses; deleting the series row only unlinks them.
+ */
+export const courseSeries = pgTable('course_series', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  createdById: integer('created_by_id').references(() => users.id),
+  rule: jsonb('rule').notNull(),
+  createdAt: createdAt(),
+});
 
 export const rides = pgTable(
   'rides',

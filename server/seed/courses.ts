@@ -129,6 +129,8 @@ export interface CoursePlan {
   driverHighwayCost?: number | null;
   createdById: number;
   createdAt: Date;
+  /** The series the course belongs to ('Powtarzaj', course-series.seed.ts); none by default. */
+  seriesId?: number | null;
   rides: RidePlan[];
 }
 

@@ -4,6 +4,7 @@
  * say other than what the server sends. A class lists the route paths whose operations act on it.
  */
 import type { z } from 'zod';
+import { taxiCourseSeriesCreatedSchema } from '../../../domain/contract/course-series.schema';
 import { companyItemSchema, locomotiveSchema } from '../../../domain/contract/company.schema';
 import { courseInfoSchema } from '../../../domain/contract/course-info.schema';
 import { calendarFeedSchema } from '../../../domain/contract/calendar-feed.schema';
@@ -185,6 +186,12 @@ export const API_RESOURCES: readonly ApiResourceClass[] = [
     title: 'Samochód kursu w trasie (mapa kursów)',
     item: carPositionSchema,
     paths: ['/api/course_positions/latest'],
+  },
+  {
+    type: 'TaxiCourseSeries',
+    title: 'Seria kursów',
+    item: taxiCourseSeriesCreatedSchema,
+    paths: ['/api/taxi_course_series'],
   },
 ];
 

@@ -41,6 +41,8 @@ export interface CourseWrite {
   fromStartingPlaceId?: number | null;
   toStartingPlaceId?: number | null;
   rides: RidePlan[];
+  /** The series a new course belongs to ('Powtarzaj'); set on insert only, an update keeps it. */
+  seriesId?: number | null;
 }
 
 export type CourseEventType = 'course_insert' | 'course_update' | 'course_delete';
@@ -73,7 +75,13 @@ export async function insertCourse(
 ): Promise<number> {
   const [row] = await tx
     .insert(courses)
-    .values({ type: write.type, createdById: userId, createdAt: now, ...courseColumns(write, now) })
+    .values({
+      type: write.type,
+      createdById: userId,
+      createdAt: now,
+      seriesId: write.seriesId ?? null,
+      ...courseColumns(write, now),
+    })
     .returning({ id: courses.id });
   if (!row) throw new Error('course insert failed');
   await writeRides(tx, row.id, write, userId, estimator);

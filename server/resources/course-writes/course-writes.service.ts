@@ -51,17 +51,29 @@ export async function getCourse(ctx: WriteContext, id: number, type: 'taxi' | 'k
 /** Inserts the course and its `course_insert` event; answers the new course. */
 export async function insertWrite(ctx: WriteContext, write: CourseWrite) {
   const estimator = await writeEstimator(ctx, write);
-  const id = await ctx.db.transaction(async (tx) => {
-    const numbered = await settleRideNumbers(tx, write);
-    const courseId = await insertCourse(tx, numbered, ctx.user.id, ctx.now, estimator);
-    await publishCourseEvent(tx, 'course_insert', courseId);
-    await recordPassengerChanges(tx, emptySnapshot([courseId]), { userId: ctx.user.id, now: ctx.now });
-    if (ctx.publicUrl) await notifyAssignedDriver(tx, courseId, ctx.publicUrl, ctx.user.id);
-    await pushCourseOffered(tx, courseId, new Set(), ctx.user.id);
-    await pushDriverAssigned(tx, courseId, ctx.user.id);
-    return courseId;
-  });
+  const id = await ctx.db.transaction((tx) => insertWriteIn(tx, ctx, write, estimator));
   return courseView(ctx.db, id, ctx.now);
+}
+
+/**
+ * The insert inside the caller's transaction: numbers settled, the row, its event, the passengers'
+ * register, the driver's message and pushes. A series (course-series.service.ts) calls it once per day
+ * in one transaction, so each course of a series is created exactly as a single one.
+ */
+export async function insertWriteIn(
+  tx: Tx,
+  ctx: WriteContext,
+  write: CourseWrite,
+  estimator: Awaited<ReturnType<typeof writeEstimator>>,
+): Promise<number> {
+  const numbered = await settleRideNumbers(tx, write);
+  const courseId = await insertCourse(tx, numbered, ctx.user.id, ctx.now, estimator);
+  await publishCourseEvent(tx, 'course_insert', courseId);
+  await recordPassengerChanges(tx, emptySnapshot([courseId]), { userId: ctx.user.id, now: ctx.now });
+  if (ctx.publicUrl) await notifyAssignedDriver(tx, courseId, ctx.publicUrl, ctx.user.id);
+  await pushCourseOffered(tx, courseId, new Set(), ctx.user.id);
+  await pushDriverAssigned(tx, courseId, ctx.user.id);
+  return courseId;
 }
 
 /** Replaces the course when still at `version` (else 409, nothing written) with a `course_update` event. */
@@ -89,7 +101,7 @@ export async function updateWrite(ctx: WriteContext, id: number, version: number
 }
 
 /** Every leg of the write estimated before the transaction opens (server/geo/route-prefetch.ts). */
-async function writeEstimator(ctx: WriteContext, write: CourseWrite) {
+export async function writeEstimator(ctx: WriteContext, write: CourseWrite) {
   const defined = await definedLegLookup(
     ctx.db,
     write.rides.flatMap((ride) => placeIdsOf(ride.stops)),

@@ -135,6 +135,7 @@ export function serializeCourses(
       fromStartingPlace: startingPlace(row.fromStartingPlace),
       toStartingPlace: startingPlace(row.toStartingPlace),
       invoiced: details.invoiced.has(course.id),
+      series: course.seriesId ?? null,
       version: course.version,
       rides,
     };

@@ -382,6 +382,18 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     missing: '404: *',
   },
   'POST /api/taxi_courses': { target: 'none', own: '403: kierowca pasazer ksiegowa hotel flota; 422: *' },
+  // Issue 35: a series asks what one course asks (canCreateTaxiCourse, then the body).
+  'POST /api/taxi_course_series': {
+    target: 'none',
+    own: '403: kierowca pasazer ksiegowa hotel flota; 422: *',
+  },
+  // Whoever sees the course sees the series' courses they see (the course read's own rule).
+  'GET /api/taxi_courses/:id/series': {
+    target: 'taxiCourse',
+    own: '404: hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor ksiegowa; 404: *',
+    missing: '404: *',
+  },
   'DELETE /api/taxi_courses/:id': {
     target: 'freshTaxiCourse',
     own: '2xx: admin dyspozytor; 403: *',

@@ -111,6 +111,8 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   // Scheduled reports (issue 35): the caller's own subscription, by report kind and frequency (enums).
   'report',
   'frequency',
+  // Recurring courses (issue 35): the series' last day.
+  'until',
 ]);
 
 type Def = { type: string } & Record<string, unknown>;
@@ -228,6 +230,8 @@ const LEFT_OUT = new Set([
   'newPassword',
   'driverHasToAcceptAt',
   'placeId',
+  // A series ends on a day ('until') or after a number of weeks, never both: the body sends the day.
+  'weeks',
 ]);
 /** The other end of a journey or pair: another object than the start's. */
 const SECOND_END = /End$|^to[A-Z]/;
@@ -236,6 +240,8 @@ let serial = 0;
 /** A plausible value of a text field, unique where the server wants uniqueness. */
 function textFor(key: string): string {
   serial += 1;
+  // A series over three weeks from the stops' day, so its weekdays (Pn or Nd) occur.
+  if (key === 'until') return '2030-03-31';
   if (/date|from$|to$|since|checkIn|checkOut|validFrom/i.test(key)) return '2030-03-07';
   if (/time|at$/i.test(key)) return '08:00';
   if (/email/i.test(key)) return `ucieczka.${serial}@kursownik.test`;

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type User, asRuleUser } from '@/api/user.schema';
 import { useNotice } from '@/ui/notice/notice-context';
 import { hasAnyRole, isCompanyUser } from '@domain/auth/roles';
 import { newTaxiCourseDraft } from '@domain/courses/course-defaults';
 import { canCreateTaxiCourse, canEditRideStatusManually } from '@domain/courses/course-permissions';
+import type { SeriesRuleInput } from '@domain/course-series/series-rule';
 import { emptyLabels } from '../utils/course-labels';
 import { useCreateTaxiCourse } from '../api/create-taxi-course';
 import { savedNotice } from '../api/save-course';
@@ -15,6 +17,9 @@ import { NewCourseDialog } from './new-course-dialog';
 import { TaxiCourseForm } from './taxi-course-form';
 
 const companyRoles = ['ROLE_COMPANY', 'ROLE_USER_COMPANY'] as const;
+
+// 'Powtarzaj' (issue 35): its fields and its save are loaded apart from the course form.
+const SeriesFields = lazy(() => import('../series/series-fields'));
 
 /**
  * /course/create: a company user orders for their own company; anyone else brings the choice of
@@ -56,6 +61,8 @@ function CreateForm({ user, company }: { user: User; company: { id: number; iri:
   const navigate = useNavigate();
   const notice = useNotice();
   const create = useCreateTaxiCourse();
+  const queryClient = useQueryClient();
+  const [repeat, setRepeat] = useState<SeriesRuleInput | null>(null);
   const [draft] = useState(() => newTaxiCourseDraft(new Date(), company.iri));
   const companySide = hasAnyRole(user, companyRoles);
   const who = asRuleUser(user);
@@ -75,7 +82,19 @@ function CreateForm({ user, company }: { user: User; company: { id: number; iri:
         passengers: 'edit',
         locomotives: 'edit',
       }}
+      extra={
+        <Suspense fallback={null}>
+          <SeriesFields onChange={setRepeat} />
+        </Suspense>
+      }
       onSave={async (course) => {
+        if (repeat) {
+          const { saveSeries } = await import('../series/save-series');
+          const saved = await saveSeries(queryClient, course, repeat);
+          if (!saved.ok) return notice.error(saved.message);
+          notice.success(saved.notice);
+          return navigate('/course');
+        }
         const saved = await create.mutateAsync(course);
         notice.success(savedNotice(course, saved));
         await navigate('/course');

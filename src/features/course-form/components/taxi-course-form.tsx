@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { hasPastStop } from '@domain/courses/course-form.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,6 +55,8 @@ interface TaxiCourseFormProps {
   onCancel: () => void;
   /** Offers 'Ostatnio używane' (the user's latest courses of this company) on a new course. */
   recentFor?: { userId: number };
+  /** Shown after the rides: 'Powtarzaj' on a new course (lazy, from the create page). */
+  extra?: ReactNode;
 }
 
 const FIELD_ROOTS = ['company', 'contractor', 'subcontractor', 'driver', 'driverPhoneNumber', 'rides'];
@@ -77,6 +79,7 @@ function TaxiCourseFields({
   onSave,
   onCancel,
   recentFor,
+  extra,
 }: TaxiCourseFormProps) {
   const form = useForm<TaxiCourseFormInput, unknown, TaxiCourseFormData>({
     resolver: zodResolver(taxiCourseFormSchema),
@@ -180,6 +183,7 @@ function TaxiCourseFields({
               />
             </Box>
           ))}
+          {extra}
         </Box>
       </FormPage>
       {pastSave ? (

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,9 @@ import { DrawerFrame } from './drawer-frame';
 import { DriverRelation } from './driver-relation';
 import { rideTitle } from './ride-drawer';
 import { useSettlementSlots } from '../settlement-slot';
+
+// 'Seria' (issue 35): loaded for a course of a series only, outside the course list's first chunks.
+const CourseSeriesSection = lazy(() => import('./course-series-section'));
 
 /** §9: the column layout needs 1300 px; narrower screens get the stacked phone variant. */
 export const WIDE_DRAWER_MEDIA_QUERY = '(min-width:1300px)';
@@ -89,6 +92,11 @@ export function CourseDrawer({ course, user, open, onClose, onOpenRide, notice }
         </Box>
         <Box sx={{ ...column, borderLeft: wide ? 1 : 0, borderColor: 'divider' }}>
           <CourseRides course={course} onOpenRide={onOpenRide} />
+          {course.series !== null ? (
+            <Suspense fallback={<Skeleton height={72} />}>
+              <CourseSeriesSection courseId={course.id} seriesId={course.series} />
+            </Suspense>
+          ) : null}
           {seesDriverRelation(user) ? <DriverRelation course={course} /> : null}
           {!wide && settlementAsked ? <SettlementColumn course={course} user={user} /> : null}
         </Box>

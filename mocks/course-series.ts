@@ -1,0 +1,48 @@
+/**
+ * Recurring courses (issue 35 part 2): the series create and a course's series, as the server answers
+ * them (`domain/contract/course-series.schema.ts`).
+ */
+import { http, HttpResponse } from 'msw';
+import type {
+  CourseSeries,
+  SeriesCourse,
+  TaxiCourseSeriesCreated,
+} from '../domain/contract/course-series.schema';
+
+export function buildSeriesCourse(
+  id: number,
+  date: string,
+  overrides: Partial<SeriesCourse> = {},
+): SeriesCourse {
+  return {
+    '@id': `/api/taxi_courses/${id}`,
+    id,
+    date,
+    rides: [{ number: `PI/${String(id).padStart(4, '0')}/12/2026`, status: 'planning' }],
+    ...overrides,
+  };
+}
+
+/** `POST /api/taxi_course_series`: records each body sent; answers `answer`. */
+export function seriesCreateHandler(
+  sent: unknown[],
+  answer: Omit<TaxiCourseSeriesCreated, '@context' | '@id' | '@type'>,
+) {
+  return http.post('*/api/taxi_course_series', async ({ request }) => {
+    sent.push(await request.json());
+    return HttpResponse.json(
+      {
+        '@context': '/api/contexts/TaxiCourseSeries',
+        '@id': `/api/taxi_course_series/${answer.id}`,
+        '@type': 'TaxiCourseSeries',
+        ...answer,
+      } satisfies TaxiCourseSeriesCreated,
+      { status: 201 },
+    );
+  });
+}
+
+/** `GET /api/taxi_courses/{id}/series`. */
+export function courseSeriesHandler(answer: CourseSeries) {
+  return http.get('*/api/taxi_courses/:id/series', () => HttpResponse.json(answer));
+}
