@@ -11,7 +11,7 @@ import { formatDateAndTime } from '@domain/dates';
 import { currentUserQueryOptions } from '@/api/current-user';
 import { useNotice } from '@/ui/notice/notice-context';
 import { mutationErrorText } from '@/ui/resource-dialog/use-resource-mutation';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 import { calendarFeedQuery, useNewCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed-api';
 
 /** The private URL, read-only and selectable, with a copy button beside it (stacked on a phone). */
