@@ -38,12 +38,19 @@ const localClockFence = [
 ];
 // Query keys only from the key factory (issue 33): a hand-typed key drifts from the resource root a
 // write invalidates, and the cache keeps answering with what is gone.
-const queryKeyFence = {
-  selector: "Property[key.name='queryKey'] > ArrayExpression.value",
-  message: 'Build query keys with createQueryKeys (src/api/query-keys.ts), not an array literal.',
-};
-// What every production file of the SPA keeps (a feature's own rule list below repeats it).
-const spaProductionFences = [...localClockFence, queryKeyFence];
+const QUERY_KEY_MESSAGE =
+  'Build query keys with createQueryKeys (src/api/query-keys.ts), not an array literal.';
+const queryKeyFences = [
+  "Property[key.name='queryKey'] > ArrayExpression.value",
+  // A key kept in a constant or made by a function (`const missingKey = ['…'] as const`).
+  'VariableDeclarator[id.name=/Keys?$/] > ArrayExpression.init',
+  'VariableDeclarator[id.name=/Keys?$/] > TSAsExpression.init > ArrayExpression',
+  'VariableDeclarator[id.name=/Keys?$/] > ArrowFunctionExpression > TSAsExpression > ArrayExpression',
+  'VariableDeclarator[id.name=/Keys?$/] > ArrowFunctionExpression > ArrayExpression.body',
+  // The cache written or read with a literal key.
+  'CallExpression[callee.property.name=/^(set|get)QueryData$/] > ArrayExpression.arguments',
+].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE }));
+const spaProductionFences = [...localClockFence, ...queryKeyFences];
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
 // A feature never imports another (no barrels, no public entries: STYLE.md); where one feature's part
 // shows inside another's screen, src/app composes it in through a slot (src/app/feature-slots.tsx).

@@ -47,6 +47,25 @@ export const useCompanyOptions = ({
   enabled?: boolean;
 }) => useQuery({ ...companyOptionsQuery(isTransportCompany), enabled });
 
+/**
+ * One company of those options by id (null when the user may not see it), read from the list the
+ * pickers cache: a page that got `?company=` from 'Nowy kurs' names it without a read of its own.
+ */
+export const useCompanyOption = ({
+  id,
+  isTransportCompany,
+  enabled = true,
+}: {
+  id: number;
+  isTransportCompany?: boolean;
+  enabled?: boolean;
+}) =>
+  useQuery({
+    ...companyOptionsQuery(isTransportCompany),
+    enabled,
+    select: (options) => options.find((option) => option.id === id) ?? null,
+  });
+
 /** `GET /api/starting_bases[?company.id=]`: every base the user may see, or one company's. */
 export const useStartingBaseOptions = ({
   companyId,

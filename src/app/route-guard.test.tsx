@@ -109,4 +109,22 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('says why the user could not be read and reads again on Spróbuj ponownie', async () => {
+    signIn();
+    let failing = true;
+    server.use(
+      http.get('*/api/users/me', () =>
+        failing
+          ? HttpResponse.json({ detail: 'Brak dostępu do konta' }, { status: 422 })
+          : HttpResponse.json(buildUser()),
+      ),
+    );
+    const { user } = renderApp('/course');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Brak dostępu do konta');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kursy' })).toBeInTheDocument();
+  });
 });

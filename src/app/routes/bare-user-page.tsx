@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import type { User } from '@/api/user.schema';
 import { errorMessage } from '@/api/error-message';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { QueryGate } from '@/ui/detail/query-gate';
 import { CenteredState } from '@/features/course-form/components/centered-state';
 import { DataProvider } from '../data-provider';
 import '@/lib/dayjs-polish';
@@ -23,18 +24,23 @@ export function BareUserPage({ children }: { children: (user: User) => ReactNode
 }
 
 function LoadedUser({ children }: { children: (user: User) => ReactNode }) {
-  const { data: user, error, refetch, isPending } = useCurrentUser();
-  if (isPending) return <CenteredState />;
-  if (!user)
-    return (
-      <CenteredState
-        message={errorMessage(error)}
-        action={
-          <Button variant="contained" onClick={() => void refetch()}>
-            Spróbuj ponownie
-          </Button>
-        }
-      />
-    );
-  return children(user);
+  return (
+    <QueryGate
+      query={useCurrentUser()}
+      keepData="quiet"
+      pending={<CenteredState />}
+      error={(failure, retry) => (
+        <CenteredState
+          message={errorMessage(failure)}
+          action={
+            <Button variant="contained" onClick={retry}>
+              Spróbuj ponownie
+            </Button>
+          }
+        />
+      )}
+    >
+      {children}
+    </QueryGate>
+  );
 }

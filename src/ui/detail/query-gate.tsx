@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { errorMessage } from '@/api/error-message';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 
 /** What QueryGate reads of a query: a React Query result, or two of them joined by `bothOf`. */
 export interface GatedRead<T> {

@@ -40,6 +40,15 @@ describe('ActionDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('with the emphasis on cancel, focuses it so Enter keeps the user where they are', async () => {
+    const user = userEvent.setup();
+    const { onConfirm, onClose, dialog } = question({ emphasis: 'cancel', cancelLabel: 'Zostań' });
+    expect(within(dialog).getByRole('button', { name: 'Zostań' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('while pending, neither confirms again nor cancels', async () => {
     const user = userEvent.setup();
     const { onConfirm, onClose, dialog } = question({ pending: true });

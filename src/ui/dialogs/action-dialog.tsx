@@ -23,8 +23,13 @@ export interface ActionDialogProps {
   /** Default 'Anuluj'. */
   cancelLabel?: string;
   confirmColor?: ButtonProps['color'];
-  /** Default 'contained'; some questions of the spec keep a text button. */
+  /** Default 'contained' ('text' when cancel is the emphasised answer); some questions keep a text button. */
   confirmVariant?: ButtonProps['variant'];
+  /**
+   * Which answer is the safe default, contained and focused: 'confirm' (the default), or 'cancel' where
+   * the action loses something ('Zostań' before 'Wyjdź bez zapisywania' of the leave guard).
+   */
+  emphasis?: 'confirm' | 'cancel';
   confirmDisabled?: boolean;
   /** The write is on its way: confirm spins, cancel, Escape and the backdrop do nothing. */
   pending?: boolean;
@@ -52,7 +57,8 @@ export function ActionDialog({
   confirmLabel,
   cancelLabel = 'Anuluj',
   confirmColor = 'primary',
-  confirmVariant = 'contained',
+  confirmVariant,
+  emphasis = 'confirm',
   confirmDisabled = false,
   pending = false,
   error = null,
@@ -64,6 +70,9 @@ export function ActionDialog({
 }: ActionDialogProps) {
   const titleId = useId();
   const textId = useId();
+  const cancelFirst = emphasis === 'cancel';
+  // A field takes the focus itself (`ReasonActionDialog`); otherwise the emphasised button does.
+  const focusButton = children ? undefined : takeFocus;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A dialog opened from inside another form (the course form) must not submit that form too:
@@ -108,16 +117,21 @@ export function ActionDialog({
         </DialogContent>
       ) : null}
       <DialogActions sx={fullScreen ? { px: 3, pb: 2 } : undefined}>
-        <Button onClick={onClose} disabled={pending}>
+        <Button
+          onClick={onClose}
+          disabled={pending}
+          variant={cancelFirst ? 'contained' : 'text'}
+          ref={cancelFirst ? focusButton : undefined}
+        >
           {cancelLabel}
         </Button>
         <Button
           type="submit"
-          variant={confirmVariant}
+          variant={confirmVariant ?? (cancelFirst ? 'text' : 'contained')}
           color={confirmColor}
           disabled={confirmDisabled}
           loading={pending}
-          ref={children ? undefined : takeFocus}
+          ref={cancelFirst ? undefined : focusButton}
         >
           {confirmLabel}
         </Button>

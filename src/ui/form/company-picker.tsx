@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useCompanyOptions, type CompanyOption } from '@/api/options';
 import { RESOURCES, iriId } from '@domain/contract/iri';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 
 /** Said in the open list when the typed text matches no company. */
 export const NO_COMPANY_MATCH = 'Brak wyników';

@@ -59,6 +59,8 @@ describe('useLeaveGuard', () => {
     await user.click(screen.getByRole('button', { name: 'anuluj' }));
     const dialog = await screen.findByRole('dialog', { name: LEAVE_GUARD_TEXT.title });
     expect(dialog).toHaveAccessibleDescription(LEAVE_GUARD_TEXT.body);
+    // The safe answer is the one a keyboard user is on.
+    expect(screen.getByRole('button', { name: LEAVE_GUARD_TEXT.stay })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: LEAVE_GUARD_TEXT.stay }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Uwagi')).toHaveValue('Pociąg opóźniony');

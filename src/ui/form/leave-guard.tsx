@@ -1,11 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 
 export const LEAVE_GUARD_TEXT = {
   title: 'Opuścić formularz?',
@@ -46,8 +41,6 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
-  const titleId = useId();
-  const bodyId = useId();
   return {
     saving: async (save) => {
       saving.current = true;
@@ -59,20 +52,17 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
     },
     dialog:
       blocker.state === 'blocked' ? (
-        <Dialog open onClose={() => blocker.reset()} aria-labelledby={titleId} aria-describedby={bodyId}>
-          <DialogTitle id={titleId}>{LEAVE_GUARD_TEXT.title}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id={bodyId}>{LEAVE_GUARD_TEXT.body}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={() => blocker.reset()}>
-              {LEAVE_GUARD_TEXT.stay}
-            </Button>
-            <Button color="error" onClick={() => blocker.proceed()}>
-              {LEAVE_GUARD_TEXT.leave}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        // 'Zostań' is the emphasised, focused answer: Enter or Escape keep the typed input.
+        <ActionDialog
+          title={LEAVE_GUARD_TEXT.title}
+          text={LEAVE_GUARD_TEXT.body}
+          emphasis="cancel"
+          cancelLabel={LEAVE_GUARD_TEXT.stay}
+          confirmLabel={LEAVE_GUARD_TEXT.leave}
+          confirmColor="error"
+          onClose={() => blocker.reset()}
+          onConfirm={() => blocker.proceed()}
+        />
       ) : null,
   };
 }

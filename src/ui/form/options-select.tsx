@@ -17,6 +17,12 @@ export interface OptionsSelectProps {
   loading: boolean;
   error?: string | undefined;
   required?: boolean;
+  /**
+   * The chosen option stays in the menu when the list does not hold it (chosen by someone else, or
+   * still loading), under `currentLabel` or else its IRI: the course form's executor and bases.
+   */
+  keepUnlisted?: boolean;
+  currentLabel?: string | undefined;
   /** A first choice meaning "none" (value ''), e.g. 'Brak' for a car without a driver. */
   emptyLabel?: string;
   disabled?: boolean;
@@ -25,7 +31,10 @@ export interface OptionsSelectProps {
   margin?: 'normal' | 'none';
 }
 
-/** A choice from a loaded list (hotel, driver, company, brand), for react-hook-form's Controller. */
+/**
+ * A choice from a loaded list (hotel, driver, company, brand, starting base), for react-hook-form's
+ * Controller: the one select of a related resource by IRI (the course form's included).
+ */
 export function OptionsSelect({
   label,
   value,
@@ -34,11 +43,19 @@ export function OptionsSelect({
   loading,
   error,
   required = true,
+  keepUnlisted = false,
+  currentLabel,
   emptyLabel,
   disabled,
   size,
   margin = 'normal',
 }: OptionsSelectProps) {
+  const listed = (options ?? []).some((option) => option['@id'] === value);
+  // A value the menu lacks would be an out-of-range select: it is shown under its known name.
+  const all =
+    !keepUnlisted || !value || listed
+      ? (options ?? [])
+      : [{ '@id': value, name: currentLabel ?? value }, ...(options ?? [])];
   return (
     <TextField
       select
@@ -54,7 +71,7 @@ export function OptionsSelect({
       helperText={error ?? (loading ? 'Wczytywanie...' : undefined)}
     >
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
-      {(options ?? []).map((option) => (
+      {all.map((option) => (
         <MenuItem key={option['@id']} value={option['@id']}>
           {option.name}
         </MenuItem>

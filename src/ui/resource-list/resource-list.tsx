@@ -13,10 +13,10 @@ import type { z } from 'zod';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ResourceCards, ResourceTable } from './resource-list-rows';
 import { PAGE_SIZES, useResourceList, type PageSize } from './use-resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 
 export const EMPTY_LIST = 'Pusto';
 export const noResultsFor = (search: string) => `Brak wyników dla: ${search}`;
-export const LOAD_ERROR = 'Wystąpił błąd podczas ładowania';
 const SEARCH_DEBOUNCE_MS = 400;
 
 export interface ResourceColumn<T> {

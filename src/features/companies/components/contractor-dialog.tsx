@@ -29,6 +29,7 @@ import {
 import { BillingModelField } from './billing-model-field';
 import { CandidateSearch } from './candidate-search';
 import { STAKE_FIELDS, StakeFields } from './stake-fields';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 
 /** A company the new link may belong to: the profile's company, or a railway company it is superior of. */
 export interface OwnerChoice {
@@ -174,10 +175,7 @@ export function ContractorDialog({
             onChange={field.onChange}
             options={companyOptions(candidates.data)}
             loading={candidates.isPending}
-            error={
-              errors.contractor?.message ??
-              (candidates.isError ? 'Wystąpił błąd podczas ładowania' : undefined)
-            }
+            error={errors.contractor?.message ?? (candidates.isError ? LOAD_ERROR : undefined)}
           />
         )}
       />

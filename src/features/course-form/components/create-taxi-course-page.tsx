@@ -10,7 +10,7 @@ import type { SeriesRuleInput } from '@domain/course-series/series-rule';
 import { emptyLabels } from '../utils/course-labels';
 import { useCreateTaxiCourse } from '../api/create-taxi-course';
 import { savedNotice } from '../api/save-course';
-import { useCompanyOptions } from '@/api/options';
+import { useCompanyOption } from '@/api/options';
 import { CenteredState } from './centered-state';
 import { courseCreatePath } from './create-course-button';
 import { NewCourseDialog } from './new-course-dialog';
@@ -29,13 +29,17 @@ export function CreateTaxiCoursePage({ user }: { user: User }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ownCompany = hasAnyRole(user, companyRoles) ? (user.company ?? null) : null;
-  const companies = useCompanyOptions({ isTransportCompany: false });
+  // The railway company chosen in 'Nowy kurs', from the list its picker read (a company user has one).
+  const picked = useCompanyOption({
+    id: Number(params.get('company')),
+    isTransportCompany: false,
+    enabled: ownCompany === null,
+  });
   if (!canCreateTaxiCourse(asRuleUser(user)))
     return <CenteredState message="Brak uprawnień do tworzenia kursu" />;
-  const chosenId = Number(params.get('company'));
-  const chosen = ownCompany ?? companies.data?.find((company) => company.id === chosenId) ?? null;
+  const chosen = ownCompany ?? picked.data ?? null;
   if (!chosen) {
-    if (ownCompany === null && companies.isPending) return <CenteredState />;
+    if (ownCompany === null && picked.isPending) return <CenteredState />;
     return (
       <NewCourseDialog
         onClose={() => void navigate('/course')}

@@ -8,9 +8,9 @@ import { formRideDays } from '@domain/people/driver-absence';
 import { useDriverName } from '../api/get-driver-name';
 import { useDrivers } from '../api/get-drivers';
 import { useSubcontractorChoices } from '../api/get-subcontractor-choices';
-import type { NamedOption } from '@/api/picker-options';
 import { useCourseLabels } from '../hooks/use-course-labels';
-import { ChoiceSelect } from '@/ui/form/choice-select';
+import { OptionsSelect } from '@/ui/form/options-select';
+import { COURSE_SELECT } from './course-select';
 import { polishAndGermanPhones } from '@domain/phone/polish-and-german-phones';
 import { PASTED_PHONE_LENGTH } from '@domain/validation/phone';
 import { useSoleContractor } from './use-sole-contractor';
@@ -20,8 +20,6 @@ export interface ExecutorAccess {
   driver: boolean;
 }
 
-const toChoices = (options: readonly NamedOption[] | undefined) =>
-  (options ?? []).map((option) => ({ iri: option['@id'], label: option.name }));
 /** A number pasted as Poles write it ('+48 601 100 200') is kept as its 9 digits (row 624). */
 const typedPhone = (value: unknown) =>
   typeof value === 'string' ? polishAndGermanPhones.typed(value) : value;
@@ -68,14 +66,15 @@ export function ExecutorFields({
         control={control}
         name="contractor"
         render={({ field }) => (
-          <ChoiceSelect
+          <OptionsSelect
+            {...COURSE_SELECT}
             label="Wykonawca"
             value={field.value ?? null}
             onChange={(iri) => {
-              field.onChange(iri);
+              field.onChange(iri || null);
               clear(['subcontractor', 'driver']);
             }}
-            choices={toChoices(contractors.data)}
+            options={contractors.data}
             currentLabel={field.value ? labels.companies[field.value] : undefined}
             loading={contractors.isLoading}
             disabled={!access.transportCompany || companyId === null}
@@ -87,14 +86,15 @@ export function ExecutorFields({
         control={control}
         name="subcontractor"
         render={({ field }) => (
-          <ChoiceSelect
+          <OptionsSelect
+            {...COURSE_SELECT}
             label="Podwykonawca"
             value={field.value ?? null}
             onChange={(iri) => {
-              field.onChange(iri);
+              field.onChange(iri || null);
               clear(['driver']);
             }}
-            choices={toChoices(subcontractors.data)}
+            options={subcontractors.data}
             currentLabel={field.value ? labels.companies[field.value] : undefined}
             loading={subcontractors.isLoading}
             disabled={!access.transportCompany || !contractor}
@@ -106,11 +106,12 @@ export function ExecutorFields({
         control={control}
         name="driver"
         render={({ field }) => (
-          <ChoiceSelect
+          <OptionsSelect
+            {...COURSE_SELECT}
             label="Kierowca"
             value={field.value ?? null}
-            onChange={field.onChange}
-            choices={toChoices(drivers.data)}
+            onChange={(iri) => field.onChange(iri || null)}
+            options={drivers.data}
             currentLabel={driverName.data}
             loading={drivers.isLoading}
             disabled={!access.driver || executorId === null}

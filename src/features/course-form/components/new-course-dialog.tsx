@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { VALIDATION_MESSAGES } from '@domain/validation/messages';
 import { useCompanyOptions } from '@/api/options';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 import { CompanyPicker } from '@/ui/form/company-picker';
 
 /** §5's principal select message, from the one message table. */
@@ -27,29 +23,27 @@ export function NewCourseDialog({ onClose, onChoose }: NewCourseDialogProps) {
     onChoose(company.id);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="new-course-title">
-      <DialogTitle id="new-course-title">Nowy kurs</DialogTitle>
-      <DialogContent>
-        <CompanyPicker
-          isTransportCompany={false}
-          label="Firma kolejowa"
-          value={chosen}
-          onChange={(iri) => {
-            setChosen(iri === '' ? null : iri);
-            setError(undefined);
-          }}
-          emptyLabel="Wybierz firmę"
-          size="small"
-          error={error}
-          loadError="Nie udało się wczytać firm"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>anuluj</Button>
-        <Button variant="contained" onClick={next}>
-          dalej
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title="Nowy kurs"
+      maxWidth="xs"
+      cancelLabel="anuluj"
+      confirmLabel="dalej"
+      onClose={onClose}
+      onConfirm={next}
+    >
+      <CompanyPicker
+        isTransportCompany={false}
+        label="Firma kolejowa"
+        value={chosen}
+        onChange={(iri) => {
+          setChosen(iri === '' ? null : iri);
+          setError(undefined);
+        }}
+        emptyLabel="Wybierz firmę"
+        size="small"
+        error={error}
+        loadError="Nie udało się wczytać firm"
+      />
+    </ActionDialog>
   );
 }

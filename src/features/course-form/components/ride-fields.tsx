@@ -3,7 +3,8 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
 import { useNextRideNumber } from '../hooks/use-next-ride-number';
-import { ChoiceSelect } from '@/ui/form/choice-select';
+import { OptionsSelect } from '@/ui/form/options-select';
+import { COURSE_SELECT } from './course-select';
 import { RideStatusField } from './ride-status-field';
 import type { StopOptions } from './stops-form';
 import { WaypointEditor } from './waypoint-editor';
@@ -32,7 +33,6 @@ export function RideFields({
 }: RideFieldsProps) {
   const { control, register, formState } = useFormContext<TaxiCourseFormInput>();
   const bases = useStartingBaseOptions({});
-  const choices = (bases.data ?? []).map((base) => ({ iri: base['@id'], label: base.name }));
   useNextRideNumber(ride, options.company?.id ?? null, isNew);
   const errors = formState.errors.rides?.[ride];
   return (
@@ -60,11 +60,12 @@ export function RideFields({
             control={control}
             name={`rides.${ride}.${name}`}
             render={({ field }) => (
-              <ChoiceSelect
+              <OptionsSelect
+                {...COURSE_SELECT}
                 label={name === 'fromStartingBase' ? 'Baza startowa (wyjazd)' : 'Baza startowa (powrót)'}
                 value={field.value ?? null}
-                onChange={field.onChange}
-                choices={choices}
+                onChange={(iri) => field.onChange(iri || null)}
+                options={bases.data}
                 loading={bases.isLoading}
                 disabled={!basesEditable}
                 error={errors?.[name]?.message}

@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/error-message';
+import { QueryGate } from '@/ui/detail/query-gate';
 import type { User } from '@/api/user.schema';
 import { RELATION_EDIT_DIALOG } from '@domain/rides/relation-edit';
 import { useRideRelation } from '../api/get-ride-relation';
@@ -60,22 +61,26 @@ export function RideRelationDialog({
           </Typography>
         </Box>
       </Box>
-      {relation.data ? (
-        <RideRelationForm
-          courseId={courseId}
-          rideIri={rideIri}
-          loaded={relation.data}
-          user={user}
-          onClose={onClose}
-        />
-      ) : relation.isError ? (
-        <CenteredState
-          message={errorMessage(relation.error)}
-          action={<Button onClick={onClose}>{RELATION_EDIT_DIALOG.cancel}</Button>}
-        />
-      ) : (
-        <CenteredState />
-      )}
+      <QueryGate
+        query={relation}
+        pending={<CenteredState />}
+        error={(failure) => (
+          <CenteredState
+            message={errorMessage(failure)}
+            action={<Button onClick={onClose}>{RELATION_EDIT_DIALOG.cancel}</Button>}
+          />
+        )}
+      >
+        {(loaded) => (
+          <RideRelationForm
+            courseId={courseId}
+            rideIri={rideIri}
+            loaded={loaded}
+            user={user}
+            onClose={onClose}
+          />
+        )}
+      </QueryGate>
     </Dialog>
   );
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { STARTING_BASE_DIALOG } from '@domain/rides/starting-base';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { Ride } from '@domain/contract/course.schema';
 import { useStartingBaseOptions } from '@/api/options';
@@ -44,32 +41,28 @@ export function StartingBaseDialog({ ride, onClose }: { ride: Ride; onClose: () 
       ))}
     </TextField>
   );
-  const titleId = `starting-base-${ride.id}-title`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: 500 } } }}>
-      <DialogTitle id={titleId}>{STARTING_BASE_DIALOG.title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+    <ActionDialog
+      title={STARTING_BASE_DIALOG.title}
+      width={500}
+      cancelLabel={STARTING_BASE_DIALOG.cancel}
+      confirmLabel={STARTING_BASE_DIALOG.confirm}
+      confirmDisabled={bases.isPending}
+      pending={save.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        save.mutate({
+          rideIri: ride['@id'],
+          fromStartingBase: from || null,
+          toStartingBase: to || null,
+          version: ride.version,
+        })
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         {select(STARTING_BASE_DIALOG.from, from, setFrom)}
         {select(STARTING_BASE_DIALOG.to, to, setTo)}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{STARTING_BASE_DIALOG.cancel}</Button>
-        <Button
-          variant="contained"
-          loading={save.isPending}
-          disabled={bases.isPending}
-          onClick={() =>
-            save.mutate({
-              rideIri: ride['@id'],
-              fromStartingBase: from || null,
-              toStartingBase: to || null,
-              version: ride.version,
-            })
-          }
-        >
-          {STARTING_BASE_DIALOG.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </ActionDialog>
   );
 }

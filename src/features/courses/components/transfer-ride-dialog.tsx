@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { canReceiveRide, courseRideNumbers } from '@domain/rides/ride-transfer';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ActionDialog } from '@/ui/dialogs/action-dialog';
 import type { Course, Ride } from '@domain/contract/course.schema';
 import { searchTaxiCourses } from '../api/move-ride';
 import { courseSummary } from './course-summary';
@@ -58,16 +55,20 @@ export function TransferRideDialog(props: TransferRideDialogProps) {
   const choices = (options.data ?? []).filter(
     (candidate) => canReceiveRide(user, source, moveCourseOf(candidate), now, superiorOf).allowed,
   );
-  const titleId = `transfer-${ride.id}-title`;
+  // The lazy window's contract passes `open`; the dialog itself is mounted only while open.
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
+    <ActionDialog
+      title={TRANSFER_DIALOG.title(ride.number ?? String(ride.id))}
+      width={518}
+      cancelLabel={TRANSFER_DIALOG.cancel}
+      confirmLabel={TRANSFER_DIALOG.confirm}
+      confirmDisabled={!target}
+      pending={pending}
       onClose={onClose}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: 518, maxWidth: '100%' } } }}
+      onConfirm={() => target && onTransfer(target)}
     >
-      <DialogTitle id={titleId}>{TRANSFER_DIALOG.title(ride.number ?? String(ride.id))}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <Autocomplete
           sx={{ mt: 1 }}
           value={target}
@@ -100,17 +101,7 @@ export function TransferRideDialog(props: TransferRideDialogProps) {
         <Typography variant="body2" color="text.secondary">
           {TRANSFER_DIALOG.note}
         </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{TRANSFER_DIALOG.cancel}</Button>
-        <Button
-          variant="contained"
-          disabled={!target || pending}
-          onClick={() => target && onTransfer(target)}
-        >
-          {TRANSFER_DIALOG.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </ActionDialog>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { toApiError } from '@/api/api-error';
+import { createQueryKeys } from '@/api/query-keys';
 import { readStored, writeStored } from '@/lib/stored-value';
 import { courseInfoSchema, type CourseInfo } from '@domain/contract/course-info.schema';
 import { DRIVER_PAGE_REFRESH_MS } from '@domain/rides/stop-changes';
 
-export const courseInfoKey = (token: string) => ['course-info', token] as const;
+const courseInfoKeys = createQueryKeys('course-info');
+export const courseInfoKey = (token: string) => courseInfoKeys.detail(token);
 
 /** While the server cannot be reached the course is read again this often (and on `online`). */
 const UNREACHABLE_REFETCH_MS = 15_000;

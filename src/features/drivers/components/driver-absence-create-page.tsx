@@ -12,7 +12,7 @@ import type { User } from '@/api/user.schema';
 import { DateField } from '@/ui/form/date-field';
 import { FormPage } from '@/ui/form/form-page';
 import { OptionsSelect } from '@/ui/form/options-select';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useDriverOptions } from '@/api/options';

@@ -7,7 +7,8 @@ import { driverMemberSchema, type DriverMember } from '@domain/contract/driver.s
 import { formatDate } from '@domain/dates';
 import { canManageDrivers, canWriteDriver, picksDriverCompany } from '@domain/people/driver-permissions';
 import { type User, asRuleUser } from '@/api/user.schema';
-import { LOAD_ERROR, ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
+import { ResourceList, type ResourceColumn } from '@/ui/resource-list/resource-list';
 import { useNotice } from '@/ui/notice/notice-context';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';

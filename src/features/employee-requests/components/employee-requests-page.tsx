@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +14,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { EmployeeRequest } from '@domain/contract/employee-request.schema';
 import { formatDateAndTime } from '@domain/dates';
 import {
   canCreateRequest,
@@ -22,6 +22,8 @@ import {
   type EmployeeRequestStatus,
   type RequestViewer,
 } from '@domain/employee-requests/employee-request-rules';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 import { useEmployeeRequests } from '../api/employee-requests-api';
 import { useKeptRequests } from '../hooks/use-kept-requests';
 import { OfflineNotice } from './offline-notice';
@@ -36,10 +38,26 @@ function RequestList(props: {
   selected: number | null;
 }) {
   const query = useEmployeeRequests(props.status);
-  if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszeń" sx={{ m: 2 }} />;
-  // A failed read keeps the list kept on the phone; the page says it is not fresh (OfflineNotice).
-  if (!query.data) return <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>;
-  if (query.data.length === 0)
+  // 'quiet': a failed read keeps the list kept on the phone; the page says it is not fresh (OfflineNotice).
+  return (
+    <QueryGate
+      query={query}
+      keepData="quiet"
+      pending={<CircularProgress aria-label="Ładowanie zgłoszeń" sx={{ m: 2 }} />}
+      error={(_, retry) => <RetryAlert onRetry={retry}>{LOAD_ERROR}</RetryAlert>}
+    >
+      {(requests) => <RequestItems {...props} requests={requests} />}
+    </QueryGate>
+  );
+}
+
+function RequestItems(props: {
+  status: EmployeeRequestStatus;
+  viewer: RequestViewer;
+  selected: number | null;
+  requests: readonly EmployeeRequest[];
+}) {
+  if (props.requests.length === 0)
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">
         Brak zgłoszeń
@@ -50,7 +68,7 @@ function RequestList(props: {
       aria-label={props.status === 'open' ? 'Otwarte zgłoszenia' : 'Zakończone zgłoszenia'}
       disablePadding
     >
-      {query.data.map((request) => {
+      {props.requests.map((request) => {
         const unread = isUnread(props.viewer.id, request.lastMessage);
         return (
           <ListItem key={request.id} disablePadding>

@@ -28,6 +28,7 @@ import {
   viewEmployeeRequest,
 } from '../api/employee-requests-api';
 import { useMessageOutbox } from '../hooks/use-message-outbox';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 
 export const WAITING_LABEL = 'Oczekuje na wysłanie';
 
@@ -108,7 +109,7 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
   if (!request)
     return (
       <Stack spacing={2} sx={{ p: 2 }}>
-        <Alert severity="error">Wystąpił błąd podczas ładowania</Alert>
+        <Alert severity="error">{LOAD_ERROR}</Alert>
         <Stack spacing={1} role="log" aria-label="Wiadomości">
           {waitingBubbles}
         </Stack>

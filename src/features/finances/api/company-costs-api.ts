@@ -10,7 +10,7 @@ import {
 import type { CompanyTransportCostBody } from '@domain/finance/finance-requests';
 
 export const costKeys = createQueryKeys('company_transport_costs');
-const costRowsKey = ['statistics', 'all-costs'] as const;
+const costRowsKey = createQueryKeys('statistics').scope('all-costs');
 /** §2: the cost table is refreshed hourly. */
 export const COSTS_REFETCH_MS = 60 * 60 * 1000;
 

@@ -10,7 +10,8 @@ import {
 import type { DefinedKilometersBody } from '@domain/finance/finance-requests';
 
 export const definedKeys = createQueryKeys('defined_kilometers');
-const missingKey = ['missing_defined_kilometers'] as const;
+/** The pairs without a definition: a view of the defined kilometres, refreshed by any of their writes. */
+const missingKey = definedKeys.scope('missing');
 
 /** `GET api/defined_kilometers/{id}`: the pair's page and edit form, read again after a stale save. */
 export const definedKilometerQuery = (id: number) =>

@@ -11,7 +11,7 @@ import { todayIsoDate } from '@domain/dates';
 import { groupFormSchema, type GroupFormInput, type StakeBody } from '@domain/people/employee-group.schema';
 import { picksGroupCompany, type PassengerActor } from '@domain/people/passenger-permissions';
 import { groupRateOn, stakesNewestFirst } from '@domain/settlement/rate-stake';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';

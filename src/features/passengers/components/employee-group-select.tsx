@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { PassengerFormInput } from '@domain/people/passenger.schema';
 import type { useGroupOptions } from '../api/employee-groups-api';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 
 interface EmployeeGroupSelectProps {
   form: UseFormReturn<PassengerFormInput>;
@@ -28,9 +29,7 @@ export function EmployeeGroupSelect({ form, groups, waitingFor }: EmployeeGroupS
           {...field}
           disabled={waitingFor !== undefined}
           error={Boolean(error)}
-          helperText={
-            error?.message ?? waitingFor ?? (groups.isError ? 'Wystąpił błąd podczas ładowania' : undefined)
-          }
+          helperText={error?.message ?? waitingFor ?? (groups.isError ? LOAD_ERROR : undefined)}
         >
           <MenuItem value="">Bez grupy</MenuItem>
           {(groups.data ?? []).map((group) => (

@@ -13,7 +13,7 @@ import { violationsToFieldErrors } from '@/api/violations';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 import {
   PASSENGERS,
   createPassenger,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { recentPlacesOptions } from '@/api/recent-places';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 
 export const NO_PLACES = 'Brak ulubionych miejsc';
 export const PLACES_HINT = 'Miejsca ostatnich przejazdów pasażera';

@@ -11,7 +11,7 @@ import type { PlaceFormData } from '@domain/places/place-form.schema';
 import { QueryGate } from '@/ui/detail/query-gate';
 import { useSubmitError } from '@/ui/notice/use-submit-error';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 import { PLACES, placeQuery, savePlace } from '../api/places-api';
 import { PLACE_FIELDS, PlaceFields } from './place-fields';
 import { placeAdded, usePlaceForm } from './place-form';

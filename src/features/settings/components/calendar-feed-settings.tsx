@@ -7,11 +7,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { CALENDAR_FEED_TEXTS as T, canManageCalendarFeed } from '@domain/calendar/calendar-feed';
+import type { CalendarFeed } from '@domain/contract/calendar-feed.schema';
 import { formatDateAndTime } from '@domain/dates';
 import { currentUserQueryOptions } from '@/api/current-user';
 import { useNotice } from '@/ui/notice/notice-context';
 import { mutationErrorText } from '@/ui/resource-dialog/use-resource-mutation';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import { calendarFeedQuery, useNewCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed-api';
 
 /** The private URL, read-only and selectable, with a copy button beside it (stacked on a phone). */
@@ -62,12 +64,19 @@ export function CalendarFeedSettings() {
   const user = useQuery(currentUserQueryOptions());
   const allowed = user.data !== undefined && canManageCalendarFeed(user.data);
   const feed = useQuery({ ...calendarFeedQuery, enabled: allowed });
+  if (user.data !== undefined && !allowed) return <Alert severity="info">{T.ownOnly}</Alert>;
+  return (
+    <QueryGate query={feed} error={(_, retry) => <RetryAlert onRetry={retry}>{LOAD_ERROR}</RetryAlert>}>
+      {(loaded) => <FeedPanel feed={loaded} />}
+    </QueryGate>
+  );
+}
+
+/** The link's state with what the user may do with it: make one, replace it, turn it off. */
+function FeedPanel({ feed }: { feed: CalendarFeed }) {
   const create = useNewCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const notice = useNotice();
-  if (user.data !== undefined && !allowed) return <Alert severity="info">{T.ownOnly}</Alert>;
-  if (feed.isError) return <Alert severity="error">{LOAD_ERROR}</Alert>;
-  if (!feed.data) return null;
 
   const busy = create.isPending || revoke.isPending;
   const makeLink = () =>
@@ -81,7 +90,7 @@ export function CalendarFeedSettings() {
       onError: (error) => notice.error(mutationErrorText('delete', error)),
     });
 
-  if (!feed.data.active)
+  if (!feed.active)
     return (
       <Box>
         <Typography sx={{ my: 1 }}>{T.none}</Typography>
@@ -93,10 +102,10 @@ export function CalendarFeedSettings() {
   return (
     <Box>
       <Typography sx={{ my: 1 }}>
-        {T.activeSince} {formatDateAndTime(feed.data.createdAt)}
+        {T.activeSince} {formatDateAndTime(feed.createdAt)}
       </Typography>
-      {feed.data.url ? (
-        <FeedUrl url={feed.data.url} />
+      {feed.url ? (
+        <FeedUrl url={feed.url} />
       ) : (
         <Typography color="text.secondary" sx={{ my: 1 }}>
           {T.hiddenUrl}

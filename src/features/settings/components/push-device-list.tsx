@@ -11,7 +11,7 @@ import { canManagePushDevices, PUSH_DEVICE_TEXTS } from '@domain/push/push-devic
 import { currentUserQueryOptions } from '@/api/current-user';
 import { useNotice } from '@/ui/notice/notice-context';
 import { mutationErrorText } from '@/ui/resource-dialog/use-resource-mutation';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 import { pushDevicesQuery, useRemovePushDevice } from '../api/push-devices-api';
 
 /**

@@ -13,7 +13,7 @@ import { REPORT_SUBSCRIPTION_TEXTS as TEXTS } from '@domain/reports/report-subsc
 import { FREQUENCY_LABELS, type ReportFrequency } from '@domain/reports/report-subscriptions';
 import { useNotice } from '@/ui/notice/notice-context';
 import { mutationErrorText } from '@/ui/resource-dialog/use-resource-mutation';
-import { LOAD_ERROR } from '@/ui/resource-list/resource-list';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 import { reportSubscriptionsQuery, useSaveReportSubscription } from '../api/report-subscriptions-api';
 import { SettingsSection } from './settings-section';
 

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { toApiError } from '@/api/api-error';
+import { createQueryKeys } from '@/api/query-keys';
 import { trackingSchema, type Tracking } from '@domain/contract/tracking.schema';
 import { TRACKING_REFRESH_MS } from '@domain/tracking/tracking-rules';
 
-export const trackingKey = (token: string) => ['tracking', token] as const;
+const trackingKeys = createQueryKeys('tracking');
+export const trackingKey = (token: string) => trackingKeys.detail(token);
 
 /** `GET /api/tracking/{token}` (public: the passenger's token is the credential). */
 export async function getTracking(token: string): Promise<Tracking> {
