@@ -106,3 +106,10 @@ export function duePeriod(frequency: ReportFrequency, today: string): DuePeriod 
   const covered = previousMonth(month);
   return { key: covered, month: covered };
 }
+
+/**
+ * A subscription's name in the section and the e-mail: the report, and the company it names.
+ * Example: reportTitle('finance_settlement', 'PKP Intercity') === 'Raport finansowy (PKP Intercity)'
+ */
+export const reportTitle = (kind: ReportKind, companyName: string | null): string =>
+  companyName === null ? REPORT_KIND_INFO[kind].label : `${REPORT_KIND_INFO[kind].label} (${companyName})`;

@@ -4,7 +4,8 @@
  * transaction that enqueues the e-mail, so of two API processes running the job at once one inserts
  * it and sends, the other waits for that commit and finds the row (rows 795, 799).
  * The report is built with the subscriber's rights at send time; a subscriber who lost the role, the
- * account or the e-mail gets nothing and no row, so a period is sent if the right comes back in it.
+ * account, the e-mail or (per-company report) the company gets nothing and no row, so a period is
+ * sent if the right comes back in it.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
@@ -17,6 +18,7 @@ import { warsawDay } from '../../domain/warsaw-time';
 import type { Db } from '../db/client';
 import { reportDeliveries, reportSubscriptions } from '../db/report-subscriptions-schema';
 import { enqueueMessage } from '../outbox/enqueue';
+import { companyChoices } from '../resources/report-subscriptions/report-subscriptions.service';
 import { findUserById } from '../resources/users/users.repository';
 import { reportMail } from './report-mail';
 
@@ -36,6 +38,7 @@ async function pendingSubscriptions(db: Db, keys: string[]) {
       id: reportSubscriptions.id,
       userId: reportSubscriptions.userId,
       report: reportSubscriptions.report,
+      companyId: reportSubscriptions.companyId,
       frequency: reportSubscriptions.frequency,
     })
     .from(reportSubscriptions)
@@ -73,13 +76,19 @@ export async function sendDueReports(
         const user = await findUserById(tx, row.userId);
         const email = user?.email?.trim();
         if (!user?.isActive || !email || !REPORT_KIND_INFO[kind].mayMake(user)) return false;
+        // A per-company report only while its download still offers the company (row 830).
+        const company =
+          row.companyId === null
+            ? null
+            : (await companyChoices(tx, user, kind)).find((one) => one.id === row.companyId);
+        if (company === undefined) return false;
         const [claim] = await tx
           .insert(reportDeliveries)
           .values({ subscriptionId: row.id, period: period.key })
           .onConflictDoNothing()
           .returning({ id: reportDeliveries.id });
         if (!claim) return false;
-        const mail = await reportMail(tx, user, kind, period, now, publicUrl);
+        const mail = await reportMail(tx, user, { kind, company }, period, now, publicUrl);
         const messageId = await enqueueMessage(tx, {
           channel: 'email',
           recipient: email,

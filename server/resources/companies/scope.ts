@@ -13,7 +13,7 @@
  * Each resource narrows this further where that makes sense (see its repository).
  */
 import { and, or, eq, inArray, isNotNull } from 'drizzle-orm';
-import { hasRole, isManager } from '../../../domain/auth/roles';
+import { hasRole, isManager, type HasRoles } from '../../../domain/auth/roles';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -27,7 +27,7 @@ export const confirmedPrincipal = isNotNull(companyPrincipals.confirmedAt);
 export const confirmedStake = isNotNull(stakes.confirmedAt);
 
 /** Whose scope: roles and company (an AuthUser, or a user the job loads). */
-type ScopeUser = Pick<AuthUser, 'roles' | 'companyId'>;
+type ScopeUser = HasRoles & { companyId: number | null };
 
 export type CompanyScope = { kind: 'all' } | { kind: 'companies'; ids: number[] };
 
