@@ -144,6 +144,19 @@ describe('the finance report by e-mail: one railway company per subscription', (
     expect(attached).toEqual(await sheetRows(download.rawPayload));
     expect(attached.length).toBeGreaterThan(2);
     expect(attached.at(-1)?.[1]).toBe('Suma');
+
+    // Switched to weekly, the week's e-mail goes out although the month's was sent.
+    await putSubscription(app, 'transport', {
+      report: 'finance_settlement',
+      frequency: 'weekly',
+      company: pkp,
+    });
+    expect((await sendDueReports(app.db, sendDay, URL_BASE)).sent).toBe(1);
+    await putSubscription(app, 'transport', {
+      report: 'finance_settlement',
+      frequency: 'monthly',
+      company: pkp,
+    });
   });
 
   it('sends nothing once the role is gone, and shows the subscription inactive', async () => {

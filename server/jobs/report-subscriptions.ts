@@ -7,7 +7,7 @@
  * account, the e-mail or (per-company report) the company gets nothing and no row, so a period is
  * sent if the right comes back in it.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import {
   REPORT_KIND_INFO,
   duePeriod,
@@ -30,9 +30,16 @@ export interface ReportRunResult {
 
 const isFrequency = (value: string): value is ReportFrequency => value === 'weekly' || value === 'monthly';
 
-/** Subscriptions with no delivery row for the periods due today (the cheap check of an idle run). */
-async function pendingSubscriptions(db: Db, keys: string[]) {
-  if (keys.length === 0) return [];
+/**
+ * Subscriptions with no delivery row for their own frequency's period due today (the cheap check of an
+ * idle run). Matched per frequency: a subscription switched from monthly to weekly has its month's row,
+ * which must not hide the week's due e-mail.
+ */
+async function pendingSubscriptions(db: Db, keys: Partial<Record<ReportFrequency, string>>) {
+  const due = (Object.entries(keys) as [ReportFrequency, string][]).map(([frequency, key]) =>
+    and(eq(reportSubscriptions.frequency, frequency), eq(reportDeliveries.period, key)),
+  );
+  if (due.length === 0) return [];
   return db
     .select({
       id: reportSubscriptions.id,
@@ -42,13 +49,7 @@ async function pendingSubscriptions(db: Db, keys: string[]) {
       frequency: reportSubscriptions.frequency,
     })
     .from(reportSubscriptions)
-    .leftJoin(
-      reportDeliveries,
-      and(
-        eq(reportDeliveries.subscriptionId, reportSubscriptions.id),
-        inArray(reportDeliveries.period, keys),
-      ),
-    )
+    .leftJoin(reportDeliveries, and(eq(reportDeliveries.subscriptionId, reportSubscriptions.id), or(...due)))
     .where(isNull(reportDeliveries.id))
     .orderBy(asc(reportSubscriptions.id));
 }
@@ -61,9 +62,11 @@ export async function sendDueReports(
   onFailure: (subscriptionId: number, error: unknown) => void = () => undefined,
 ): Promise<ReportRunResult> {
   const today = warsawDay(now);
-  const keys = (['weekly', 'monthly'] as const).flatMap(
-    (frequency) => duePeriod(frequency, today)?.key ?? [],
-  );
+  const keys: Partial<Record<ReportFrequency, string>> = {};
+  for (const frequency of ['weekly', 'monthly'] as const) {
+    const key = duePeriod(frequency, today)?.key;
+    if (key) keys[frequency] = key;
+  }
   const result: ReportRunResult = { sent: 0, failed: 0 };
   for (const row of await pendingSubscriptions(db, keys)) {
     if (!isReportKind(row.report) || !isFrequency(row.frequency)) continue;
