@@ -119,3 +119,33 @@ test('the fleet user reads last month’s driver report, equal to the settled ri
     );
   });
 });
+
+// Issue 35 part 3, row 830: the finance report is e-mailed per railway company. The demo's transport
+// login receives PKP Intercity's monthly; switched to weekly, the job e-mails this week's at once.
+test('the transport company gets its finance report of PKP Intercity by e-mail', async ({ page }) => {
+  await signInAndLand(page, 'transport');
+  await page.goto('/settings/report-subscription-settings');
+  const reports = page.getByRole('list', { name: 'Raporty e-mailem' });
+  const pkp = reports.getByRole('listitem').filter({ hasText: 'Raport finansowy (PKP Intercity)' });
+  const choice = pkp.getByRole('combobox', { name: 'Wysyłka' });
+  await expect(choice).toHaveText('Co miesiąc (pierwszy dzień roboczy)');
+  await expect(pkp).toContainText('Ostatnio wysłany:');
+  await choice.click();
+  await page.getByRole('option', { name: 'Co tydzień (poniedziałek)' }).click();
+  await expect(page.getByText('Zapisano')).toBeVisible();
+  const week = duePeriod('weekly', warsawDay(new Date()));
+  const subject = `Raport: Raport finansowy (PKP Intercity), ${monthLabel(week?.month ?? '')}`;
+  await expect
+    .poll(() => outboxFiles().some((mail) => mail.subject === subject), { timeout: 30_000 })
+    .toBe(true);
+  const mail = outboxFiles().find((mail) => mail.subject === subject);
+  expect(mail?.body).toContain('/finances');
+  const attached = mail?.attachments?.[0];
+  expect(attached?.fileName).toMatch(/^raport-finansowy-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const emailed = new ExcelJS.Workbook();
+  await emailed.xlsx.load(Buffer.from(attached?.base64 ?? '', 'base64') as unknown as ArrayBuffer);
+  expect(emailed.getWorksheet('Finanse')?.getRow(1).getCell(1).value).toBe('Kurs');
+  await shootBothSizes(page, 'report-subscriptions-finance', async () => {
+    await expect(choice).toHaveText('Co tydzień (poniedziałek)');
+  });
+});

@@ -13,4 +13,5 @@ export const REPORT_SUBSCRIPTION_TEXTS = {
   neverSent: 'Jeszcze nie wysłany',
   inactive: 'Nieaktywny: Twoje role nie pozwalają już na ten raport, nic nie jest wysyłane.',
   saved: 'Zapisano',
+  previewOnly: 'W trybie podglądu nie zmienisz raportów wysyłanych temu użytkownikowi.',
 } as const;

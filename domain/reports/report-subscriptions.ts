@@ -4,11 +4,17 @@
  * how often, and which period a run sends.
  */
 import type { HasRoles } from '../auth/roles';
+import { canReadCompanyStatistics, canReadFinancialReport } from '../finance/finance-rules';
 import { previousMonth } from '../settlement/kilometer-month';
 import { canReadFleetReports } from './fleet-report';
 import { addDays, firstWorkingDay, mondayOf } from './polish-working-days';
 
-export const REPORT_KINDS = ['fleet_drivers', 'fleet_subcontractors'] as const;
+export const REPORT_KINDS = [
+  'finance_settlement',
+  'company_costs',
+  'fleet_drivers',
+  'fleet_subcontractors',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_FREQUENCIES = ['weekly', 'monthly'] as const;
@@ -21,21 +27,47 @@ interface ReportKindInfo {
   /** The SPA page the e-mail links to. */
   path: string;
   mayMake: (user: ReportUser) => boolean;
+  /**
+   * The report's download names one railway company (row 830): each subscription names one of the
+   * companies the download's company choice offers the user.
+   */
+  perCompany: boolean;
 }
 
-/** Row 794: the reports with a download today that a subscription can send. */
+/** Rows 794, 830, 831: the reports with a download that a subscription can send. */
 export const REPORT_KIND_INFO: Record<ReportKind, ReportKindInfo> = {
+  finance_settlement: {
+    label: 'Raport finansowy',
+    path: '/finances',
+    mayMake: canReadFinancialReport,
+    perCompany: true,
+  },
+  company_costs: {
+    label: 'Koszty przewozów',
+    path: '/finances',
+    mayMake: canReadCompanyStatistics,
+    perCompany: false,
+  },
   fleet_drivers: {
     label: 'Rozliczenia kierowców',
     path: '/fleet/driver-report',
     mayMake: canReadFleetReports,
+    perCompany: false,
   },
   fleet_subcontractors: {
     label: 'Rozliczenia podwykonawców',
     path: '/fleet/subcontractor-report',
     mayMake: canReadFleetReports,
+    perCompany: false,
   },
 };
+
+/**
+ * Row 832: someone previewing another account (login-as, X-Switch-User) reads that user's
+ * subscriptions but changes none; the e-mails go to the previewed user, who made no choice.
+ */
+export const canChangeReportSubscriptions = (caller: { impersonator?: unknown }): boolean =>
+  !caller.impersonator;
 
 /** Row 796: the section's choices (the select's labels). */
 export const FREQUENCY_LABELS: Record<ReportFrequency | 'none', string> = {
@@ -74,3 +106,10 @@ export function duePeriod(frequency: ReportFrequency, today: string): DuePeriod 
   const covered = previousMonth(month);
   return { key: covered, month: covered };
 }
+
+/**
+ * A subscription's name in the section and the e-mail: the report, and the company it names.
+ * Example: reportTitle('finance_settlement', 'PKP Intercity') === 'Raport finansowy (PKP Intercity)'
+ */
+export const reportTitle = (kind: ReportKind, companyName: string | null): string =>
+  companyName === null ? REPORT_KIND_INFO[kind].label : `${REPORT_KIND_INFO[kind].label} (${companyName})`;

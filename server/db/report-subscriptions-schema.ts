@@ -3,8 +3,8 @@
  * and one delivery row per (subscription, period). The delivery's unique key is the claim: the job
  * inserts it in the transaction that enqueues the e-mail, so two API processes send a period once.
  */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, outboxMessages, users, version } from './schema';
+import { index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, createdAt, outboxMessages, users, version } from './schema';
 
 export const reportSubscriptions = pgTable(
   'report_subscriptions',
@@ -15,13 +15,23 @@ export const reportSubscriptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** domain/reports/report-subscriptions.ts REPORT_KINDS */
     report: text('report').notNull(),
+    /**
+     * The railway company of a report whose download names one (the finance report, row 830); null
+     * for the others. Its deletion ends the subscription.
+     */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     /** 'weekly' (Monday) or 'monthly' (first working day) */
     frequency: text('frequency').notNull(),
     version: version(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('report_subscriptions_user_report').on(t.userId, t.report)],
+  // One per (user, report, company); NULLS NOT DISTINCT so a report without a company stays one row.
+  (t) => [
+    unique('report_subscriptions_user_report_company')
+      .on(t.userId, t.report, t.companyId)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const reportDeliveries = pgTable(

@@ -4,9 +4,10 @@
  * transaction that enqueues the e-mail, so of two API processes running the job at once one inserts
  * it and sends, the other waits for that commit and finds the row (rows 795, 799).
  * The report is built with the subscriber's rights at send time; a subscriber who lost the role, the
- * account or the e-mail gets nothing and no row, so a period is sent if the right comes back in it.
+ * account, the e-mail or (per-company report) the company gets nothing and no row, so a period is
+ * sent if the right comes back in it.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import {
   REPORT_KIND_INFO,
   duePeriod,
@@ -17,6 +18,7 @@ import { warsawDay } from '../../domain/warsaw-time';
 import type { Db } from '../db/client';
 import { reportDeliveries, reportSubscriptions } from '../db/report-subscriptions-schema';
 import { enqueueMessage } from '../outbox/enqueue';
+import { companyChoices } from '../resources/report-subscriptions/report-subscriptions.service';
 import { findUserById } from '../resources/users/users.repository';
 import { reportMail } from './report-mail';
 
@@ -28,24 +30,26 @@ export interface ReportRunResult {
 
 const isFrequency = (value: string): value is ReportFrequency => value === 'weekly' || value === 'monthly';
 
-/** Subscriptions with no delivery row for the periods due today (the cheap check of an idle run). */
-async function pendingSubscriptions(db: Db, keys: string[]) {
-  if (keys.length === 0) return [];
+/**
+ * Subscriptions with no delivery row for their own frequency's period due today (the cheap check of an
+ * idle run). Matched per frequency: a subscription switched from monthly to weekly has its month's row,
+ * which must not hide the week's due e-mail.
+ */
+async function pendingSubscriptions(db: Db, keys: Partial<Record<ReportFrequency, string>>) {
+  const due = (Object.entries(keys) as [ReportFrequency, string][]).map(([frequency, key]) =>
+    and(eq(reportSubscriptions.frequency, frequency), eq(reportDeliveries.period, key)),
+  );
+  if (due.length === 0) return [];
   return db
     .select({
       id: reportSubscriptions.id,
       userId: reportSubscriptions.userId,
       report: reportSubscriptions.report,
+      companyId: reportSubscriptions.companyId,
       frequency: reportSubscriptions.frequency,
     })
     .from(reportSubscriptions)
-    .leftJoin(
-      reportDeliveries,
-      and(
-        eq(reportDeliveries.subscriptionId, reportSubscriptions.id),
-        inArray(reportDeliveries.period, keys),
-      ),
-    )
+    .leftJoin(reportDeliveries, and(eq(reportDeliveries.subscriptionId, reportSubscriptions.id), or(...due)))
     .where(isNull(reportDeliveries.id))
     .orderBy(asc(reportSubscriptions.id));
 }
@@ -58,9 +62,11 @@ export async function sendDueReports(
   onFailure: (subscriptionId: number, error: unknown) => void = () => undefined,
 ): Promise<ReportRunResult> {
   const today = warsawDay(now);
-  const keys = (['weekly', 'monthly'] as const).flatMap(
-    (frequency) => duePeriod(frequency, today)?.key ?? [],
-  );
+  const keys: Partial<Record<ReportFrequency, string>> = {};
+  for (const frequency of ['weekly', 'monthly'] as const) {
+    const key = duePeriod(frequency, today)?.key;
+    if (key) keys[frequency] = key;
+  }
   const result: ReportRunResult = { sent: 0, failed: 0 };
   for (const row of await pendingSubscriptions(db, keys)) {
     if (!isReportKind(row.report) || !isFrequency(row.frequency)) continue;
@@ -73,13 +79,19 @@ export async function sendDueReports(
         const user = await findUserById(tx, row.userId);
         const email = user?.email?.trim();
         if (!user?.isActive || !email || !REPORT_KIND_INFO[kind].mayMake(user)) return false;
+        // A per-company report only while its download still offers the company (row 830).
+        const company =
+          row.companyId === null
+            ? null
+            : (await companyChoices(tx, user, kind)).find((one) => one.id === row.companyId);
+        if (company === undefined) return false;
         const [claim] = await tx
           .insert(reportDeliveries)
           .values({ subscriptionId: row.id, period: period.key })
           .onConflictDoNothing()
           .returning({ id: reportDeliveries.id });
         if (!claim) return false;
-        const mail = await reportMail(tx, user, kind, period, now, publicUrl);
+        const mail = await reportMail(tx, user, { kind, company }, period, now, publicUrl);
         const messageId = await enqueueMessage(tx, {
           channel: 'email',
           recipient: email,

@@ -4,7 +4,8 @@
  * (docs/deploy/nginx.conf, run by scripts/local-nginx.ts; issue 32) with TRUST_PROXY=true. Proves what
  * a scale-out needs of every piece of shared state: a write through one process reaches an SSE stream
  * and the list of the other within 1 s (LISTEN/NOTIFY, not memory); the acceptance-deadline job,
- * running in both every 200 ms, moves each overdue ride once; the outbox, polling in both, sends each
+ * running in both every 200 ms, moves each overdue ride once, and the scheduled-reports job e-mails a
+ * report once a period (issue 35 part 3); the outbox, polling in both, sends each
  * message once (each process writes its own outbox folder, so a message sent by both would be in
  * both); failed logins alternating between the processes are refused at the same count as on one
  * process, per login and per client address. nginx balances round-robin (the README's upstream names
@@ -23,6 +24,7 @@ import type { CrashServer } from '../test/crash/crash-server.support';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { rides } from '../db/course-schema';
+import { reportDeliveries, reportSubscriptions } from '../db/report-subscriptions-schema';
 import { events, outboxMessages, users } from '../db/schema';
 import { enqueuePush } from '../push/enqueue-push';
 import { subscribeDevice } from '../test/push/push.support';
@@ -95,6 +97,7 @@ beforeAll(async () => {
       databaseUrl,
       env: {
         ACCEPTANCE_DEADLINE_INTERVAL_MS: '200',
+        REPORT_JOB_INTERVAL_MS: '200',
         OUTBOX_INTERVAL_MS: '200',
         TRUST_PROXY: 'true',
         LOGIN_RATE_LIMIT_USER: String(USER_LIMIT),
@@ -229,6 +232,28 @@ describe('two API processes on one PostgreSQL', () => {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.relatedType, 'ride'), inArray(outboxMessages.relatedId, rideIds)));
     expect(notices).toHaveLength(rideIds.length * 2);
+  }, 60_000);
+
+  it('e-mails a scheduled report once a period with the report job running in both processes', async () => {
+    const [flota] = await database.db.select().from(users).where(eq(users.username, 'flota'));
+    if (!flota) throw new Error('flota');
+    // Weekly: due on any day, from the week's Monday on (row 795).
+    const [subscription] = await database.db
+      .insert(reportSubscriptions)
+      .values({ userId: flota.id, report: 'fleet_drivers', frequency: 'weekly' })
+      .returning({ id: reportSubscriptions.id });
+    const id = subscription?.id ?? NaN;
+    const delivered = () =>
+      database.db.select().from(reportDeliveries).where(eq(reportDeliveries.subscriptionId, id));
+    await until(delivered, (rows) => rows.length > 0);
+    // Both processes run the job a few more times: still one delivery, one e-mail.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await delivered()).toHaveLength(1);
+    const mails = await database.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.relatedType, 'report_subscription'), eq(outboxMessages.relatedId, id)));
+    expect(mails).toHaveLength(1);
   }, 60_000);
 
   it('sends each outbox message once, with the outbox polling in both processes', async () => {

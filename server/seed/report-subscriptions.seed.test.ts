@@ -16,12 +16,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('scheduled reports demo', () => {
-  it("subscribes flota to the drivers' report monthly, this month's e-mail already sent", async () => {
+  it("subscribes flota to the drivers' report and transport to PKP Intercity's finance report, this month's e-mails already sent", async () => {
     const rows = await app.db.select().from(reportSubscriptions);
-    expect(rows.map((row) => [row.report, row.frequency])).toEqual([['fleet_drivers', 'monthly']]);
+    expect(rows.map((row) => [row.report, row.frequency, row.companyId === null])).toEqual([
+      ['fleet_drivers', 'monthly', true],
+      ['finance_settlement', 'monthly', false],
+    ]);
     const deliveries = await app.db.select().from(reportDeliveries);
-    expect(deliveries.map((row) => row.period)).toEqual(['2026-11']);
-    expect(deliveries[0]?.outboxMessageId).not.toBeNull();
+    expect(deliveries.map((row) => row.period)).toEqual(['2026-11', '2026-11']);
+    expect(deliveries.every((row) => row.outboxMessageId !== null)).toBe(true);
     expect((await sendDueReports(app.db, NOW, 'http://localhost:8080')).sent).toBe(0);
   });
 });

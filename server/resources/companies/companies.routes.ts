@@ -11,7 +11,6 @@ import { companyItemSchema, companySchema } from '../../../domain/contract/compa
 import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { ADMIN_LIST_PARAMS, adminSearch, readAdminList } from '../../http/admin-list';
 import type { FastifyInstance } from 'fastify';
-import { hasRole } from '../../../domain/auth/roles';
 import { contractorChoices, subcontractorChoices } from '../../../domain/courses/course-permissions';
 import { currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
@@ -31,17 +30,11 @@ import {
   PAGING_PARAMS,
 } from '../../http/query';
 import type { z } from 'zod';
-import { allContractorLinks, inScope, linkedCompanyScope } from './scope';
-import type { CompanyScope } from './scope';
+import { allContractorLinks, companyListScope as companyScope, inScope } from './scope';
 import { idParams } from '../../http/params';
 import { etagOf } from '../../http/versioning';
 
 type CompanyRow = typeof companies.$inferSelect;
-
-async function companyScope(db: Db, user: AuthUser): Promise<CompanyScope> {
-  if (hasRole(user, 'ROLE_ACCOUNTANT')) return { kind: 'all' };
-  return linkedCompanyScope(db, user);
-}
 
 export const member = (row: CompanyRow) => ({
   '@id': iri('companies', row.id),

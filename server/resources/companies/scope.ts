@@ -13,7 +13,7 @@
  * Each resource narrows this further where that makes sense (see its repository).
  */
 import { and, or, eq, inArray, isNotNull } from 'drizzle-orm';
-import { isManager } from '../../../domain/auth/roles';
+import { hasRole, isManager, type HasRoles } from '../../../domain/auth/roles';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -25,6 +25,9 @@ export const confirmedContractor = isNotNull(companyContractors.confirmedAt);
 export const confirmedPrincipal = isNotNull(companyPrincipals.confirmedAt);
 /** A stake its payer set or confirmed; only these price rides. */
 export const confirmedStake = isNotNull(stakes.confirmedAt);
+
+/** Whose scope: roles and company (an AuthUser, or a user the job loads). */
+type ScopeUser = HasRoles & { companyId: number | null };
 
 export type CompanyScope = { kind: 'all' } | { kind: 'companies'; ids: number[] };
 
@@ -64,9 +67,15 @@ export function ownCompanyScope(user: AuthUser): CompanyScope {
 }
 
 /** Own and linked companies (or all for managers). */
-export async function linkedCompanyScope(db: Db, user: AuthUser): Promise<CompanyScope> {
+export async function linkedCompanyScope(db: Db, user: ScopeUser): Promise<CompanyScope> {
   if (isManager(user)) return { kind: 'all' };
   return { kind: 'companies', ids: await linkedCompanyIds(db, user.companyId) };
+}
+
+/** The companies `GET api/companies` lists: every one for an accountant, else the linked scope. */
+export async function companyListScope(db: Db, user: ScopeUser): Promise<CompanyScope> {
+  if (hasRole(user, 'ROLE_ACCOUNTANT')) return { kind: 'all' };
+  return linkedCompanyScope(db, user);
 }
 
 export function inScope(scope: CompanyScope, companyId: number | null): boolean {

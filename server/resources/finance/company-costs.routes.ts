@@ -10,7 +10,6 @@ import {
   companyTransportCostSchema,
   costRowsSchema,
 } from '../../../domain/contract/finance.schema';
-import { costRows } from '../../../domain/finance/cost-rows';
 import { canReadCompanyStatistics } from '../../../domain/finance/finance-rules';
 import { companyTransportCostBodySchema } from '../../../domain/finance/finance-requests';
 import { currentUser, type AuthUser } from '../../auth/authenticate';
@@ -22,13 +21,8 @@ import { querySchema, queryText } from '../../http/query';
 import { etagOf, expectedVersion, ifMatchOf, staleWrite } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import type { Db } from '../../db/client';
-import {
-  findCostRides,
-  findCostRow,
-  findCostTable,
-  updateCostRow,
-  type CostTableRow,
-} from './company-costs.repository';
+import { companyCostRows } from './company-costs.service';
+import { findCostRow, findCostTable, updateCostRow, type CostTableRow } from './company-costs.repository';
 import { withStakePrices } from './company-costs.prices';
 
 const COSTS = '/api/company_transport_costs';
@@ -72,10 +66,7 @@ export async function companyCostRoutes(app: FastifyInstance) {
       schema: { response: { 200: costRowsSchema } },
     },
     async (request) => {
-      const companyId = ownCompany(currentUser(request));
-      const table = await withStakePrices(app.db, companyId, await findCostTable(app.db, companyId, null));
-      const prices = new Map(table.map((row) => [row.transportCompanyId, row]));
-      return costRows(await findCostRides(app.db, companyId), (id) => prices.get(id));
+      return companyCostRows(app.db, ownCompany(currentUser(request)));
     },
   );
 

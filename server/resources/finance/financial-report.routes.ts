@@ -13,10 +13,9 @@ import { onlyFor } from '../../http/access-first';
 import { binary } from '../../http/responses';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { XLSX_CONTENT_TYPE } from '../../reports/course-report.routes';
-import { warsawDate } from '../../reports/course-report';
-import { findFinanceRides, findRideEnds } from './financial-report.repository';
+import { financeReportFile } from './financial-report.export';
+import { findFinanceRides } from './financial-report.repository';
 import { financeFilterFor } from './financial-report.service';
-import { buildFinanceWorkbook, financeReportRows } from './financial-report.xls';
 
 export interface FinanceRoutesOptions {
   now?: () => Date;
@@ -45,20 +44,12 @@ export async function financialReportRoutes(app: FastifyInstance, opts: FinanceR
       schema: { body: financialReportRequestSchema, response: { 200: binary(XLSX_CONTENT_TYPE) } },
     },
     async (request, reply) => {
-      const filter = financeFilterFor(currentUser(request), request.body);
-      const rides = await findFinanceRides(app.db, filter);
-      const ends = await findRideEnds(
-        app.db,
-        rides.map((ride) => ride.rideId),
-      );
-      const file = await buildFinanceWorkbook(financeReportRows(rides, ends));
-      // An xlsx named as such (exceljs writes no legacy .xls); the SPA's fallback name is report.xls.
-      const name = `raport-finansowy-${filter.companyId}-${warsawDate(now())}.xlsx`;
+      const file = await financeReportFile(app.db, currentUser(request), request.body, now());
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
-        .send(file);
+        .send(file.content);
     },
   );
 }

@@ -8,16 +8,19 @@ import {
   financeRideStatuses,
 } from '../../../domain/finance/finance-rules';
 import type { FinancialReportRequest } from '../../../domain/finance/finance-requests';
-import type { AuthUser } from '../../auth/authenticate';
+import type { HasRoles } from '../../../domain/auth/roles';
 import { ViolationError, forbidden } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import type { FinanceFilter } from './financial-report.repository';
+
+/** Whose rights: the signed-in caller, or a subscriber the report job loads (row 799). */
+export type FinanceCaller = HasRoles & { companyId: number | null };
 
 /**
  * The filter of a call: the base transport company is the caller's own (another one named is 403,
  * row 172); the railway company is the first of company_ids (§7); course_statuses may only name 5.
  */
-export function financeFilterFor(user: AuthUser, body: FinancialReportRequest): FinanceFilter {
+export function financeFilterFor(user: FinanceCaller, body: FinancialReportRequest): FinanceFilter {
   if (!canReadFinancialReport(user) || user.companyId === null) throw forbidden();
   const own = user.companyId;
   if ((body.base_transport_company_ids ?? []).some((id) => id !== own)) throw forbidden();

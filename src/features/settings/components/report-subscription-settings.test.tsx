@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { REPORT_SUBSCRIPTION_TEXTS as TEXTS } from '@domain/reports/report-subscription-texts';
 import { violationsError } from '@mocks/handlers';
 import { NO_EMAIL_MESSAGE } from '@domain/contract/report-subscription.schema';
-import { buildReportSubscriptions, reportSubscriptionHandlers } from '@mocks/report-subscriptions';
+import {
+  buildFinanceReportSubscriptions,
+  buildReportSubscriptions,
+  reportSubscriptionHandlers,
+} from '@mocks/report-subscriptions';
 import { server } from '@mocks/server';
+import { buildUser } from '@mocks/users';
 import { renderWithRouter } from '@/test/render';
 import { ReportSubscriptionSettings } from './report-subscription-settings';
 
@@ -79,5 +84,37 @@ describe("'Raporty e-mailem' in the settings", () => {
     await userEvent.click(selects[1] as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Co miesiąc (pierwszy dzień roboczy)' }));
     expect(await screen.findByText(NO_EMAIL_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('lists the finance report once per railway company and saves the chosen company', async () => {
+    const saved: unknown[] = [];
+    server.use(...reportSubscriptionHandlers(buildFinanceReportSubscriptions(), saved));
+    renderWithRouter(<ReportSubscriptionSettings />);
+    expect(await rowsOf()).toEqual([
+      expect.stringContaining('Raport finansowy (PKP Intercity)Ostatnio wysłany: 01.12.2026'),
+      expect.stringContaining('Raport finansowy (Koleje Mazowieckie)Jeszcze nie wysłany'),
+    ]);
+    const selects = screen.getAllByRole('combobox', { name: TEXTS.frequency });
+    await userEvent.click(selects[1] as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'Co tydzień (poniedziałek)' }));
+    expect(await screen.findByText(TEXTS.saved)).toBeInTheDocument();
+    // The mock parses the body as the server does: the company's IRI is read as its id.
+    expect(saved).toEqual([{ report: 'finance_settlement', frequency: 'weekly', company: 4 }]);
+    await expect
+      .poll(() => screen.getAllByRole('combobox', { name: TEXTS.frequency }).map((one) => one.textContent))
+      .toEqual(['Co miesiąc (pierwszy dzień roboczy)', 'Co tydzień (poniedziałek)']);
+  });
+
+  it("while previewing another account shows that user's choices, disabled, and says why", async () => {
+    server.use(
+      http.get('*/api/users/me', () =>
+        HttpResponse.json(buildUser({ impersonator: { id: 1, username: 'admin' } })),
+      ),
+      ...reportSubscriptionHandlers(buildReportSubscriptions()),
+    );
+    renderWithRouter(<ReportSubscriptionSettings />);
+    expect(await screen.findByText(TEXTS.previewOnly)).toBeInTheDocument();
+    for (const select of screen.getAllByRole('combobox', { name: TEXTS.frequency }))
+      expect(select).toHaveAttribute('aria-disabled', 'true');
   });
 });

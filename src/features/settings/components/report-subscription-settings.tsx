@@ -10,7 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReportSubscription } from '@domain/contract/report-subscription.schema';
 import { formatDate } from '@domain/dates';
 import { REPORT_SUBSCRIPTION_TEXTS as TEXTS } from '@domain/reports/report-subscription-texts';
-import { FREQUENCY_LABELS, type ReportFrequency } from '@domain/reports/report-subscriptions';
+import {
+  FREQUENCY_LABELS,
+  canChangeReportSubscriptions,
+  type ReportFrequency,
+} from '@domain/reports/report-subscriptions';
+import { currentUserQueryOptions } from '@/api/current-user';
 import { useNotice } from '@/ui/notice/notice-context';
 import { mutationErrorText } from '@/ui/resource-dialog/use-resource-mutation';
 import { LOAD_ERROR } from '@/ui/errors/load-error';
@@ -19,10 +24,14 @@ import { SettingsSection } from './settings-section';
 
 const CHOICES = ['none', 'weekly', 'monthly'] as const satisfies readonly (ReportFrequency | 'none')[];
 
+/** A report is listed once per company it names (row 830). */
+const rowKey = (report: ReportSubscription) =>
+  report.company ? `${report.report}-${report.company.id}` : report.report;
+
 function ReportRow({ report, disabled }: { report: ReportSubscription; disabled: boolean }) {
   const save = useSaveReportSubscription();
   const notice = useNotice();
-  const id = `report-${report.report}`;
+  const id = `report-${rowKey(report)}`;
   const status =
     !report.active && report.frequency
       ? TEXTS.inactive
@@ -54,7 +63,11 @@ function ReportRow({ report, disabled }: { report: ReportSubscription; disabled:
           slotProps={{ select: { SelectDisplayProps: { 'aria-describedby': `${id}-label` } } }}
           onChange={(event) =>
             save.mutate(
-              { report: report.report, frequency: event.target.value as (typeof CHOICES)[number] },
+              {
+                report: report.report,
+                frequency: event.target.value as (typeof CHOICES)[number],
+                ...(report.company ? { company: report.company['@id'] } : {}),
+              },
               {
                 onSuccess: () => notice.success(TEXTS.saved),
                 onError: (error) => notice.error(mutationErrorText('edit', error)),
@@ -76,10 +89,13 @@ function ReportRow({ report, disabled }: { report: ReportSubscription; disabled:
 /**
  * 'Raporty e-mailem' (issue 35 part 3, rows 794-799): per report the user's roles may make, how often
  * it is e-mailed with its file, where to, and when it was last sent. Without an e-mail address the
- * choices are disabled and the section says where to add one.
+ * choices are disabled and the section says where to add one; so are they while previewing another
+ * account, whose choices are that user's own (row 832, the server's rule).
  */
 export function ReportSubscriptionSettings() {
   const section = useQuery(reportSubscriptionsQuery);
+  const user = useQuery(currentUserQueryOptions());
+  const previewing = user.data !== undefined && !canChangeReportSubscriptions(user.data);
   const data = section.data;
   return (
     <SettingsSection title={TEXTS.title} intro={TEXTS.intro}>
@@ -109,9 +125,14 @@ export function ReportSubscriptionSettings() {
               {TEXTS.noEmail}
             </Alert>
           )}
+          {previewing ? (
+            <Alert severity="info" sx={{ my: 1 }}>
+              {TEXTS.previewOnly}
+            </Alert>
+          ) : null}
           <Box component="ul" aria-label={TEXTS.title} sx={{ p: 0, m: 0 }}>
             {data.reports.map((report) => (
-              <ReportRow key={report.report} report={report} disabled={!data.email} />
+              <ReportRow key={rowKey(report)} report={report} disabled={!data.email || previewing} />
             ))}
           </Box>
         </>
