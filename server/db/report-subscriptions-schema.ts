@@ -28,9 +28,7 @@ export const reportSubscriptions = pgTable(
   },
   // One per (user, report, company); NULLS NOT DISTINCT so a report without a company stays one row.
   (t) => [
-    unique('report_subscriptions_user_report_company')
-      .on(t.userId, t.report, t.companyId)
-      .nullsNotDistinct(),
+    unique('report_subscriptions_user_report_company').on(t.userId, t.report, t.companyId).nullsNotDistinct(),
   ],
 );
 

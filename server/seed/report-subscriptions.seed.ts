@@ -65,13 +65,11 @@ export async function seedReportSubscriptionsDemo(
           attachments: mail.attachments,
         })
         .returning({ id: outboxMessages.id });
-      await tx
-        .insert(reportDeliveries)
-        .values({
-          subscriptionId: subscription.id,
-          period: period.key,
-          outboxMessageId: message?.id ?? null,
-        });
+      await tx.insert(reportDeliveries).values({
+        subscriptionId: subscription.id,
+        period: period.key,
+        outboxMessageId: message?.id ?? null,
+      });
     });
   }
 }

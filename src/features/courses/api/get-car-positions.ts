@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { createQueryKeys } from '@/api/query-keys';
 import { carPositionsSchema, type CarPosition } from '@domain/contract/tracking.schema';
 import { COURSE_MAP_REFRESH_MS } from '@domain/tracking/course-map-rules';
 
-export const carPositionsKey = ['course-positions', 'latest'] as const;
+export const carPositionsKey = createQueryKeys('course_positions').scope('latest');
 
 /** `GET /api/course_positions/latest` (docs/api.md): the cars of the courses in progress the user sees. */
 export async function getCarPositions(): Promise<CarPosition[]> {
