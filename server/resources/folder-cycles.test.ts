@@ -125,6 +125,14 @@ const ALLOWED: Record<string, string> = {
   'users -> accommodations': "a user's hotels are active accommodations",
   'users -> accounts': 'the user list and edit use the shared person block',
   'users -> course-writes': "the settings answer names the user's passenger record",
+  'course-series -> course-writes':
+    "a series is created through the single course's plan, insert and numbering (one create path)",
+  'course-series -> courses': "the series' courses are listed with the course list's visibility rule",
+  'course-series -> drivers':
+    'days the driver is absent are skipped (the absences the course writes check, row 211)',
+  'report-subscriptions -> finance':
+    'the finance report and cost summary are made by the same functions as their downloads',
+  'tracking -> courses': "the map of cars shows the courses the caller's list shows (one visibility rule)",
 };
 
 const isShared = (target: string) =>

@@ -16,7 +16,7 @@ import { lockCourse, touchCourses, writeRideStatuses } from '../course-core/ride
 import { enqueueRideNotices } from '../course-core/ride-notices';
 import type { LockedCourse } from '../course-core/ride-lock.repository';
 import { COURSE_NOT_FOUND, driverMay, driverTarget } from './course-info.read';
-import { notifyPassengersOfStart, type TrackingLinks } from '../tracking/passenger-start-notice';
+import { notifyPassengersOfStart, type TrackingLinks } from '../course-core/passenger-start-notice';
 
 /** Offline marks keep the time they were made, but never the future or more than two days back. */
 const OLDEST_MARK_MS = 2 * 24 * 3600 * 1000;

@@ -13,8 +13,8 @@ import { outboxMessages, passengers, places, userPhones, users } from '../../db/
 import { as, buildWriteApp, demoIris, userId } from '../../test/course-writes/write-app.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
 import { passengerIdOf, trackedCourse } from '../../test/tracking/tracking-course.support';
-import { START_NOTICE_TYPE } from './passenger-start-notice';
-import { trackingToken } from './tracking-tokens';
+import { START_NOTICE_TYPE } from '../course-core/passenger-start-notice';
+import { trackingToken } from '../course-core/tracking-tokens';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -14,7 +14,7 @@ import { places, users } from '../../db/schema';
 import type { TrackingEta } from '../../geo/tracking-eta';
 import { ApiError } from '../../http/errors';
 import { latestPosition } from './positions.repository';
-import { readTrackingToken } from './tracking-tokens';
+import { readTrackingToken } from '../course-core/tracking-tokens';
 
 const ended = () => new ApiError(404, TRACKING_MESSAGES.ended);
 

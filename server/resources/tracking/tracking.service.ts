@@ -20,7 +20,7 @@ import { findPassengerOfUser } from '../course-writes/course-writes.repository';
 import { passengerIdsOfRide } from '../ride-talk/ride-ratings.service';
 import { visibleRide } from '../ride-talk/ride-talk.access';
 import { addPosition, latestPosition } from './positions.repository';
-import { trackingPath, trackingToken } from './tracking-tokens';
+import { trackingPath, trackingToken } from '../course-core/tracking-tokens';
 
 /** A phone that sends faster than this is not refused, its extra readings are dropped. */
 const MIN_GAP_MS = POSITION_INTERVAL_MS - 1_000;

@@ -9,7 +9,7 @@ import { as, buildWriteApp, demoIris, userId } from '../../test/course-writes/wr
 import { passengerIdOf, trackedCourse } from '../../test/tracking/tracking-course.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
 import { countPositions, latestPositionQuery } from './positions.repository';
-import { trackingToken } from './tracking-tokens';
+import { trackingToken } from '../course-core/tracking-tokens';
 
 let app: FastifyInstance;
 let iris: DemoIris;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { rides } from '../../db/course-schema';
 import { outboxMessages } from '../../db/schema';
-import { trackingToken } from '../../resources/tracking/tracking-tokens';
+import { trackingToken } from '../../resources/course-core/tracking-tokens';
 import { as, taxiPayload, userId, type DemoIris } from '../course-writes/write-app.support';
 
 export const passengerIdOf = (value: string) => Number(value.split('/').at(-1));

@@ -12,7 +12,7 @@ import { segmentEmployees, segments } from '../../db/course-schema';
 import { passengers, userPhones, users } from '../../db/schema';
 import { enqueueMessage } from '../../outbox/enqueue';
 import { escapeHtml } from '../../outbox/escape-html';
-import type { LockedCourse } from '../course-core/ride-lock.repository';
+import type { LockedCourse } from './ride-lock.repository';
 import { trackingPath, trackingToken } from './tracking-tokens';
 
 /** Outbox rows of this notice: about the passenger's own link, so not in the ride's 'Komunikacja'. */
