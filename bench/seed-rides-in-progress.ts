@@ -7,7 +7,7 @@
 // tokens (HMAC under `secret`, as the server computes them).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
-import { trackingToken } from '../server/resources/tracking/tracking-tokens';
+import { trackingToken } from '../server/resources/course-core/tracking-tokens';
 
 export interface RidesInProgress {
   driverTokens: string[];
