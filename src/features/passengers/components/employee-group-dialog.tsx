@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EmployeeGroup } from '@domain/contract/employee-group.schema';
@@ -11,8 +10,8 @@ import { todayIsoDate } from '@domain/dates';
 import { groupFormSchema, type GroupFormInput, type StakeBody } from '@domain/people/employee-group.schema';
 import { picksGroupCompany, type PassengerActor } from '@domain/people/passenger-permissions';
 import { groupRateOn, stakesNewestFirst } from '@domain/settlement/rate-stake';
-import { LOAD_ERROR } from '@/ui/errors/load-error';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
+import { ResourceDialogLoading } from '@/ui/resource-dialog/resource-dialog-loading';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
 import {
@@ -61,19 +60,7 @@ function stakeRows(group: EmployeeGroup | undefined, added: readonly StakeBody[]
 export function EmployeeGroupDialog({ groupId, actor, onClose }: EmployeeGroupDialogProps) {
   const group = useEmployeeGroup(groupId);
   if (groupId !== null && !group.data)
-    return (
-      <ResourceDialog title="Edytuj grupę pracowniczą" onSubmit={() => undefined} onClose={onClose}>
-        {group.isError ? (
-          <Typography role="alert" color="error">
-            {LOAD_ERROR}
-          </Typography>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <CircularProgress aria-label="Wczytywanie" />
-          </Box>
-        )}
-      </ResourceDialog>
-    );
+    return <ResourceDialogLoading title="Edytuj grupę pracowniczą" query={group} onClose={onClose} />;
   return <GroupForm group={group.data} actor={actor} onClose={onClose} />;
 }
 

@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { PassengerItem } from '@domain/contract/passenger-admin.schema';
 import { mayManageCars } from '@domain/fleet/car-permissions';
 import { employerChoice, type PassengerActor } from '@domain/people/passenger-permissions';
 import { passengerFormSchema, type PassengerFormInput } from '@domain/people/passenger.schema';
 import { violationsToFieldErrors } from '@/api/violations';
 import { ResourceDialog } from '@/ui/resource-dialog/resource-dialog';
+import { ResourceDialogLoading } from '@/ui/resource-dialog/resource-dialog-loading';
 import { useResourceMutation } from '@/ui/resource-dialog/use-resource-mutation';
 import { useStaleForm } from '@/ui/form/stale-save/use-stale-form';
-import { LOAD_ERROR } from '@/ui/errors/load-error';
 import {
   PASSENGERS,
   createPassenger,
@@ -50,19 +47,7 @@ export function PassengerDialog({ passengerId, actor, onClose }: PassengerDialog
     setId(item.id);
   };
   if (id !== null && !passenger.data)
-    return (
-      <ResourceDialog title="Edytuj pasażera" onSubmit={() => undefined} onClose={onClose}>
-        {passenger.isError ? (
-          <Typography role="alert" color="error">
-            {LOAD_ERROR}
-          </Typography>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <CircularProgress aria-label="Wczytywanie" />
-          </Box>
-        )}
-      </ResourceDialog>
-    );
+    return <ResourceDialogLoading title="Edytuj pasażera" query={passenger} onClose={onClose} />;
   return (
     // A new key once saved: the form starts again from the saved passenger (phone ids, version).
     <PassengerForm
