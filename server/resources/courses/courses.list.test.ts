@@ -38,7 +38,7 @@ describe('GET /api/abstract_courses', () => {
       ['@id', '@type', 'id', 'status', 'createdAt', 'createdBy', 'contractor', 'subcontractor', 'driver']
         .concat(['driverPhoneNumber', 'driverStartAt', 'driverEndAt', 'rides'])
         .concat(['driverDistanceSum', 'driverDistance', 'routeForDriverRelation', 'version'])
-        .concat(['fromStartingPlace', 'toStartingPlace', 'invoiced'])
+        .concat(['fromStartingPlace', 'toStartingPlace', 'invoiced', 'series'])
         .sort(),
     );
     expect(member?.['@id']).toBe(`/api/taxi_courses/${member?.id}`);
