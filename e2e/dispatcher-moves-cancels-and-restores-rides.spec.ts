@@ -3,6 +3,7 @@ import { apiSession, courseIris, createTaxiCourse, taxiCourse } from './support/
 import { CANCEL_DRIVEN_WARNING } from '../domain/rides/ride-messages';
 import { PHONE, signInAndLand, snapForDocs } from './support/session';
 import { dialogShown, showColumn } from './support/ride-card';
+import { outboxBodies } from './support/outbox';
 
 test('a dispatcher moves a ride into another course, cancels and restores it, pulls it out again, then cancels a driven ride', async ({
   page,
@@ -51,11 +52,12 @@ test('a dispatcher moves a ride into another course, cancels and restores it, pu
   await expect(movedRide.getByText('Anulowany', { exact: true })).toHaveCount(0);
   await rideActions(moved).getByRole('button', { name: 'anuluj przejazd' }).click();
   await confirm.getByRole('button', { name: 'anuluj przejazd' }).click();
-  // The notice first: it lives 3 s from the answer, while the card waits for the list's refetch,
-  // which on a loaded machine can outlast it.
-  await expect(
-    page.getByText(`Przejazd ${moved} anulowany. Kierowca i firma transportowa dostali wiadomość.`),
-  ).toBeVisible();
+  // What the notice announces, checked where it happens: the cancel message went out (this course's
+  // transport company has the e-mail; it has no driver yet). The notice itself (one at a time, 3 s) was
+  // missed in 2 of 6 full runs and never alone; its text is ride-actions.test.tsx's.
+  const cancelMessages = () =>
+    outboxBodies().filter((body) => body.includes(`Przejazd ${moved} został anulowany.`)).length;
+  await expect.poll(cancelMessages, { timeout: 20_000 }).toBe(1);
   await expect(movedRide.getByText('Anulowany', { exact: true })).toBeVisible();
   await rideActions(moved).getByRole('button', { name: 'przywróć' }).click();
   await expect(movedRide.getByText('Anulowany', { exact: true })).toHaveCount(0);
