@@ -57,6 +57,15 @@ export function billingModelFor(
 }
 
 /** The form value after the contractorOf switch moved: NOT_AVAILABLE for transport_company, '' for railway. */
+/**
+ * Whether a contractor link of this kind may be superior (row 884): only a railway company's
+ * contractor is raised above others (administration.md §6); a transport company's subcontractor
+ * marked superior would be "superior" over the transport company itself, which no rule reads.
+ * Example: superiorAllowedFor('transport_company') === false
+ */
+export const superiorAllowedFor = (contractorOf: string): boolean => contractorOf === 'railway_company';
+export const SUPERIOR_ONLY_RAILWAY = 'Wykonawcą nadrzędnym może być tylko wykonawca firmy kolejowej';
+
 export const billingModelOnSwitch = (contractorOf: ContractorOf): string =>
   contractorOf === 'transport_company' ? 'NOT_AVAILABLE' : '';
 
@@ -72,6 +81,8 @@ export const contractorFormSchema = z
     waitHourRate: z.string(),
   })
   .superRefine((value, ctx) => {
+    if (value.superior && !superiorAllowedFor(value.contractorOf))
+      ctx.addIssue({ code: 'custom', message: SUPERIOR_ONLY_RAILWAY, path: ['superior'] });
     if (
       value.contractorOf === 'railway_company' &&
       billingModelFor('railway_company', value.billingModel) === null
@@ -119,6 +130,8 @@ export const contractorBodySchema = z
   })
   .superRefine(requireStakesPair)
   .superRefine((value, ctx) => {
+    if (value.superior && !superiorAllowedFor(value.contractorOf))
+      ctx.addIssue({ code: 'custom', message: SUPERIOR_ONLY_RAILWAY, path: ['superior'] });
     if (billingModelFor(value.contractorOf, value.billingModel) === null)
       ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['billingModel'] });
   });

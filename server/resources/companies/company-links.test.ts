@@ -5,6 +5,11 @@ import { REQUIRED, VALIDATION_MESSAGES } from '../../../domain/validation/messag
 import { warsawDay } from '../../../domain/warsaw-time';
 import { courses } from '../../db/course-schema';
 import { LINK_MESSAGES } from './company-links.service';
+import { SUPERIOR_ONLY_RAILWAY } from '../../../domain/companies/company-links.schema';
+import { superiorCompaniesOf } from '../../../domain/courses/course-permissions';
+import { companyContractors } from '../../db/schema';
+import { superiorCompaniesOf as superiorCompaniesOfLog } from '../../events/event-log';
+import { allContractorLinks } from './scope';
 
 let app: FastifyInstance;
 const as = (username: string) => asDemo(app, username);
@@ -80,6 +85,44 @@ describe('POST /api/company_contractors', () => {
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({ billingModel: 'NOT_AVAILABLE', stakes: [], currentStake: null });
+  });
+
+  it('raises only a railway company contractor above others; an old superior subcontractor row grants nothing (row 884)', async () => {
+    const owner = await company(true);
+    const sub = await company(true);
+    const railway = await company(false);
+    const superiorSub = await call('POST', '/api/company_contractors', 'admin', {
+      company: owner.iri,
+      contractor: sub.iri,
+      contractorOf: 'transport_company',
+      superior: true,
+    });
+    expect(superiorSub.status).toBe(422);
+    expect(superiorSub.body.violations).toEqual([
+      { propertyPath: 'superior', message: SUPERIOR_ONLY_RAILWAY },
+    ]);
+    expect((await allContractorLinks(app.db)).some((link) => link.ownerId === owner.id)).toBe(false);
+    // A row written before the rule: the course rules, the list's SQL and the live stream all ignore it.
+    await app.db.insert(companyContractors).values({
+      companyId: owner.id,
+      contractorId: sub.id,
+      superior: true,
+      billingModel: 'NOT_AVAILABLE',
+      contractorOf: 'transport_company',
+      confirmedAt: new Date(),
+    });
+    const raised = await call('POST', '/api/company_contractors', 'admin', {
+      company: railway.iri,
+      contractor: sub.iri,
+      contractorOf: 'railway_company',
+      billingModel: 'BACK_TO_THE_STARTING_POINT',
+      superior: true,
+    });
+    expect(raised.status).toBe(201);
+    const links = await allContractorLinks(app.db);
+    expect(links.find((link) => link.ownerId === owner.id)).toMatchObject({ superior: false });
+    expect(superiorCompaniesOf(sub.id, links)).toEqual([railway.id]);
+    expect(await superiorCompaniesOfLog(app.db, sub.id)).toEqual([railway.id]);
   });
 
   it('requires both rates or neither, naming the missing one', async () => {

@@ -14,6 +14,7 @@
  */
 import { and, or, eq, inArray, isNotNull } from 'drizzle-orm';
 import { hasRole, isManager, type HasRoles } from '../../../domain/auth/roles';
+import { superiorAllowedFor } from '../../../domain/companies/company-links.schema';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -127,6 +128,8 @@ export async function allContractorLinks(db: Db): Promise<ContractorLink[]> {
   return rows.map((row) => ({
     ownerId: row.companyId,
     contractorId: row.contractorId,
-    superior: row.superior,
+    // Only a railway company's contractor is superior (row 884): older rows may carry the flag on a
+    // subcontractor link, where it grants nothing; the list's SQL and the event log read it so too.
+    superior: row.superior && superiorAllowedFor(row.contractorOf),
   }));
 }

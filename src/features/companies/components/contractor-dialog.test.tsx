@@ -41,8 +41,11 @@ describe('ContractorDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Dodaj wykonawcę' });
     expect(within(dialog).queryByRole('combobox', { name: 'Model rozliczenia' })).toBeNull();
+    // Only a railway company's contractor may be superior (row 884).
+    expect(within(dialog).queryByRole('checkbox', { name: 'Wykonawca nadrzędny' })).toBeNull();
     await user.click(within(dialog).getByRole('radio', { name: 'Wykonawca firmy kolejowej' }));
     expect(within(dialog).getByRole('combobox', { name: 'Model rozliczenia' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Wykonawca nadrzędny' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(await within(dialog).findAllByText('Pole jest wymagane')).toHaveLength(2);
   });

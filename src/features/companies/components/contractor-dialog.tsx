@@ -16,6 +16,7 @@ import {
   billingModelOnSwitch,
   contractorFormSchema,
   CONTRACTOR_OF,
+  superiorAllowedFor,
   type ContractorFormInput,
 } from '@domain/companies/company-links.schema';
 import type { ContractorOf } from '@domain/companies/company-permissions';
@@ -107,6 +108,7 @@ export function ContractorDialog({
 
   const switchSide = (next: ContractorOf) => {
     form.setValue('contractorOf', next);
+    if (!superiorAllowedFor(next)) form.setValue('superior', false);
     form.setValue('billingModel', billingModelOnSwitch(next));
     form.setValue('company', firstOwnerOf(owners, next));
   };
@@ -179,7 +181,9 @@ export function ContractorDialog({
           />
         )}
       />
-      <CheckboxField control={form.control} name="superior" label="Wykonawca nadrzędny" />
+      {superiorAllowedFor(contractorOf) && (
+        <CheckboxField control={form.control} name="superior" label="Wykonawca nadrzędny" />
+      )}
       {contractorOf === 'railway_company' && (
         <Controller
           control={form.control}
