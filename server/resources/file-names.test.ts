@@ -2,6 +2,9 @@
  * One naming scheme for the server's files (issue 33 step 3; server/README.md "Rooms"): a family's
  * routes are `*Routes` plugins in `.routes.ts` (one endpoint alone: `*Route` in `.route.ts`), its data
  * access is in `.repository.ts`, its answers in `.serializer.ts`, its request schemas in `.input.ts`.
+ * Three more keep their suffix (docs/spec-decisions.md row 871): `.read.ts` assembles one GET's answer
+ * from several reads and the domain's rules (a read service: it writes nothing), `.query.ts` reads a
+ * GET's query string on http/query.ts, `.sql.ts` holds SQL fragments the repositories' statements embed.
  * The older names for the same things (`.plugin.ts`, `.store.ts`, `.writer.ts`, `.view.ts` or
  * `-view.ts`, a family's `.schema.ts`, a `*Plugin` that registers routes) are refused, so a reader
  * looking for a family's SQL, routes or answers finds them under one name.
@@ -57,5 +60,28 @@ describe('server file names', () => {
       ),
     );
     expect(plugins).toEqual([]);
+  });
+
+  it('keep .read.ts for reads, .query.ts for query strings and .sql.ts for SQL fragments (row 871)', () => {
+    const named = (suffix: string) => files.filter(({ name }) => name.endsWith(suffix));
+    const writes = /\.(insert|update|delete)\(/;
+    expect(
+      named('.read.ts')
+        .filter(({ text }) => writes.test(text))
+        .map(({ name }) => name),
+    ).toEqual([]);
+    const readsQuery = /\b(querySchema|RawQuery)\b/;
+    expect(
+      named('.query.ts')
+        .filter(({ text }) => !readsQuery.test(text))
+        .map(({ name }) => name),
+    ).toEqual([]);
+    const embedsSql = /import \{[^}]*\bsql\b[^}]*\} from 'drizzle-orm'/;
+    expect(
+      named('.sql.ts')
+        .filter(({ text }) => !embedsSql.test(text))
+        .map(({ name }) => name),
+    ).toEqual([]);
+    expect(named('.sql.ts').length + named('.query.ts').length + named('.read.ts').length).toBeGreaterThan(5);
   });
 });

@@ -7,9 +7,11 @@ import { api } from '@/api/client';
 import { parseCollection } from '@/api/hydra';
 import { companySchema } from '@domain/contract/company.schema';
 
-/** What every picker reads of a company, a base or a person: the contract's `@id`, id and name. */
+/**
+ * What every picker reads of a company, a base or a person: the contract's `@id`, id and name. Its
+ * items are `NamedOption`s of src/ui/form/options-select (the one definition of that shape).
+ */
 export const namedOptionSchema = companySchema.pick({ '@id': true, '@type': true, id: true, name: true });
-export type NamedOption = z.output<typeof namedOptionSchema>;
 
 /** Pickers show at most this many matches; the user types more to narrow them. */
 export const PICKER_PAGE_SIZE = 20;

@@ -48,7 +48,7 @@ import {
 } from '../../db/schema';
 import { foldForSearch, foldedColumn, likeContains } from '../../http/query';
 import type { CourseListQuery, CourseReferenceFilters } from './course-list.query';
-import { driverSegmentsColumn, parseDriverSegments } from './driver-segments.query';
+import { driverSegmentsColumn, parseDriverSegments } from './driver-segments.sql';
 import { courseRefs } from './course-refs.sql';
 import { confirmedContractor } from '../companies/scope';
 import type { CourseCursor } from './course-list.cursor';

@@ -2,7 +2,7 @@
  * Ride `driverSegments` and the course's relation fields (courses.md §3, row 75) from the stored
  * legs. Each leg's stops are waypoints of the course's rides, drawn as the rides' own are.
  */
-import type { DriverSegmentRow } from './driver-segments.query';
+import type { DriverSegmentRow } from './driver-segments.sql';
 import type { Segment, Waypoint } from '../../../domain/contract/course.schema';
 
 type SegmentParts = Pick<Segment, 'employees' | 'locomotives'>;

@@ -10,6 +10,7 @@ import { CourseListPage } from '@/features/courses/components/course-list-page';
 import { CreateCourseButton } from '@/features/course-form/components/create-course-button';
 import { PremiumDialog } from '@/features/courses/components/premium-dialog';
 import type { ColumnMenuProps } from '@/features/courses/components/settlement-slot';
+import { KilometerReportNotice } from '@/features/settlement/components/kilometer-settlement/kilometer-report-notice';
 import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
 import { useLoadedUser } from './use-loaded-user';
 import { asRuleUser } from '@/api/user.schema';
@@ -99,6 +100,7 @@ export function Component() {
       TaxiSettlement={TaxiSettlement}
       KilometerSummary={KilometerSummary}
       ColumnMenu={ColumnMenu}
+      KilometerReportNotice={KilometerReportNotice}
       ReportAction={ReportAction}
       Notice={FirstStepsNotice}
     />

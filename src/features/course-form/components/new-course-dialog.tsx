@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { RESOURCES, iriId } from '@domain/contract/iri';
 import { VALIDATION_MESSAGES } from '@domain/validation/messages';
-import { useCompanyOptions } from '@/api/options';
 import { ActionDialog } from '@/ui/dialogs/action-dialog';
 import { CompanyPicker } from '@/ui/form/company-picker';
 
@@ -14,13 +14,13 @@ interface NewCourseDialogProps {
 
 /** 'Nowy kurs': everyone but a company user first chooses the railway company the course serves (§2). */
 export function NewCourseDialog({ onClose, onChoose }: NewCourseDialogProps) {
-  const companies = useCompanyOptions({ isTransportCompany: false });
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   const next = () => {
-    const company = companies.data?.find((option) => option['@id'] === chosen);
-    if (!company) return setError(COMPANY_CHOICE_REQUIRED);
-    onChoose(company.id);
+    // The picker offers only the companies the user may see: the chosen IRI names the company.
+    const companyId = iriId(chosen, RESOURCES.company);
+    if (companyId === null) return setError(COMPANY_CHOICE_REQUIRED);
+    onChoose(companyId);
   };
   return (
     <ActionDialog

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { TaxiCourseFormInput } from '@domain/courses/course-form.schema';
-import type { NamedOption } from '@/api/picker-options';
+import type { NamedOption } from '@/ui/form/options-select';
 
 /**
  * On a new course, picks the contractor when the user may choose exactly one (a railway company with

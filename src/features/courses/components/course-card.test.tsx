@@ -5,7 +5,7 @@ import { courseSchema } from '@domain/contract/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import { CARD_OPTIONS } from '../hooks/use-view-settings';
 import { CourseCard } from './course-card';
-import { isKilometerCreator } from './kilometer-report-notice';
+import { SettlementSlotContext, type KilometerReportNoticeProps } from './settlement-slot';
 
 const startedCourse = courseSchema.parse(
   buildCourse({
@@ -139,45 +139,24 @@ describe('CourseCard', () => {
     expect(within(card).getByRole('heading', { name: '12.11.2026' })).toBeInTheDocument();
   });
 
-  describe('the kilometer settlement report banner (courses.md §2, row 681)', () => {
-    const kilometer = (status: string) =>
-      courseSchema.parse(
-        buildCourse({
-          '@type': 'KilometerCourse',
-          createdBy: { id: 9, name: 'Jan Kowalski' },
-          rides: [buildRide({ '@type': 'KilometerCourseRide', status })],
-        }),
-      );
-    const renderFor = (userId: number, course: ReturnType<typeof kilometer>) => {
-      const permission = { id: userId, roles: ['ROLE_PASSENGER'], companyId: 1 };
-      render(
+  it("shows a kilometer card the settlement slot's report notice with the viewer's id (row 681)", () => {
+    const course = courseSchema.parse(buildCourse({ '@type': 'KilometerCourse' }));
+    const permission = { id: 9, roles: ['ROLE_PASSENGER'], companyId: 1 };
+    const slots = {
+      TaxiSettlement: null,
+      KilometerSummary: null,
+      ColumnMenu: null,
+      KilometerReportNotice: ({ userId }: KilometerReportNoticeProps) => <p>notice for {userId}</p>,
+    };
+    render(
+      <SettlementSlotContext.Provider value={slots}>
         <CourseCard
           course={course}
           user={{ viewer: 'passenger', roles: permission.roles, permission }}
           options={CARD_OPTIONS}
-        />,
-      );
-      return screen.getByRole('article');
-    };
-
-    it.each([
-      ['created', 'Raport rozliczenia do wysłania: otwórz przejazd i wybierz „Raport kursu”.'],
-      ['inconsistency', 'Firma zgłosiła niezgodność w rozliczeniu: popraw i wyślij ponownie „Raport kursu”.'],
-      ['finished', 'Raport rozliczenia wysłany: czeka na akceptację firmy.'],
-      ['to_be_settled', 'Raport rozliczenia zaakceptowany: czeka na rozliczenie.'],
-      ['settled', 'Raport rozliczenia rozliczony.'],
-    ])('tells the creator of a %s ride where the report stands', async (status, text) => {
-      const card = renderFor(9, kilometer(status));
-      expect(await within(card).findByRole('alert')).toHaveTextContent(text);
-    });
-
-    it('shows no banner to anyone but the creator, nor on a cancelled ride or a taxi card', () => {
-      expect(within(renderFor(10, kilometer('created'))).queryByRole('alert')).not.toBeInTheDocument();
-      cleanup();
-      expect(within(renderFor(9, kilometer('cancelled'))).queryByRole('alert')).not.toBeInTheDocument();
-      const taxi = courseSchema.parse(buildCourse({ createdBy: { id: 9, name: 'Jan Kowalski' } }));
-      const permission = { id: 9, roles: ['ROLE_PASSENGER'], companyId: 1 };
-      expect(isKilometerCreator(taxi, { viewer: 'passenger', roles: [], permission })).toBe(false);
-    });
+        />
+      </SettlementSlotContext.Provider>,
+    );
+    expect(within(screen.getByRole('article')).getByText('notice for 9')).toBeInTheDocument();
   });
 });

@@ -14,11 +14,11 @@ import { CourseSubtitle } from './course-subtitle';
 import { dayUnlessToday, firstStopTime, polishDate } from './course-summary';
 import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
 import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
-import { KilometerReportNotice } from './kilometer-report-notice';
 import { RideActions } from './ride-actions';
 import { RideCard } from './ride-card';
 import { ReachStopConfirm, canReachStops } from './reach-stop-confirm';
 import { RideRatingMenu } from './ride-rating-menu';
+import { useSettlementSlots } from './settlement-slot';
 
 // 'Gdzie jest samochód?' loads only for a passenger's card of a running course (issue 35): the course
 // list's first load carries none of it.
@@ -72,6 +72,7 @@ function CourseCardBody({
   launch,
 }: CourseCardProps & { launch: CourseLaunch | null }) {
   const [reaching, setReaching] = useState<Waypoint | null>(null);
+  const { KilometerReportNotice } = useSettlementSlots();
   const taxi = course['@type'] === 'TaxiCourse';
   if (!taxi && course['@type'] !== 'KilometerCourse')
     throw new Error(`Nieznany typ kursu: ${course['@type']}`);
@@ -109,9 +110,9 @@ function CourseCardBody({
       </Box>
       {taxi ? (
         <CourseSubtitle course={course} viewer={user.viewer} />
-      ) : (
-        <KilometerReportNotice course={course} user={user} />
-      )}
+      ) : KilometerReportNotice ? (
+        <KilometerReportNotice course={course} userId={user.permission?.id} />
+      ) : null}
       {course.rides.map((ride) => (
         <RideCard
           key={ride.id}

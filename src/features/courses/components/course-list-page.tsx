@@ -24,6 +24,7 @@ import { RelationEditorContext, type RelationEditorProps } from './drawers/relat
 import {
   SettlementSlotContext,
   type ColumnMenuProps,
+  type KilometerReportNoticeProps,
   type KilometerSummaryProps,
   type TaxiSettlementProps,
 } from './settlement-slot';
@@ -57,6 +58,8 @@ interface CourseListPageProps {
   KilometerSummary?: ComponentType<KilometerSummaryProps>;
   /** A status column's menu, the bulk settle (the settlement feature), composed in by the route. */
   ColumnMenu?: ComponentType<ColumnMenuProps>;
+  /** A kilometer card's settlement report notice (the settlement feature), composed in by the route. */
+  KilometerReportNotice?: ComponentType<KilometerReportNoticeProps>;
   /** The report generator's button (the reports feature), composed in by the route. */
   ReportAction?: ComponentType;
   /** A notice above the courses, composed in by the route ('Pierwsze kroki' for an administrator). */
@@ -70,6 +73,7 @@ export function CourseListPage({
   TaxiSettlement,
   KilometerSummary,
   ColumnMenu,
+  KilometerReportNotice,
   ReportAction,
   Notice,
 }: CourseListPageProps) {
@@ -82,8 +86,9 @@ export function CourseListPage({
       TaxiSettlement: TaxiSettlement ?? null,
       KilometerSummary: KilometerSummary ?? null,
       ColumnMenu: ColumnMenu ?? null,
+      KilometerReportNotice: KilometerReportNotice ?? null,
     }),
-    [TaxiSettlement, KilometerSummary, ColumnMenu],
+    [TaxiSettlement, KilometerSummary, ColumnMenu, KilometerReportNotice],
   );
   return (
     <RelationEditorContext.Provider value={renderRelationEditor}>

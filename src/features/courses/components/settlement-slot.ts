@@ -29,23 +29,32 @@ export interface ColumnMenuProps {
   user: PermissionUser;
 }
 
+/** What a kilometer card hands to its settlement report notice (row 681). */
+export interface KilometerReportNoticeProps {
+  course: Course;
+  /** The signed-in user's id: the notice is for the course's creator only. */
+  userId: number | undefined;
+}
+
 export interface SettlementSlots {
   TaxiSettlement: ComponentType<TaxiSettlementProps> | null;
   KilometerSummary: ComponentType<KilometerSummaryProps> | null;
   ColumnMenu: ComponentType<ColumnMenuProps> | null;
+  KilometerReportNotice: ComponentType<KilometerReportNoticeProps> | null;
 }
 
 /**
- * The settlement drawers and the bulk settle menu belong to the settlement feature: the route composes
+ * The settlement drawers, the bulk settle menu and the kilometer card's report notice belong to the settlement feature: the route composes
  * them in (the drawers lazily, each its own chunk: the list has little JavaScript room left) through
  * `CourseListPage`, and the drawers and columns, deep in the list, read them from here. Without them
- * (tests of the list alone) the drawers show the sections' headings with nothing under them and the
- * columns have no menu.
+ * (tests of the list alone) the drawers show the sections' headings with nothing under them, the
+ * columns have no menu and the kilometer cards no report notice.
  */
 export const SettlementSlotContext = createContext<SettlementSlots>({
   TaxiSettlement: null,
   KilometerSummary: null,
   ColumnMenu: null,
+  KilometerReportNotice: null,
 });
 
 export const useSettlementSlots = () => useContext(SettlementSlotContext);

@@ -9,7 +9,7 @@ import { queuedMessages } from '../api/message-outbox-api';
 import { saveKnownChat, saveKnownRequests } from '../stores/known-requests';
 import { EmployeeRequestsPage } from './employee-requests-page';
 import { OFFLINE_NOTICE } from './offline-notice';
-import { WAITING_LABEL } from './request-chat';
+import { WAITING_LABEL } from './chat-bubble';
 
 const passenger = { id: 9, companyId: 2, roles: ['ROLE_USER'] };
 const message = {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/server';
 import { renderWithRouter } from '@/test/render';
+import { LOAD_ERROR } from '@/ui/errors/load-error';
 import { RequestChat } from './request-chat';
 
 const author = { id: 9, name: 'Jan Kowalski' };
@@ -86,5 +87,24 @@ describe('RequestChat', () => {
     const bubble = await within(log).findByTestId('chat-message');
     expect(bubble).toHaveTextContent('Jan Kowalski · 08:05 14.01.2026');
     expect(bubble).not.toHaveTextContent('2026-01-14');
+  });
+
+  it('says a chat that cannot be loaded could not be, and loads it on "Spróbuj ponownie"', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/employee_requests/5', () =>
+        fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(detail('open')),
+      ),
+    );
+    const { user } = renderWithRouter(
+      <RequestChat id={5} viewer={{ id: 9, companyId: 2, roles: ['ROLE_USER'] }} />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LOAD_ERROR);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Zgłoszenie nr 5 · Jan Kowalski' }),
+    ).toBeInTheDocument();
   });
 });

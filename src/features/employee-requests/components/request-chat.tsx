@@ -1,10 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +16,8 @@ import {
 } from '@domain/employee-requests/employee-request-rules';
 import { formatTimeDate } from '@domain/dates';
 import { iri } from '@domain/contract/iri';
+import type { EmployeeRequestDetail } from '@domain/contract/employee-request.schema';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import { useNotice } from '@/ui/notice/notice-context';
 import { ConfirmDialog } from '@/ui/resource-dialog/resource-dialog';
 import {
@@ -28,71 +27,18 @@ import {
   viewEmployeeRequest,
 } from '../api/employee-requests-api';
 import { useMessageOutbox } from '../hooks/use-message-outbox';
+import { Bubble } from './chat-bubble';
 import { LOAD_ERROR } from '@/ui/errors/load-error';
 
-export const WAITING_LABEL = 'Oczekuje na wysłanie';
-
-function Bubble(props: { own: boolean; author: string; text: string; when: string; waiting?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: props.own ? 'flex-end' : 'flex-start' }}>
-      <Paper
-        variant="outlined"
-        sx={{ p: 1.5, maxWidth: '80%', bgcolor: props.own ? 'primary.50' : 'background.paper' }}
-        data-testid="chat-message"
-      >
-        <Typography variant="caption" color="text.secondary" component="p">
-          {props.author} · {props.when}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{props.text}</Typography>
-        {props.waiting ? (
-          <Typography variant="caption" color="warning.dark">
-            {WAITING_LABEL}
-          </Typography>
-        ) : null}
-      </Paper>
-    </Box>
-  );
-}
-
-/** The chat of one request: its messages, the ones still waiting in the browser, a reply, 'Zakończ'. */
+/**
+ * The chat of one request: its messages, the ones still waiting in the browser, a reply, 'Zakończ'.
+ * What waits in the browser is shown even when the chat cannot be loaded (offline after a reload): the
+ * gate's error carries those bubbles. A failed read with the chat kept on the phone shows that chat
+ * ('quiet': the page's OfflineNotice says it is not fresh).
+ */
 export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer }) {
   const query = useEmployeeRequest(id);
-  const queryClient = useQueryClient();
-  const notice = useNotice();
   const outbox = useMessageOutbox(viewer.id);
-  const [text, setText] = useState('');
-  const [askingFinish, setAskingFinish] = useState(false);
-  const viewed = useRef<number | null>(null);
-  const request = query.data;
-  const unread = request ? isUnread(viewer.id, request.messages.at(-1)) : false;
-
-  const view = useMutation({
-    mutationFn: () => viewEmployeeRequest(id),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(employeeRequestKeys.detail(id), detail);
-      void queryClient.invalidateQueries({ queryKey: employeeRequestKeys.lists() });
-    },
-  });
-  useEffect(() => {
-    // Opening an unread chat marks it viewed (viewedBy); once per request and last message.
-    const last = request?.messages.at(-1)?.id ?? null;
-    if (unread && viewed.current !== last) {
-      viewed.current = last;
-      view.mutate();
-    }
-  }, [unread, request, view]);
-
-  const finish = useMutation({
-    mutationFn: () => finishEmployeeRequest(id, request?.version ?? 1),
-    onSettled: () => setAskingFinish(false),
-    onSuccess: () => {
-      notice.success(M.finishedNotice);
-      void queryClient.invalidateQueries({ queryKey: employeeRequestKeys.all });
-    },
-    onError: (error) => notice.error(error),
-  });
-
-  // What waits in the browser is shown even when the chat cannot be loaded (offline after a reload).
   const waiting = outbox.queue.filter((queued) => queued.employeeRequest === iri('employee_requests', id));
   const waitingBubbles = waiting.map((queued) => (
     <Bubble
@@ -104,17 +50,77 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
       waiting
     />
   ));
-  if (query.isPending) return <CircularProgress aria-label="Ładowanie zgłoszenia" sx={{ m: 3 }} />;
-  // A failed read with the chat kept on the phone shows that chat (the page says it is not fresh).
-  if (!request)
-    return (
-      <Stack spacing={2} sx={{ p: 2 }}>
-        <Alert severity="error">{LOAD_ERROR}</Alert>
-        <Stack spacing={1} role="log" aria-label="Wiadomości">
-          {waitingBubbles}
+  return (
+    <QueryGate
+      query={query}
+      keepData="quiet"
+      pending={<CircularProgress aria-label="Ładowanie zgłoszenia" sx={{ m: 3 }} />}
+      error={(_, retry) => (
+        <Stack spacing={2} sx={{ p: 2 }}>
+          <RetryAlert onRetry={retry}>{LOAD_ERROR}</RetryAlert>
+          <Stack spacing={1} role="log" aria-label="Wiadomości">
+            {waitingBubbles}
+          </Stack>
         </Stack>
-      </Stack>
-    );
+      )}
+    >
+      {(request) => (
+        <ChatBody
+          request={request}
+          viewer={viewer}
+          waitingBubbles={waitingBubbles}
+          send={(message) => outbox.send({ employeeRequest: request['@id'], message })}
+        />
+      )}
+    </QueryGate>
+  );
+}
+
+/** The loaded chat: marks it viewed, offers 'Zakończ zgłoszenie' and the reply to whoever may. */
+function ChatBody({
+  request,
+  viewer,
+  waitingBubbles,
+  send,
+}: {
+  request: EmployeeRequestDetail;
+  viewer: RequestViewer;
+  waitingBubbles: ReactNode;
+  send: (message: string) => void;
+}) {
+  const { id } = request;
+  const queryClient = useQueryClient();
+  const notice = useNotice();
+  const [text, setText] = useState('');
+  const [askingFinish, setAskingFinish] = useState(false);
+  const viewed = useRef<number | null>(null);
+  const unread = isUnread(viewer.id, request.messages.at(-1));
+
+  const view = useMutation({
+    mutationFn: () => viewEmployeeRequest(id),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(employeeRequestKeys.detail(id), detail);
+      void queryClient.invalidateQueries({ queryKey: employeeRequestKeys.lists() });
+    },
+  });
+  useEffect(() => {
+    // Opening an unread chat marks it viewed (viewedBy); once per request and last message.
+    const last = request.messages.at(-1)?.id ?? null;
+    if (unread && viewed.current !== last) {
+      viewed.current = last;
+      view.mutate();
+    }
+  }, [unread, request, view]);
+
+  const finish = useMutation({
+    mutationFn: () => finishEmployeeRequest(id, request.version),
+    onSettled: () => setAskingFinish(false),
+    onSuccess: () => {
+      notice.success(M.finishedNotice);
+      void queryClient.invalidateQueries({ queryKey: employeeRequestKeys.all });
+    },
+    onError: (error) => notice.error(error),
+  });
 
   const facts = requestFactsOf(request);
   const trimmed = text.trim();
@@ -122,7 +128,7 @@ export function RequestChat({ id, viewer }: { id: number; viewer: RequestViewer 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (trimmed === '' || tooLong) return;
-    outbox.send({ employeeRequest: request['@id'], message: trimmed });
+    send(trimmed);
     setText('');
   };
 

@@ -199,9 +199,12 @@ function SettlementView({
       ) : null}
       {disputed ? (
         <InconsistencyDialog
-          courseId={courseId}
-          rideId={disputed.id}
-          rideNumber={disputed.number}
+          title={`Niezgodność w rozliczeniu przejazdu ${disputed.number}`}
+          reported="Niezgodność została zgłoszona"
+          pending={transition.isPending}
+          send={(comment, callbacks) =>
+            transition.mutate({ rideId: disputed.id, action: 'report_inconsistency', comment }, callbacks)
+          }
           onClose={() => setDisputed(null)}
         />
       ) : null}

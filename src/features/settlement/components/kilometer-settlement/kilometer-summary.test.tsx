@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCourse, buildRide, buildSegment } from '@mocks/courses';
+import { courseSchema } from '@domain/contract/course.schema';
 import { buildSettlement } from '@mocks/kilometer-settlement';
 import { server } from '@mocks/server';
 import { renderWithRouter } from '@/test/render';
+import { KilometerReportNotice } from './kilometer-report-notice';
 import { KilometerSummary } from './kilometer-summary';
 
 const course = buildCourse({
@@ -140,5 +142,48 @@ describe("the kilometer drawer's Podsumowanie", () => {
     expect(within(dialog).getByRole('button', { name: 'anuluj przejazd' })).toHaveFocus();
     await view.user.keyboard('{Enter}');
     await waitFor(() => expect(cancelled).toEqual({ version: 1 }));
+  });
+});
+
+// courses.md §2, row 681: the kilometer card's settlement report banner, for the course's creator only
+// (here, beside the drawer's summary, so the settlement's kilometer parts share one test file's setup).
+const kilometerCard = (status: string, type: 'KilometerCourse' | 'TaxiCourse' = 'KilometerCourse') =>
+  courseSchema.parse(
+    buildCourse({
+      '@type': type,
+      createdBy: { id: 9, name: 'Jan Kowalski' },
+      rides: [
+        buildRide({ '@type': type === 'TaxiCourse' ? 'TaxiCourseRide' : 'KilometerCourseRide', status }),
+      ],
+    }),
+  );
+
+describe('KilometerReportNotice', () => {
+  it.each([
+    ['created', 'Raport rozliczenia do wysłania: otwórz przejazd i wybierz „Raport kursu”.'],
+    ['inconsistency', 'Firma zgłosiła niezgodność w rozliczeniu: popraw i wyślij ponownie „Raport kursu”.'],
+    ['finished', 'Raport rozliczenia wysłany: czeka na akceptację firmy.'],
+    ['to_be_settled', 'Raport rozliczenia zaakceptowany: czeka na rozliczenie.'],
+    ['settled', 'Raport rozliczenia rozliczony.'],
+  ])('tells the creator of a %s ride where the report stands', async (status, text) => {
+    render(<KilometerReportNotice course={kilometerCard(status)} userId={9} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it.each([
+    ['anyone but the creator', kilometerCard('created'), 10],
+    ['a signed-out card', kilometerCard('created'), undefined],
+    ['a cancelled ride', kilometerCard('cancelled'), 9],
+    ['a taxi course', kilometerCard('created', 'TaxiCourse'), 9],
+  ])('shows no banner to %s', async (_case, course, userId) => {
+    // Beside a creator's card, so the banner's lazy chunk has loaded when the count is read.
+    render(
+      <>
+        <KilometerReportNotice course={kilometerCard('finished')} userId={9} />
+        <KilometerReportNotice course={course} userId={userId} />
+      </>,
+    );
+    await screen.findByRole('alert');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ import { useKilometerSettlement, useKilometerStep } from '@/features/settlement/
 import { formatKm } from '@domain/distance-format';
 import { InfoList } from '@/ui/detail/info-list';
 import { ActionDialog } from '@/ui/dialogs/action-dialog';
-import { InconsistencyDialog } from './inconsistency-dialog';
+import { InconsistencyDialog } from '../inconsistency-dialog';
 import { KilometerReportDialog } from './kilometer-report-dialog';
 
 /** Shown where a ride has no stake for its day (never a wrong number). */
@@ -135,7 +135,18 @@ function SummaryView({ course, rideIri, user, data }: KilometerSummaryProps & { 
       ) : null}
       {open === 'report' ? <KilometerReportDialog settlement={data} onClose={() => setOpen(null)} /> : null}
       {open === 'inconsistency' ? (
-        <InconsistencyDialog settlement={data} onClose={() => setOpen(null)} />
+        <InconsistencyDialog
+          title={KILOMETER_ACTION_LABELS.inconsistency}
+          reported="Zgłoszono niezgodność w rozliczeniu"
+          pending={step.isPending}
+          send={(comment, callbacks) =>
+            step.mutate(
+              { rideIri: data.ride, version: data.version, action: 'inconsistency', comment },
+              callbacks,
+            )
+          }
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open === 'cancel' ? (
         <ActionDialog
