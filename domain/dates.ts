@@ -132,3 +132,6 @@ export function isoDateUtcMs(date: string): number {
 export function shiftIsoDate(date: string, days: number): string {
   return new Date(isoDateUtcMs(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A 'YYYY-MM-DD' day as the app shows dates, DD.MM.YYYY (text only: no time zone involved). */
+export const shownDay = (day: string) => day.split('-').reverse().join('.');

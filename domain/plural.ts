@@ -21,5 +21,8 @@ export function polishPlural(count: number, forms: PluralForms): string {
   return forms.many;
 }
 
+/** 'kurs' counted: a series' courses (issue 35). */
+export const COURSE_FORMS: PluralForms = { one: 'kurs', few: 'kursy', many: 'kursów' };
+
 /** 'przejazd' counted: the noun of rides in settlements and reports. */
 export const RIDE_FORMS: PluralForms = { one: 'przejazd', few: 'przejazdy', many: 'przejazdów' };

@@ -3,11 +3,13 @@
  * them (`domain/contract/course-series.schema.ts`).
  */
 import { http, HttpResponse } from 'msw';
+import { hydraError } from './handlers';
 import type {
   CourseSeries,
   SeriesCourse,
   TaxiCourseSeriesCreated,
 } from '../domain/contract/course-series.schema';
+import type { SeriesCancelResult } from '../domain/contract/series-cancel.schema';
 
 export function buildSeriesCourse(
   id: number,
@@ -18,7 +20,7 @@ export function buildSeriesCourse(
     '@id': `/api/taxi_courses/${id}`,
     id,
     date,
-    rides: [{ number: `PI/${String(id).padStart(4, '0')}/12/2026`, status: 'planning' }],
+    rides: [{ id: id * 10, number: `PI/${String(id).padStart(4, '0')}/12/2026`, status: 'planning' }],
     ...overrides,
   };
 }
@@ -45,4 +47,16 @@ export function seriesCreateHandler(
 /** `GET /api/taxi_courses/{id}/series`. */
 export function courseSeriesHandler(answer: CourseSeries) {
   return http.get('*/api/taxi_courses/:id/series', () => HttpResponse.json(answer));
+}
+
+/** `POST {ride @id}/cancel_following`: records the ride ids; answers `answer` (or a refusal). */
+export function seriesCancelHandler(
+  calls: string[],
+  answer: SeriesCancelResult | { status: number; message: string },
+) {
+  return http.post('*/api/taxi_course_rides/:id/cancel_following', ({ params }) => {
+    calls.push(String(params.id));
+    if ('status' in answer) return hydraError(answer.status, answer.message);
+    return HttpResponse.json(answer);
+  });
 }

@@ -18,7 +18,7 @@ export const seriesCourseSchema = z.object({
   id: z.number(),
   date: z.string().nullable(),
   /** In ride order; `status` is a RideStatus as stored (text: a row may hold one this version does not know). */
-  rides: z.array(z.object({ number: z.string(), status: z.string() })),
+  rides: z.array(z.object({ id: z.number(), number: z.string(), status: z.string() })),
 });
 export type SeriesCourse = z.infer<typeof seriesCourseSchema>;
 

@@ -5,7 +5,7 @@
  * or driver is absent'); passengers have no absence record in Kursownik (row 815), so only the driver's
  * absences ('Urlopy') skip a day.
  */
-import { shiftIsoDate } from '../dates';
+import { shiftIsoDate, shownDay } from '../dates';
 import { type AbsenceDays, formRideDays, isDriverAbsentOn } from '../people/driver-absence';
 import { daysBetween } from './series-rule';
 
@@ -88,9 +88,6 @@ export function splitSeriesDays(
 export function rideDayOffsets(input: Parameters<typeof seriesStart>[0], start: string): number[] {
   return formRideDays(input.rides).map((day) => daysBetween(start, day));
 }
-
-/** A 'YYYY-MM-DD' day as the app shows dates, DD.MM.YYYY (text only: no time zone involved). */
-const shownDay = (day: string) => day.split('-').reverse().join('.');
 
 /**
  * What the form says after a series is saved with days left out (row 815).

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate, isoDateUtcMs, shiftIsoDate } from '../dates';
-import { polishPlural } from '../plural';
+import { COURSE_FORMS, polishPlural } from '../plural';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 
 /** Monday first, as a Polish calendar reads (getUTCDay's Sunday is 0, hence `WEEKDAY_OF_UTC_DAY`). */
@@ -19,7 +19,7 @@ export const MAX_SERIES_COURSES = 366;
 /** 'przez tygodni' accepts 1 to this many weeks (a little over two years). */
 export const MAX_SERIES_WEEKS = 110;
 
-export const SERIES_FORMS = { one: 'kurs', few: 'kursy', many: 'kursów' } as const;
+export const SERIES_FORMS = COURSE_FORMS;
 
 export const SERIES_MESSAGES = {
   weekdaysRequired: 'Wybierz co najmniej jeden dzień tygodnia',

@@ -6,3 +6,5 @@ import { createQueryKeys } from './query-keys';
  */
 export const coursesKeys = createQueryKeys('abstract_courses');
 export const courseKeys = createQueryKeys('courses');
+/** A course's series ('Seria' in the drawer), keyed by the series id. */
+export const courseSeriesKeys = createQueryKeys('course-series');

@@ -45,7 +45,13 @@ export async function seriesCourses(
       ? inArray(courses.id, [...filter.ids])
       : and(eq(courses.seriesId, filter.seriesId), visibilityCondition(db, filter.visibility));
   const rows = await db
-    .select({ id: courses.id, startsAt: courses.startsAt, number: rides.number, status: rides.status })
+    .select({
+      id: courses.id,
+      startsAt: courses.startsAt,
+      rideId: rides.id,
+      number: rides.number,
+      status: rides.status,
+    })
     .from(courses)
     .leftJoin(rides, eq(rides.courseId, courses.id))
     .where(and(where, eq(courses.type, 'taxi')))
@@ -62,8 +68,8 @@ export async function seriesCourses(
       };
       byId.set(row.id, course);
     }
-    if (row.number !== null && row.status !== null)
-      course.rides.push({ number: row.number, status: row.status });
+    if (row.rideId !== null && row.number !== null && row.status !== null)
+      course.rides.push({ id: row.rideId, number: row.number, status: row.status });
   }
   return [...byId.values()];
 }

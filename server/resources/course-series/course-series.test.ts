@@ -7,7 +7,8 @@ import { iriId } from '../../../domain/contract/iri';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { courseSeries, courses } from '../../db/course-schema';
 import { driverAbsences } from '../../db/drivers-admin-schema';
-import { as, buildWriteApp, demoIris, taxiPayload } from '../../test/course-writes/write-app.support';
+import { as, buildWriteApp, demoIris } from '../../test/course-writes/write-app.support';
+import { postSeries, seriesPayload as seriesPayloadOf } from '../../test/course-series/series.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
 import type { Violations } from '../../test/hydra-answers.support';
 import { seedCourseSeriesDemo } from '../../seed/course-series.seed';
@@ -22,21 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** The demo course moved to `day`, repeated by `repeat`. 2030-03-04 is a Monday. */
-const seriesPayload = (repeat: object, day = '2030-03-04') => {
-  const course = taxiPayload(iris);
-  return {
-    ...course,
-    rides: course.rides.map((ride) => ({
-      ...ride,
-      waypoints: ride.waypoints.map((stop) => ({ ...stop, date: day })),
-    })),
-    repeat,
-  };
-};
-
-const post = async (username: string, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/taxi_course_series', headers: await as(app, username), payload });
+const seriesPayload = (repeat: object, day?: string) => seriesPayloadOf(iris, repeat, day);
+const post = (username: string, payload: object) => postSeries(app, username, payload);
 const seriesCount = async () => (await app.db.select().from(courseSeries)).length;
 const seriesCourseCount = async () =>
   (await app.db.select().from(courses).where(isNotNull(courses.seriesId))).length;

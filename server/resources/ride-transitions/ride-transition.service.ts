@@ -8,7 +8,7 @@ import type { RideAction } from '../../../domain/rides/ride-transitions';
 import type { RideNoticeKind } from '../../../domain/rides/ride-messages';
 import { isOpenRideStatus } from '../../../domain/rides/ride-effects';
 import { notFound } from '../../http/errors';
-import { courseAccess } from '../course-core/course-access';
+import { courseAccess, type CourseAccess } from '../course-core/course-access';
 import { courseView } from '../course-core/course.serializer';
 import type { WriteContext } from '../course-core/write-context';
 import { findTaxiRideCourseId, transitionCourse } from '../course-core/ride-lock.repository';
@@ -46,7 +46,21 @@ export async function runRideTransition(
   if (courseId === undefined) throw notFound();
   const access = await courseAccess(ctx.db, ctx.user);
   await access.visible(courseId, 'taxi');
+  await transitionRide(ctx, access, { courseId, rideId }, action, request);
+  return courseView(ctx.db, courseId, ctx.now);
+}
 
+/**
+ * The transition of one ride of a course the caller sees (`access` read once for many rides, as a
+ * series' 'Ten i wszystkie następne' does): the kernel with the transition's messages and pushes.
+ */
+export async function transitionRide(
+  ctx: WriteContext,
+  access: CourseAccess,
+  { courseId, rideId }: { courseId: number; rideId: number },
+  action: RideAction,
+  request: TransitionRequest = {},
+): Promise<void> {
   let offeredBefore = new Set<number>();
   await runRideStep(ctx.db, {
     courseId,
@@ -80,5 +94,4 @@ export async function runRideTransition(
       await pushCourseOffered(tx, courseId, offeredBefore, ctx.user.id);
     },
   });
-  return courseView(ctx.db, courseId, ctx.now);
 }

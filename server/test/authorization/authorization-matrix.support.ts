@@ -387,6 +387,13 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     target: 'none',
     own: '403: kierowca pasazer ksiegowa hotel flota; 422: *',
   },
+  // Issue 35: 'Ten i wszystkie następne' asks what the single cancel asks, on the ride asked first.
+  'POST /api/taxi_course_rides/:id/cancel_following': {
+    target: 'freshTaxiRide',
+    own: '403: transport podwykonawca kierowca pasazer ksiegowa; 404: hotel flota; 2xx: *',
+    foreign: '2xx: admin dyspozytor; 403: ksiegowa; 404: *',
+    missing: '404: *',
+  },
   // Whoever sees the course sees the series' courses they see (the course read's own rule).
   'GET /api/taxi_courses/:id/series': {
     target: 'taxiCourse',

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { createQueryKeys } from '@/api/query-keys';
+import { courseSeriesKeys } from '@/api/course-keys';
 import { courseSeriesSchema, type CourseSeries } from '@domain/contract/course-series.schema';
-
-export const courseSeriesKeys = createQueryKeys('course-series');
 
 /** `GET /api/taxi_courses/{id}/series` (docs/api.md): the series' courses the user sees. */
 export async function getCourseSeries(courseId: number): Promise<CourseSeries> {

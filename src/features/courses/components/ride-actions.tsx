@@ -22,8 +22,11 @@ const RideStatusDialog = lazyDialog(async () => (await import('./ride-status-dia
 const DeclineReasonDialog = lazyDialog(
   async () => (await import('./decline-reason-dialog')).DeclineReasonDialog,
 );
-// The confirmations too: the course list's JavaScript is at its budget (bundle-budget journey).
-const ActionDialog = lazyDialog(async () => (await import('@/ui/dialogs/action-dialog')).ActionDialog);
+// The confirmations too: the course list's JavaScript is at its budget (bundle-budget journey). A
+// course of a series asks 'Tylko ten kurs' / 'Ten i wszystkie następne' (row 858); one import for both.
+const confirmations = () => import('./ride-action-dialogs');
+const ActionDialog = lazyDialog(async () => (await confirmations()).ActionDialog);
+const SeriesCancelDialog = lazyDialog(async () => (await confirmations()).SeriesCancelDialog);
 const StartingBaseDialog = lazyDialog(
   async () => (await import('./starting-base-dialog')).StartingBaseDialog,
 );
@@ -128,6 +131,9 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
   if (course['@type'] !== 'TaxiCourse' || (actions.length + moves.length === 0 && !manualStatus && !editBase))
     return null;
 
+  const cancelText = driven
+    ? `Czy na pewno chcesz anulować przejazd? ${driven}`
+    : RIDE_ACTION_CONFIRMATIONS.cancel.text;
   const run = (action: RideButtonAction, reason?: string) =>
     mutation.mutate({ rideIri: ride['@id'], action, ...(reason ? { reason } : {}) });
   return (
@@ -175,14 +181,20 @@ export function RideActions({ course, ride, user, superiorOf }: RideActionsProps
             run('decline', reason);
           }}
         />
+      ) : confirming === 'cancel' && course.series !== null ? (
+        <SeriesCancelDialog
+          rideIri={ride['@id']}
+          text={cancelText}
+          onOnly={() => {
+            setConfirming(null);
+            run('cancel');
+          }}
+          onClose={() => setConfirming(null)}
+        />
       ) : confirming ? (
         <ActionDialog
           title={RIDE_ACTION_CONFIRMATIONS[confirming].title}
-          text={
-            confirming === 'cancel' && driven
-              ? `Czy na pewno chcesz anulować przejazd? ${driven}`
-              : RIDE_ACTION_CONFIRMATIONS[confirming].text
-          }
+          text={confirming === 'cancel' ? cancelText : RIDE_ACTION_CONFIRMATIONS[confirming].text}
           cancelLabel={RIDE_ACTION_CONFIRMATIONS[confirming].cancel}
           confirmLabel={RIDE_ACTION_CONFIRMATIONS[confirming].confirm}
           confirmColor="error"

@@ -23,7 +23,7 @@ describe("'Seria' in the course drawer", () => {
         courses: [
           buildSeriesCourse(601, '2026-12-07'),
           buildSeriesCourse(602, '2026-12-09', {
-            rides: [{ number: 'PI/0602/12/2026', status: 'cancelled' }],
+            rides: [{ id: 6020, number: 'PI/0602/12/2026', status: 'cancelled' }],
           }),
         ],
       }),
