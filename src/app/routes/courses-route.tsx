@@ -8,7 +8,7 @@ import { courseVisibility } from '@domain/courses/visibility';
 import { canGenerateKilometerReport } from '@domain/reports/report-permissions';
 import { CourseListPage } from '@/features/courses/components/course-list-page';
 import { CreateCourseButton } from '@/features/course-form/components/create-course-button';
-import { PremiumDialog } from '@/features/courses/components/premium-dialog';
+import { LazyPremiumDialog } from '@/features/courses/components/lazy-premium-dialog';
 import type { ColumnMenuProps } from '@/features/courses/components/settlement-slot';
 import { KilometerReportNotice } from '@/features/settlement/components/kilometer-settlement/kilometer-report-notice';
 import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
@@ -37,7 +37,7 @@ function ReportAction() {
     <KilometerReportButton
       allowed={canGenerateKilometerReport(subject)}
       ownRidesOnly={courseVisibility(subject).kind === 'passenger'}
-      Premium={PremiumDialog}
+      Premium={LazyPremiumDialog}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { canGenerateKilometerReport } from '@domain/reports/report-permissions';
 import { kilometerSettlementScope } from '@domain/settlement/kilometer-settlement-scope';
 import { FinancialSettlementPage } from '@/features/settlement/components/financial-settlement/financial-settlement-page';
-import { PremiumDialog } from '@/features/courses/components/premium-dialog';
+import { LazyPremiumDialog } from '@/features/courses/components/lazy-premium-dialog';
 import { KilometerReportButton } from '@/features/reports/components/kilometer-report-button';
 import { Component as NotFound } from './not-found-route';
 import { useLoadedUser } from './use-loaded-user';
@@ -23,7 +23,7 @@ export function Component() {
         <KilometerReportButton
           allowed={canGenerateKilometerReport(subject)}
           ownRidesOnly={scope === 'employee'}
-          Premium={PremiumDialog}
+          Premium={LazyPremiumDialog}
         />
       }
     />

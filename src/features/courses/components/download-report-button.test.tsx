@@ -10,7 +10,7 @@ describe('Pobierz .xlsx', () => {
     const view = renderCourseList([buildCourse()], ['ROLE_COMPANY']);
     await view.user.click(await screen.findByRole('button', { name: 'Pobierz .xlsx' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Odblokuj funkcję pobierania raportów' });
+    const dialog = await screen.findByRole('dialog', { name: 'Odblokuj funkcję pobierania raportów' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     expect(
       within(dialog).getByText('0,005 zł za km, rozliczane co miesiąc, możesz zrezygnować w każdej chwili'),

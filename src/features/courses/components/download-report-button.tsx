@@ -6,7 +6,7 @@ import { downloadErrorMessage } from '@/api/download-file';
 import { useNotice } from '@/ui/notice/notice-context';
 import type { CourseQueryParams } from '../utils/course-filters';
 import { useExportCourses } from '../api/export-courses';
-import { PremiumDialog } from './premium-dialog';
+import { LazyPremiumDialog } from './lazy-premium-dialog';
 
 /** 'Pobierz .xlsx': downloads the report for the current filters, or sells the feature (§6). */
 export function DownloadReportButton({ allowed, params }: { allowed: boolean; params: CourseQueryParams }) {
@@ -35,7 +35,7 @@ export function DownloadReportButton({ allowed, params }: { allowed: boolean; pa
       >
         Pobierz .xlsx
       </Button>
-      <PremiumDialog open={premium} onClose={() => setPremium(false)} />
+      {premium ? <LazyPremiumDialog open onClose={() => setPremium(false)} /> : null}
     </>
   );
 }

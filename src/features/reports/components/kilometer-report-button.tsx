@@ -10,7 +10,7 @@ interface KilometerReportButtonProps {
   allowed: boolean;
   /** A passenger reports on their own rides: the dialog offers no passenger to pick. */
   ownRidesOnly: boolean;
-  /** What a user without the right sees instead (the premium modal), composed in by the route. */
+  /** What a user without the right sees instead (the premium modal, mounted only while open), composed in by the route. */
   Premium: ComponentType<{ open: boolean; onClose: () => void }>;
 }
 
@@ -32,7 +32,7 @@ export function KilometerReportButton({ allowed, ownRidesOnly, Premium }: Kilome
           <KilometerReportGenerator ownRidesOnly={ownRidesOnly} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
-      <Premium open={open === 'premium'} onClose={() => setOpen(null)} />
+      {open === 'premium' ? <Premium open onClose={() => setOpen(null)} /> : null}
     </>
   );
 }
