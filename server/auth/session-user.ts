@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { normalizeRoles, type Role } from '../../domain/auth/roles';
 import { MAX_ROW_ID } from '../../domain/contract/iri';
 import type { Db } from '../db/client';
+import { anyOf, oncePerDb } from '../db/prepared';
 import { ReadBatches } from '../db/read-batches';
 import { userRoles, users } from '../db/schema';
 
@@ -55,7 +56,7 @@ function sessionStatement(db: Db) {
       version: sql<string>`pg_current_snapshot()::text`,
     })
     .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .where(anyOf(users.id, 'ids'))
     .prepare('authenticate_sessions');
 }
 
@@ -84,14 +85,8 @@ function sessionBatches(db: Db): ReadBatches<number, FoundSession> {
     },
   });
 }
-const batchesOf = new WeakMap<Db, ReadBatches<number, FoundSession>>();
-
 /** The session reads of `db` (tests count their statements). */
-export function sessionReads(db: Db): ReadBatches<number, FoundSession> {
-  let batches = batchesOf.get(db);
-  if (!batches) batchesOf.set(db, (batches = sessionBatches(db)));
-  return batches;
-}
+export const sessionReads = oncePerDb(sessionBatches);
 
 export async function readSessionUser(db: Db, id: number): Promise<SessionRead> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return { user: undefined, version: null };

@@ -161,7 +161,7 @@ async function atOnce(requests: Record<string, string>[]) {
 }
 
 describe('concurrent misses of a stored list page', () => {
-  it('run the list statements once for all of them, each caller its own session statement', async () => {
+  it('run the list statements once for all of them, their sessions in shared statements', async () => {
     const headers = await as(app, 'dyspozytor');
     const page = await stored(headers);
     await touch();
