@@ -9,7 +9,7 @@
  *
  * Why it pays: under load (32 connections of an office) one statement answers many requests, so the
  * database's per-statement work (a round trip, bind, execute, a snapshot) is paid once for all of them
- * instead of once each; alone, a caller waits one turn of the event loop more than before.
+ * instead of once each; alone, a caller's read is sent as soon as the code that asked yields.
  */
 
 export interface ReadBatchesOptions<K, R> {
@@ -46,11 +46,13 @@ export class ReadBatches<K, R> {
     });
   }
 
-  // On the next turn of the event loop: the requests parsed in this one join the same read.
+  // Once the running code yields (a microtask, never a turn of the event loop: a caller alone waits for
+  // nothing); callers that ask while maxInFlight reads run gather for the next, which is where the
+  // sharing happens under load.
   private schedule(): void {
     if (this.scheduled || this.inFlight >= this.options.maxInFlight || this.waiting.length === 0) return;
     this.scheduled = true;
-    setImmediate(() => {
+    queueMicrotask(() => {
       this.scheduled = false;
       this.send();
     });
