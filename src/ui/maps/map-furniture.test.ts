@@ -3,7 +3,7 @@ import type { GazetteerRow } from '@domain/places/gazetteer-row';
 import { gridStep } from './map-grid';
 import { frameStops } from './map-projection';
 import { scaleBar, scaleLabel } from './map-scale-bar';
-import { townsInView } from './map-towns';
+import { markBox, townsInView } from './map-towns';
 
 /** Two stops in Warszawa: the frame of one town, about 9 km across (MIN_SPAN). */
 const warsaw = frameStops(
@@ -46,6 +46,11 @@ describe('the offline map base', () => {
     ];
     expect(townsInView(rows, warsaw, 600, 400).map((town) => town.name)).toEqual([
       'Warszawa',
+      'Ożarów Mazowiecki',
+    ]);
+    // Nor over a marker's label: the car beside Warszawa keeps its name readable.
+    const car = markBox({ latitude: 52.23, longitude: 21.02, label: 'IC/0501/11/2026' }, warsaw, 600);
+    expect(townsInView(rows, warsaw, 600, 400, [car]).map((town) => town.name)).toEqual([
       'Ożarów Mazowiecki',
     ]);
   });

@@ -14,7 +14,23 @@ const boxOf = (name: string, x: number, y: number) => ({
   top: y - FONT_PX,
   bottom: y + FONT_PX / 2,
 });
-type Box = ReturnType<typeof boxOf>;
+export type Box = ReturnType<typeof boxOf>;
+
+/** A marker the town names keep clear of: where it is and the label drawn beside it. */
+export interface MapMark {
+  longitude: number;
+  latitude: number;
+  label: string;
+}
+
+/** A marker's dot and its label, on the side towards the middle as the markers draw it (13 px text). */
+export function markBox(mark: MapMark, projection: Projection, width: number): Box {
+  const [x, y] = projection.toPixel(mark.longitude, mark.latitude);
+  const text = 14 + mark.label.length * 7.5;
+  return x > width / 2
+    ? { left: x - text, right: x + 12, top: y - 12, bottom: y + 12 }
+    : { left: x - 12, right: x + text, top: y - 12, bottom: y + 12 };
+}
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -44,9 +60,15 @@ function useGazetteer(): readonly Row[] {
 
 /**
  * The biggest towns in view, the largest first, each placed only where its name overlaps no name
- * already placed (villages without a population come last).
+ * already placed nor anything `occupied` (villages without a population come last).
  */
-export function townsInView(all: readonly Row[], projection: Projection, width: number, height: number) {
+export function townsInView(
+  all: readonly Row[],
+  projection: Projection,
+  width: number,
+  height: number,
+  occupied: readonly Box[] = [],
+) {
   const [west, north] = projection.fromPixel(0, 0);
   const [east, south] = projection.fromPixel(width, height);
   const inView = all
@@ -57,7 +79,11 @@ export function townsInView(all: readonly Row[], projection: Projection, width: 
     if (placed.length >= MAX_TOWNS) break;
     const [x, y] = projection.toPixel(lng, lat);
     const box = boxOf(name, x, y);
-    if (box.right > width || placed.some((town) => overlaps(town.box, box))) continue;
+    if (
+      box.right > width ||
+      [...occupied, ...placed.map((town) => town.box)].some((taken) => overlaps(taken, box))
+    )
+      continue;
     placed.push({ name, x, y, box });
   }
   return placed;
@@ -67,13 +93,15 @@ interface MapTownsProps {
   projection: Projection;
   width: number;
   height: number;
+  /** The markers, the caption and the scale bar: no name is written over them. */
+  occupied: readonly Box[];
 }
 
 /** Names of the towns around, in grey under the markers: where on the map the reader is. */
-export function MapTowns({ projection, width, height }: MapTownsProps) {
-  const towns = townsInView(useGazetteer(), projection, width, height);
+export function MapTowns({ projection, width, height, occupied }: MapTownsProps) {
+  const towns = townsInView(useGazetteer(), projection, width, height, occupied);
   return (
-    <g aria-hidden="true" data-map-furniture="">
+    <g aria-hidden="true" data-map-towns="">
       {towns.map((town) => (
         <g key={`${town.name}${town.x}`}>
           <circle cx={town.x} cy={town.y} r={2.5} fill="#7B8794" />

@@ -5,7 +5,7 @@ import { COUNTRIES } from './country-outlines';
 import { MapGrid } from './map-grid';
 import type { Projection } from './map-projection';
 import { MapScaleBar } from './map-scale-bar';
-import { MapTowns } from './map-towns';
+import { MapTowns, markBox, type Box as LabelBox, type MapMark } from './map-towns';
 import { useDrawingWidth } from './use-drawing-width';
 
 /** The caption in the corner (row 865): the reader must not take the outline for a street map. */
@@ -30,6 +30,8 @@ interface OfflineMapBaseProps extends SvgHandlers {
   /** 'application' for the location editor's map, which is dragged and moved with keys. */
   role?: 'img' | 'application';
   sx?: SxProps<Theme>;
+  /** What the children mark, with their labels: the town names keep clear of them. */
+  marks?: readonly MapMark[];
   /** Markers, lines and their labels, drawn over the land, the grid and the town names. */
   children: (projection: Projection, width: number) => ReactNode;
 }
@@ -40,10 +42,27 @@ interface OfflineMapBaseProps extends SvgHandlers {
  * and the caption 'Mapa uproszczona'. Zoomed to one town it would otherwise be a white square.
  */
 export function OfflineMapBase(props: OfflineMapBaseProps) {
-  const { fallbackWidth, height, frame, label, id, role = 'img', sx, children, ...handlers } = props;
+  const {
+    fallbackWidth,
+    height,
+    frame,
+    label,
+    id,
+    role = 'img',
+    sx,
+    marks = [],
+    children,
+    ...handlers
+  } = props;
   const [measure, width] = useDrawingWidth(fallbackWidth);
   const descriptionId = useId();
   const projection = frame(width, height);
+  const occupied: LabelBox[] = [
+    ...marks.map((mark) => markBox(mark, projection, width)),
+    // The caption (top right) and the scale bar (bottom left).
+    { left: width - 130, right: width, top: 0, bottom: 30 },
+    { left: 0, right: 140, top: height - 40, bottom: height },
+  ];
   const pointsOf = (ring: (typeof COUNTRIES)[number]['ring']) =>
     ring.map(([lng, lat]) => projection.toPixel(lng, lat).join(',')).join(' ');
   return (
@@ -85,7 +104,7 @@ export function OfflineMapBase(props: OfflineMapBaseProps) {
         </polygon>
       ))}
       <MapGrid projection={projection} width={width} height={height} />
-      <MapTowns projection={projection} width={width} height={height} />
+      <MapTowns projection={projection} width={width} height={height} occupied={occupied} />
       {children(projection, width)}
       <MapScaleBar projection={projection} width={width} height={height} />
       <g aria-hidden="true" data-map-furniture="">

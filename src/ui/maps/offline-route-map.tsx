@@ -32,6 +32,7 @@ export function OfflineRouteMap({ stops, height, label, id }: OfflineRouteMapPro
       fallbackWidth={WIDTH}
       height={height}
       frame={(width, drawnHeight) => frameStops(stops, width, drawnHeight)}
+      marks={stops.map((stop) => ({ ...stop, label: labelOf(stop.name) }))}
     >
       {({ toPixel }, width) => {
         const points = stops.map((stop) => toPixel(stop.longitude, stop.latitude));

@@ -32,7 +32,13 @@ export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
       drawnHeight,
     );
   return (
-    <OfflineMapBase label={label} fallbackWidth={WIDTH} height={height} frame={frame}>
+    <OfflineMapBase
+      label={label}
+      fallbackWidth={WIDTH}
+      height={height}
+      frame={frame}
+      marks={cars.map((car) => ({ ...car.position, label: `⚠ ${carLabel(car)}` }))}
+    >
       {({ toPixel }, width) =>
         cars.map((car) => {
           const [x, y] = toPixel(car.position.longitude, car.position.latitude);
