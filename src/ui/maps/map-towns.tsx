@@ -79,11 +79,10 @@ export function townsInView(
     if (placed.length >= MAX_TOWNS) break;
     const [x, y] = projection.toPixel(lng, lat);
     const box = boxOf(name, x, y);
-    if (
-      box.right > width ||
-      [...occupied, ...placed.map((town) => town.box)].some((taken) => overlaps(taken, box))
-    )
-      continue;
+    // A name half off the edge is cut by the box: left out like one that would cover another.
+    const offEdge = box.left < 0 || box.top < 0 || box.right > width || box.bottom > height;
+    const taken = [...occupied, ...placed.map((town) => town.box)];
+    if (offEdge || taken.some((other) => overlaps(other, box))) continue;
     placed.push({ name, x, y, box });
   }
   return placed;
