@@ -59,8 +59,8 @@ export function OfflineMapBase(props: OfflineMapBaseProps) {
   const projection = frame(width, height);
   const occupied: LabelBox[] = [
     ...marks.map((mark) => markBox(mark, projection, width)),
-    // The caption (top right) and the scale bar (bottom left).
-    { left: width - 130, right: width, top: 0, bottom: 30 },
+    // The caption (bottom right: the location editor's zoom buttons are top right) and the scale bar.
+    { left: width - 130, right: width, top: height - 32, bottom: height },
     { left: 0, right: 140, top: height - 40, bottom: height },
   ];
   const pointsOf = (ring: (typeof COUNTRIES)[number]['ring']) =>
@@ -108,8 +108,16 @@ export function OfflineMapBase(props: OfflineMapBaseProps) {
       {children(projection, width)}
       <MapScaleBar projection={projection} width={width} height={height} />
       <g aria-hidden="true" data-map-furniture="">
-        <rect x={width - 124} y={6} width={118} height={20} rx={3} fill="#FFFFFF" fillOpacity={0.85} />
-        <text x={width - 12} y={20} fontSize={11} textAnchor="end" fill="#52606D">
+        <rect
+          x={width - 124}
+          y={height - 28}
+          width={118}
+          height={20}
+          rx={3}
+          fill="#FFFFFF"
+          fillOpacity={0.85}
+        />
+        <text x={width - 12} y={height - 14} fontSize={11} textAnchor="end" fill="#52606D">
           {OFFLINE_MAP_CAPTION}
         </text>
       </g>
