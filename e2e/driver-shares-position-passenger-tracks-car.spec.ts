@@ -84,7 +84,16 @@ test("the driver shares the car's position from the link and the passenger follo
   // The car drives ~2 km east: the phone sends it within 5 s, the map reads it within 10 s.
   await phone.setGeolocation({ latitude: CAR.latitude, longitude: CAR.longitude + 0.03 });
   await expect.poll(spot, { timeout: 30_000 }).not.toBe(before);
+  // The demo's standing car is flagged (row 868), on the map and in the list beside it.
+  const carList = dispatcher.getByRole('list', { name: 'Samochody w trasie' });
+  await expect(carList.getByText('Samochód nie jedzie do pierwszego przystanku')).toBeVisible();
+  await expect(carMap.getByText(/^⚠ /)).toBeVisible();
   await shootBothSizes(dispatcher, 'course-map', () => expect(marker).toBeVisible());
+  // The list's search applies to the map too (row 867): only this course's car is left.
+  await dispatcher.getByRole('searchbox', { name: 'Szukaj w kursach' }).fill(number);
+  await expect(carList.getByRole('button')).toHaveCount(1);
+  await expect(carMap.locator('[data-course-id]')).toHaveCount(1);
+  await expect(carMap).toContainText('Mapa uproszczona');
   await marker.click();
   await expect(dispatcher.getByRole('dialog', { name: 'Kurs' })).toBeVisible();
   await dispatcherContext.close();

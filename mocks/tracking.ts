@@ -76,10 +76,13 @@ export function buildCarPosition(overrides: Partial<CarPosition> = {}): CarPosit
   };
 }
 
-/** `GET /api/course_positions/latest`: `cars()` each time (the map reads again every 10 s). */
-export function carPositionsHandler(cars: () => CarPosition[]) {
-  return http.get('*/api/course_positions/latest', () => {
-    const members = cars();
+/**
+ * `GET /api/course_positions/latest`: `cars(query)` each time (the map reads again every 10 s), given
+ * the list's search and filters the map sent.
+ */
+export function carPositionsHandler(cars: (query: URLSearchParams) => CarPosition[]) {
+  return http.get('*/api/course_positions/latest', ({ request }) => {
+    const members = cars(new URL(request.url).searchParams);
     return HttpResponse.json({
       '@context': '/api/contexts/CoursePosition',
       '@id': '/api/course_positions/latest',

@@ -38,7 +38,9 @@ async function prepareDemo(app: FastifyInstance) {
     // The moving car of the tracking demo (issue 35). Only on the first seed: on a later start it
     // would take the latest started course of kierowca with pasazer, which may be one a user (or a
     // journey) started since, and rewrite its ride and positions.
-    await (await import('./seed/tracking.seed')).seedTrackingDemo(app.db);
+    const moving = await (await import('./seed/tracking.seed')).seedTrackingDemo(app.db);
+    // Beside it a car of another driver flagged as not going to its first stop (row 868).
+    await (await import('./seed/stalled-car.seed')).seedStalledCarDemo(app.db, moving);
     // A series of crew transfers (issue 35 part 2), on the first seed only like every demo course.
     await (await import('./seed/course-series.seed')).seedCourseSeriesDemo(app.db);
   } else {

@@ -1,21 +1,15 @@
 /**
  * Offline gazetteer of Polish and German localities (ARCHITECTURE.md "Outside services": the embedded
- * default behind place search). Rows live in the *.data.ts files; this module turns them into typed
- * localities with stable ids ('pl:lodz', 'de:frankfurt-oder').
+ * default behind place search). Rows live in domain/places/gazetteer-*.data.ts, shared with the offline
+ * map's town names; this module turns them into typed localities with stable ids ('pl:lodz').
  */
-import { DE_ROWS, type DeRegionCode } from './gazetteer-de.data';
-import { PL_ROWS, type PlRegionCode } from './gazetteer-pl.data';
+import { DE_ROWS, type DeRegionCode } from '../../domain/places/gazetteer-de.data';
+import { PL_ROWS, type PlRegionCode } from '../../domain/places/gazetteer-pl.data';
+import type { GazetteerRow } from '../../domain/places/gazetteer-row';
 
 export type Country = 'pl' | 'de';
 
-/** One data row: name, region code, latitude, longitude, population in thousands (absent for villages). */
-export type GazetteerRow<Region extends string> = readonly [
-  name: string,
-  region: Region,
-  lat: number,
-  lng: number,
-  populationThousands?: number,
-];
+export type { GazetteerRow };
 
 export interface Locality {
   /** `${country}:${slug}`, e.g. 'pl:gorzow-wielkopolski'. */

@@ -1,6 +1,6 @@
 /**
- * `GET api/course_positions/latest` (row 823): the cars of the courses in progress the caller's course
- * list shows (`visibilityCondition`, the list's own SQL), each with its first open ride's number,
+ * `GET api/course_positions/latest` (rows 823, 867): the cars of the courses in progress the caller's
+ * course list shows with its search and filters (`courseListWhere`, the list's own SQL), each with its first open ride's number,
  * the driver, the latest position and the 'not moving towards its first stop' flag (row 826).
  * A constant number of statements whatever the number of cars.
  */
@@ -12,7 +12,8 @@ import { isStalled, STALLED_WINDOW_MIN } from '../../../domain/tracking/stalled-
 import type { Db } from '../../db/client';
 import { coursePositions, courses, rides, waypoints } from '../../db/course-schema';
 import { places, users } from '../../db/schema';
-import { visibilityCondition } from '../courses/course-list.repository';
+import { courseListWhere } from '../courses/course-list.repository';
+import type { CourseListQuery } from '../courses/course-list.query';
 
 /** More cars than one dispatcher's day; the map would be unreadable long before. */
 const MAX_CARS = 1_000;
@@ -51,7 +52,12 @@ async function newestPositions(db: Db, ids: number[], before: Date | null) {
   return new Map(rows.map((row) => [row.courseId, row]));
 }
 
-export async function readCarPositions(db: Db, user: VisibilityUser, now: Date): Promise<CarPosition[]> {
+export async function readCarPositions(
+  db: Db,
+  user: VisibilityUser,
+  query: CourseListQuery,
+  now: Date,
+): Promise<CarPosition[]> {
   const running = await db
     .select({
       id: courses.id,
@@ -66,7 +72,8 @@ export async function readCarPositions(db: Db, user: VisibilityUser, now: Date):
         isNotNull(courses.driverStartAt),
         isNull(courses.driverEndAt),
         gt(courses.openRideCount, 0),
-        visibilityCondition(db, courseVisibility(user)),
+        // The list's search and filters too (its paging does not apply): the map shows what the list does.
+        courseListWhere(db, courseVisibility(user), query, now),
       ),
     )
     .orderBy(asc(courses.startsAt), asc(courses.id))

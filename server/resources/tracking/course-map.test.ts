@@ -34,15 +34,12 @@ afterAll(() => app.close());
 const course = (start: boolean, passenger = pasazerIri) => trackedCourse(app, iris, { start, passenger });
 const MINUTE = 60_000;
 
-async function map(login: string | null) {
-  return app.inject({
-    method: 'GET',
-    url: '/api/course_positions/latest',
-    headers: login ? await as(app, login) : {},
-  });
+async function map(login: string | null, query = '') {
+  const headers = login ? await as(app, login) : {};
+  return app.inject({ method: 'GET', url: `/api/course_positions/latest${query}`, headers });
 }
-const cars = async (login: string) => {
-  const response = await map(login);
+const cars = async (login: string, query = '') => {
+  const response = await map(login, query);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as CarPositions)['hydra:member'];
 };
@@ -51,15 +48,10 @@ describe('the map of cars in progress', () => {
   it('shows the dispatcher and the executing transport company the latest position, driver and number', async () => {
     const running = await course(true);
     const waiting = await course(false);
+    const reading = { courseId: running.courseId, accuracy: 10 };
     await app.db.insert(coursePositions).values([
-      {
-        courseId: running.courseId,
-        latitude: 52.1,
-        longitude: 21.1,
-        accuracy: 10,
-        at: new Date(Date.now() - MINUTE),
-      },
-      { courseId: running.courseId, latitude: 52.2, longitude: 21.0, accuracy: 10, at: new Date() },
+      { ...reading, latitude: 52.1, longitude: 21.1, at: new Date(Date.now() - MINUTE) },
+      { ...reading, latitude: 52.2, longitude: 21.0, at: new Date() },
     ]);
     const [ride] = await app.db
       .select({ number: rides.number })
@@ -81,14 +73,29 @@ describe('the map of cars in progress', () => {
     }
   });
 
+  it("applies the list's search and filters (row 867), refusing a bad one with 400", async () => {
+    const running = await course(true);
+    const [ride] = await app.db.select().from(rides).where(eq(rides.courseId, running.courseId));
+    const ids = async (query: string) => (await cars('dyspozytor', query)).map((row) => row.courseId);
+    expect(await ids(`?search=${encodeURIComponent(ride?.number ?? '')}`)).toEqual([running.courseId]);
+    expect(await ids('?search=nie-ma-takiego-kursu')).toEqual([]);
+    expect(await ids('?dateStartAfter=2099-01-01')).toEqual([]);
+    const bad = await map('dyspozytor', '?dateStartAfter=jutro');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      'hydra:description': expect.stringContaining('dateStartAfter') as unknown,
+    });
+  });
+
   it("shows another tenant's transport company nothing of these courses", async () => {
     const running = await course(true);
     const seen = await cars('transport.slask');
     expect(seen.some((row) => row.courseId === running.courseId)).toBe(false);
+    const [slask] = await app.db.select().from(users).where(eq(users.username, 'transport.slask'));
     const [own] = await app.db
       .select({ id: courses.id })
       .from(courses)
-      .where(eq(courses.contractorId, await userCompany('transport.slask')));
+      .where(eq(courses.contractorId, slask?.companyId ?? 0));
     // Whatever it sees is its own (an empty map in the demo data).
     for (const row of seen) expect(row.courseId).toBe(own?.id);
   });
@@ -188,11 +195,3 @@ describe("the passengers' notice of the start", () => {
     expect(queued[0]?.body).toContain(`/sledzenie/${waiting.tracking}`);
   });
 });
-
-async function userCompany(login: string): Promise<number> {
-  const [row] = await app.db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(eq(users.username, login));
-  return row?.companyId ?? 0;
-}

@@ -3,7 +3,8 @@
  * - POST /api/course-info/position/{token}            public: the driver link's token is the credential
  * - GET  /api/tracking/{token}                        public: the passenger's tracking token
  * - GET  /api/taxi_course_rides/{id}/tracking_link    signed in: a passenger's own link
- * - GET  /api/course_positions/latest                 signed in: the map of cars (`canSeeCourseMap`)
+ * - GET  /api/course_positions/latest                 signed in: the map of cars (`canSeeCourseMap`),
+ *                                                      filtered as the course list
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { trackingEtaFor } from '../../geo/tracking-eta';
 import { idParams } from '../../http/params';
 import { noContent } from '../../http/responses';
 import type { ZodTypeProvider } from '../../http/zod-provider';
+import { courseListQuerySchema } from '../courses/course-list.query';
 import { readCarPositions } from './car-positions.read';
 import { readTracking } from './tracking.read';
 import { sharePosition, trackingLinkFor } from './tracking.service';
@@ -71,11 +73,11 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
 
   r.get(
     '/api/course_positions/latest',
-    { schema: { response: { 200: carPositionsSchema } } },
+    { schema: { querystring: courseListQuerySchema, response: { 200: carPositionsSchema } } },
     async (request) => {
       const user = currentUser(request);
       if (!canSeeCourseMap(user)) throw forbidden();
-      const cars = await readCarPositions(app.db, user, now());
+      const cars = await readCarPositions(app.db, user, request.query.filters, now());
       return {
         '@context': '/api/contexts/CoursePosition',
         '@id': '/api/course_positions/latest',

@@ -11,6 +11,8 @@ export interface Projection {
   /** `0 0 width height`: drawing units are pixels, so strokes and text keep their size. */
   viewBox: string;
   toPixel: (longitude: number, latitude: number) => readonly [number, number];
+  /** The inverse, [longitude, latitude] of a drawing pixel: the grid, the scale bar, the towns in view. */
+  fromPixel: (x: number, y: number) => readonly [number, number];
 }
 
 /** Equirectangular projection framed on the stops (on Poland when there are none), in pixels. */
@@ -38,6 +40,8 @@ export function frameStops(stops: readonly MapStop[], width: number, height: num
       const [x, y] = project(longitude, latitude);
       return [round(((x - left) / spanX) * width), round(((y - top) / spanY) * height)] as const;
     },
+    fromPixel: (x, y) =>
+      [(left + (x / width) * spanX) / LONGITUDE_SCALE, -(top + (y / height) * spanY)] as const,
   };
 }
 
@@ -65,6 +69,11 @@ export function centreOn(center: LatLngPoint, zoom: number, width: number, heigh
       [
         round(width / 2 + ((longitude - center.lng) * LONGITUDE_SCALE) / perPixel),
         round(height / 2 - (latitude - center.lat) / perPixel),
+      ] as const,
+    fromPixel: (x, y) =>
+      [
+        center.lng + ((x - width / 2) * perPixel) / LONGITUDE_SCALE,
+        center.lat - (y - height / 2) * perPixel,
       ] as const,
   };
 }

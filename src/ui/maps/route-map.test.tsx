@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { MapStop } from './map-config';
 import { RouteMap } from './route-map';
+import { OFFLINE_MAP_CAPTION, OFFLINE_MAP_DESCRIPTION } from './offline-map-base';
 
 const stops: MapStop[] = [
   { key: '1', name: 'Warszawa Centralna', latitude: 52.2289, longitude: 21.0031 },
@@ -68,7 +69,7 @@ afterEach(() => {
 });
 
 describe('RouteMap', () => {
-  it('draws Poland, Germany, the lettered and named stops and the route offline, asking Google for nothing', () => {
+  it('draws Poland, Germany, the lettered and named stops and the route offline, asking Google for nothing', async () => {
     render(<RouteMap stops={stops} label="Mapa przejazdu" height={200} apiKey="" />);
     const map = screen.getByRole('img', { name: 'Mapa przejazdu' });
     expect([...map.querySelectorAll('polygon title')].map((title) => title.textContent)).toEqual([
@@ -78,15 +79,16 @@ describe('RouteMap', () => {
     expect([...map.querySelectorAll('circle title')].map((title) => title.textContent)).toEqual(
       stops.map((stop) => stop.name),
     );
-    expect([...map.querySelectorAll('text')].map((text) => text.textContent)).toEqual([
-      'Warszawa Centralna',
-      'A',
-      'Łódź Fabryczna',
-      'B',
-      'Poznań Główny',
-      'C',
-    ]);
+    expect(
+      [...map.querySelectorAll('[data-map-layer="route"] text')].map((text) => text.textContent),
+    ).toEqual(['Warszawa Centralna', 'A', 'Łódź Fabryczna', 'B', 'Poznań Główny', 'C']);
     expect(map.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
+    // The base says what it is, and names the towns around from the offline gazetteer (row 865).
+    expect(map).toHaveAccessibleDescription(OFFLINE_MAP_DESCRIPTION);
+    expect(within(map).getByText(OFFLINE_MAP_CAPTION)).toBeInTheDocument();
+    // Towns around are named, but not 'Łódź' itself: it would cover the stop's label 'Łódź Fabryczna'.
+    await waitFor(() => expect(map.querySelectorAll('[data-map-towns] text').length).toBeGreaterThan(0));
+    expect(within(map).queryByText('Łódź')).not.toBeInTheDocument();
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
   });
 

@@ -150,7 +150,11 @@ function CourseListContent({
       />
       {Notice ? <Notice /> : null}
       {view === 'map' ? (
-        <CourseMapView phone={phone} onClose={() => setView('list')} />
+        <CourseMapView
+          phone={phone}
+          params={filterQueryParams(filters, applied)}
+          onClose={() => setView('list')}
+        />
       ) : passenger ? (
         <Box ref={fillPassengerList} sx={{ height: passengerListHeight, minHeight: 320, maxWidth: 640 }}>
           <CourseColumnList

@@ -1,9 +1,8 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import Box from '@mui/material/Box';
-import { COUNTRIES } from '@/ui/maps/country-outlines';
-import { centreOn, degreesPerPixel, type LatLngPoint } from '@/ui/maps/map-projection';
+import { centreOn, type LatLngPoint } from '@/ui/maps/map-projection';
+import { OfflineMapBase } from '@/ui/maps/offline-map-base';
 
-/** Drawing size in SVG units; the SVG scales to its box, slicing what does not fit. */
+/** Drawing width until the box is measured (OfflineMapBase). */
 const WIDTH = 400;
 /** How far one arrow key press moves the map, in drawing pixels. */
 export const KEY_PAN_PX = 40;
@@ -22,13 +21,6 @@ interface OfflineLocationMapProps {
   onZoom: (delta: 1 | -1) => void;
 }
 
-/** Grid lines every `step` degrees, a step that puts a few lines on screen at any zoom. */
-function gridStep(zoom: number): number {
-  const span = degreesPerPixel(zoom) * WIDTH;
-  const steps = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5];
-  return steps.find((step) => span / step <= 8) ?? 10;
-}
-
 const KEYS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowLeft: [KEY_PAN_PX, 0],
   ArrowRight: [-KEY_PAN_PX, 0],
@@ -37,27 +29,19 @@ const KEYS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 /**
- * The location editor's map without Google: the outlines of Poland and Germany and a grid, centred on
- * the pin. Mouse and touch drag it (pointer events); arrow keys move it for keyboard users, '+'/'-'
- * zoom. The pin itself is drawn by the dialog over the middle of the map.
+ * The location editor's map without Google: the offline map base (outlines, grid, towns, scale bar),
+ * centred on the pin. Mouse and touch drag it (pointer events); arrow keys move it for keyboard
+ * users, '+'/'-' zoom. The pin itself is drawn by the dialog over the middle of the map.
  */
 export function OfflineLocationMap(props: OfflineLocationMapProps) {
   const { center, zoom, height, label, onPan, onPanStart, onPanEnd, onZoom } = props;
   const last = useRef<{ x: number; y: number; scale: number } | null>(null);
-  const { viewBox, toPixel } = centreOn(center, zoom, WIDTH, height);
-  const step = gridStep(zoom);
-  const perPixel = degreesPerPixel(zoom);
-  const lngSpan = (perPixel * WIDTH) / Math.cos((center.lat * Math.PI) / 180);
-  const latSpan = perPixel * height;
-  const firstLng = Math.floor((center.lng - lngSpan) / step) * step;
-  const firstLat = Math.floor((center.lat - latSpan) / step) * step;
-  const lngLines = Array.from({ length: Math.ceil((2 * lngSpan) / step) + 1 }, (_, i) => firstLng + i * step);
-  const latLines = Array.from({ length: Math.ceil((2 * latSpan) / step) + 1 }, (_, i) => firstLat + i * step);
-
   const down = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    // "slice" scales by the larger ratio; a box jsdom cannot measure counts as 1:1.
-    const scale = box.width > 0 ? Math.max(box.width / WIDTH, box.height / height) : 1;
+    // Drawn as wide as the box (OfflineMapBase) or, before it is measured, sliced: "slice" scales by
+    // the larger ratio. A box jsdom cannot measure counts as 1:1.
+    const drawn = event.currentTarget.viewBox?.baseVal?.width || WIDTH;
+    const scale = box.width > 0 ? Math.max(box.width / drawn, box.height / height) : 1;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     last.current = { x: event.clientX, y: event.clientY, scale };
     onPanStart();
@@ -85,52 +69,27 @@ export function OfflineLocationMap(props: OfflineLocationMapProps) {
   };
 
   return (
-    <Box
-      component="svg"
+    <OfflineMapBase
       role="application"
-      aria-roledescription="mapa"
-      aria-label={label}
+      label={label}
       tabIndex={0}
-      viewBox={viewBox}
-      preserveAspectRatio="xMidYMid slice"
+      fallbackWidth={WIDTH}
+      height={height}
+      frame={(width, drawnHeight) => centreOn(center, zoom, width, drawnHeight)}
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}
       onPointerCancel={up}
       onKeyDown={key}
       sx={{
-        width: '100%',
-        height,
-        display: 'block',
-        bgcolor: '#E3EAF2',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
         cursor: 'grab',
         touchAction: 'none',
         '&:active': { cursor: 'grabbing' },
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {COUNTRIES.map((country) => (
-        <polygon
-          key={country.name}
-          points={country.ring.map(([lng, lat]) => toPixel(lng, lat).join(',')).join(' ')}
-          fill="#FFFFFF"
-          stroke="#9AA5B1"
-          strokeWidth={1}
-        />
-      ))}
-      <g stroke="#C5CED8" strokeWidth={0.5} aria-hidden="true">
-        {lngLines.map((lng) => {
-          const [x] = toPixel(lng, center.lat);
-          return <line key={`x${lng.toFixed(4)}`} x1={x} x2={x} y1={0} y2={height} />;
-        })}
-        {latLines.map((lat) => {
-          const [, y] = toPixel(center.lng, lat);
-          return <line key={`y${lat.toFixed(4)}`} x1={0} x2={WIDTH} y1={y} y2={y} />;
-        })}
-      </g>
-    </Box>
+      {/* The pin is the dialog's, over the middle of the box. */}
+      {() => null}
+    </OfflineMapBase>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import { ACCESSIBLE, BRAND } from '@domain/colours/palette';
 import type { CarPosition } from '@domain/contract/tracking.schema';
-import { COUNTRIES } from '@/ui/maps/country-outlines';
 import { frameStops } from '@/ui/maps/map-projection';
+import { OfflineMapBase } from '@/ui/maps/offline-map-base';
 
-/** Drawing width in pixels; the SVG scales to its box, slicing what does not fit (text keeps its size). */
+/** Drawing width in pixels until the box is measured (OfflineMapBase). */
 const WIDTH = 600;
 /** A flagged car is drawn in the error colour, and its label says so with a sign and bold text. */
 const STALLED_COLOUR = ACCESSIBLE.error;
@@ -21,71 +20,56 @@ interface CarsMapProps {
 }
 
 /**
- * The cars on the offline outline map (no map service needed, as the tracking page's map), framed on
+ * The cars on the offline map base (no map service needed, as the tracking page's map), framed on
  * them, each a dot labelled with its course number and driver; a click opens the course. The same
  * cars are buttons in the list beside the map, which is the way for a keyboard or a screen reader.
  */
 export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
-  const { viewBox, toPixel } = frameStops(
-    cars.map((car) => ({ key: String(car.courseId), name: car.number, ...car.position })),
-    WIDTH,
-    height,
-  );
+  const frame = (width: number, drawnHeight: number) =>
+    frameStops(
+      cars.map((car) => ({ key: String(car.courseId), name: car.number, ...car.position })),
+      width,
+      drawnHeight,
+    );
   return (
-    <Box
-      component="svg"
-      role="img"
-      aria-label={label}
-      viewBox={viewBox}
-      preserveAspectRatio="xMidYMid slice"
-      sx={{
-        width: '100%',
-        height,
-        bgcolor: '#E3EAF2',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        display: 'block',
-      }}
+    <OfflineMapBase
+      label={label}
+      fallbackWidth={WIDTH}
+      height={height}
+      frame={frame}
+      marks={cars.map((car) => ({ ...car.position, label: `⚠ ${carLabel(car)}` }))}
     >
-      {COUNTRIES.map((country) => (
-        <polygon
-          key={country.name}
-          points={country.ring.map(([lng, lat]) => toPixel(lng, lat).join(',')).join(' ')}
-          fill="#FFFFFF"
-          stroke="#9AA5B1"
-          strokeWidth={1}
-        />
-      ))}
-      {cars.map((car) => {
-        const [x, y] = toPixel(car.position.longitude, car.position.latitude);
-        const colour = car.stalled ? STALLED_COLOUR : BRAND.primary;
-        const left = x > WIDTH / 2;
-        return (
-          <g
-            key={car.courseId}
-            data-course-id={car.courseId}
-            onClick={() => onOpen(car.courseId)}
-            style={{ cursor: 'pointer' }}
-          >
-            <circle cx={x} cy={y} r={10} fill={colour} stroke="#FFFFFF" strokeWidth={2} />
-            <text
-              x={left ? x - 14 : x + 14}
-              y={y}
-              textAnchor={left ? 'end' : 'start'}
-              dominantBaseline="central"
-              fontSize={13}
-              fontWeight={car.stalled ? 700 : 400}
-              fill="#1F2933"
-              stroke="#FFFFFF"
-              strokeWidth={3}
-              paintOrder="stroke"
+      {({ toPixel }, width) =>
+        cars.map((car) => {
+          const [x, y] = toPixel(car.position.longitude, car.position.latitude);
+          const colour = car.stalled ? STALLED_COLOUR : BRAND.primary;
+          const left = x > width / 2;
+          return (
+            <g
+              key={car.courseId}
+              data-course-id={car.courseId}
+              onClick={() => onOpen(car.courseId)}
+              style={{ cursor: 'pointer' }}
             >
-              {car.stalled ? `⚠ ${carLabel(car)}` : carLabel(car)}
-            </text>
-          </g>
-        );
-      })}
-    </Box>
+              <circle cx={x} cy={y} r={10} fill={colour} stroke="#FFFFFF" strokeWidth={2} />
+              <text
+                x={left ? x - 14 : x + 14}
+                y={y}
+                textAnchor={left ? 'end' : 'start'}
+                dominantBaseline="central"
+                fontSize={13}
+                fontWeight={car.stalled ? 700 : 400}
+                fill="#1F2933"
+                stroke="#FFFFFF"
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                {car.stalled ? `⚠ ${carLabel(car)}` : carLabel(car)}
+              </text>
+            </g>
+          );
+        })
+      }
+    </OfflineMapBase>
   );
 }

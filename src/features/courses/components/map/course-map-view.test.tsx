@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildCourse, buildRide } from '@mocks/courses';
 import { server } from '@mocks/server';
@@ -61,15 +61,36 @@ describe("the course list's 'Mapa'", () => {
     expect(await screen.findByRole('dialog', { name: 'Kurs' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('says so when no car is in progress, and goes back to the list', async () => {
-    server.use(carPositionsHandler(() => []));
+  it("shows only the cars the list's search selects (row 867), says so when none, and goes back to the list", async () => {
+    const asked: string[] = [];
+    server.use(
+      carPositionsHandler((query) => {
+        const search = query.get('search') ?? '';
+        asked.push(search);
+        return cars.filter((car) => car.number.includes(search));
+      }),
+    );
     setScreenWidth(1400);
     renderCoursesWithDrawers([running], {
       roles: ['ROLE_TRANSPORT_COMPANY'],
       user: { company: transportCompany },
       initialEntry: '/course?widok=mapa',
     });
+    // A new search is a new question: the list of cars is drawn again from its answer.
+    const carButtons = () =>
+      within(screen.getByRole('list', { name: 'Samochody w trasie' })).getAllByRole('button');
+    await waitFor(() => expect(carButtons()).toHaveLength(3));
+    const search = screen.getByRole('searchbox', { name: 'Szukaj w kursach' });
+    await userEvent.type(search, '0502');
+    await waitFor(() => expect(carButtons()).toHaveLength(1), { timeout: 5000 });
+    expect(carButtons()[0]).toHaveAccessibleName(/IC\/0502\/11\/2026/);
+    expect(asked).toContain('0502');
+    const markers = document.querySelectorAll('[data-course-id]');
+    expect([...markers].map((marker) => marker.getAttribute('data-course-id'))).toEqual(['703']);
+
+    await userEvent.type(search, '9');
     expect(await screen.findByText('Żaden samochód nie jest teraz w trasie.')).toBeInTheDocument();
+    await userEvent.clear(search);
     await userEvent.click(screen.getByRole('button', { name: 'Lista' }));
     expect(await screen.findAllByText('IC/0501/11/2026')).not.toHaveLength(0);
   });

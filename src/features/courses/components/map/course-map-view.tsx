@@ -1,6 +1,6 @@
 /**
- * 'Mapa' of the course list (issue 35 part 1, rows 823-826): the cars of the courses in progress the
- * user sees, on the map and as a list; each opens its course drawer. Loaded lazily, only when the map is
+ * 'Mapa' of the course list (issue 35 part 1, rows 823-826, 867): the cars of the courses in progress
+ * the user's list shows with its search and filters, on the map and as a list; each opens its course drawer. Loaded lazily, only when the map is
  * chosen: the list's own code does not grow (e2e/bundle-budget.spec.ts).
  */
 import Alert from '@mui/material/Alert';
@@ -17,16 +17,19 @@ import { STALLED_TEXT } from '@domain/tracking/stalled-car';
 import { errorMessage } from '@/api/error-message';
 import { useCarPositions } from '@/features/courses/api/get-car-positions';
 import { useDrawerParams } from '@/features/courses/components/drawers/use-drawer-params';
+import type { CourseQueryParams } from '@/features/courses/utils/course-filters';
 import { CarsMap, carLabel, type LocatedCar } from './cars-map';
 
 interface CourseMapViewProps {
   /** Back to the list: the window that says the map's code did not load closes with it. */
   onClose: () => void;
   phone: boolean;
+  /** The list's search and filters (`filterQueryParams`): the map shows the cars they select (row 867). */
+  params: CourseQueryParams;
 }
 
-export function CourseMapView({ phone }: CourseMapViewProps) {
-  const query = useCarPositions();
+export function CourseMapView({ phone, params }: CourseMapViewProps) {
+  const query = useCarPositions(params);
   const { open } = useDrawerParams();
   if (!query.data)
     return query.isError ? (

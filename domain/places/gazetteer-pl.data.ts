@@ -4,7 +4,7 @@
  * Row: [name, voivodeship code, latitude, longitude, population in thousands]. Coordinates are
  * town centres to about 0.02°, populations approximate (for ranking only).
  */
-import type { GazetteerRow } from './gazetteer';
+import type { GazetteerRow } from './gazetteer-row';
 
 /** TERYT-style voivodeship codes; full names in gazetteer.ts (PL_REGIONS). */
 export type PlRegionCode =

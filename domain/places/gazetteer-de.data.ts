@@ -3,7 +3,7 @@
  * and on the main rail corridors to Poland. Row: [name, Bundesland code, latitude, longitude,
  * population in thousands]. Coordinates are town centres to about 0.02°, populations approximate.
  */
-import type { GazetteerRow } from './gazetteer';
+import type { GazetteerRow } from './gazetteer-row';
 
 /** ISO 3166-2:DE state codes; full names in gazetteer.ts (DE_REGIONS). */
 export type DeRegionCode =
