@@ -112,6 +112,7 @@ const ALLOWED: Record<string, string> = {
   'ride-relation -> passenger-changes': "a relation edit records the passengers' changes",
   'ride-talk -> course-writes': 'a rating is the passenger of the ride (the passenger of a user reader)',
   'ride-transitions -> passenger-changes': "a transition records the passengers' changes",
+  'ride-transitions -> course-series': "'Ten i wszystkie następne' reads the series' later courses",
   'starting-bases -> accommodations':
     "the bases' administration plugin registers the accommodations (one menu entry)",
   'tracking -> course-info':

@@ -2,7 +2,6 @@
  * Recurring courses (issue 35 part 2, docs/api.md):
  * - POST /api/taxi_course_series          a taxi course with a `repeat` part: all its courses or none
  * - GET  /api/taxi_courses/{id}/series    the courses of the course's series the caller sees
- * - POST /api/taxi_course_rides/{id}/cancel_following  the ride and its twins in the later courses
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,14 +9,9 @@ import {
   taxiCourseSeriesBodySchema,
   taxiCourseSeriesCreatedSchema,
 } from '../../../domain/contract/course-series.schema';
-import { seriesCancelResultSchema } from '../../../domain/contract/series-cancel.schema';
 import { canCreateTaxiCourse } from '../../../domain/courses/course-permissions';
 import { onlyFor } from '../../http/access-first';
 import { idParams } from '../../http/params';
-import { ifMatchOf } from '../../http/versioning';
-import { rideVisibleFirst, transitionParty } from '../course-core/ride-visible-first';
-import { transitionBody } from '../ride-transitions/transition-route';
-import { cancelFollowing } from './cancel-following.service';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { contextOf, type RideTransitionOptions } from '../course-core/write-context';
 import { createTaxiCourseSeries, readCourseSeries } from './course-series.service';
@@ -49,19 +43,5 @@ export async function courseSeriesRoutes(app: FastifyInstance, opts: RideTransit
     '/api/taxi_courses/:id/series',
     { schema: { params: idParams, response: { 200: courseSeriesSchema } } },
     async (request) => readCourseSeries(ctx(request), request.params.id),
-  );
-
-  // The single cancel's first checks (visibility 404, cancel party 403) before the body is read.
-  r.post(
-    '/api/taxi_course_rides/:id/cancel_following',
-    {
-      preValidation: rideVisibleFirst(app.db, transitionParty('cancel')),
-      schema: { params: idParams, body: transitionBody, response: { 200: seriesCancelResultSchema } },
-    },
-    async (request) =>
-      cancelFollowing(ctx(request), request.params.id, {
-        version: request.body?.version,
-        ifMatch: ifMatchOf(request),
-      }),
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { acceptRideRoute } from './accept-ride.route';
 import { cancelRideDuringRealizationRoute } from './cancel-ride-during-realization.route';
 import { cancelRideRoute } from './cancel-ride.route';
+import { cancelFollowingRoute } from './cancel-following.route';
 import { declineRideRoute } from './decline-ride.route';
 import { moveRideRoutes } from './move-ride.routes';
 import { restoreRideRoute } from './restore-ride.route';
@@ -15,6 +16,7 @@ export async function rideTransitionRoutes(app: FastifyInstance, opts: RideTrans
     acceptRideRoute,
     declineRideRoute,
     cancelRideRoute,
+    cancelFollowingRoute,
     cancelRideDuringRealizationRoute,
     restoreRideRoute,
     setRideStatusRoute,

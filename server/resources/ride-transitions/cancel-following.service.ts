@@ -14,8 +14,8 @@ import { ApiError, notFound } from '../../http/errors';
 import { courseAccess } from '../course-core/course-access';
 import { findTaxiRideCourseId } from '../course-core/ride-lock.repository';
 import type { WriteContext } from '../course-core/write-context';
-import { transitionRide, type TransitionRequest } from '../ride-transitions/ride-transition.service';
-import { seriesCourses, seriesOfCourse } from './course-series.repository';
+import { seriesCourses, seriesOfCourse } from '../course-series/course-series.repository';
+import { transitionRide, type TransitionRequest } from './ride-transition.service';
 
 /** A kernel refusal in the list's words (the single cancel's own message otherwise). */
 function leftReason(error: ApiError): string {
