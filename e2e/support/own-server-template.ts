@@ -35,7 +35,8 @@ const WAIT_LIMIT_MS = 2 * FIRST_START_LIMIT_MS + 60_000;
 /** Starts a server on `dataDir` with `seed` until it answers, then stops it (its data stays). */
 async function firstStart(dataDir: string, seed: TemplateSeed, envOf: EnvOf): Promise<void> {
   const port = await freePort();
-  // Its outbox is thrown away: a message the seed queues is sent by the copy's own server instead.
+  // Its outbox folder is thrown away. What the seed queues (the demo report mails, whose links name
+  // this server's address) may be sent here before the stop: no journey of an own server reads them.
   const env = envOf(port, dataDir, join(dataDir, '..', `${seed}.outbox`), seed);
   const server = serverProcess(`${seed} template`, `http://127.0.0.1:${port}`, env, FIRST_START_LIMIT_MS);
   await server.start();
