@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { accessTokenTtlSeconds, serverMain } from '../../playwright.config';
+import { test } from '@playwright/test';
+import { accessTokenTtlSeconds } from '../../playwright.config';
+import { TEMPLATE_WAIT_LIMIT_MS, templateDataDir, type EnvOf } from './own-server-template';
+import { freePort, serverProcess } from './server-process';
 
 /**
  * A server of one journey's own, for what the shared Playwright webServer cannot do: be stopped and
@@ -16,29 +18,6 @@ export interface OwnServer {
   stop(): Promise<void>;
   /** Starts it again on the same port and data, and waits until it answers. */
   start(): Promise<void>;
-}
-
-/** A stop takes well under a second; a server still running after this is held open by something. */
-const STOP_LIMIT_MS = 15_000;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function answers(baseURL: string): Promise<boolean> {
-  try {
-    return (await fetch(`${baseURL}/api/health`)).ok;
-  } catch {
-    return false;
-  }
 }
 
 export interface OwnServerOptions {
@@ -63,6 +42,21 @@ function run(command: readonly string[], env: NodeJS.ProcessEnv): Promise<void> 
   });
 }
 
+/** The environment of an own server (and of the template its data is copied from). */
+const envOf: EnvOf = (port, dataDir, outboxDir, seed) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  SEED: seed,
+  STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+  OUTBOX_DIR: outboxDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  ACCESS_TOKEN_TTL: String(accessTokenTtlSeconds),
+  LOG_LEVEL: 'warn',
+});
+
 export async function startOwnServer(name: string, options: OwnServerOptions = {}): Promise<OwnServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -70,51 +64,19 @@ export async function startOwnServer(name: string, options: OwnServerOptions = {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const outboxDir = join(root, 'outbox');
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: '',
-    DATA_DIR: join(root, 'data'),
-    SEED: options.seed ?? 'demo',
-    STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-    OUTBOX_DIR: outboxDir,
-    PUBLIC_URL: baseURL,
-    ACCESS_TOKEN_TTL: String(accessTokenTtlSeconds),
-    LOG_LEVEL: 'warn',
-  };
-  let child: ChildProcess | undefined;
-  let exited: Promise<void> = Promise.resolve();
-
-  const start = async () => {
-    const process_ = spawn(process.execPath, [serverMain], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child = process_;
-    exited = new Promise((done) => process_.once('exit', () => done()));
-    const deadline = Date.now() + 120_000;
-    while (!(await answers(baseURL))) {
-      if (process_.exitCode !== null) throw new Error(`the ${name} server exited on start`);
-      if (Date.now() > deadline) throw new Error(`the ${name} server did not answer in 120 s`);
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  };
-  const stop = async () => {
-    const stopping = child;
-    stopping?.kill('SIGTERM');
-    child = undefined;
-    const late = new Promise<'late'>((done) => setTimeout(() => done('late'), STOP_LIMIT_MS).unref());
-    if ((await Promise.race([exited, late])) === 'late') {
-      stopping?.kill('SIGKILL');
-      await exited;
-      throw new Error(
-        `the ${name} server took over ${STOP_LIMIT_MS / 1000} s to stop on SIGTERM: something holds it ` +
-          'open (a connection: server/http/close-unused-connections.ts, a stream, a job)',
-      );
-    }
-  };
+  const seed = options.seed ?? 'demo';
+  const env = envOf(port, join(root, 'data'), outboxDir, seed);
+  // The data a first start would leave, copied (own-server-template.ts): the server starts on it at
+  // once. Making the run's template (the first journey to ask) or waiting for another worker's is set-up
+  // of the run, not the journey's own work: the journey's time limit is lengthened by what it took.
+  const limit = test.info().timeout;
+  const asked = Date.now();
+  test.info().setTimeout(limit + TEMPLATE_WAIT_LIMIT_MS);
+  const template = await templateDataDir(seed, envOf);
+  test.info().setTimeout(limit + (Date.now() - asked));
+  cpSync(template, join(root, 'data'), { recursive: true });
+  const server = serverProcess(name, baseURL, env);
   for (const command of options.before ?? []) await run(command, env);
-  await start();
-  return { baseURL, outboxDir, start, stop };
+  await server.start();
+  return { baseURL, outboxDir, start: server.start, stop: server.stop };
 }
