@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxMessages } from '../../db/schema';
 import { attachmentsOf } from '../../outbox/attachments';
-import { loadExcel } from '../../reports/course-report';
+import { loadExcel } from '../../reports/sheet-workbook';
 import { as } from '../demo-session.support';
 
 export const URL = '/api/report_subscriptions';
