@@ -16,13 +16,7 @@ export async function buildWriteApp(): Promise<FastifyInstance> {
 
 import { companyId } from '../demo-session.support';
 
-export { as, companyId } from '../demo-session.support';
-
-export async function userId(app: FastifyInstance, username: string): Promise<number> {
-  const [row] = await app.db.select().from(users).where(eq(users.username, username));
-  if (!row) throw new Error(username);
-  return row.id;
-}
+export { as, companyId, userId } from '../demo-session.support';
 
 /** IRIs of demo rows usable in a PKP Intercity course. */
 export async function demoIris(app: Pick<FastifyInstance, 'db'>) {
