@@ -1,6 +1,7 @@
 /**
  * Scheduled e-mails of the finance report (one per railway company, row 830) and of the cost
- * dashboard's summary (row 831), and the preview's refusal (row 832), on the demo data.
+ * dashboard's summary (row 831), on the demo data; the preview's refusal (row 832) is in
+ * report-subscriptions.test.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,18 +36,28 @@ const financeRows = async (username: string) =>
   (await getSubscriptions(app, username))
     .json<ReportSubscriptions>()
     .reports.filter((row) => row.report === 'finance_settlement');
+/** `username` subscribes to the finance report of `company` (an IRI), or of none. */
+const subscribeFinance = (frequency: string, company?: string, username = 'transport') =>
+  putSubscription(app, username, {
+    report: 'finance_settlement',
+    frequency,
+    ...(company ? { company } : {}),
+  });
+/** The cost dashboard's rows as 'firma' (PKP Intercity) reads them. */
+const dashboardRows = async () =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/statistics/all-costs-from-accepted-and-finished-courses',
+      headers: await as(app, 'firma'),
+    })
+  ).json<CostRow[]>();
 
 beforeAll(async () => {
   app = await openSubscriptionsApp();
   // The accepted and finished rides of the finance page and the dashboard, as the demo server has them.
   await seedFinanceDemo(app.db);
-  const dashboard = await app.inject({
-    method: 'GET',
-    url: '/statistics/all-costs-from-accepted-and-finished-courses',
-    headers: await as(app, 'firma'),
-  });
-  const months = dashboard
-    .json<CostRow[]>()
+  const months = (await dashboardRows())
     .filter((row) => row.transportCompanyName === 'Taxi Trans Warszawa')
     .map((row) => row.month)
     .sort();
@@ -74,18 +85,11 @@ describe('the finance report by e-mail: one railway company per subscription', (
 
   it("refuses another tenant's company, a missing one, and a company on a report without one (422)", async () => {
     for (const foreign of ['DB Cargo Polska', 'Trans-Śląsk Katowice']) {
-      const refused = await putSubscription(app, 'transport', {
-        report: 'finance_settlement',
-        frequency: 'monthly',
-        company: await company(foreign),
-      });
+      const refused = await subscribeFinance('monthly', await company(foreign));
       expect(refused.statusCode, foreign).toBe(422);
       expect(refused.body).toContain(COMPANY_CHOICE_MESSAGE);
     }
-    const missing = await putSubscription(app, 'transport', {
-      report: 'finance_settlement',
-      frequency: 'monthly',
-    });
+    const missing = await subscribeFinance('monthly');
     expect(missing.statusCode).toBe(422);
     expect(missing.body).toContain(COMPANY_CHOICE_MESSAGE);
     const extra = await putSubscription(app, 'flota', {
@@ -95,22 +99,14 @@ describe('the finance report by e-mail: one railway company per subscription', (
     });
     expect(extra.statusCode).toBe(422);
     // DB Cargo's own railway login may not make the report at all.
-    const other = await putSubscription(app, 'firma.dbcargo', {
-      report: 'finance_settlement',
-      frequency: 'monthly',
-      company: await company('DB Cargo Polska'),
-    });
+    const other = await subscribeFinance('monthly', await company('DB Cargo Polska'), 'firma.dbcargo');
     expect(other.statusCode).toBe(403);
     expect(await app.db.select().from(reportSubscriptions)).toEqual([]);
   });
 
   it("sends the month's xlsx of the chosen company, as the subscriber's own download makes it", async () => {
     const pkp = await company('PKP Intercity');
-    const saved = await putSubscription(app, 'transport', {
-      report: 'finance_settlement',
-      frequency: 'monthly',
-      company: pkp,
-    });
+    const saved = await subscribeFinance('monthly', pkp);
     expect(saved.statusCode).toBe(200);
     expect((await sendDueReports(app.db, sendDay, URL_BASE)).sent).toBe(1);
     const [mail] = await reportMails(app);
@@ -136,17 +132,9 @@ describe('the finance report by e-mail: one railway company per subscription', (
     expect(attached.at(-1)?.[1]).toBe('Suma');
 
     // Switched to weekly, the week's e-mail goes out although the month's was sent.
-    await putSubscription(app, 'transport', {
-      report: 'finance_settlement',
-      frequency: 'weekly',
-      company: pkp,
-    });
+    await subscribeFinance('weekly', pkp);
     expect((await sendDueReports(app.db, sendDay, URL_BASE)).sent).toBe(1);
-    await putSubscription(app, 'transport', {
-      report: 'finance_settlement',
-      frequency: 'monthly',
-      company: pkp,
-    });
+    await subscribeFinance('monthly', pkp);
   });
 
   it('sends nothing once the role is gone, and shows the subscription inactive', async () => {
@@ -180,12 +168,7 @@ describe("the cost dashboard's summary by e-mail", () => {
     expect(mail?.subject).toBe(`Raport: Koszty przewozów, ${monthLabel(month)}`);
     expect(mail?.files[0]?.fileName).toBe(`koszty-przewozow-${month}.xlsx`);
 
-    const dashboard = await app.inject({
-      method: 'GET',
-      url: '/statistics/all-costs-from-accepted-and-finished-courses',
-      headers: await as(app, 'firma'),
-    });
-    const ofMonth = dashboard.json<CostRow[]>().filter((row) => row.month === month);
+    const ofMonth = (await dashboardRows()).filter((row) => row.month === month);
     expect(ofMonth.length).toBeGreaterThan(0);
     const sheet = await sheetRows(Buffer.from(mail?.files[0]?.base64 ?? '', 'base64'));
     expect(sheet[0]).toEqual([
