@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { BRAND } from '@domain/colours/palette';
-import { COUNTRIES } from './country-outlines';
+import { CountryShapes, OFFLINE_MAP_SX } from './country-shapes';
 import type { MapStop } from './map-config';
 import { frameStops } from './map-projection';
 
@@ -36,27 +36,9 @@ export function OfflineRouteMap({ stops, height, label, id }: OfflineRouteMapPro
       aria-label={label}
       viewBox={viewBox}
       preserveAspectRatio="xMidYMid slice"
-      sx={{
-        width: '100%',
-        height,
-        bgcolor: '#E3EAF2',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        display: 'block',
-      }}
+      sx={{ ...OFFLINE_MAP_SX, height }}
     >
-      {COUNTRIES.map((country) => (
-        <polygon
-          key={country.name}
-          points={country.ring.map(([lng, lat]) => toPixel(lng, lat).join(',')).join(' ')}
-          fill="#FFFFFF"
-          stroke="#9AA5B1"
-          strokeWidth={1}
-        >
-          <title>{country.name}</title>
-        </polygon>
-      ))}
+      <CountryShapes toPixel={toPixel} titled />
       <polyline
         points={points.map((point) => point.join(',')).join(' ')}
         fill="none"

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
-import { COUNTRIES } from '@/ui/maps/country-outlines';
+import { CountryShapes, OFFLINE_MAP_SX } from '@/ui/maps/country-shapes';
 import { centreOn, degreesPerPixel, type LatLngPoint } from '@/ui/maps/map-projection';
 
 /** Drawing size in SVG units; the SVG scales to its box, slicing what does not fit. */
@@ -99,28 +99,15 @@ export function OfflineLocationMap(props: OfflineLocationMapProps) {
       onPointerCancel={up}
       onKeyDown={key}
       sx={{
-        width: '100%',
+        ...OFFLINE_MAP_SX,
         height,
-        display: 'block',
-        bgcolor: '#E3EAF2',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
         cursor: 'grab',
         touchAction: 'none',
         '&:active': { cursor: 'grabbing' },
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {COUNTRIES.map((country) => (
-        <polygon
-          key={country.name}
-          points={country.ring.map(([lng, lat]) => toPixel(lng, lat).join(',')).join(' ')}
-          fill="#FFFFFF"
-          stroke="#9AA5B1"
-          strokeWidth={1}
-        />
-      ))}
+      <CountryShapes toPixel={toPixel} />
       <g stroke="#C5CED8" strokeWidth={0.5} aria-hidden="true">
         {lngLines.map((lng) => {
           const [x] = toPixel(lng, center.lat);

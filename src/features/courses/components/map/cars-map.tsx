@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { ACCESSIBLE, BRAND } from '@domain/colours/palette';
 import type { CarPosition } from '@domain/contract/tracking.schema';
-import { COUNTRIES } from '@/ui/maps/country-outlines';
+import { CountryShapes, OFFLINE_MAP_SX } from '@/ui/maps/country-shapes';
 import { frameStops } from '@/ui/maps/map-projection';
 
 /** Drawing width in pixels; the SVG scales to its box, slicing what does not fit (text keeps its size). */
@@ -38,25 +38,9 @@ export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
       aria-label={label}
       viewBox={viewBox}
       preserveAspectRatio="xMidYMid slice"
-      sx={{
-        width: '100%',
-        height,
-        bgcolor: '#E3EAF2',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        display: 'block',
-      }}
+      sx={{ ...OFFLINE_MAP_SX, height }}
     >
-      {COUNTRIES.map((country) => (
-        <polygon
-          key={country.name}
-          points={country.ring.map(([lng, lat]) => toPixel(lng, lat).join(',')).join(' ')}
-          fill="#FFFFFF"
-          stroke="#9AA5B1"
-          strokeWidth={1}
-        />
-      ))}
+      <CountryShapes toPixel={toPixel} />
       {cars.map((car) => {
         const [x, y] = toPixel(car.position.longitude, car.position.latitude);
         const colour = car.stalled ? STALLED_COLOUR : BRAND.primary;
