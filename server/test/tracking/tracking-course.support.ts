@@ -5,7 +5,13 @@ import { expect } from 'vitest';
 import { rides } from '../../db/course-schema';
 import { outboxMessages, passengers } from '../../db/schema';
 import { trackingToken } from '../../resources/course-core/tracking-tokens';
-import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../course-writes/write-app.support';
+import {
+  buildWriteApp,
+  createdByDispatcher,
+  demoIris,
+  taxiPayload,
+  userId,
+} from '../course-writes/write-app.support';
 import type { DemoIris } from '../course-writes/write-app.support';
 
 export const passengerIdOf = (value: string) => Number(value.split('/').at(-1));
@@ -29,14 +35,7 @@ export async function courseWithDriverLink(app: FastifyInstance, iris: DemoIris,
   const payload = taxiPayload(iris) as { rides: { waypoints: { passengers: string[] }[] }[] };
   const first = payload.rides[0]?.waypoints[0];
   if (first && passenger) first.passengers = [passenger];
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const courseId = (created.json() as { id: number }).id;
+  const courseId = (await createdByDispatcher(app, payload)).id;
   const [message] = await app.db
     .select()
     .from(outboxMessages)
