@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { COUNTRIES } from './country-outlines';
 
 /** The sea-blue framed box of every offline map's SVG (route, cars, location editor). */
@@ -29,4 +31,39 @@ export function CountryShapes({ toPixel, titled = false }: CountryShapesProps) {
       {titled && <title>{country.name}</title>}
     </polygon>
   ));
+}
+
+interface OfflineMapPictureProps extends CountryShapesProps {
+  label: string;
+  viewBox: string;
+  height: number;
+  id?: string;
+  /** What lies on the land: routes, dots and their names. */
+  children: ReactNode;
+}
+
+/** A read-only offline map (route, cars): an image of the countries with `children` drawn on them. */
+export function OfflineMapPicture({
+  label,
+  viewBox,
+  height,
+  id,
+  toPixel,
+  titled,
+  children,
+}: OfflineMapPictureProps) {
+  return (
+    <Box
+      id={id}
+      component="svg"
+      role="img"
+      aria-label={label}
+      viewBox={viewBox}
+      preserveAspectRatio="xMidYMid slice"
+      sx={{ ...OFFLINE_MAP_SX, height }}
+    >
+      <CountryShapes toPixel={toPixel} titled={titled} />
+      {children}
+    </Box>
+  );
 }

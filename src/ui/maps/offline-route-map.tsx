@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import { BRAND } from '@domain/colours/palette';
-import { CountryShapes, OFFLINE_MAP_SX } from './country-shapes';
+import { OfflineMapPicture } from './country-shapes';
 import type { MapStop } from './map-config';
 import { frameStops } from './map-projection';
 
@@ -29,16 +28,7 @@ export function OfflineRouteMap({ stops, height, label, id }: OfflineRouteMapPro
   const { viewBox, toPixel } = frameStops(stops, WIDTH, height);
   const points = stops.map((stop) => toPixel(stop.longitude, stop.latitude));
   return (
-    <Box
-      id={id}
-      component="svg"
-      role="img"
-      aria-label={label}
-      viewBox={viewBox}
-      preserveAspectRatio="xMidYMid slice"
-      sx={{ ...OFFLINE_MAP_SX, height }}
-    >
-      <CountryShapes toPixel={toPixel} titled />
+    <OfflineMapPicture id={id} label={label} viewBox={viewBox} height={height} toPixel={toPixel} titled>
       <polyline
         points={points.map((point) => point.join(',')).join(' ')}
         fill="none"
@@ -83,6 +73,6 @@ export function OfflineRouteMap({ stops, height, label, id }: OfflineRouteMapPro
           </g>
         );
       })}
-    </Box>
+    </OfflineMapPicture>
   );
 }

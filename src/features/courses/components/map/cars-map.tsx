@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import { ACCESSIBLE, BRAND } from '@domain/colours/palette';
 import type { CarPosition } from '@domain/contract/tracking.schema';
-import { CountryShapes, OFFLINE_MAP_SX } from '@/ui/maps/country-shapes';
+import { OfflineMapPicture } from '@/ui/maps/country-shapes';
 import { frameStops } from '@/ui/maps/map-projection';
 
 /** Drawing width in pixels; the SVG scales to its box, slicing what does not fit (text keeps its size). */
@@ -32,15 +31,7 @@ export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
     height,
   );
   return (
-    <Box
-      component="svg"
-      role="img"
-      aria-label={label}
-      viewBox={viewBox}
-      preserveAspectRatio="xMidYMid slice"
-      sx={{ ...OFFLINE_MAP_SX, height }}
-    >
-      <CountryShapes toPixel={toPixel} />
+    <OfflineMapPicture label={label} viewBox={viewBox} height={height} toPixel={toPixel}>
       {cars.map((car) => {
         const [x, y] = toPixel(car.position.longitude, car.position.latitude);
         const colour = car.stalled ? STALLED_COLOUR : BRAND.primary;
@@ -70,6 +61,6 @@ export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
           </g>
         );
       })}
-    </Box>
+    </OfflineMapPicture>
   );
 }
