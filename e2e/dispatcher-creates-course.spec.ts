@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import {
   addPassenger,
-  openNewCourseForm,
+  fillWarsawRadomKielceCourse,
   planWarsawRadomKielce,
   saveDespitePastStop,
   stop,
@@ -80,14 +80,7 @@ test('a save made without a connection fails at once, and abandoned with anuluj 
   // Offline on purpose: the save (and whatever the page asks for meanwhile) fails at the network.
   browserErrors.allow(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
   await signInAndLand(page, 'dyspozytor');
-  await openNewCourseForm(page);
-  const number = page.getByLabel('Numer przejazdu');
-  await expect(number).toHaveValue(/\S/);
-  const rideNumber = await number.inputValue();
-  await page.getByRole('button', { name: 'dodaj przystanek po przystanku B' }).click();
-  await planWarsawRadomKielce(page);
-  await addPassenger(page, 'A', 'Kowal', 'Jan Kowalski');
-  await addPassenger(page, 'B', 'Kowal', 'Jan Kowalski');
+  const rideNumber = await fillWarsawRadomKielceCourse(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'utwórz kurs' }).click();
@@ -122,14 +115,7 @@ test("a dispatcher repeats a course on three weekdays and finds the series in th
   page,
 }) => {
   await signInAndLand(page, 'dyspozytor');
-  await openNewCourseForm(page);
-  const number = page.getByLabel('Numer przejazdu');
-  await expect(number).toHaveValue(/\S/);
-  const rideNumber = await number.inputValue();
-  await page.getByRole('button', { name: 'dodaj przystanek po przystanku B' }).click();
-  await planWarsawRadomKielce(page);
-  await addPassenger(page, 'A', 'Kowal', 'Jan Kowalski');
-  await addPassenger(page, 'B', 'Kowal', 'Jan Kowalski');
+  const rideNumber = await fillWarsawRadomKielceCourse(page);
 
   // 'Powtarzaj' starts on today's weekday for 4 weeks; two more weekdays for one week make 3 courses.
   await page.getByRole('switch', { name: 'Powtarzaj' }).check();

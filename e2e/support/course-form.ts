@@ -53,6 +53,22 @@ export async function planWarsawRadomKielce(page: Page) {
 }
 
 /**
+ * From the course list to a filled new course of PKP Intercity: Warszawa -> Radom -> Kielce, Jan
+ * Kowalski boarding at A and leaving at C; answers the ride number the form proposed.
+ */
+export async function fillWarsawRadomKielceCourse(page: Page): Promise<string> {
+  await openNewCourseForm(page);
+  const number = page.getByLabel('Numer przejazdu');
+  await expect(number).toHaveValue(/\S/);
+  const rideNumber = await number.inputValue();
+  await page.getByRole('button', { name: 'dodaj przystanek po przystanku B' }).click();
+  await planWarsawRadomKielce(page);
+  await addPassenger(page, 'A', 'Kowal', 'Jan Kowalski');
+  await addPassenger(page, 'B', 'Kowal', 'Jan Kowalski');
+  return rideNumber;
+}
+
+/**
  * After 'utwórz kurs': a new course with a stop already past is asked about first (row 138). `time` is
  * the earliest stop's Warsaw time (today unless `date` says otherwise); when it has passed, the question
  * is answered with a save.

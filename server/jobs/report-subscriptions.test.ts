@@ -1,36 +1,32 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_EMAIL_MESSAGE } from '../../domain/contract/report-subscription.schema';
+import { REPORT_SUBSCRIPTION_TEXTS } from '../../domain/reports/report-subscription-texts';
 import type { ReportSubscriptions } from '../../domain/contract/report-subscription.schema';
 import { reportDeliveries, reportSubscriptions } from '../db/report-subscriptions-schema';
-import { userRoles, users } from '../db/schema';
-import { as, openDemoApp } from '../test/demo-session.support';
+import { users } from '../db/schema';
+import { as, userId } from '../test/demo-session.support';
 import {
+  URL,
   getSubscriptions,
+  openSubscriptionsApp,
   putSubscription,
   reportMails,
   sheetRows,
+  URL_BASE,
+  withoutRole,
 } from '../test/reports/report-subscriptions.support';
 import { sendDueReports } from './report-subscriptions';
 
 let app: FastifyInstance;
 const MONDAY = new Date('2026-12-07T07:00:00Z');
 const NEXT_MONDAY = new Date('2026-12-14T07:00:00Z');
-const URL_BASE = 'https://kursownik.example';
 /** The process's job as main.ts wires it, watched: a saved subscription runs it at once (row 850). */
 const jobRuns = vi.fn(() => Promise.resolve());
 
-const userId = async (username: string) => {
-  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(username);
-  return row.id;
-};
-
 beforeAll(async () => {
-  app = await openDemoApp();
-  // The demo's own subscriptions are not this file's.
-  await app.db.delete(reportSubscriptions);
+  app = await openSubscriptionsApp();
   app.reportJob = { runNow: jobRuns };
 }, 180_000);
 afterAll(() => app.close());
@@ -68,7 +64,7 @@ describe('report subscriptions: the settings calls', () => {
     // Another tenant's fleet-less login sees nothing of it, and its PUT changes only its own rows.
     expect((await getSubscriptions(app, 'firma.dbcargo')).json<ReportSubscriptions>().reports).toEqual([]);
     const rows = await app.db.select().from(reportSubscriptions);
-    expect(rows.map((row) => row.userId)).toEqual([await userId('flota')]);
+    expect(rows.map((row) => row.userId)).toEqual([await userId(app, 'flota')]);
   });
 });
 
@@ -116,9 +112,7 @@ describe('report subscriptions: the job', () => {
   });
 
   it('sends nothing after the role is removed, and shows the subscription inactive', async () => {
-    const flota = await userId('flota');
-    await app.db.delete(userRoles).where(and(eq(userRoles.userId, flota), eq(userRoles.role, 'ROLE_FLEET')));
-    try {
+    await withoutRole(app, 'flota', 'ROLE_FLEET', async () => {
       expect((await sendDueReports(app.db, new Date('2026-12-21T07:00:00Z'), URL_BASE)).sent).toBe(0);
       const deliveries = await app.db.select().from(reportDeliveries);
       expect(deliveries.map((row) => row.period).sort()).toEqual(['2026-11', '2026-12-07', '2026-12-14']);
@@ -134,8 +128,26 @@ describe('report subscriptions: the job', () => {
       expect(
         (await putSubscription(app, 'flota', { report: 'fleet_drivers', frequency: 'weekly' })).statusCode,
       ).toBe(403);
-    } finally {
-      await app.db.insert(userRoles).values({ userId: flota, role: 'ROLE_FLEET' });
+    });
+  });
+});
+
+describe('someone previewing another account', () => {
+  it("reads that user's subscriptions but changes none (403 with the reason)", async () => {
+    const headers = { ...(await as(app, 'admin')), 'x-switch-user': 'firma' };
+    const read = await app.inject({ method: 'GET', url: URL, headers });
+    expect(read.statusCode).toBe(200);
+    const before = await app.db.select().from(reportSubscriptions);
+    for (const frequency of ['weekly', 'none']) {
+      const refused = await app.inject({
+        method: 'PUT',
+        url: URL,
+        headers,
+        payload: { report: 'company_costs', frequency },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain(REPORT_SUBSCRIPTION_TEXTS.previewOnly);
     }
+    expect(await app.db.select().from(reportSubscriptions)).toEqual(before);
   });
 });

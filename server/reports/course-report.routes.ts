@@ -7,7 +7,7 @@ import { currentUser } from '../auth/authenticate';
 import { onlyFor } from '../http/access-first';
 import type { ZodTypeProvider } from '../http/zod-provider';
 import { courseListQuerySchema } from '../resources/courses/course-list.query';
-import { buildCourseWorkbook, loadReportCourses, reportRows, warsawDate } from './course-report';
+import { COURSE_SHEET, loadReportCourses, reportRows, warsawDate } from './course-report';
 
 export interface CourseReportRoutesOptions {
   /** The clock; tests pin it. */
@@ -34,7 +34,7 @@ export async function courseReportRoutes(
       const query = request.query.filters;
       const at = now();
       const courses = await loadReportCourses(app.db, courseVisibility(user), query, at);
-      const file = await buildCourseWorkbook(reportRows(courses));
+      const file = await COURSE_SHEET.build(reportRows(courses));
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="kursy-${warsawDate(at)}.xlsx"`)

@@ -5,7 +5,8 @@ import { rides } from '../db/course-schema';
 import { seedDemoCourses } from '../seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { bearer, createTestApp, login } from '../test/factories.support';
-import { excelDateTime, loadExcel, REPORT_COLUMNS, warsawDate } from './course-report';
+import { COURSE_SHEET, warsawDate } from './course-report';
+import { excelDateTime, loadExcel } from './sheet-workbook';
 import { XLSX_CONTENT_TYPE } from './course-report.routes';
 
 const URL = '/api/abstract_courses/export.xlsx';
@@ -66,15 +67,17 @@ describe('GET /api/abstract_courses/export.xlsx', () => {
     const rows: SheetRow[] = [];
     const types: number[][] = [];
     sheet.eachRow((row, number) => {
-      const values = REPORT_COLUMNS.map((_, index) => row.getCell(index + 1).value);
+      const values = COURSE_SHEET.columns.map((_, index) => row.getCell(index + 1).value);
       if (number === 1) {
         header.push(...values);
         return;
       }
-      rows.push(Object.fromEntries(REPORT_COLUMNS.map(({ header: name }, index) => [name, values[index]])));
-      types.push(REPORT_COLUMNS.map((_, index) => row.getCell(index + 1).type));
+      rows.push(
+        Object.fromEntries(COURSE_SHEET.columns.map(({ header: name }, index) => [name, values[index]])),
+      );
+      types.push(COURSE_SHEET.columns.map((_, index) => row.getCell(index + 1).type));
     });
-    const formats = REPORT_COLUMNS.map((_, index) => sheet.getRow(2).getCell(index + 1).numFmt);
+    const formats = COURSE_SHEET.columns.map((_, index) => sheet.getRow(2).getCell(index + 1).numFmt);
     return { header, rows, types, formats };
   }
 
@@ -128,7 +131,7 @@ describe('GET /api/abstract_courses/export.xlsx', () => {
       `attachment; filename="kursy-${warsawDate(new Date())}.xlsx"`,
     );
     const { header, rows, types, formats } = await readSheet(response.rawPayload);
-    expect(header).toEqual(REPORT_COLUMNS.map((column) => column.header));
+    expect(header).toEqual(COURSE_SHEET.columns.map((column) => column.header));
 
     const expected = members.flatMap((course) =>
       course.rides.map(
@@ -140,7 +143,7 @@ describe('GET /api/abstract_courses/export.xlsx', () => {
     const injected = rows.findIndex((row) => row.Przejazd === `'${INJECTED_NUMBER}`);
     expect(injected).toBeGreaterThanOrEqual(0);
     // A plain string cell (ValueType.String = 3), never a formula.
-    expect(types[injected]?.[REPORT_COLUMNS.findIndex((column) => column.key === 'ride')]).toBe(3);
+    expect(types[injected]?.[COURSE_SHEET.columns.findIndex((column) => column.key === 'ride')]).toBe(3);
 
     const first = members[0];
     const firstRide = first?.rides[0];
@@ -150,7 +153,7 @@ describe('GET /api/abstract_courses/export.xlsx', () => {
       Start: firstRide?.startsAt ? excelDateTime(firstRide.startsAt) : null,
     });
     // A real date cell (ValueType.Date = 4) that reads DD.MM.YYYY HH:mm, not a text (issue 31).
-    const start = REPORT_COLUMNS.findIndex((column) => column.key === 'start');
+    const start = COURSE_SHEET.columns.findIndex((column) => column.key === 'start');
     if (firstRide?.startsAt) expect(types[0]?.[start]).toBe(4);
     expect(formats[start]).toBe('dd.mm.yyyy hh:mm');
     expect(typeof rows[0]?.Status).toBe('string');

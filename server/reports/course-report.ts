@@ -2,7 +2,6 @@
  * The 'Pobierz .xlsx' report of the course list (courses.md §2): one row per ride of every course the
  * list would show the user with the same filters, all pages, at most MAX_REPORT_ROWS rows.
  */
-import type * as ExcelJS from 'exceljs';
 import { rideStatusLabel } from '../../domain/courses/ride-status';
 import type { CourseVisibility } from '../../domain/courses/visibility';
 import type { Db } from '../db/client';
@@ -10,16 +9,13 @@ import type { CourseListQuery } from '../resources/courses/course-list.query';
 import { findCourseDetails, findCoursePage } from '../resources/courses/course-list.repository';
 import { serializeCourses } from '../resources/courses/course-list.serializer';
 import type { Course } from '../../domain/contract/course.schema';
-import { escapeCell } from './escape-cell';
-import { wallClock } from '../../domain/warsaw-time';
+import { DATE_TIME_CELL, defineSheet, excelDateTime, type SheetRow } from './sheet-workbook';
 
 export const MAX_REPORT_ROWS = 5000;
 const TIME_ZONE = 'Europe/Warsaw';
 
-/** How a date cell reads in Excel and LibreOffice: the Polish day first (issue 31). */
-export const DATE_TIME_CELL = 'dd.mm.yyyy hh:mm';
-
-export const REPORT_COLUMNS = [
+/** The course list's sheet: one row per ride. */
+export const COURSE_SHEET = defineSheet('Kursy', [
   { header: 'Kurs', key: 'course', width: 8 },
   { header: 'Typ', key: 'type', width: 13 },
   { header: 'Przejazd', key: 'ride', width: 16 },
@@ -32,12 +28,9 @@ export const REPORT_COLUMNS = [
   { header: 'Do', key: 'to', width: 28 },
   { header: 'Pasażerowie', key: 'passengers', width: 40 },
   { header: 'Km', key: 'km', width: 8 },
-] as const;
+]);
 
-export type ReportColumnKey = (typeof REPORT_COLUMNS)[number]['key'];
-/** A cell's value: text, a number, a date cell (`excelDateTime`) or empty. */
-export type SheetValue = string | number | Date | null;
-export type ReportRow = Record<ReportColumnKey, SheetValue>;
+export type ReportRow = SheetRow<typeof COURSE_SHEET>;
 
 const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: TIME_ZONE,
@@ -63,16 +56,6 @@ export function warsawDateTime(iso: string): string {
 /** Example: warsawDate(new Date('2026-11-12T23:30:00Z')) === '2026-11-13' */
 export function warsawDate(date: Date): string {
   return dateFormat.format(date);
-}
-
-/**
- * An instant as a spreadsheet date cell showing its Polish wall-clock time. A spreadsheet's date has
- * no time zone and exceljs writes a Date by its UTC fields, so the Date carries Warsaw's fields as UTC.
- * Example: excelDateTime('2026-11-12T09:05:00Z').toISOString() === '2026-11-12T10:05:00.000Z'
- */
-export function excelDateTime(iso: string): Date {
-  const { year, month, day, hour, minute } = wallClock(new Date(iso));
-  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
 }
 
 /** The report rows of serialized courses: one per ride, in list order. */
@@ -123,59 +106,4 @@ export async function loadReportCourses(
     page.map((row) => row.course.id),
   );
   return serializeCourses(page, details, now);
-}
-
-type ExcelModule = typeof ExcelJS;
-
-/** exceljs is CommonJS and heavy: loaded on the first report only. */
-export async function loadExcel(): Promise<ExcelModule> {
-  const loaded: ExcelModule | { default: ExcelModule } = await import('exceljs');
-  return 'default' in loaded ? loaded.default : loaded;
-}
-
-/** A sheet's column: header text, row key and width in characters. */
-export interface SheetColumn<K extends string> {
-  readonly header: string;
-  readonly key: K;
-  readonly width: number;
-  /** Excel number format of the column's numbers (e.g. '0.00' for money in złoty). */
-  readonly numFmt?: string;
-}
-
-/**
- * An xlsx file of one sheet (header row bold, frozen, filterable); every text cell goes through
- * `escapeCell`. The course list and the finance report are both made here.
- */
-export async function buildSheetWorkbook<K extends string>(
-  sheetName: string,
-  columns: readonly SheetColumn<K>[],
-  rows: readonly Record<K, SheetValue>[],
-): Promise<Buffer> {
-  const { Workbook } = await loadExcel();
-  const workbook = new Workbook();
-  workbook.creator = 'Kursownik';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
-    header,
-    key,
-    width,
-    ...(numFmt ? { style: { numFmt } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    const values: Record<string, SheetValue> = {};
-    for (const { key } of columns) {
-      const value = row[key];
-      values[key] = typeof value === 'string' ? escapeCell(value) : value;
-    }
-    sheet.addRow(values);
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data);
-}
-
-/** The xlsx file of the course list rows. */
-export async function buildCourseWorkbook(rows: readonly ReportRow[]): Promise<Buffer> {
-  return buildSheetWorkbook('Kursy', REPORT_COLUMNS, rows);
 }

@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { seedDemo } from '../seed/demo';
 import { as, companyId } from '../test/demo-session.support';
 import { bearer, createTestApp, createUser, login } from '../test/factories.support';
-import { loadExcel } from './course-report';
+import { loadExcel } from './sheet-workbook';
 import { XLSX_CONTENT_TYPE } from './course-report.routes';
 import { bill, insertCourse } from '../test/reports/fleet-report.support';
 

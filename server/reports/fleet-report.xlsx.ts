@@ -1,18 +1,18 @@
 /**
  * The fleet reports as xlsx ('Pobierz XLSX'): a row per settled ride (per subcontracted course), a
  * subtotal row after each driver or subcontractor and the total last. Money and waiting hours are
- * numbers with 2 decimals (hundredths / 100), every text cell through `escapeCell` (buildSheetWorkbook).
+ * numbers with 2 decimals (hundredths / 100), every text cell through `escapeCell` (sheet-workbook.ts).
  */
 import type { FleetReport } from '../../domain/contract/fleet-report.schema';
-import { buildSheetWorkbook, type SheetColumn } from './course-report';
-
-type Key = 'group' | 'day' | 'course' | 'ride' | 'route' | 'km' | 'waiting' | 'highway' | 'amount';
+import { defineSheet, type SheetRow } from './sheet-workbook';
 
 const TWO_DECIMALS = '0.00';
 
-export function fleetReportColumns(kind: FleetReport['kind']): readonly SheetColumn<Key>[] {
-  return [
-    { header: kind === 'drivers' ? 'Kierowca' : 'Podwykonawca', key: 'group', width: 26 },
+/** A fleet report's sheet: its name and first column are the drivers' or the subcontractors'. */
+export function fleetReportSheet(kind: FleetReport['kind']) {
+  const drivers = kind === 'drivers';
+  return defineSheet(drivers ? 'Rozliczenia kierowców' : 'Rozliczenia podwykonawców', [
+    { header: drivers ? 'Kierowca' : 'Podwykonawca', key: 'group', width: 26 },
     { header: 'Data', key: 'day', width: 12 },
     { header: 'Kurs', key: 'course', width: 8 },
     { header: 'Przejazd', key: 'ride', width: 18 },
@@ -21,17 +21,17 @@ export function fleetReportColumns(kind: FleetReport['kind']): readonly SheetCol
     { header: 'Godziny oczekiwania', key: 'waiting', width: 12, numFmt: TWO_DECIMALS },
     { header: 'Koszty autostrad (zł)', key: 'highway', width: 14, numFmt: TWO_DECIMALS },
     { header: 'Kwota (zł)', key: 'amount', width: 14, numFmt: TWO_DECIMALS },
-  ];
+  ]);
 }
 
 const decimal = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100);
 
-type SheetRow = Record<Key, string | number | null>;
+type FleetRow = SheetRow<ReturnType<typeof fleetReportSheet>>;
 
 /** The sheet's rows: each group's rides, its 'Razem: {name}' row, and 'Razem' for the whole report. */
-export function fleetReportSheetRows(report: FleetReport): SheetRow[] {
-  const rows: SheetRow[] = [];
-  const totalRow = (label: string, totals: FleetReport['totals']): SheetRow => ({
+export function fleetReportSheetRows(report: FleetReport): FleetRow[] {
+  const rows: FleetRow[] = [];
+  const totalRow = (label: string, totals: FleetReport['totals']): FleetRow => ({
     group: label,
     day: null,
     course: null,
@@ -62,6 +62,5 @@ export function fleetReportSheetRows(report: FleetReport): SheetRow[] {
 }
 
 export function buildFleetReportWorkbook(report: FleetReport): Promise<Buffer> {
-  const sheet = report.kind === 'drivers' ? 'Rozliczenia kierowców' : 'Rozliczenia podwykonawców';
-  return buildSheetWorkbook(sheet, fleetReportColumns(report.kind), fleetReportSheetRows(report));
+  return fleetReportSheet(report.kind).build(fleetReportSheetRows(report));
 }

@@ -1,7 +1,7 @@
 /** Demo logins and demo row lookups shared by the server tests (one login per app and user). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { bearer, createTestApp, login } from './factories.support';
 
@@ -30,6 +30,13 @@ export function shareLogins(from: FastifyInstance, to: FastifyInstance) {
 export async function companyId(app: Pick<FastifyInstance, 'db'>, name: string): Promise<number> {
   const [row] = await app.db.select().from(companies).where(eq(companies.name, name));
   if (!row) throw new Error(name);
+  return row.id;
+}
+
+/** The id of a demo login's user (throws on an unknown name, so a typo fails the test at once). */
+export async function userId(app: Pick<FastifyInstance, 'db'>, username: string): Promise<number> {
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(username);
   return row.id;
 }
 

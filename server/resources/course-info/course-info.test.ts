@@ -1,11 +1,12 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVER_REPORT_MESSAGES } from '../../../domain/courses/driver-report.schema';
 import { courses, rides, waypoints } from '../../db/course-schema';
 import { events, outboxMessages } from '../../db/schema';
-import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
+import { as, buildWriteApp, demoIris, userId } from '../../test/course-writes/write-app.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
+import { courseWithDriverLink } from '../../test/tracking/tracking-course.support';
 
 let app: FastifyInstance;
 let iris: DemoIris;
@@ -33,26 +34,8 @@ interface Info {
   'hydra:description'?: string;
 }
 
-/** Creates a course for the demo driver as the dispatcher; answers its id and the link's token. */
-async function courseWithDriver() {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload: taxiPayload(iris),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const courseId = (created.json() as { id: number }).id;
-  const [message] = await app.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipientUserId, await userId(app, 'kierowca')))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  const token = /\/kurs\/([A-Za-z0-9_-]{43})/.exec(message?.body ?? '')?.[1];
-  expect(token, message?.body).toBeDefined();
-  return { courseId, token: token ?? '' };
-}
+/** A course of the demo driver created by the dispatcher: its id and the driver link's token. */
+const courseWithDriver = () => courseWithDriverLink(app, iris);
 
 const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
   const response = await app.inject({

@@ -8,6 +8,7 @@ import {
   as,
   buildWriteApp,
   companyId,
+  createdByDispatcher,
   demoIris,
   taxiPayload,
 } from '../../test/course-writes/write-app.support';
@@ -35,14 +36,7 @@ type Waypoint = Payload['rides'][number]['waypoints'][number];
 /** A course ordered by the dispatcher: Taxi Trans executes it (Auto-Przewozy as subcontractor), `kierowca` drives. */
 async function course() {
   const payload: Payload = { ...taxiPayload(iris), subcontractor: autoPrzewozy };
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const body = created.json<{ id: number; rides: { id: number }[] }>();
+  const body = await createdByDispatcher(app, payload);
   const [ride] = payload.rides;
   if (!ride) throw new Error('fixture');
   const saved = { ...payload, rides: [{ ...ride, id: `/api/taxi_course_rides/${body.rides[0]?.id}` }] };

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, rides, waypoints } from '../../db/course-schema';
 import { outboxMessages } from '../../db/schema';
-import { as, buildWriteApp, demoIris, taxiPayload, userId } from '../../test/course-writes/write-app.support';
+import {
+  as,
+  buildWriteApp,
+  createdByDispatcher,
+  demoIris,
+  taxiPayload,
+  userId,
+} from '../../test/course-writes/write-app.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
 
 let app: FastifyInstance;
@@ -18,14 +25,7 @@ afterAll(() => app.close());
 /** A course of Taxi Trans (SMS to employees on) with the demo driver, its ride in `status`. */
 async function courseIn(status: string) {
   const payload = { ...taxiPayload(iris), driverPhoneNumber: '600100200' };
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/taxi_courses',
-    headers: await as(app, 'dyspozytor'),
-    payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const body = created.json<{ id: number; rides: { id: number }[] }>();
+  const body = await createdByDispatcher(app, payload);
   const rideId = body.rides[0]?.id ?? 0;
   await app.db.update(rides).set({ status }).where(eq(rides.id, rideId));
   return { id: body.id, rideId, payload };

@@ -13,19 +13,18 @@ import { NO_STAKE } from '../../../domain/settlement/rate-stake';
 import type { FinanceCaller } from './financial-report.service';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
-import { buildSheetWorkbook, type SheetValue } from '../../reports/course-report';
+import { defineSheet, type SheetRow, type SheetValue } from '../../reports/sheet-workbook';
 import { companyCostRows } from './company-costs.service';
 
-export const COST_SUMMARY_COLUMNS = [
+export const COST_SUMMARY_SHEET = defineSheet('Koszty', [
   { header: 'Miesiąc', key: 'month', width: 16 },
   { header: 'Firma transportowa', key: 'company', width: 30 },
   { header: 'Kilometry (zł)', key: 'km', width: 14 },
   { header: 'Oczekiwanie (zł)', key: 'waiting', width: 16 },
   { header: 'Autostrady (zł)', key: 'motorway', width: 15 },
   { header: 'Razem (zł)', key: 'total', width: 14 },
-] as const;
-type Key = (typeof COST_SUMMARY_COLUMNS)[number]['key'];
-type Row = Record<Key, SheetValue>;
+]);
+type Row = SheetRow<typeof COST_SUMMARY_SHEET>;
 
 /** A part without a price says 'brak stawki' as the dashboard does, never 0 (row 651). */
 const zl = (hundredths: number | null): SheetValue =>
@@ -65,6 +64,6 @@ export async function companyCostsFile(db: Db, user: FinanceCaller, month: strin
   const rows = await companyCostRows(db, user.companyId);
   return {
     fileName: `koszty-przewozow-${month}.xlsx`,
-    content: await buildSheetWorkbook('Koszty', COST_SUMMARY_COLUMNS, costSummaryRows(rows, month)),
+    content: await COST_SUMMARY_SHEET.build(costSummaryRows(rows, month)),
   };
 }

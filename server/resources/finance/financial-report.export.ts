@@ -17,7 +17,7 @@ import { warsawDate } from '../../reports/course-report';
 import { companyListScope } from '../companies/scope';
 import { findFinanceRides, findRideEnds } from './financial-report.repository';
 import { financeFilterFor, type FinanceCaller } from './financial-report.service';
-import { buildFinanceWorkbook, financeReportRows } from './financial-report.xls';
+import { FINANCE_REPORT_SHEET, financeReportRows } from './financial-report.xls';
 
 /** The workbook and its file name, e.g. raport-finansowy-3-2026-12-01.xlsx (403 without the right). */
 export async function financeReportFile(
@@ -35,7 +35,7 @@ export async function financeReportFile(
   return {
     // An xlsx named as such (exceljs writes no legacy .xls); the SPA's fallback name is report.xls.
     fileName: `raport-finansowy-${filter.companyId}-${warsawDate(now)}.xlsx`,
-    content: await buildFinanceWorkbook(financeReportRows(rides, ends)),
+    content: await FINANCE_REPORT_SHEET.build(financeReportRows(rides, ends)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadExcel } from '../../reports/course-report';
+import { loadExcel } from '../../reports/sheet-workbook';
 import { XLSX_CONTENT_TYPE } from '../../reports/course-report.routes';
 import { as, buildWriteApp } from '../../test/course-writes/write-app.support';
 import {
@@ -9,7 +9,7 @@ import {
   insertFinanceFixture,
   januaryBody,
 } from '../../test/finance/finance.support';
-import { FINANCE_REPORT_COLUMNS } from './financial-report.xls';
+import { FINANCE_REPORT_SHEET } from './financial-report.xls';
 
 let app: FastifyInstance;
 let ids: Awaited<ReturnType<typeof insertFinanceFixture>>;
@@ -104,10 +104,10 @@ describe('POST /financial_report/courses/xls', () => {
     const rows: unknown[][] = [];
     const types: number[][] = [];
     sheet.eachRow((row) => {
-      rows.push(FINANCE_REPORT_COLUMNS.map((_, i) => row.getCell(i + 1).value));
-      types.push(FINANCE_REPORT_COLUMNS.map((_, i) => row.getCell(i + 1).type));
+      rows.push(FINANCE_REPORT_SHEET.columns.map((_, i) => row.getCell(i + 1).value));
+      types.push(FINANCE_REPORT_SHEET.columns.map((_, i) => row.getCell(i + 1).type));
     });
-    expect(rows[0]).toEqual(FINANCE_REPORT_COLUMNS.map((column) => column.header));
+    expect(rows[0]).toEqual(FINANCE_REPORT_SHEET.columns.map((column) => column.header));
     expect(rows.slice(1).map((row) => row[1])).toEqual([`'${INJECTED_NUMBER}`, 'FX/2', 'FX/3', 'Suma']);
     // The formula-looking number and place are plain text cells (ValueType.String = 3).
     expect(types[1]?.[1]).toBe(3);

@@ -1,15 +1,10 @@
 /** The 'Raport' spreadsheet of one finance card: one row per counted ride, then the card's sums. */
 import { rideStatusLabel } from '../../../domain/courses/ride-status';
 import { financeSums } from '../../../domain/finance/finance-sums';
-import {
-  buildSheetWorkbook,
-  DATE_TIME_CELL,
-  excelDateTime,
-  type SheetValue,
-} from '../../reports/course-report';
+import { DATE_TIME_CELL, defineSheet, excelDateTime, type SheetRow } from '../../reports/sheet-workbook';
 import type { FinanceReportRide } from './financial-report.repository';
 
-export const FINANCE_REPORT_COLUMNS = [
+export const FINANCE_REPORT_SHEET = defineSheet('Finanse', [
   { header: 'Kurs', key: 'course', width: 8 },
   { header: 'Przejazd', key: 'ride', width: 16 },
   { header: 'Start', key: 'start', width: 17, numFmt: DATE_TIME_CELL },
@@ -19,9 +14,8 @@ export const FINANCE_REPORT_COLUMNS = [
   { header: 'Kilometry', key: 'km', width: 11 },
   { header: 'Godziny oczekiwania', key: 'waiting', width: 12 },
   { header: 'Autostrady (zł)', key: 'motorway', width: 12 },
-] as const;
-type Key = (typeof FINANCE_REPORT_COLUMNS)[number]['key'];
-type Row = Record<Key, SheetValue>;
+]);
+type Row = SheetRow<typeof FINANCE_REPORT_SHEET>;
 
 /**
  * Waiting hours and motorway fees belong to the course: shown on its first ride only, so the column
@@ -60,8 +54,4 @@ export function financeReportRows(
     motorway: sums.sumDriverCosts === null ? null : sums.sumDriverCosts / 100,
   });
   return rows;
-}
-
-export function buildFinanceWorkbook(rows: readonly Row[]): Promise<Buffer> {
-  return buildSheetWorkbook('Finanse', FINANCE_REPORT_COLUMNS, rows);
 }

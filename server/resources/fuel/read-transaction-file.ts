@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import type * as ExcelJS from 'exceljs';
 import type { Cell } from '../../../domain/fleet/fuel-import';
-import { loadExcel } from '../../reports/course-report';
+import { loadExcel } from '../../reports/sheet-workbook';
 import { checkZip } from './zip-guard';
 
 export const MAX_TRANSACTION_FILE_BYTES = 2 * 1024 * 1024;

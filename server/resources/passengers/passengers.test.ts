@@ -8,6 +8,7 @@ import {
   as,
   buildWriteApp,
   companyId,
+  createdByDispatcher,
   demoIris,
   taxiPayload,
 } from '../../test/course-writes/write-app.support';
@@ -365,14 +366,7 @@ describe('DELETE /api/passengers/{id}', () => {
       ...iris,
       passengers: [`/api/passengers/${passenger.id}`, iris.passengers[1]] as const,
     });
-    const course = await app.inject({
-      method: 'POST',
-      url: '/api/taxi_courses',
-      headers: await as(app, 'dyspozytor'),
-      payload,
-    });
-    expect(course.statusCode, course.body).toBe(201);
-    const courseIri = course.json<{ '@id': string }>()['@id'];
+    const courseIri = (await createdByDispatcher(app, payload))['@id'];
     expect((await call('firma', 'DELETE', `/api/passengers/${passenger.id}`)).status).toBe(204);
     expect((await call('firma', 'GET', `/api/passengers/${passenger.id}`)).status).toBe(404);
     const list = await call<{ 'hydra:member': Passenger[] }>(

@@ -10,9 +10,9 @@ import type { CarPositions } from '../../../domain/contract/tracking.schema';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { coursePositions, courses, rides, waypoints } from '../../db/course-schema';
 import { outboxMessages, passengers, places, userPhones, users } from '../../db/schema';
-import { as, buildWriteApp, demoIris, userId } from '../../test/course-writes/write-app.support';
+import { as, userId } from '../../test/course-writes/write-app.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
-import { passengerIdOf, trackedCourse } from '../../test/tracking/tracking-course.support';
+import { buildTrackingApp, passengerIdOf, trackedCourse } from '../../test/tracking/tracking-course.support';
 import { START_NOTICE_TYPE } from '../course-core/passenger-start-notice';
 import { trackingToken } from '../course-core/tracking-tokens';
 
@@ -21,13 +21,7 @@ let iris: DemoIris;
 let pasazerIri: string;
 
 beforeAll(async () => {
-  app = await buildWriteApp();
-  iris = await demoIris(app);
-  const [own] = await app.db
-    .select({ id: passengers.id })
-    .from(passengers)
-    .where(eq(passengers.userId, await userId(app, 'pasazer')));
-  pasazerIri = `/api/passengers/${own?.id}`;
+  ({ app, iris, pasazerIri } = await buildTrackingApp());
 });
 afterAll(() => app.close());
 

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_MESSAGES } from '../../../domain/tracking/tracking-rules';
 import { coursePositions, courses } from '../../db/course-schema';
-import { passengers } from '../../db/schema';
 import { startPositionRetentionJob } from '../../jobs/position-retention.worker';
-import { as, buildWriteApp, demoIris, userId } from '../../test/course-writes/write-app.support';
-import { passengerIdOf, trackedCourse } from '../../test/tracking/tracking-course.support';
+import { as } from '../../test/course-writes/write-app.support';
+import { buildTrackingApp, passengerIdOf, trackedCourse } from '../../test/tracking/tracking-course.support';
 import type { DemoIris } from '../../test/course-writes/write-app.support';
 import { countPositions, latestPositionQuery } from './positions.repository';
 import { trackingToken } from '../course-core/tracking-tokens';
@@ -16,13 +15,7 @@ let iris: DemoIris;
 let pasazerIri: string;
 
 beforeAll(async () => {
-  app = await buildWriteApp();
-  iris = await demoIris(app);
-  const [own] = await app.db
-    .select({ id: passengers.id })
-    .from(passengers)
-    .where(eq(passengers.userId, await userId(app, 'pasazer')));
-  pasazerIri = `/api/passengers/${own?.id}`;
+  ({ app, iris, pasazerIri } = await buildTrackingApp());
 });
 afterAll(() => app.close());
 

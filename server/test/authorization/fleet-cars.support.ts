@@ -6,9 +6,8 @@ import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brandModels, brands } from '../../db/fleet-schema';
 import { cars } from '../../db/fleet-schema';
-import { users } from '../../db/schema';
 import { transferProtocols } from '../../db/transfer-protocols-schema';
-import { companyId } from '../demo-session.support';
+import { companyId, userId } from '../demo-session.support';
 
 let freshCars = 0;
 
@@ -33,12 +32,6 @@ export async function freshCar(app: FastifyInstance, company: string): Promise<n
   return row.id;
 }
 
-const userIdOf = async (app: FastifyInstance, username: string) => {
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!user) throw new Error(username);
-  return user.id;
-};
-
 /** A protocol waiting for acceptance, made by `creator`, handing a fresh car of `company` to `newDriver`. */
 export async function freshProtocol(
   app: FastifyInstance,
@@ -51,8 +44,8 @@ export async function freshProtocol(
     .insert(transferProtocols)
     .values({
       carId,
-      newDriverId: await userIdOf(app, newDriver),
-      createdById: await userIdOf(app, creator),
+      newDriverId: await userId(app, newDriver),
+      createdById: await userId(app, creator),
       transferAt: new Date(),
       mileageReading: 1000,
     })

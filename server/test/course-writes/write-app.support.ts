@@ -1,6 +1,7 @@
 /** Shared setup of the course-write tests: one demo-seeded in-memory app and ids of demo rows. */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { drivers, locomotives, passengers, places, startingBases, users } from '../../db/schema';
 import { seedDemoCourses } from '../../seed/courses';
 import { seedDemo } from '../../seed/demo';
@@ -14,15 +15,9 @@ export async function buildWriteApp(): Promise<FastifyInstance> {
   return app;
 }
 
-import { companyId } from '../demo-session.support';
+import { as, companyId } from '../demo-session.support';
 
-export { as, companyId } from '../demo-session.support';
-
-export async function userId(app: FastifyInstance, username: string): Promise<number> {
-  const [row] = await app.db.select().from(users).where(eq(users.username, username));
-  if (!row) throw new Error(username);
-  return row.id;
-}
+export { as, companyId, userId } from '../demo-session.support';
 
 /** IRIs of demo rows usable in a PKP Intercity course. */
 export async function demoIris(app: Pick<FastifyInstance, 'db'>) {
@@ -88,4 +83,16 @@ export function taxiPayload(iris: DemoIris) {
       },
     ],
   };
+}
+
+/** The course the dispatcher creates from `payload`, its 201 checked: its id, IRI and rides' ids. */
+export async function createdByDispatcher(app: FastifyInstance, payload: object) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/taxi_courses',
+    headers: await as(app, 'dyspozytor'),
+    payload,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<{ id: number; '@id': string; rides: { id: number }[] }>();
 }

@@ -2,25 +2,18 @@
  * A hand-priced October 2026 for the fleet report tests, on the demo companies only (no demo courses):
  * every figure is chosen so the expected sums can be written out by hand in the test.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses, rides, waypoints } from '../../db/course-schema';
-import { places, users } from '../../db/schema';
+import { places } from '../../db/schema';
 import { courseBills, rideSettlements } from '../../db/settlement-schema';
 import type { StoredBill } from '../../../domain/settlement/settlement-bill.schema';
-import { companyId } from '../demo-session.support';
+import { companyId, userId } from '../demo-session.support';
 
 export const bill = (
   distance: number,
   waitingHundredthsOfHour: number | null,
   highwayCost: number | null,
 ): StoredBill => ({ distance, waitingHundredthsOfHour, highwayCost, comment: null });
-
-export async function userIdOf(app: FastifyInstance, username: string): Promise<number> {
-  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(username);
-  return row.id;
-}
 
 interface CourseInput {
   company: string;
@@ -42,7 +35,7 @@ export async function insertCourse(app: FastifyInstance, input: CourseInput) {
       companyId: await companyId(app, input.company),
       contractorId: await companyId(app, input.contractor),
       subcontractorId: input.subcontractor ? await companyId(app, input.subcontractor) : null,
-      driverId: await userIdOf(app, input.driver),
+      driverId: await userId(app, input.driver),
     })
     .returning({ id: courses.id });
   if (!course) throw new Error('course');

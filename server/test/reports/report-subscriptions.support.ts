@@ -1,12 +1,42 @@
-/** Helpers of the scheduled-reports tests: calls as a demo login, the job's e-mails, an xlsx's rows. */
-import { eq } from 'drizzle-orm';
+/**
+ * Helpers of the scheduled-reports tests: their demo app, calls as a demo login, a role taken away
+ * for a while, the job's e-mails and an xlsx's rows.
+ */
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outboxMessages } from '../../db/schema';
+import type { Role } from '../../../domain/auth/roles';
+import { reportSubscriptions } from '../../db/report-subscriptions-schema';
+import { outboxMessages, userRoles } from '../../db/schema';
 import { attachmentsOf } from '../../outbox/attachments';
-import { loadExcel } from '../../reports/course-report';
-import { as } from '../demo-session.support';
+import { loadExcel } from '../../reports/sheet-workbook';
+import { as, openDemoApp, userId } from '../demo-session.support';
 
 export const URL = '/api/report_subscriptions';
+/** The public address the job's e-mails link to. */
+export const URL_BASE = 'https://kursownik.example';
+
+/** The demo app without the demo's own subscriptions: each file saves the ones it checks. */
+export async function openSubscriptionsApp(): Promise<FastifyInstance> {
+  const app = await openDemoApp();
+  await app.db.delete(reportSubscriptions);
+  return app;
+}
+
+/** Runs `check` while `username` lacks `role`, then gives the role back whatever happened. */
+export async function withoutRole(
+  app: FastifyInstance,
+  username: string,
+  role: Role,
+  check: () => Promise<void>,
+): Promise<void> {
+  const id = await userId(app, username);
+  await app.db.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, role)));
+  try {
+    await check();
+  } finally {
+    await app.db.insert(userRoles).values({ userId: id, role });
+  }
+}
 
 export async function putSubscription(app: FastifyInstance, username: string, body: Record<string, unknown>) {
   return app.inject({ method: 'PUT', url: URL, headers: await as(app, username), payload: body });

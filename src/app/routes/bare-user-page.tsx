@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { User } from '@/api/user.schema';
-import { errorMessage } from '@/api/error-message';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { QueryGate } from '@/ui/detail/query-gate';
-import { CenteredState } from '@/features/course-form/components/centered-state';
+import { CenteredRetry, CenteredState } from '@/features/course-form/components/centered-state';
 import { DataProvider } from '../data-provider';
 import '@/lib/dayjs-polish';
 
@@ -29,16 +27,7 @@ function LoadedUser({ children }: { children: (user: User) => ReactNode }) {
       query={useCurrentUser()}
       keepData="quiet"
       pending={<CenteredState />}
-      error={(failure, retry) => (
-        <CenteredState
-          message={errorMessage(failure)}
-          action={
-            <Button variant="contained" onClick={retry}>
-              Spróbuj ponownie
-            </Button>
-          }
-        />
-      )}
+      error={(failure, retry) => <CenteredRetry error={failure} retry={retry} />}
     >
       {children}
     </QueryGate>

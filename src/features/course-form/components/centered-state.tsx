@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/error-message';
 
 /** Loading spinner or a message in the middle of the page area. */
 export function CenteredState({ message, action }: { message?: string; action?: ReactNode }) {
@@ -18,5 +20,19 @@ export function CenteredState({ message, action }: { message?: string; action?: 
         <CircularProgress aria-label="Wczytywanie" />
       )}
     </Box>
+  );
+}
+
+/** A load that failed: its Polish message and 'Spróbuj ponownie', which asks again. */
+export function CenteredRetry({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <CenteredState
+      message={errorMessage(error)}
+      action={
+        <Button variant="contained" onClick={retry}>
+          Spróbuj ponownie
+        </Button>
+      }
+    />
   );
 }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import { QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toApiError } from '@/api/api-error';
-import { errorMessage } from '@/api/error-message';
 import { type User, asRuleUser } from '@/api/user.schema';
 import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { useNotice } from '@/ui/notice/notice-context';
@@ -15,7 +14,7 @@ import type { PermissionCourse } from '@domain/courses/course-permissions';
 import { taxiCourseFormOptions, useTaxiCourseForm, type LoadedTaxiCourse } from '../api/get-taxi-course';
 import { useCourseStaleSave } from '../stale/use-course-stale-save';
 import { useUpdateTaxiCourse } from '../api/update-taxi-course';
-import { CenteredState } from './centered-state';
+import { CenteredRetry, CenteredState } from './centered-state';
 import { TaxiCourseForm, type TaxiCourseAccess } from './taxi-course-form';
 
 const idOf = (iri: string | null | undefined) => (iri ? iriId(iri, R.company) : null);
@@ -79,16 +78,7 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
         }
       />
     );
-  return (
-    <CenteredState
-      message={errorMessage(error)}
-      action={
-        <Button variant="contained" onClick={retry}>
-          Spróbuj ponownie
-        </Button>
-      }
-    />
-  );
+  return <CenteredRetry error={error} retry={retry} />;
 }
 
 function EditForm({ user, id }: { user: User; id: number }) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeriesRuleInput } from '@domain/course-series/series-rule';
 import { typeDate } from '@/test/date-field';
 import SeriesFields from './series-fields';
@@ -17,15 +17,21 @@ function Form({ children }: { children: ReactNode }) {
 
 const status = () => screen.getByRole('status');
 
+/** The fields in a form, with every rule they report kept in order. */
+function renderSeries() {
+  const user = userEvent.setup();
+  const rules: (SeriesRuleInput | null)[] = [];
+  render(
+    <Form>
+      <SeriesFields onChange={(rule) => rules.push(rule)} />
+    </Form>,
+  );
+  return { user, rules };
+}
+
 describe('SeriesFields', () => {
   it("previews the count live and reports the rule, starting from the first ride's weekday", async () => {
-    const user = userEvent.setup();
-    const rules: (SeriesRuleInput | null)[] = [];
-    render(
-      <Form>
-        <SeriesFields onChange={(rule) => rules.push(rule)} />
-      </Form>,
-    );
+    const { user, rules } = renderSeries();
     expect(screen.queryByRole('checkbox', { name: 'Pn' })).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Powtarzaj' }));
     expect(screen.getByRole('checkbox', { name: 'Pn' })).toBeChecked();
@@ -45,13 +51,7 @@ describe('SeriesFields', () => {
   });
 
   it("counts up to 'do dnia', that day included", async () => {
-    const user = userEvent.setup();
-    const rules: (SeriesRuleInput | null)[] = [];
-    render(
-      <Form>
-        <SeriesFields onChange={(rule) => rules.push(rule)} />
-      </Form>,
-    );
+    const { user, rules } = renderSeries();
     await user.click(screen.getByRole('switch', { name: 'Powtarzaj' }));
     await user.click(screen.getByRole('checkbox', { name: 'Śr' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pt' }));
@@ -63,13 +63,7 @@ describe('SeriesFields', () => {
   });
 
   it('says the limit before the server does', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(
-      <Form>
-        <SeriesFields onChange={onChange} />
-      </Form>,
-    );
+    const { user } = renderSeries();
     await user.click(screen.getByRole('switch', { name: 'Powtarzaj' }));
     for (const day of ['Wt', 'Śr', 'Cz', 'Pt', 'Sb', 'Nd'])
       await user.click(screen.getByRole('checkbox', { name: day }));
