@@ -1,6 +1,7 @@
 /**
  * Course writes: `GET|POST|PUT|DELETE api/taxi_courses`, `GET|POST|PUT api/kilometer_courses` and
- * `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}` (courses.md §7). A course the user may not
+ * `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}` (courses.md §7), and
+ * `PUT api/taxi_courses/{id}/following` (a series' 'Ten i wszystkie następne', row 860). A course the user may not
  * see answers 404, as if it did not exist; one they see but may not change answers 403.
  */
 import { onlyFor, visibleFirst } from '../../http/access-first';
@@ -25,6 +26,8 @@ import {
   updateTaxiCourse,
 } from './course-writes.service';
 import type { WriteContext } from '../course-core/write-context';
+import { seriesEditResultSchema } from '../../../domain/contract/series-cancel.schema';
+import { editFollowing } from '../course-series/edit-following.service';
 import type { CourseView } from '../course-core/course.serializer';
 import {
   assertMayEditKilometerRelation,
@@ -109,6 +112,17 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
         200,
         await updateTaxiCourse(ctx(request), request.params.id, request.body, ifMatchOf(request)),
       ),
+  );
+
+  // 'Ten i wszystkie następne' (row 860): the PUT's own body, checks and versioning for the course
+  // asked for, then the later courses of its series; here to share the PUT's first check and schema.
+  r.put(
+    '/api/taxi_courses/:id/following',
+    {
+      preValidation: courseWritableFirst('taxi'),
+      schema: { params: idParams, body: taxiUpdateSchema, response: { 200: seriesEditResultSchema } },
+    },
+    async (request) => editFollowing(ctx(request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   r.delete(
