@@ -9,7 +9,7 @@ import type {
   SeriesCourse,
   TaxiCourseSeriesCreated,
 } from '../domain/contract/course-series.schema';
-import type { SeriesCancelResult } from '../domain/contract/series-cancel.schema';
+import type { SeriesCancelResult, SeriesEditResult } from '../domain/contract/series-cancel.schema';
 
 export function buildSeriesCourse(
   id: number,
@@ -57,6 +57,14 @@ export function seriesCancelHandler(
   return http.post('*/api/taxi_course_rides/:id/cancel_following', ({ params }) => {
     calls.push(String(params.id));
     if ('status' in answer) return hydraError(answer.status, answer.message);
+    return HttpResponse.json(answer);
+  });
+}
+
+/** `PUT /api/taxi_courses/{id}/following`: records each call's id and If-Match; answers `answer`. */
+export function seriesEditHandler(calls: { id: string; ifMatch: string | null }[], answer: SeriesEditResult) {
+  return http.put('*/api/taxi_courses/:id/following', ({ params, request }) => {
+    calls.push({ id: String(params.id), ifMatch: request.headers.get('If-Match') });
     return HttpResponse.json(answer);
   });
 }

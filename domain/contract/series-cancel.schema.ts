@@ -21,3 +21,13 @@ export const seriesCancelResultSchema = z.object({
   left: z.array(seriesActedSchema.extend({ reason: z.string() })),
 });
 export type SeriesCancelResult = z.infer<typeof seriesCancelResultSchema>;
+
+/**
+ * `PUT api/taxi_courses/{id}/following` (200): the courses changed (the one edited first) and the
+ * later ones left as they were, each with why (row 860).
+ */
+export const seriesEditResultSchema = z.object({
+  changed: z.array(seriesActedSchema),
+  left: z.array(seriesActedSchema.extend({ reason: z.string() })),
+});
+export type SeriesEditResult = z.infer<typeof seriesEditResultSchema>;

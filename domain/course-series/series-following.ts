@@ -52,16 +52,27 @@ export function followingSeriesRides(
 export const seriesCourseLabel = (entry: { number: string | null; date: string | null }) =>
   [entry.number ?? 'kurs', entry.date === null ? '' : `(${shownDay(entry.date)})`].join(' ').trim();
 
+/** A course the act left as it was, with why. */
+export type SeriesLeft = { number: string | null; date: string | null; reason: string };
+
 /**
- * The result notice: how many were cancelled and which were not, with why.
+ * The result notice of a series act: how many courses it reached and which it left, with why.
+ * Example: seriesResultNotice(['Anulowano', 'Nie anulowano'], 1, []) === 'Anulowano 1 kurs serii.'
+ */
+export function seriesResultNotice(
+  [done, notDone]: readonly [string, string],
+  count: number,
+  left: readonly SeriesLeft[],
+): string {
+  const head = `${done} ${count} ${polishPlural(count, COURSE_FORMS)} serii.`;
+  if (left.length === 0) return head;
+  return `${head} ${notDone}: ${left.map((entry) => `${seriesCourseLabel(entry)}: ${entry.reason}`).join('; ')}`;
+}
+
+/**
+ * The cancel's notice: how many were cancelled and which were not, with why.
  * Example: seriesCancelNotice(3, [{ number: 'PI/2', date: '2026-12-09', reason: 'brak uprawnień' }])
  *   === 'Anulowano 3 kursy serii. Nie anulowano: PI/2 (09.12.2026): brak uprawnień'
  */
-export function seriesCancelNotice(
-  cancelled: number,
-  left: readonly { number: string | null; date: string | null; reason: string }[],
-): string {
-  const done = `Anulowano ${cancelled} ${polishPlural(cancelled, COURSE_FORMS)} serii.`;
-  if (left.length === 0) return done;
-  return `${done} Nie anulowano: ${left.map((entry) => `${seriesCourseLabel(entry)}: ${entry.reason}`).join('; ')}`;
-}
+export const seriesCancelNotice = (cancelled: number, left: readonly SeriesLeft[]): string =>
+  seriesResultNotice(['Anulowano', 'Nie anulowano'], cancelled, left);

@@ -5,7 +5,7 @@ import type { SeriesRule } from '../../../domain/course-series/series-rule';
 import type { CourseVisibility } from '../../../domain/courses/visibility';
 import { warsawDay } from '../../../domain/warsaw-time';
 import type { Db, Tx } from '../../db/client';
-import { courseSeries, courses, rides } from '../../db/course-schema';
+import { courseSeries, courses, rides, waypoints } from '../../db/course-schema';
 import { visibilityCondition } from '../courses/course-list.repository';
 
 export async function insertSeries(
@@ -72,4 +72,17 @@ export async function seriesCourses(
       course.rides.push({ id: row.rideId, number: row.number, status: row.status });
   }
   return [...byId.values()];
+}
+
+/** The stops' ids of each ride in route order: an edit of the series keeps the n-th stop (row 860). */
+export async function rideStopIds(db: Db, rideIds: readonly number[]): Promise<Map<number, number[]>> {
+  const ids = new Map<number, number[]>();
+  if (rideIds.length === 0) return ids;
+  const rows = await db
+    .select({ id: waypoints.id, rideId: waypoints.rideId })
+    .from(waypoints)
+    .where(inArray(waypoints.rideId, [...rideIds]))
+    .orderBy(asc(waypoints.position), asc(waypoints.id));
+  for (const row of rows) ids.set(row.rideId, [...(ids.get(row.rideId) ?? []), row.id]);
+  return ids;
 }

@@ -2,6 +2,7 @@
  * Recurring courses (issue 35 part 2, docs/api.md):
  * - POST /api/taxi_course_series          a taxi course with a `repeat` part: all its courses or none
  * - GET  /api/taxi_courses/{id}/series    the courses of the course's series the caller sees
+ * - PUT  /api/taxi_courses/{id}/following the course and the later ones of its series (row 860)
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,6 +16,10 @@ import { idParams } from '../../http/params';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { contextOf, type RideTransitionOptions } from '../course-core/write-context';
 import { createTaxiCourseSeries, readCourseSeries } from './course-series.service';
+import { seriesEditResultSchema } from '../../../domain/contract/series-cancel.schema';
+import { ifMatchOf } from '../../http/versioning';
+import { taxiUpdateSchema, writableFirst } from '../course-writes/writable-first';
+import { editFollowing } from './edit-following.service';
 
 export async function courseSeriesRoutes(app: FastifyInstance, opts: RideTransitionOptions = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,5 +48,22 @@ export async function courseSeriesRoutes(app: FastifyInstance, opts: RideTransit
     '/api/taxi_courses/:id/series',
     { schema: { params: idParams, response: { 200: courseSeriesSchema } } },
     async (request) => readCourseSeries(ctx(request), request.params.id),
+  );
+
+  // 'Ten i wszystkie następne' (row 860): the course PUT's own body, first checks and versioning for
+  // the course asked for, then the later courses of its series.
+  r.put(
+    '/api/taxi_courses/:id/following',
+    {
+      preValidation: writableFirst(app.db, 'taxi'),
+      schema: { params: idParams, body: taxiUpdateSchema, response: { 200: seriesEditResultSchema } },
+    },
+    async (request) =>
+      editFollowing(
+        { ...ctx(request), publicUrl: app.config.publicUrl },
+        request.params.id,
+        request.body,
+        ifMatchOf(request),
+      ),
   );
 }

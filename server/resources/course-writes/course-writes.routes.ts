@@ -3,8 +3,7 @@
  * `GET api/taxi_course_rides/{companyId}/{firstPlaceDate}` (courses.md §7). A course the user may not
  * see answers 404, as if it did not exist; one they see but may not change answers 403.
  */
-import { onlyFor, visibleFirst } from '../../http/access-first';
-import { courseAccess } from '../course-core/course-access';
+import { onlyFor } from '../../http/access-first';
 import { idParams, rowId } from '../../http/params';
 import { canCreateKilometerCourse, canCreateTaxiCourse } from '../../../domain/courses/course-permissions';
 import { etagOf, ifMatchOf, versionField } from '../../http/versioning';
@@ -17,7 +16,6 @@ import type { ZodTypeProvider } from '../../http/zod-provider';
 import { noContent } from '../../http/responses';
 import { courseItemSchema, nextRideNumberSchema } from '../../../domain/contract/course.schema';
 import {
-  assertAnyCourseRight,
   createTaxiCourse,
   deleteTaxiCourse,
   getCourse,
@@ -25,12 +23,9 @@ import {
   updateTaxiCourse,
 } from './course-writes.service';
 import type { WriteContext } from '../course-core/write-context';
+import { taxiUpdateSchema, writableFirst } from './writable-first';
 import type { CourseView } from '../course-core/course.serializer';
-import {
-  assertMayEditKilometerRelation,
-  createKilometerCourse,
-  updateKilometerCourse,
-} from './kilometer-course.service';
+import { createKilometerCourse, updateKilometerCourse } from './kilometer-course.service';
 
 export interface CourseWriteRoutesOptions {
   /** The clock; tests may pin it. */
@@ -41,7 +36,6 @@ const numberParams = z.object({
   companyId: rowId,
   firstPlaceDate: z.string().max(SHORT_TEXT_MAX_LENGTH),
 });
-const taxiUpdateSchema = taxiCourseFormSchema.extend({ version: versionField });
 const kilometerUpdateSchema = kilometerCourseFormSchema.and(z.object({ version: versionField }));
 
 const send = (reply: FastifyReply, status: number, result: { view: CourseView; version: number }) =>
@@ -61,15 +55,7 @@ export async function courseWriteRoutes(app: FastifyInstance, opts: CourseWriteR
     publicUrl: app.config.publicUrl,
     routes: app.routes,
   });
-  // Before a write's body is read, the course must be visible (404 for another tenant's or a missing one)
-  // and the user must have some right over it (403), by the rule the service applies again.
-  const courseWritableFirst = (type: 'taxi' | 'kilometer') =>
-    visibleFirst(async (user, id) => {
-      const access = await courseAccess(app.db, user);
-      const course = await access.visible(id, type);
-      if (type === 'taxi') assertAnyCourseRight(user, course, access.links);
-      else assertMayEditKilometerRelation(user, course);
-    });
+  const courseWritableFirst = (type: 'taxi' | 'kilometer') => writableFirst(app.db, type);
   // A write may have queued the driver's message: deliver it without waiting for the next tick.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 300) app.outbox.kick();

@@ -253,15 +253,6 @@ const startWaypoint = alias(waypoints, 'waypoint_start');
 const endWaypoint = alias(waypoints, 'waypoint_end');
 const startPlace = alias(places, 'place_start');
 const endPlace = alias(places, 'place_end');
-/** What a card shows of a stop's place (a segment's start or end). */
-const placeColumns = (place: typeof startPlace) => ({
-  id: place.id,
-  name: place.name,
-  address: place.address,
-  type: place.type,
-  latitude: place.latitude,
-  longitude: place.longitude,
-});
 const mainPhone = alias(userPhones, 'main_phone');
 const fromBase = alias(startingBases, 'from_base');
 const toBase = alias(startingBases, 'to_base');
@@ -414,8 +405,22 @@ const segmentStatement = oncePerDb((db) =>
       segment: segments,
       start: startWaypoint,
       end: endWaypoint,
-      startPlace: placeColumns(startPlace),
-      endPlace: placeColumns(endPlace),
+      startPlace: {
+        id: startPlace.id,
+        name: startPlace.name,
+        address: startPlace.address,
+        type: startPlace.type,
+        latitude: startPlace.latitude,
+        longitude: startPlace.longitude,
+      },
+      endPlace: {
+        id: endPlace.id,
+        name: endPlace.name,
+        address: endPlace.address,
+        type: endPlace.type,
+        latitude: endPlace.latitude,
+        longitude: endPlace.longitude,
+      },
     })
     .from(segments)
     .innerJoin(rides, eq(rides.id, segments.rideId))

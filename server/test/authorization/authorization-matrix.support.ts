@@ -419,6 +419,13 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     foreign: '422: admin dyspozytor; 403: ksiegowa; 404: *',
     missing: '404: *',
   },
+  // 'Ten i wszystkie następne' (row 860): the single PUT's checks for the course asked for.
+  'PUT /api/taxi_courses/:id/following': {
+    target: 'taxiCourse',
+    own: '403: kierowca pasazer ksiegowa; 404: hotel flota; 422: *',
+    foreign: '422: admin dyspozytor; 403: ksiegowa; 404: *',
+    missing: '404: *',
+  },
   'GET /api/taxi_courses/:id/settlement': {
     target: 'taxiCourse',
     own: '2xx: firma dyspozytor.zewnetrzny transport podwykonawca; 404: hotel flota; 403: *',

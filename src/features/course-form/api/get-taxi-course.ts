@@ -15,7 +15,15 @@ const baseRef = rideSchema.shape.fromStartingBase.transform((base) => base?.['@i
 
 /** `GET /api/taxi_courses/{id}` as the edit form reads it: the contract's fields (domain/contract). */
 export const editedCourseSchema = courseSchema
-  .pick({ '@id': true, '@type': true, id: true, contractor: true, subcontractor: true, driver: true })
+  .pick({
+    '@id': true,
+    '@type': true,
+    id: true,
+    contractor: true,
+    subcontractor: true,
+    driver: true,
+    series: true,
+  })
   .extend({
     driverPhoneNumber: courseSchema.shape.driverPhoneNumber,
     rides: z.array(
@@ -34,6 +42,8 @@ export interface LoadedTaxiCourse {
   companyName: string;
   /** User id of the driver, for the permission rules. */
   driverUserId: number | null;
+  /** The series the course belongs to ('Ten i wszystkie następne' on save, row 860), or null. */
+  series: number | null;
   values: TaxiCourseFormInput;
   labels: CourseLabels;
 }
@@ -65,6 +75,7 @@ export async function getTaxiCourse(id: number): Promise<LoadedTaxiCourse> {
     etag: typeof etag === 'string' ? etag : null,
     companyName: course.rides[0]?.company.name ?? '',
     driverUserId: Number.isInteger(driverUserId) ? driverUserId : null,
+    series: course.series,
     values,
     labels,
   };

@@ -14,6 +14,9 @@ import type { PermissionCourse } from '@domain/courses/course-permissions';
 import { taxiCourseFormOptions, useTaxiCourseForm, type LoadedTaxiCourse } from '../api/get-taxi-course';
 import { useCourseStaleSave } from '../stale/use-course-stale-save';
 import { useUpdateTaxiCourse } from '../api/update-taxi-course';
+import { useUpdateTaxiCourseFollowing } from '../api/update-following';
+import { useSeriesEditQuestion } from '../series/use-series-edit-question';
+import { seriesEditNotice } from '@domain/course-series/series-edit';
 import { CenteredRetry, CenteredState } from './centered-state';
 import { TaxiCourseForm, type TaxiCourseAccess } from './taxi-course-form';
 
@@ -87,6 +90,9 @@ function EditForm({ user, id }: { user: User; id: number }) {
   const queryClient = useQueryClient();
   const { data: loaded } = useTaxiCourseForm(id);
   const update = useUpdateTaxiCourse();
+  const following = useUpdateTaxiCourseFollowing();
+  // A course of a series asks whether the later ones change too (row 860).
+  const question = useSeriesEditQuestion();
   // A newer version meanwhile: the dialog offers it, keeping what the user typed (row 290).
   const { stale, labels, save } = useCourseStaleSave(loaded, () =>
     queryClient.fetchQuery(taxiCourseFormOptions(id)),
@@ -106,13 +112,22 @@ function EditForm({ user, id }: { user: User; id: number }) {
         labels={labels}
         access={access}
         onSave={async (course, draft) => {
-          if (!(await save((etag) => update.mutateAsync({ id, etag, course }), draft))) return;
-          notice.success();
+          const scope = loaded.series === null ? 'only' : await question.ask();
+          if (scope === null) return;
+          let message: string | undefined;
+          const send = async (etag: string | null) => {
+            if (scope === 'only') return update.mutateAsync({ id, etag, course });
+            const result = await following.mutateAsync({ id, etag, course });
+            message = seriesEditNotice(result.changed.length, result.left);
+          };
+          if (!(await save(send, draft))) return;
+          notice.success(message);
           await navigate('/course');
         }}
         onCancel={() => void navigate('/course')}
       />
       {stale.dialog}
+      {question.dialog}
     </>
   );
 }

@@ -12,6 +12,7 @@ const courseAt = (times: (string | null)[]): EditedCourse => ({
   '@id': '/api/taxi_courses/7',
   '@type': 'TaxiCourse',
   id: 7,
+  series: null,
   contractor: null,
   subcontractor: null,
   driver: null,
