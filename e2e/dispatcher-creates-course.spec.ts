@@ -4,6 +4,7 @@ import {
   fillWarsawRadomKielceCourse,
   planWarsawRadomKielce,
   saveDespitePastStop,
+  setTime,
   stop,
 } from './support/course-form';
 import { apiSession } from './support/course-api';
@@ -149,15 +150,26 @@ test("a dispatcher repeats a course on three weekdays and finds the series in th
   await series.getByRole('link').first().click();
   await expect(page).not.toHaveURL(opened);
   await expect(series.getByRole('link')).toHaveCount(2);
-  await expect(
-    series.getByRole('link', { name: new RegExp(rideNumber.replace(/\//g, '\\/')) }),
-  ).toBeVisible();
+  const back = series.getByRole('link', { name: new RegExp(rideNumber.replace(/\//g, '\\/')) });
+  await expect(back).toBeVisible();
 
-  // 'Ten i wszystkie następne' on the first course cancels all three in one request (row 858).
+  // 'Ten i wszystkie następne' on saving an edit of the first course moves stop A of all three (row 860).
   const firstId = new URL(opened).searchParams.get('course') ?? '';
   await page.setViewportSize(DESKTOP);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  await back.click();
+  await drawer.getByRole('link', { name: 'Edytuj kurs' }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/${firstId}/edit$`));
+  await setTime(page, 'A', '08:15');
+  await page.getByRole('button', { name: 'zapisz zmiany' }).click();
+  const ask = page.getByRole('dialog', { name: 'Zapisz kurs serii' });
+  await ask.getByRole('radio', { name: 'Ten i wszystkie następne' }).check();
+  await snapForDocs(page, 'course-series-edit-desktop');
+  await ask.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await expect(page.getByText('Zmieniono 3 kursy serii.')).toBeVisible();
+  await expect(page).toHaveURL(/\/course$/);
+
+  // 'Ten i wszystkie następne' on the first course cancels all three in one request (row 858).
+  await page.getByPlaceholder('Szukaj w kursach...').fill(rideNumber);
   const confirm = page.getByRole('dialog', { name: 'Anulowanie przejazdu' });
   const askFollowing = async () => {
     await card.getByRole('button', { name: 'anuluj przejazd' }).click();
