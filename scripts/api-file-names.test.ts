@@ -14,6 +14,7 @@ const VERBS = [
   'add',
   'apply',
   'bulk',
+  'cancel',
   'create',
   'delete',
   'export',

@@ -131,7 +131,7 @@ async function versionsOf(row: VersionedRow, params: Record<string, string>): Pr
 /** Bodies too long for the table: the whole course, its relation, its starting bases. */
 async function courseBody(key: string, params: Record<string, string>) {
   const rideId = Number(params.id);
-  if (key === 'PUT /api/taxi_courses/:id') {
+  if (key === 'PUT /api/taxi_courses/:id' || key === 'PUT /api/taxi_courses/:id/following') {
     const [ride] = await app.db
       .select()
       .from(rides)

@@ -189,6 +189,13 @@ export const VERSION_TABLE: Readonly<Record<string, VersionRow>> = {
     source: { from: 'course' },
     // Filled by the test from the course's own GET (a whole course is too long to write here).
   },
+  // 'Ten i wszystkie następne' of an edit (row 861): the course PUT's own body and versioning.
+  'PUT /api/taxi_courses/:id/following': {
+    kind: 'replace',
+    login: 'dyspozytor',
+    target: 'freshTaxiCourse',
+    source: { from: 'course' },
+  },
   'DELETE /api/taxi_courses/:id': {
     kind: 'optional',
     login: 'dyspozytor',
