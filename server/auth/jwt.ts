@@ -1,6 +1,7 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
+import { isExpired, verifiedTokens } from './verified-tokens';
 
 export const JWT_MESSAGES = {
   notFound: 'JWT Token not found',
@@ -60,13 +61,24 @@ export function signAccessToken(secret: string, ttlSeconds: number, subject: Tok
     .sign(key(secret));
 }
 
-/** Verified claims, or a 401 `Expired JWT Token` / `Invalid JWT Token`. */
+const verified = verifiedTokens<AccessClaims>();
+
+/**
+ * Verified claims, or a 401 `Expired JWT Token` / `Invalid JWT Token`. A token verified before is
+ * only checked for expiry (verified-tokens.ts, row 879).
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  const known = verified.get(secret, token);
+  if (known) {
+    if (isExpired(known.exp, new Date())) throw new ApiError(401, JWT_MESSAGES.expired);
+    return { ...known, roles: [...known.roles] };
+  }
   try {
     const { payload } = await jwtVerify(token, await verifyingKey(secret), { algorithms: ['HS256'] });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw new ApiError(401, JWT_MESSAGES.invalid);
-    return claims.data;
+    verified.keep(secret, token, claims.data);
+    return { ...claims.data, roles: [...claims.data.roles] };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof errors.JWTExpired) throw new ApiError(401, JWT_MESSAGES.expired);

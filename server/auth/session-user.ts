@@ -8,11 +8,17 @@
  * snapshot under READ COMMITTED), so it is read before anything the request reads afterwards, which
  * is all the answer cache asks of it. The user is read fresh every time: a deactivation or a role
  * change is seen by the next request, as before (no session is kept in memory).
+ *
+ * Concurrent requests share that statement (db/read-batches.ts, row 878): a request joins only a read
+ * not yet sent, so its user and version are still read after it arrived; under an office's 32
+ * connections one statement answers many requests instead of one each.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { normalizeRoles, type Role } from '../../domain/auth/roles';
 import { MAX_ROW_ID } from '../../domain/contract/iri';
 import type { Db } from '../db/client';
+import { anyOf, oncePerDb } from '../db/prepared';
+import { ReadBatches } from '../db/read-batches';
 import { userRoles, users } from '../db/schema';
 
 export interface SessionUser {
@@ -35,9 +41,9 @@ const asRoles = (value: unknown): Role[] =>
   normalizeRoles(Array.isArray(value) ? value.filter((role) => typeof role === 'string') : []);
 
 /**
- * Built once per database handle and prepared (named): the statement runs on every authenticated
+ * Built once per database handle and prepared (named): the statement runs for every authenticated
  * request, and building it with drizzle each time was the largest part of drizzle's share in the
- * profile of a cached list hit (ADR 014).
+ * profile of a cached list hit (ADR 014). `ids` is every user a batch of requests names.
  */
 function sessionStatement(db: Db) {
   return db
@@ -50,17 +56,42 @@ function sessionStatement(db: Db) {
       version: sql<string>`pg_current_snapshot()::text`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('authenticate_session');
+    .where(anyOf(users.id, 'ids'))
+    .prepare('authenticate_sessions');
 }
-const prepared = new WeakMap<Db, ReturnType<typeof sessionStatement>>();
+
+/** Reads at once: under the pool's 10 connections, so list builds always find one of their own. */
+const MAX_IN_FLIGHT = 2;
+const MAX_IDS = 500;
+
+interface FoundSession {
+  user: SessionUser;
+  version: string;
+}
+
+function sessionBatches(db: Db): ReadBatches<number, FoundSession> {
+  const statement = sessionStatement(db);
+  return new ReadBatches({
+    maxInFlight: MAX_IN_FLIGHT,
+    maxKeys: MAX_IDS,
+    async read(ids) {
+      const rows = await statement.execute({ ids });
+      return new Map(
+        rows.map(({ version, roles, ...user }) => [
+          user.id,
+          { user: { ...user, roles: asRoles(roles) }, version },
+        ]),
+      );
+    },
+  });
+}
+/** The session reads of `db` (tests count their statements). */
+export const sessionReads = oncePerDb(sessionBatches);
 
 export async function readSessionUser(db: Db, id: number): Promise<SessionRead> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return { user: undefined, version: null };
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = sessionStatement(db)));
-  const [row] = await statement.execute({ id });
-  if (!row) return { user: undefined, version: null };
-  const { version, roles, ...user } = row;
-  return { user: { ...user, roles: asRoles(roles) }, version };
+  const found = await sessionReads(db).get(id);
+  if (!found) return { user: undefined, version: null };
+  // Requests of one user in one batch share the read, never its objects.
+  return { user: { ...found.user, roles: [...found.user.roles] }, version: found.version };
 }

@@ -27,6 +27,7 @@ import { COURSE_COUNT_LIMIT } from '../../../domain/courses/count-limit';
 import { splitsCourses, type CourseVisibility } from '../../../domain/courses/visibility';
 import { listAcceptor } from '../../../domain/courses/course-list-membership';
 import type { Db } from '../../db/client';
+import { anyOf, oncePerDb } from '../../db/prepared';
 import {
   courses,
   rides,
@@ -365,101 +366,122 @@ export async function findCoursePage(
 type CourseRow = Awaited<ReturnType<ReturnType<typeof selectCourseRows>['execute']>>[number];
 export type CoursePageRow = CourseRow;
 
+/** Rides of the courses `ids`, a parameter: each statement below is prepared once (row 880). */
+const rideOfPage = anyOf(rides.courseId, 'ids');
+
+const rideStatement = oncePerDb((db) =>
+  db
+    .select({
+      ride: rides,
+      company: { id: companies.id, name: companies.name },
+      // The card's 'Baza:' footer names the base; joined here to keep one statement per level.
+      fromBaseName: fromBase.name,
+      toBaseName: toBase.name,
+      // Who ordered the ride ('Dyspozytor' on its card): a moved ride keeps its own.
+      rideCreator: {
+        id: rideCreator.id,
+        username: rideCreator.username,
+        firstname: rideCreator.firstname,
+        surname: rideCreator.surname,
+      },
+      driverSegments: driverSegmentsColumn,
+      // An active invoice lists the ride's course: its rides are not cancelled (row 644). A column,
+      // not a statement of its own: the list's statement count stays the same (issue 32).
+      invoiced: sql<boolean>`exists (select 1 from ${invoiceCourses} where ${invoiceCourses.courseId} = ${rides.courseId} and ${invoiceCourses.active})`,
+    })
+    .from(rides)
+    .leftJoin(companies, eq(companies.id, rides.companyId))
+    .leftJoin(rideCreator, eq(rideCreator.id, rides.createdById))
+    .leftJoin(fromBase, eq(fromBase.id, rides.fromStartingBaseId))
+    .leftJoin(toBase, eq(toBase.id, rides.toStartingBaseId))
+    .where(rideOfPage)
+    .orderBy(asc(rides.position), asc(rides.id))
+    .prepare('course_list_rides'),
+);
+
+const segmentStatement = oncePerDb((db) =>
+  db
+    .select({
+      segment: segments,
+      start: startWaypoint,
+      end: endWaypoint,
+      startPlace: {
+        id: startPlace.id,
+        name: startPlace.name,
+        address: startPlace.address,
+        type: startPlace.type,
+        latitude: startPlace.latitude,
+        longitude: startPlace.longitude,
+      },
+      endPlace: {
+        id: endPlace.id,
+        name: endPlace.name,
+        address: endPlace.address,
+        type: endPlace.type,
+        latitude: endPlace.latitude,
+        longitude: endPlace.longitude,
+      },
+    })
+    .from(segments)
+    .innerJoin(rides, eq(rides.id, segments.rideId))
+    .innerJoin(startWaypoint, eq(startWaypoint.id, segments.waypointStartId))
+    .innerJoin(endWaypoint, eq(endWaypoint.id, segments.waypointEndId))
+    .leftJoin(startPlace, eq(startPlace.id, startWaypoint.placeId))
+    .leftJoin(endPlace, eq(endPlace.id, endWaypoint.placeId))
+    .where(rideOfPage)
+    .orderBy(asc(segments.position), asc(segments.id))
+    .prepare('course_list_segments'),
+);
+
+const employeeStatement = oncePerDb((db) =>
+  db
+    .select({
+      segmentId: segmentEmployees.segmentId,
+      id: passengers.id,
+      firstname: users.firstname,
+      surname: users.surname,
+      phone: mainPhone.phone,
+    })
+    .from(segmentEmployees)
+    .innerJoin(segments, eq(segments.id, segmentEmployees.segmentId))
+    .innerJoin(rides, eq(rides.id, segments.rideId))
+    .innerJoin(passengers, eq(passengers.id, segmentEmployees.passengerId))
+    .innerJoin(users, eq(users.id, passengers.userId))
+    .leftJoin(mainPhone, and(eq(mainPhone.userId, users.id), eq(mainPhone.main, true)))
+    .where(rideOfPage)
+    .orderBy(asc(users.surname), asc(users.firstname), asc(passengers.id))
+    .prepare('course_list_employees'),
+);
+
+const locomotiveStatement = oncePerDb((db) =>
+  db
+    .select({
+      segmentId: segmentLocomotives.segmentId,
+      id: locomotives.id,
+      sideNumber: locomotives.sideNumber,
+    })
+    .from(segmentLocomotives)
+    .innerJoin(segments, eq(segments.id, segmentLocomotives.segmentId))
+    .innerJoin(rides, eq(rides.id, segments.rideId))
+    .innerJoin(locomotives, eq(locomotives.id, segmentLocomotives.locomotiveId))
+    .where(rideOfPage)
+    .orderBy(asc(locomotives.sideNumber))
+    .prepare('course_list_locomotives'),
+);
+
 /**
  * Everything under the courses `courseIds`: four statements, whatever the number of courses (the
  * rides carry their stored driver segments as JSON).
  */
 export async function findCourseDetails(db: Db, courseIds: number[]) {
-  const rideOfPage = inArray(rides.courseId, courseIds);
-  const [rideRows, segmentRows, employeeRows, locomotiveRows] = await Promise.all([
-    db
-      .select({
-        ride: rides,
-        company: { id: companies.id, name: companies.name },
-        // The card's 'Baza:' footer names the base; joined here to keep one statement per level.
-        fromBaseName: fromBase.name,
-        toBaseName: toBase.name,
-        // Who ordered the ride ('Dyspozytor' on its card): a moved ride keeps its own.
-        rideCreator: {
-          id: rideCreator.id,
-          username: rideCreator.username,
-          firstname: rideCreator.firstname,
-          surname: rideCreator.surname,
-        },
-        driverSegments: driverSegmentsColumn,
-        // An active invoice lists the ride's course: its rides are not cancelled (row 644). A column,
-        // not a statement of its own: the list's statement count stays the same (issue 32).
-        invoiced: sql<boolean>`exists (select 1 from ${invoiceCourses} where ${invoiceCourses.courseId} = ${rides.courseId} and ${invoiceCourses.active})`,
-      })
-      .from(rides)
-      .leftJoin(companies, eq(companies.id, rides.companyId))
-      .leftJoin(rideCreator, eq(rideCreator.id, rides.createdById))
-      .leftJoin(fromBase, eq(fromBase.id, rides.fromStartingBaseId))
-      .leftJoin(toBase, eq(toBase.id, rides.toStartingBaseId))
-      .where(rideOfPage)
-      .orderBy(asc(rides.position), asc(rides.id))
-      .then((rows) =>
-        rows.map((row) => ({ ...row, driverSegments: parseDriverSegments(row.driverSegments) })),
-      ),
-    db
-      .select({
-        segment: segments,
-        start: startWaypoint,
-        end: endWaypoint,
-        startPlace: {
-          id: startPlace.id,
-          name: startPlace.name,
-          address: startPlace.address,
-          type: startPlace.type,
-          latitude: startPlace.latitude,
-          longitude: startPlace.longitude,
-        },
-        endPlace: {
-          id: endPlace.id,
-          name: endPlace.name,
-          address: endPlace.address,
-          type: endPlace.type,
-          latitude: endPlace.latitude,
-          longitude: endPlace.longitude,
-        },
-      })
-      .from(segments)
-      .innerJoin(rides, eq(rides.id, segments.rideId))
-      .innerJoin(startWaypoint, eq(startWaypoint.id, segments.waypointStartId))
-      .innerJoin(endWaypoint, eq(endWaypoint.id, segments.waypointEndId))
-      .leftJoin(startPlace, eq(startPlace.id, startWaypoint.placeId))
-      .leftJoin(endPlace, eq(endPlace.id, endWaypoint.placeId))
-      .where(rideOfPage)
-      .orderBy(asc(segments.position), asc(segments.id)),
-    db
-      .select({
-        segmentId: segmentEmployees.segmentId,
-        id: passengers.id,
-        firstname: users.firstname,
-        surname: users.surname,
-        phone: mainPhone.phone,
-      })
-      .from(segmentEmployees)
-      .innerJoin(segments, eq(segments.id, segmentEmployees.segmentId))
-      .innerJoin(rides, eq(rides.id, segments.rideId))
-      .innerJoin(passengers, eq(passengers.id, segmentEmployees.passengerId))
-      .innerJoin(users, eq(users.id, passengers.userId))
-      .leftJoin(mainPhone, and(eq(mainPhone.userId, users.id), eq(mainPhone.main, true)))
-      .where(rideOfPage)
-      .orderBy(asc(users.surname), asc(users.firstname), asc(passengers.id)),
-    db
-      .select({
-        segmentId: segmentLocomotives.segmentId,
-        id: locomotives.id,
-        sideNumber: locomotives.sideNumber,
-      })
-      .from(segmentLocomotives)
-      .innerJoin(segments, eq(segments.id, segmentLocomotives.segmentId))
-      .innerJoin(rides, eq(rides.id, segments.rideId))
-      .innerJoin(locomotives, eq(locomotives.id, segmentLocomotives.locomotiveId))
-      .where(rideOfPage)
-      .orderBy(asc(locomotives.sideNumber)),
+  const ids = { ids: courseIds };
+  const [rides, segmentRows, employeeRows, locomotiveRows] = await Promise.all([
+    rideStatement(db).execute(ids),
+    segmentStatement(db).execute(ids),
+    employeeStatement(db).execute(ids),
+    locomotiveStatement(db).execute(ids),
   ]);
+  const rideRows = rides.map((row) => ({ ...row, driverSegments: parseDriverSegments(row.driverSegments) }));
   const invoiced = new Set(rideRows.filter((row) => row.invoiced).map((row) => row.ride.courseId));
   return { rideRows, segmentRows, employeeRows, locomotiveRows, invoiced };
 }
