@@ -2,20 +2,33 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './support/test';
 import { PHONE, signInAndLand, snap } from './support/session';
 
-/** The network statuses of the course list's requests made during `act` (304 included). */
+/**
+ * The network statuses of the course list's requests made during `act` (304 included). The two CDP
+ * events come from different processes (the renderer, the network service) and may arrive in either
+ * order on a busy machine, so both are kept and joined when read. `seen` says what arrived, for a
+ * failure's message.
+ */
 async function listStatusesAcross(page: Page, act: () => Promise<unknown>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const lists = new Set<string>();
-  const statuses: number[] = [];
+  const statusOf = new Map<string, number>();
+  const failed = new Map<string, string>();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.url.includes('/api/abstract_courses?')) lists.add(event.requestId);
   });
   cdp.on('Network.responseReceivedExtraInfo', (event) => {
-    if (lists.has(event.requestId)) statuses.push(event.statusCode);
+    statusOf.set(event.requestId, event.statusCode);
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    failed.set(event.requestId, event.errorText);
   });
   await act();
-  return () => statuses;
+  const statuses = () => [...lists].flatMap((id) => statusOf.get(id) ?? []);
+  const seen = () =>
+    `${lists.size} list requests, statuses ${JSON.stringify(statuses())}, ` +
+    `failed ${JSON.stringify([...lists].flatMap((id) => failed.get(id) ?? []))}`;
+  return { statuses, seen };
 }
 
 test('the dispatcher sees the three columns, and filters, search and view settings survive a reload', async ({
@@ -57,7 +70,12 @@ test('the dispatcher sees the three columns, and filters, search and view settin
   await expect(page.getByRole('heading', { name: 'W trakcie realizacji', level: 2 })).toBeVisible();
   await expect(page.getByText(/PKP Intercity|IC\//).first()).toBeVisible();
   // Polled: the lists' refetch after the reload may come a moment after the page shows their kept answers.
-  await expect.poll(notModified).toContain(304);
+  await expect
+    .poll(notModified.statuses, { message: 'a list revalidated with 304', timeout: 15_000 })
+    .toContain(304)
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\nSeen: ${notModified.seen()}`);
+    });
   await expect(page.getByRole('heading', { name: 'Zakończone', level: 2 })).toHaveCount(0);
 
   // §5: one character is no search, for the list now and after a reload alike.
