@@ -1,11 +1,11 @@
 /**
  * The session's user read in ONE statement with the database's data version (issue 32, row 777):
- * the user row, its roles (aggregated in the same statement) and `pg_current_snapshot()`.
+ * the user row, its roles (aggregated in the same statement) and the course list's data version.
  *
  * Why the version rides along: the list's answer cache (server/http/response-cache) compares it on
- * every cached read, so a cached hit is this one statement and nothing else. It is the snapshot of the
- * very statement that read the user (PostgreSQL's `pg_current_snapshot()` is the statement's active
- * snapshot under READ COMMITTED), so it is read before anything the request reads afterwards, which
+ * every cached read, so a cached hit is this one statement and nothing else. It is read by the very
+ * statement that read the user (`dataVersionColumn`, in that statement's snapshot under READ
+ * COMMITTED), so it is read before anything the request reads afterwards, which
  * is all the answer cache asks of it. The user is read fresh every time: a deactivation or a role
  * change is seen by the next request, as before (no session is kept in memory).
  *
@@ -20,6 +20,7 @@ import type { Db } from '../db/client';
 import { anyOf, oncePerDb } from '../db/prepared';
 import { ReadBatches } from '../db/read-batches';
 import { userRoles, users } from '../db/schema';
+import { dataVersionColumn } from '../http/response-cache/data-version';
 
 export interface SessionUser {
   id: number;
@@ -32,7 +33,7 @@ export interface SessionUser {
 export interface SessionRead {
   /** Undefined when the token names no user (deleted, or an id outside the column's range). */
   user: SessionUser | undefined;
-  /** `pg_current_snapshot()` of the statement; null when no user was found (nothing to answer). */
+  /** The course list's data version read by the statement; null when no user was found (nothing to answer). */
   version: string | null;
 }
 
@@ -53,7 +54,7 @@ function sessionStatement(db: Db) {
       companyId: users.companyId,
       isActive: users.isActive,
       roles: sql<unknown>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
-      version: sql<string>`pg_current_snapshot()::text`,
+      version: dataVersionColumn,
     })
     .from(users)
     .where(anyOf(users.id, 'ids'))
