@@ -10,6 +10,8 @@ describe('placeMarkLabels', () => {
       x: 114,
       anchor: 'start',
     });
+    // At a fractional pixel too (x + 14 - 2 is not always x + 12 in floating point).
+    expect(placeMarkLabels([{ x: 51.1, y: 127.3, label: LABEL }], 358, 360)[0]?.anchor).toBe('start');
     expect(placeMarkLabels([{ x: 500, y: 200, label: LABEL }], 600, 400)[0]).toMatchObject({
       x: 486,
       anchor: 'end',

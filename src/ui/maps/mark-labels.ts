@@ -56,7 +56,7 @@ export function placeMarkLabels(
     bottom: y + DOT,
   }));
   const placed: Box[] = [];
-  return marks.map(({ x, y, label }) => {
+  return marks.map(({ x, y, label }, index) => {
     const w = label.length * LETTER;
     const sides = x > width / 2 ? [left, right] : [right, left];
     const candidates = [
@@ -64,7 +64,9 @@ export function placeMarkLabels(
       vertical(x, y, w, -(DOT + HALF_LINE + 2)),
       vertical(x, y, w, DOT + HALF_LINE + 2),
     ];
-    const clear = ({ box }: LabelPlace) => ![...dots, ...placed].some((other) => overlaps(other, box));
+    // Its own dot only touches its label's places (and rounding could make that an overlap).
+    const others = [...dots.filter((_, other) => other !== index), ...placed];
+    const clear = ({ box }: LabelPlace) => !others.some((other) => overlaps(other, box));
     const inView = ({ box }: LabelPlace) =>
       box.left >= 0 && box.right <= width && box.top >= 0 && box.bottom <= height;
     // A place in view first; a long label on a phone fits nowhere whole, and is still better cut.
