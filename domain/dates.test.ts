@@ -7,6 +7,7 @@ import {
   formatTimeDate,
   fromTransferDate,
   isIsoDate,
+  shownDay,
   toTransferDate,
   todayIsoDate,
 } from './dates';
@@ -87,4 +88,22 @@ describe('ISO date check', () => {
       expect(isIsoDate(value)).toBe(false);
     },
   );
+});
+
+describe('shownDay', () => {
+  it('shows a YYYY-MM-DD day as DD.MM.YYYY', () => {
+    expect(shownDay('2026-11-02')).toBe('02.11.2026');
+  });
+
+  it('shows the same calendar day formatDate shows for that day at noon in Poland', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (date) => {
+          const day = date.toISOString().slice(0, 10);
+          expect(shownDay(day)).toBe(formatDate(`${day}T12:00:00Z`));
+        },
+      ),
+    );
+  });
 });

@@ -133,5 +133,9 @@ export function shiftIsoDate(date: string, days: number): string {
   return new Date(isoDateUtcMs(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A 'YYYY-MM-DD' day as the app shows dates, DD.MM.YYYY (text only: no time zone involved). */
+/**
+ * A 'YYYY-MM-DD' day as the app shows dates, DD.MM.YYYY (text only: no time zone involved). The one
+ * day formatter of the SPA, the domain's notices and the journeys.
+ * Example: shownDay('2026-11-12') === '12.11.2026'
+ */
 export const shownDay = (day: string) => day.split('-').reverse().join('.');

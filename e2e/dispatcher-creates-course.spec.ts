@@ -162,8 +162,12 @@ test("a dispatcher repeats a course on three weekdays and finds the series in th
   await setTime(page, 'A', '08:15');
   await page.getByRole('button', { name: 'zapisz zmiany' }).click();
   const ask = page.getByRole('dialog', { name: 'Zapisz kurs serii' });
-  await ask.getByRole('radio', { name: 'Ten i wszystkie następne' }).check();
-  await snapForDocs(page, 'course-series-edit-desktop');
+  const following = ask.getByRole('radio', { name: 'Ten i wszystkie następne' });
+  await following.check();
+  await shootBothSizes(page, 'course-series-edit', async () => {
+    await expect(following).toBeChecked();
+    await expect(ask.getByRole('button', { name: 'Zapisz', exact: true })).toBeInViewport();
+  });
   await ask.getByRole('button', { name: 'Zapisz', exact: true }).click();
   await expect(page.getByText('Zmieniono 3 kursy serii.')).toBeVisible();
   await expect(page).toHaveURL(/\/course$/);

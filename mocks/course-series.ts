@@ -9,7 +9,7 @@ import type {
   SeriesCourse,
   TaxiCourseSeriesCreated,
 } from '../domain/contract/course-series.schema';
-import type { SeriesCancelResult, SeriesEditResult } from '../domain/contract/series-cancel.schema';
+import type { SeriesCancelResult, SeriesEditResult } from '../domain/contract/series-following.schema';
 
 export function buildSeriesCourse(
   id: number,

@@ -7,7 +7,7 @@ import { COURSE_FORMS, polishPlural } from '../plural';
 import type { SeriesCourse } from '../contract/course-series.schema';
 import { shownDay } from '../dates';
 
-/** The two answers of the series question (the cancel question and, later, the edit's). */
+/** The two answers of the series question, cancel's and edit's alike (src/ui SeriesScopeChoice). */
 export const SERIES_SCOPE_LABELS = {
   only: 'Tylko ten kurs',
   following: 'Ten i wszystkie następne',

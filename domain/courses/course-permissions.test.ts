@@ -14,6 +14,7 @@ import {
   isDriverRelationReady,
   subcontractorChoices,
   superiorCompaniesOf,
+  superiorOfUser,
 } from './course-permissions';
 import type { ContractorLink, PermissionCourse, PermissionUser } from './course-permissions';
 
@@ -160,6 +161,11 @@ describe('contractorChoices', () => {
   it('derives the superiorOf list from the links', () => {
     expect(superiorCompaniesOf(4, links)).toEqual([1]);
     expect(superiorCompaniesOf(2, links)).toEqual([]);
+  });
+
+  it("reads a user's superiorOf list from the user's company, none without one", () => {
+    expect(superiorOfUser({ companyId: 4 }, links)).toEqual([1]);
+    expect(superiorOfUser({ companyId: null }, links)).toEqual([]);
   });
 
   it('offers the contractor its own contractors as subcontractors', () => {

@@ -213,6 +213,13 @@ export function superiorCompaniesOf(transportCompanyId: number, links: readonly 
 }
 
 /**
+ * The `superiorOf` list of a user: none without a company (an admin, a passenger).
+ * Example: superiorOfUser({ companyId: null }, links) -> []
+ */
+export const superiorOfUser = (user: { companyId: number | null }, links: readonly ContractorLink[]) =>
+  user.companyId === null ? [] : superiorCompaniesOf(user.companyId, links);
+
+/**
  * Contractor ids the user may choose, ascending. `companyIds` are the railway companies of the course
  * (of each ride; one for a new course).
  * Example: contractorChoices({ id: 1, roles: ['ROLE_TRANSPORT_COMPANY'], companyId: 7 }, [1], links) -> [7, ...own contractors]

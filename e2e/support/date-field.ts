@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { shownDay } from '../../domain/dates';
 
 /**
  * A day field (MUI X's DatePicker, the app's DateField): a group named by its label, with a spin button
@@ -13,8 +14,8 @@ export async function typeParts(field: Locator, digits: string) {
   await field.page().keyboard.type(digits);
 }
 
-/** 'YYYY-MM-DD' as the field shows it, DD.MM.YYYY. */
-export const shownDay = (isoDate: string) => isoDate.split('-').reverse().join('.');
+/** 'YYYY-MM-DD' as the field shows it, DD.MM.YYYY: the app's own day format. */
+export { shownDay };
 
 /** Types an ISO day 'YYYY-MM-DD' into `field` and waits until it shows DD.MM.YYYY. */
 export async function typeDay(field: Locator, isoDate: string) {

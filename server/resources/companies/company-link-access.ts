@@ -4,7 +4,7 @@
  * (company-link-consent.service.ts) both start from.
  */
 import { and, eq } from 'drizzle-orm';
-import { superiorCompaniesOf } from '../../../domain/courses/course-permissions';
+import { superiorOfUser } from '../../../domain/courses/course-permissions';
 import {
   canManageContractorLink,
   canManagePrincipals,
@@ -24,8 +24,9 @@ export type LinkPurpose = 'change' | 'remove';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
+/** The user's `superiorOf` list, read from every contractor link. */
 export async function loadSuperiorOf(db: Db, user: CompanyUser): Promise<number[]> {
-  return user.companyId === null ? [] : superiorCompaniesOf(user.companyId, await allContractorLinks(db));
+  return superiorOfUser(user, await allContractorLinks(db));
 }
 
 export async function activeCompany(db: DbOrTx, id: number): Promise<CompanyRow | null> {

@@ -1,6 +1,6 @@
 /** Access checks of the course core: visibility, company scope, superior contractors. */
 import { hasAnyRole, isManager, isTransportCompanyUser } from '../../../domain/auth/roles';
-import { superiorCompaniesOf } from '../../../domain/courses/course-permissions';
+import { superiorOfUser } from '../../../domain/courses/course-permissions';
 import type { ContractorLink } from '../../../domain/courses/course-permissions';
 import { courseVisibility, isCourseVisible } from '../../../domain/courses/visibility';
 import type { AuthUser } from '../../auth/authenticate';
@@ -8,10 +8,6 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { contractorLinks, courseParties, findCourse } from './course-core.repository';
 import type { LoadedCourse } from './course-core.repository';
-
-/** Railway companies for which the user's transport company is a superior contractor. */
-export const superiorOfUser = (user: Pick<AuthUser, 'companyId'>, links: readonly ContractorLink[]) =>
-  user.companyId === null ? [] : superiorCompaniesOf(user.companyId, links);
 
 /**
  * The course of type `type` (null: of either type) the user may see, else 404: a course hidden from the

@@ -16,7 +16,7 @@ import { idParams } from '../../http/params';
 import type { ZodTypeProvider } from '../../http/zod-provider';
 import { contextOf, type RideTransitionOptions } from '../course-core/write-context';
 import { createTaxiCourseSeries, readCourseSeries } from './course-series.service';
-import { seriesEditResultSchema } from '../../../domain/contract/series-cancel.schema';
+import { seriesEditResultSchema } from '../../../domain/contract/series-following.schema';
 import { ifMatchOf } from '../../http/versioning';
 import { taxiUpdateSchema, writableFirst } from '../course-writes/writable-first';
 import { editFollowing } from './edit-following.service';

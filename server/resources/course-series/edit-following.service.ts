@@ -9,7 +9,7 @@
 import { SERIES_EDIT_LEFT_REASONS, followingEditForm } from '../../../domain/course-series/series-edit';
 import { SERIES_LEFT_REASONS, followingSeriesRides } from '../../../domain/course-series/series-following';
 import type { SeriesCourse } from '../../../domain/contract/course-series.schema';
-import type { SeriesEditResult } from '../../../domain/contract/series-cancel.schema';
+import type { SeriesEditResult } from '../../../domain/contract/series-following.schema';
 import { RESOURCES, iri } from '../../../domain/contract/iri';
 import type { TaxiCourseFormData } from '../../../domain/courses/course-form.schema';
 import { courseVisibility } from '../../../domain/courses/visibility';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxiCourseSeriesCreated } from '../../../domain/contract/course-series.schema';
-import type { SeriesCancelResult, SeriesEditResult } from '../../../domain/contract/series-cancel.schema';
+import type { SeriesCancelResult, SeriesEditResult } from '../../../domain/contract/series-following.schema';
 import { SERIES_EDIT_LEFT_REASONS } from '../../../domain/course-series/series-edit';
 import { SERIES_LEFT_REASONS } from '../../../domain/course-series/series-following';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';

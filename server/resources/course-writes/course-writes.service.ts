@@ -9,6 +9,7 @@ import { courseFieldRights, fieldRefusal } from '../../../domain/courses/course-
 import {
   canCreateTaxiCourse,
   canOpenTaxiCourseForm,
+  superiorOfUser,
   type SuperiorOf,
 } from '../../../domain/courses/course-permissions';
 import { MANUAL_RIDE_STATUSES } from '../../../domain/courses/ride-status';
@@ -21,7 +22,7 @@ import { pairOwnersOf, definedLegLookup } from '../course-core/defined-legs.repo
 import { placeIdsOf, stopPairs } from './ride-stops.repository';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { HTTP_MESSAGES } from '../../http/messages';
-import { assertCompanyScope, courseAccess, superiorOfUser } from '../course-core/course-access';
+import { assertCompanyScope, courseAccess } from '../course-core/course-access';
 import { findCompany } from './course-writes.repository';
 import { type LoadedCourse, findCourse } from '../course-core/course-core.repository';
 import { courseView } from '../course-core/course.serializer';

@@ -8,11 +8,12 @@ import {
   canEditRideStatusManually,
   contractorChoices,
   subcontractorChoices,
+  superiorOfUser,
 } from '../../../domain/courses/course-permissions';
 import type { ContractorLink, PermissionCourse } from '../../../domain/courses/course-permissions';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { assertCompanyScope, superiorOfUser } from '../course-core/course-access';
+import { assertCompanyScope } from '../course-core/course-access';
 import { ReferenceResolver } from './course-writes.references';
 import { rideWaypointIds } from './course-writes.repository';
 import type { LoadedCourse } from '../course-core/course-core.repository';

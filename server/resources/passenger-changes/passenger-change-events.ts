@@ -3,13 +3,13 @@
  * by the users who may read that row: holders of ROLE_PASSENGER_CHANGE who see its course (row 553).
  */
 import { eq, inArray } from 'drizzle-orm';
+import { superiorOfUser } from '../../../domain/courses/course-permissions';
 import { courseVisibility, isCourseVisible } from '../../../domain/courses/visibility';
 import { canReadPassengerChanges } from '../../../domain/passenger-changes/passenger-change-rules';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { publishAudienceEvent } from '../../events/audience-events';
 import { loadCourseParties } from '../../events/event-log';
-import { superiorOfUser } from '../course-core/course-access';
 import { contractorLinks } from '../course-core/course-core.repository';
 
 /** The ids of the active users who may read the course's passenger changes, in id order. */

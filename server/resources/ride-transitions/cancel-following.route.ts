@@ -3,7 +3,7 @@
  * (row 858): the ride and its twins in the series' later courses, each through the ride-step kernel.
  */
 import type { FastifyInstance } from 'fastify';
-import { seriesCancelResultSchema } from '../../../domain/contract/series-cancel.schema';
+import { seriesCancelResultSchema } from '../../../domain/contract/series-following.schema';
 import { idParams } from '../../http/params';
 import { ifMatchOf } from '../../http/versioning';
 import type { ZodTypeProvider } from '../../http/zod-provider';

@@ -7,7 +7,7 @@
  * as it was and answered with why; one cancelled stays cancelled when a later one is refused.
  */
 import { SERIES_LEFT_REASONS, followingSeriesRides } from '../../../domain/course-series/series-following';
-import type { SeriesCancelResult } from '../../../domain/contract/series-cancel.schema';
+import type { SeriesCancelResult } from '../../../domain/contract/series-following.schema';
 import { courseVisibility } from '../../../domain/courses/visibility';
 import { RIDE_REFUSALS } from '../../../domain/rides/ride-messages';
 import { ApiError, notFound } from '../../http/errors';

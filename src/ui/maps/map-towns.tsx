@@ -31,7 +31,7 @@ export function markBox(mark: MapMark, projection: Projection, width: number): B
     ? { left: x - text, right: x + 12, top: y - 12, bottom: y + 12 }
     : { left: x - 12, right: x + text, top: y - 12, bottom: y + 12 };
 }
-const overlaps = (a: Box, b: Box) =>
+export const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 // The gazetteer the server's offline place search uses (~40 kB): fetched once, with the first map.

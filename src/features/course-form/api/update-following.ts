@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { courseKeys, courseSeriesKeys, coursesKeys } from '@/api/course-keys';
-import { seriesEditResultSchema } from '@domain/contract/series-cancel.schema';
+import { seriesEditResultSchema } from '@domain/contract/series-following.schema';
 import type { TaxiCourseUpdate } from './update-taxi-course';
 
 /**

@@ -66,7 +66,9 @@ function renderPage(series: number | null) {
 
 async function save(user: ReturnType<typeof renderPage>['user']) {
   await screen.findByLabelText(/^Numer przejazdu/, {}, { timeout: 15_000 });
-  await user.click(screen.getByRole('button', { name: 'zapisz zmiany' }));
+  // The field is there while a lazy part of the form still loads (Suspense hides the form meanwhile):
+  // the button is found once the form shows.
+  await user.click(await screen.findByRole('button', { name: 'zapisz zmiany' }, { timeout: 15_000 }));
 }
 
 describe('EditTaxiCoursePage: saving a course of a series', () => {
@@ -100,6 +102,29 @@ describe('EditTaxiCoursePage: saving a course of a series', () => {
     expect(await screen.findByText('Lista kursów')).toBeInTheDocument();
     expect(single).toEqual(['811']);
     expect(following).toEqual([]);
+  }, 30_000);
+
+  it('spins the save button only once the question is answered and the save is sent', async () => {
+    const { user, single } = renderPage(7);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.put('*/api/taxi_courses/811', async () => {
+        single.push('811');
+        await held;
+        return HttpResponse.json(courseDetailBody(buildCourse({ id: 811, version: 4, series: 7 })));
+      }),
+    );
+    await save(user);
+    const dialog = await screen.findByRole('dialog', { name: SERIES_EDIT_TEXTS.title });
+    // Behind the modal question the page is hidden from the accessibility tree, hence `hidden`.
+    const saveButton = () => screen.getByRole('button', { name: 'zapisz zmiany', hidden: true });
+    expect(within(saveButton()).queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: SERIES_EDIT_TEXTS.confirm }));
+    expect(await within(saveButton()).findByRole('progressbar')).toBeInTheDocument();
+    expect(single).toEqual(['811']);
+    release();
+    expect(await screen.findByText('Lista kursów')).toBeInTheDocument();
   }, 30_000);
 
   it('does not ask for a course of no series', async () => {

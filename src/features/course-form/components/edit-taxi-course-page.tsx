@@ -111,6 +111,7 @@ function EditForm({ user, id }: { user: User; id: number }) {
         defaultValues={stale.values}
         labels={labels}
         access={access}
+        asking={question.asking}
         onSave={async (course, draft) => {
           const scope = loaded.series === null ? 'only' : await question.ask();
           if (scope === null) return;

@@ -57,6 +57,11 @@ interface TaxiCourseFormProps {
   recentFor?: { userId: number };
   /** Shown after the rides: 'Powtarzaj' on a new course (lazy, from the create page). */
   extra?: ReactNode;
+  /**
+   * The page's `onSave` waits for the answer to its own question (the series question): nothing is
+   * sent yet, so the save button does not spin behind the dialog.
+   */
+  asking?: boolean;
 }
 
 const FIELD_ROOTS = ['company', 'contractor', 'subcontractor', 'driver', 'driverPhoneNumber', 'rides'];
@@ -80,6 +85,7 @@ function TaxiCourseFields({
   onCancel,
   recentFor,
   extra,
+  asking = false,
 }: TaxiCourseFormProps) {
   const form = useForm<TaxiCourseFormInput, unknown, TaxiCourseFormData>({
     resolver: zodResolver(taxiCourseFormSchema),
@@ -89,6 +95,8 @@ function TaxiCourseFields({
   });
   const rides = useFieldArray({ control: form.control, name: 'rides' });
   const [pastSave, setPastSave] = useState<TaxiCourseFormData | null>(null);
+  // Spins while a save is under way, also one sent after the past-stop question (outside the submit).
+  const [sending, setSending] = useState(false);
   const onError = useCourseSubmitError(form.setError, FIELD_ROOTS);
   const guard = useLeaveGuard(form.formState.isDirty);
   const { addLabels, labels } = useCourseLabels();
@@ -119,10 +127,13 @@ function TaxiCourseFields({
     else await save(sent);
   });
   const save = async (sent: TaxiCourseFormData) => {
+    setSending(true);
     try {
       await guard.saving(() => onSave(sent, { values: form.getValues(), labels }));
     } catch (error) {
       onError(error);
+    } finally {
+      setSending(false);
     }
   };
   const stopOptions: StopOptions = {
@@ -143,7 +154,7 @@ function TaxiCourseFields({
         onCancel={onCancel}
         cancelLabel="anuluj"
         submitLabel={mode === 'create' ? 'utwórz kurs' : 'zapisz zmiany'}
-        saving={form.formState.isSubmitting}
+        saving={sending && !asking}
         maxWidth={960}
         align="center"
       >

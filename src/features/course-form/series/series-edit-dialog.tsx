@@ -4,11 +4,9 @@
  * saves with the answer (its refusals show on the form, as a single save's). Loaded lazily.
  */
 import { useState } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { ActionDialog } from '@/ui/dialogs/action-dialog';
-import { SERIES_SCOPE_LABELS, type SeriesScope } from '@domain/course-series/series-following';
+import { SeriesScopeChoice } from '@/ui/dialogs/series-scope-choice';
+import type { SeriesScope } from '@domain/course-series/series-following';
 
 export const SERIES_EDIT_TEXTS = {
   title: 'Zapisz kurs serii',
@@ -27,15 +25,7 @@ export function SeriesEditDialog({ onAnswer }: { onAnswer: (scope: SeriesScope |
       onConfirm={() => onAnswer(scope)}
       onClose={() => onAnswer(null)}
     >
-      <RadioGroup
-        aria-label="Które kursy serii"
-        value={scope}
-        onChange={(_, value) => setScope(value === 'following' ? 'following' : 'only')}
-      >
-        {(Object.keys(SERIES_SCOPE_LABELS) as SeriesScope[]).map((key) => (
-          <FormControlLabel key={key} value={key} control={<Radio />} label={SERIES_SCOPE_LABELS[key]} />
-        ))}
-      </RadioGroup>
+      <SeriesScopeChoice value={scope} onChange={setScope} />
     </ActionDialog>
   );
 }

@@ -10,7 +10,14 @@ const SeriesEditDialog = lazy(async () => ({
   default: (await import('./series-edit-dialog')).SeriesEditDialog,
 }));
 
-export function useSeriesEditQuestion(): { ask: () => Promise<SeriesScope | null>; dialog: ReactNode } {
+export interface SeriesEditQuestion {
+  ask: () => Promise<SeriesScope | null>;
+  /** The question is open: the save waits for its answer, nothing is sent yet. */
+  asking: boolean;
+  dialog: ReactNode;
+}
+
+export function useSeriesEditQuestion(): SeriesEditQuestion {
   const [answer, setAnswer] = useState<((scope: SeriesScope | null) => void) | null>(null);
   const ask = () =>
     new Promise<SeriesScope | null>((resolve) =>
@@ -24,5 +31,5 @@ export function useSeriesEditQuestion(): { ask: () => Promise<SeriesScope | null
       <SeriesEditDialog onAnswer={answer} />
     </Suspense>
   ) : null;
-  return { ask, dialog };
+  return { ask, asking: answer !== null, dialog };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { courseKeys, courseSeriesKeys, coursesKeys } from '@/api/course-keys';
-import { seriesCancelResultSchema, type SeriesCancelResult } from '@domain/contract/series-cancel.schema';
+import { seriesCancelResultSchema, type SeriesCancelResult } from '@domain/contract/series-following.schema';
 
 /**
  * `POST {ride @id}/cancel_following` (docs/api.md, row 858): the ride and the same ride of every later

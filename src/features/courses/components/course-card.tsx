@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { isCompanyUser } from '@domain/auth/roles';
 import type { PermissionUser } from '@domain/courses/course-permissions';
 import { isRateableStatus } from '@domain/courses/ride-rating';
+import { shownDay } from '@domain/dates';
 import { warsawParts } from '@domain/warsaw-time';
 import type { Course, Ride, Waypoint } from '@domain/contract/course.schema';
 import type { Viewer } from '../hooks/use-current-user';
 import type { CardOption } from '../hooks/use-view-settings';
 import { CourseSubtitle } from './course-subtitle';
-import { dayUnlessToday, firstStopTime, polishDate } from './course-summary';
+import { dayUnlessToday, firstStopTime } from './course-summary';
 import { openOnClick, OpenTitle, rideOpener } from './drawers/card-open';
 import { CourseDrawerLauncher, type CourseLaunch } from './drawers/course-drawer-launcher';
 import { RideActions } from './ride-actions';
@@ -38,7 +39,7 @@ export function executingCompany(course: Course): string {
 /** Date of the first planned waypoint of the course in Poland (as its stop times), DD.MM.YYYY. */
 export function rideDate(course: Pick<Course, 'rides'>): string {
   const day = warsawParts(firstStopTime(course)).date;
-  return day === null ? 'Brak daty' : polishDate(day);
+  return day === null ? 'Brak daty' : shownDay(day);
 }
 
 export interface CardViewer {

@@ -1,3 +1,4 @@
+import { shownDay } from '@domain/dates';
 import { warsawDay, warsawParts } from '@domain/warsaw-time';
 import type { Course } from '@domain/contract/course.schema';
 
@@ -12,15 +13,12 @@ export function firstStopTime(course: Pick<Course, 'rides'>): Date | undefined {
     .sort((a, b) => a.getTime() - b.getTime())[0];
 }
 
-/** Example: polishDate('2026-11-12') === '12.11.2026' */
-export const polishDate = (day: string) => day.split('-').reverse().join('.');
-
 /** The course's day in Poland as DD.MM.YYYY, or null when it is today (or has no time): cards say it otherwise. */
 export function dayUnlessToday(course: Pick<Course, 'rides'>, now: Date = new Date()): string | null {
   const first = firstStopTime(course);
   if (!first) return null;
   const day = warsawDay(first);
-  return day === warsawDay(now) ? null : polishDate(day);
+  return day === warsawDay(now) ? null : shownDay(day);
 }
 
 /**
@@ -32,7 +30,7 @@ export function courseSummary(course: Pick<Course, 'rides'>): string {
   const segments = course.rides.flatMap((ride) => ride.segments);
   const from = segments[0]?.waypointStart.place?.name;
   const to = segments.at(-1)?.waypointEnd.place?.name;
-  const when = date ? `${polishDate(date)} ${time ?? ''}`.trim() : 'Brak daty';
+  const when = date ? `${shownDay(date)} ${time ?? ''}`.trim() : 'Brak daty';
   const route = from || to ? `${from ?? '?'} → ${to ?? '?'}` : null;
   return route ? `${when} · ${route}` : when;
 }

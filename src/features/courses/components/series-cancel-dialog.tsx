@@ -5,18 +5,12 @@
  * courses and lists those left. Loaded lazily: the course list's first chunks do not carry it.
  */
 import { useState } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { errorMessage } from '@/api/error-message';
 import { ActionDialog } from '@/ui/dialogs/action-dialog';
+import { SeriesScopeChoice } from '@/ui/dialogs/series-scope-choice';
 import { useNotice } from '@/ui/notice/notice-context';
 import { RIDE_ACTION_CONFIRMATIONS } from '@domain/rides/ride-messages';
-import {
-  SERIES_SCOPE_LABELS,
-  type SeriesScope,
-  seriesCancelNotice,
-} from '@domain/course-series/series-following';
+import { type SeriesScope, seriesCancelNotice } from '@domain/course-series/series-following';
 import { useCancelSeriesFollowing } from '../api/cancel-series-following';
 
 const TEXTS = RIDE_ACTION_CONFIRMATIONS.cancel;
@@ -49,15 +43,7 @@ export function SeriesCancelDialog({ rideIri, text, onOnly, onClose }: SeriesCan
       onConfirm={() => (scope === 'only' ? onOnly() : mutation.mutate(rideIri))}
       onClose={onClose}
     >
-      <RadioGroup
-        aria-label="Które kursy serii"
-        value={scope}
-        onChange={(_, value) => setScope(value === 'following' ? 'following' : 'only')}
-      >
-        {(Object.keys(SERIES_SCOPE_LABELS) as SeriesScope[]).map((key) => (
-          <FormControlLabel key={key} value={key} control={<Radio />} label={SERIES_SCOPE_LABELS[key]} />
-        ))}
-      </RadioGroup>
+      <SeriesScopeChoice value={scope} onChange={setScope} />
     </ActionDialog>
   );
 }

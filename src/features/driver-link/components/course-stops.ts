@@ -1,3 +1,4 @@
+import { shownDay } from '@domain/dates';
 import { warsawParts } from '@domain/warsaw-time';
 import type { CourseInfo, InfoRide, InfoWaypoint } from '@domain/contract/course-info.schema';
 
@@ -11,16 +12,13 @@ export function stopClock(value: string | null | undefined): string {
 /** 'HH:mm DD.MM.YYYY' in Polish time. */
 export function stopDateTime(value: string): string {
   const { date, time } = warsawParts(value);
-  return date && time ? `${time} ${date.split('-').reverse().join('.')}` : '';
+  return date && time ? `${time} ${shownDay(date)}` : '';
 }
-
-/** 'DD.MM.YYYY' of a Polish day 'YYYY-MM-DD'. */
-const polishDay = (day: string) => day.split('-').reverse().join('.');
 
 /** 'DD.MM' of a stop in Polish time, shown under its clock: the driver sees which day it is. */
 export function stopDay(value: string | null | undefined): string {
   const { date } = warsawParts(value);
-  return date ? polishDay(date).slice(0, 5) : '';
+  return date ? shownDay(date).slice(0, 5) : '';
 }
 
 /** The earliest planned stop of the course, as an ISO instant, or null when no stop has a time. */
@@ -37,7 +35,7 @@ export function firstStopAt(info: CourseInfo): string | null {
 /** 'Kurs na 07.03.2030': the Polish day of the first stop, or null. */
 export function courseDayText(info: CourseInfo): string | null {
   const { date } = warsawParts(firstStopAt(info));
-  return date ? `Kurs na ${polishDay(date)}` : null;
+  return date ? `Kurs na ${shownDay(date)}` : null;
 }
 
 /**
@@ -48,7 +46,7 @@ export function startWarning(info: CourseInfo, now: Date): string | null {
   const planned = warsawParts(firstStopAt(info)).date;
   const today = warsawParts(now).date;
   if (!planned || !today || planned === today) return null;
-  return `Kurs jest zaplanowany na ${polishDay(planned)}, a dziś jest ${polishDay(today)}.`;
+  return `Kurs jest zaplanowany na ${shownDay(planned)}, a dziś jest ${shownDay(today)}.`;
 }
 
 /** Said before 'Zakończ kurs' earlier than the first planned stop (issue 31), else null. */

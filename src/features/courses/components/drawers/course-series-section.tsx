@@ -12,9 +12,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { rideStatusLabel } from '@domain/courses/ride-status';
+import { shownDay } from '@domain/dates';
 import { useCourseSeries } from '@/features/courses/api/get-course-series';
 
-const shownDay = (day: string | null) => (day === null ? 'bez daty' : day.split('-').reverse().join('.'));
+const dayOrNone = (day: string | null) => (day === null ? 'bez daty' : shownDay(day));
 
 export interface CourseSeriesSectionProps {
   courseId: number;
@@ -52,11 +53,11 @@ export default function CourseSeriesSection({ courseId, seriesId }: CourseSeries
                         aria-current="true"
                         sx={{ fontWeight: 600 }}
                       >
-                        {shownDay(course.date)} · {numbers}
+                        {dayOrNone(course.date)} · {numbers}
                       </Typography>
                     ) : (
                       <Link component={RouterLink} to={`/course?course=${course.id}`}>
-                        {shownDay(course.date)} · {numbers}
+                        {dayOrNone(course.date)} · {numbers}
                       </Link>
                     )
                   }

@@ -2,6 +2,7 @@ import { ACCESSIBLE, BRAND } from '@domain/colours/palette';
 import type { CarPosition } from '@domain/contract/tracking.schema';
 import { frameStops } from '@/ui/maps/map-projection';
 import { OfflineMapBase } from '@/ui/maps/offline-map-base';
+import { placeMarkLabels } from '@/ui/maps/mark-labels';
 
 /** Drawing width in pixels until the box is measured (OfflineMapBase). */
 const WIDTH = 600;
@@ -21,8 +22,9 @@ interface CarsMapProps {
 
 /**
  * The cars on the offline map base (no map service needed, as the tracking page's map), framed on
- * them, each a dot labelled with its course number and driver; a click opens the course. The same
- * cars are buttons in the list beside the map, which is the way for a keyboard or a screen reader.
+ * them, each a dot labelled with its course number and driver (labels of cars close together kept
+ * apart, or left out: placeMarkLabels); a click opens the course. The same cars are buttons in the
+ * list beside the map, which is the way for a keyboard or a screen reader.
  */
 export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
   const frame = (width: number, drawnHeight: number) =>
@@ -39,11 +41,18 @@ export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
       frame={frame}
       marks={cars.map((car) => ({ ...car.position, label: `⚠ ${carLabel(car)}` }))}
     >
-      {({ toPixel }, width) =>
-        cars.map((car) => {
+      {({ toPixel }, width) => {
+        const drawn = cars.map((car) => {
           const [x, y] = toPixel(car.position.longitude, car.position.latitude);
-          const colour = car.stalled ? STALLED_COLOUR : BRAND.primary;
-          const left = x > width / 2;
+          return { car, x, y, label: car.stalled ? `⚠ ${carLabel(car)}` : carLabel(car) };
+        });
+        // A stalled car's label is placed first: where labels crowd, it is the one kept. The cars
+        // are still drawn in their own order.
+        const byNeed = [...drawn].sort((a, b) => Number(b.car.stalled) - Number(a.car.stalled));
+        const places = placeMarkLabels(byNeed, width, height);
+        const placeOf = new Map(byNeed.map(({ car }, index) => [car.courseId, places[index]]));
+        return drawn.map(({ car, x, y, label }) => {
+          const place = placeOf.get(car.courseId);
           return (
             <g
               key={car.courseId}
@@ -51,25 +60,36 @@ export function CarsMap({ cars, height, label, onOpen }: CarsMapProps) {
               onClick={() => onOpen(car.courseId)}
               style={{ cursor: 'pointer' }}
             >
-              <circle cx={x} cy={y} r={10} fill={colour} stroke="#FFFFFF" strokeWidth={2} />
-              <text
-                x={left ? x - 14 : x + 14}
-                y={y}
-                textAnchor={left ? 'end' : 'start'}
-                dominantBaseline="central"
-                fontSize={13}
-                fontWeight={car.stalled ? 700 : 400}
-                fill="#1F2933"
+              {/* A label left out for a neighbour's still shows on hover. */}
+              {place ? null : <title>{label}</title>}
+              <circle
+                cx={x}
+                cy={y}
+                r={10}
+                fill={car.stalled ? STALLED_COLOUR : BRAND.primary}
                 stroke="#FFFFFF"
-                strokeWidth={3}
-                paintOrder="stroke"
-              >
-                {car.stalled ? `⚠ ${carLabel(car)}` : carLabel(car)}
-              </text>
+                strokeWidth={2}
+              />
+              {place ? (
+                <text
+                  x={place.x}
+                  y={place.y}
+                  textAnchor={place.anchor}
+                  dominantBaseline="central"
+                  fontSize={13}
+                  fontWeight={car.stalled ? 700 : 400}
+                  fill="#1F2933"
+                  stroke="#FFFFFF"
+                  strokeWidth={3}
+                  paintOrder="stroke"
+                >
+                  {label}
+                </text>
+              ) : null}
             </g>
           );
-        })
-      }
+        });
+      }}
     </OfflineMapBase>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The answer of 'Ten i wszystkie następne' (issue 35 part 2, row 858), apart from the series' other
- * schemas: the course list's cancel dialog loads it without the course form's schema.
+ * The answers of 'Ten i wszystkie następne', the cancel's (row 858) and the edit's (row 860), apart
+ * from the series' other schemas: the course list's cancel dialog loads it without the course form's.
  */
 import { z } from 'zod';
 
