@@ -47,6 +47,7 @@ import {
   fill,
   queryVariants,
   read,
+  victimQueryVariants,
   readRoutes,
   victimRowsByPath,
   type ReadOutcome,
@@ -180,7 +181,7 @@ async function readAll(context: Context): Promise<Map<string, ReadOutcome>> {
     const target = MATRIX[keyOf('GET', route.url)]?.target ?? 'none';
     if (target === 'none') {
       if (route.url.includes(':')) continue;
-      for (const query of queryVariants(route)) {
+      for (const query of [...queryVariants(route), ...victimQueryVariants(route, context.victim)]) {
         const rows = query === '?itemsPerPage=100' ? context.rowsByPath.get(route.url) : undefined;
         outcomes.set(
           `GET ${route.url}${query}`,
@@ -195,6 +196,14 @@ async function readAll(context: Context): Promise<Map<string, ReadOutcome>> {
         `GET ${fill(route.url, params)} (victim's ${target})`,
         await read(app, login, fill(route.url, params), context.secrets),
       );
+    // A company the attacker sees that is neither its own nor the victim's (PKP Cargo, which both
+    // tenants serve) must not lead on to the victim's: its contractors, its choices (row 895).
+    if (target === 'company')
+      for (const id of await listedCompanyIds(login))
+        outcomes.set(
+          `GET ${fill(route.url, { id })} (a company it sees)`,
+          await read(app, login, fill(route.url, { id }), context.secrets),
+        );
     const own = await ownParams(context, target);
     if (own)
       outcomes.set(
@@ -203,6 +212,16 @@ async function readAll(context: Context): Promise<Map<string, ReadOutcome>> {
       );
   }
   return outcomes;
+}
+
+/** The ids of the companies `login`'s company list holds. */
+async function listedCompanyIds(login: string): Promise<string[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/companies?pagination=false',
+    headers: await as(app, login),
+  });
+  return response.json<{ 'hydra:member': { id: number }[] }>()['hydra:member'].map((row) => String(row.id));
 }
 
 /** The attacker's own object of a target: the second tenant's (matrix's foreign) or the subcontractor's. */
