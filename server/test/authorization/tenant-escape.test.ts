@@ -1,7 +1,8 @@
 /**
  * The tenant-escape suite (issue 29, "The proof"; docs/spec-decisions.md row 610, docs/security.md):
  * generic over Fastify's route registry like the authorization matrix, so a route added later joins
- * it. Each attacker (tenant-escape.support.ts) first makes every relation-creating write it can
+ * it. Each attacker (tenant-escape.support.ts), given every role its company may grant (its own
+ * 'Użytkownicy' edit could), first makes every relation-creating write it can
  * against the victim (phase 1: every POST whose body names a company or a user, each such field set
  * to the victim's, with every flag off and on, and the stakes of any link it got), then:
  * - phase 2 reads every GET route on the victim's objects (the matrix's objects of `firma`,
@@ -39,6 +40,7 @@ import {
   ownIriOr,
   secretsIn,
   victimSecrets,
+  widenToGrantableRoles,
   type Attacker,
 } from './tenant-escape.support';
 import {
@@ -105,6 +107,7 @@ beforeAll(async () => {
   app = await buildWriteApp();
   targets = await matrixTargets(app);
   for (const attacker of ATTACKERS) {
+    await widenToGrantableRoles(app, attacker.login);
     await as(app, attacker.login);
     const victimIds = await companyIdsOf(app, attacker.victims);
     attacker.victims.forEach((name, index) => names.set(`/api/companies/${victimIds[index]}`, name));
