@@ -12,7 +12,7 @@ import { seedDemoCourses } from '../seed/courses';
 import { seedDemo } from '../seed/demo';
 import { courseIn } from '../test/course-in.support';
 import { as, companyId } from '../test/demo-session.support';
-import { openStream, type SseBlock, type SseStream } from '../test/events/sse-client.support';
+import { listenLocally, openStream, type SseBlock, type SseStream } from '../test/events/sse-client.support';
 import { createTestApp, login } from '../test/factories.support';
 
 const HEARTBEAT_MS = 150;
@@ -114,10 +114,7 @@ beforeAll(async () => {
   await app.ready();
   await seedDemo(app.db);
   await seedDemoCourses(app.db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenLocally(app);
 }, 60_000);
 
 afterAll(async () => {
