@@ -6,7 +6,7 @@ import { recordAudit, type RequestOrigin } from '../audit/audit-log';
 import { passwordResetTokens, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { enqueueMessage } from '../outbox/enqueue';
-import { findActiveUserByEmail, findActiveUserByPhone } from '../resources/users/users.repository';
+import { findActiveUserByEmail, findActiveUsersByPhone } from '../resources/users/users.repository';
 import { hashPassword } from './password';
 import { revokeAllOf } from './refresh-tokens.repository';
 import { bumpVersion } from '../http/versioning';
@@ -23,9 +23,20 @@ export function normalizePhone(identifier: string): string | null {
   return /^\d{9}$/.test(digits) ? digits : null;
 }
 
+/** The SMS of a reset by phone: one link, or one per account when several list the phone (row 896). */
+function resetSms(links: readonly { username: string; link: string }[]): string {
+  const [only] = links;
+  if (only && links.length === 1)
+    return `Kursownik: link do ustawienia nowego hasła (ważny 1 godzinę): ${only.link}`;
+  const each = links.map(({ username, link }) => `konto ${username}: ${link}`).join('; ');
+  return `Kursownik: ten numer ma kilka kont. Linki do ustawienia nowego hasła (ważne 1 godzinę): ${each}`;
+}
+
 /**
  * Sends a single-use reset link to the account's e-mail or phone, if an account matches. The caller
- * answers the same 202 either way, so the endpoint does not reveal which accounts exist.
+ * answers the same 202 either way, so the endpoint does not reveal which accounts exist. A phone on
+ * several accounts (another company may have written it on its own person) gets a link for each, so
+ * no one's copy of a number takes its owner's reset.
  */
 export async function requestPasswordReset(
   { db, config, outbox }: Services,
@@ -33,48 +44,44 @@ export async function requestPasswordReset(
   origin: RequestOrigin,
 ): Promise<void> {
   const phone = identifier.includes('@') ? null : normalizePhone(identifier);
-  const user = identifier.includes('@')
-    ? await findActiveUserByEmail(db, identifier)
-    : phone
-      ? await findActiveUserByPhone(db, phone)
-      : undefined;
+  const byEmail = identifier.includes('@') ? await findActiveUserByEmail(db, identifier) : undefined;
+  const matched = byEmail ? [byEmail] : phone ? await findActiveUsersByPhone(db, phone) : [];
   // The identifier itself (an e-mail or a phone) stays out of the log: only its kind is kept.
-  const details = { channel: phone ? 'sms' : 'email', matched: user !== undefined };
-  if (!user) {
+  const details = { channel: phone ? 'sms' : 'email', matched: matched.length > 0 };
+  const [first] = matched;
+  if (!first) {
     await recordAudit(db, origin, { type: 'password_reset_requested', actor: null, subject: null, details });
     return;
   }
 
-  const raw = randomBytes(32).toString('base64url');
-  const link = `${config.publicUrl}/reset-password/${raw}`;
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: hashToken(raw),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
-    });
+    const links: { username: string; link: string }[] = [];
+    for (const user of matched) {
+      const raw = randomBytes(32).toString('base64url');
+      await tx.insert(passwordResetTokens).values({
+        tokenHash: hashToken(raw),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+      });
+      links.push({ username: user.username, link: `${config.publicUrl}/reset-password/${raw}` });
+      const subject = { id: user.id, username: user.username };
+      await recordAudit(tx, origin, { type: 'password_reset_requested', actor: null, subject, details });
+    }
     await enqueueMessage(
       tx,
       phone
-        ? {
-            channel: 'sms',
-            recipient: phone,
-            body: `Kursownik: link do ustawienia nowego hasła (ważny 1 godzinę): ${link}`,
-            recipientUserId: user.id,
-          }
+        ? { channel: 'sms', recipient: phone, body: resetSms(links), recipientUserId: first.id }
         : {
             channel: 'email',
-            recipient: user.email ?? identifier,
+            recipient: first.email ?? identifier,
             subject: 'Reset hasła w Kursowniku',
             body:
-              `Dzień dobry,\n\notrzymaliśmy prośbę o zresetowanie hasła do konta ${user.username}.\n` +
-              `Aby ustawić nowe hasło, otwórz link (ważny 1 godzinę):\n${link}\n\n` +
+              `Dzień dobry,\n\notrzymaliśmy prośbę o zresetowanie hasła do konta ${first.username}.\n` +
+              `Aby ustawić nowe hasło, otwórz link (ważny 1 godzinę):\n${links[0]?.link ?? ''}\n\n` +
               'Jeśli to nie Ty, zignoruj tę wiadomość - hasło pozostanie bez zmian.',
-            recipientUserId: user.id,
+            recipientUserId: first.id,
           },
     );
-    const subject = { id: user.id, username: user.username };
-    await recordAudit(tx, origin, { type: 'password_reset_requested', actor: null, subject, details });
   });
   outbox.kick();
 }

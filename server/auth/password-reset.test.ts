@@ -78,6 +78,28 @@ describe('POST /api/users/reset-password-request', () => {
     expect(file).toMatchObject({ id: message.id, channel: 'sms', recipient: '601202303' });
   });
 
+  it('gives each account on a phone its own link: another company’s copy of the number takes no one’s reset', async () => {
+    // The owner keeps the number as a second phone; another tenant wrote it as its own person's main one.
+    const owner = await createUser(app.db, {
+      phones: [
+        { phone: '602 111 000', main: true },
+        { phone: '603 404 505', main: false },
+      ],
+    });
+    const copy = await createUser(app.db, { phones: [{ phone: '603-404-505', main: true }] });
+    expect((await request('603404505')).statusCode).toBe(202);
+    await app.outbox.idle();
+    const [message, ...more] = await app.db.select().from(outboxMessages);
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({ channel: 'sms', recipient: '603404505' });
+    const links = [...(message?.body ?? '').matchAll(/konto (\S+): \S+\/reset-password\/([A-Za-z0-9_-]+)/g)];
+    expect(links.map(([, username]) => username).sort()).toEqual([copy.username, owner.username].sort());
+    const ownerToken = links.find(([, username]) => username === owner.username)?.[2] ?? '';
+    expect((await reset(ownerToken, 'WlasneHaslo1')).statusCode).toBe(204);
+    await expect(login(app, owner.username, 'WlasneHaslo1')).resolves.toHaveProperty('token');
+    await expect(login(app, copy.username, 'WlasneHaslo1')).rejects.toThrow();
+  });
+
   it('answers 422 Pole jest wymagane for an empty identifier', async () => {
     const response = await request('  ');
     expect(response.statusCode).toBe(422);

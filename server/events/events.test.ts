@@ -7,7 +7,7 @@ import { seedDemoCourses } from '../seed/courses';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { createTestApp, login } from '../test/factories.support';
 import { pruneEvents, publishCourseEvent, retainedRange } from './event-log';
-import { openStream } from '../test/events/sse-client.support';
+import { listenLocally, openStream } from '../test/events/sse-client.support';
 import type { SseBlock, SseStream } from '../test/events/sse-client.support';
 
 const HEARTBEAT_MS = 150;
@@ -48,10 +48,7 @@ describe('GET /api/events', () => {
     app = await createTestApp({ eventHeartbeatMs: HEARTBEAT_MS });
     await seedDemo(app.db);
     await seedDemoCourses(app.db);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenLocally(app);
     tokens = {
       firma: (await login(app, 'firma', DEMO_PASSWORD)).token,
       kierowca: (await login(app, 'kierowca', DEMO_PASSWORD)).token,

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { ADMIN_LIST_PARAMS, adminSearch, readAdminList } from '../../http/admin-list';
 import type { FastifyInstance } from 'fastify';
 import { contractorChoices, subcontractorChoices } from '../../../domain/courses/course-permissions';
+import { maySeeSubcontractorsOf } from '../../../domain/courses/subcontractor-lookup';
 import { currentUser } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -182,7 +183,8 @@ export async function companiesRoutes(app: FastifyInstance) {
 
   /**
    * Subcontractors the course form offers once transport company {id} is the contractor: that
-   * company's own contractors (`subcontractorChoices`). The course write checks the same rule.
+   * company's own contractors (`subcontractorChoices`). The course write checks the same rule. Empty
+   * unless the user may choose {id} as a contractor (`maySeeSubcontractorsOf`).
    */
   r.get(
     '/api/companies/:id/subcontractor_choices',
@@ -190,8 +192,13 @@ export async function companiesRoutes(app: FastifyInstance) {
       schema: { params: idParams, querystring: choicesQuery, response: { 200: companiesSchema } },
     },
     async (request) => {
-      const company = await visibleCompany(app.db, currentUser(request), request.params.id);
-      const ids = subcontractorChoices(company.id, await allContractorLinks(app.db));
+      const user = currentUser(request);
+      const company = await visibleCompany(app.db, user, request.params.id);
+      const links = await allContractorLinks(app.db);
+      // Another company's partners: only for a contractor the user may choose itself (row 895).
+      const ids = maySeeSubcontractorsOf(user, company.id, links)
+        ? subcontractorChoices(company.id, links)
+        : [];
       return companyChoices(ids, `/api/companies/${company.id}/subcontractor_choices`, request.query);
     },
   );

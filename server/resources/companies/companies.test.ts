@@ -150,4 +150,17 @@ describe('GET /api/companies/{id}/subcontractor_choices', () => {
     expect(names(body)).not.toContain('Taxi Trans Warszawa');
     expect(names(body)).toEqual(['Auto-Przewozy Kraków']);
   });
+
+  it('tells a transport company nothing of the other contractors of a railway company it serves', async () => {
+    // PKP Cargo is served by Trans-Śląsk (second tenant) and by the first tenant's transport companies.
+    const id = await companyId('PKP Cargo');
+    const { status, body } = await get('transport.slask', `/api/companies/${id}/subcontractor_choices`);
+    expect(status).toBe(200);
+    expect(names(body)).toEqual([]);
+    const own = await get(
+      'transport.slask',
+      `/api/companies/${await companyId('Trans-Śląsk Katowice')}/subcontractor_choices`,
+    );
+    expect(own.status).toBe(200);
+  });
 });

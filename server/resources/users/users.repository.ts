@@ -40,17 +40,25 @@ export async function findActiveUserByEmail(db: Db, email: string): Promise<User
   return row;
 }
 
-/** Matches `600100200` against stored phones written with spaces, dashes or a +48 prefix. */
-export async function findActiveUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+/** How many accounts one phone's reset SMS serves at most (row 896): a bound on what a copier adds. */
+export const PHONE_RESET_ACCOUNTS = 5;
+
+/**
+ * The active accounts that list the phone, matching `600100200` against stored phones written with
+ * spaces, dashes or a +48 prefix: those where it is the main phone first, then the oldest. Phones are
+ * not unique, and any company may write a number on its own people, so a reset by phone must reach
+ * every account holding it, not one picked among them (row 896).
+ */
+export async function findActiveUsersByPhone(db: Db, phone: string): Promise<UserRow[]> {
   const digits = sql`regexp_replace(${userPhones.phone}, '[^0-9]', '', 'g')`;
-  const [row] = await db
-    .select({ user: users })
+  const rows = await db
+    .select({ user: users, main: userPhones.main })
     .from(userPhones)
     .innerJoin(users, eq(users.id, userPhones.userId))
     .where(sql`(${digits} = ${phone} or ${digits} = ${'48' + phone}) and ${users.isActive}`)
-    .orderBy(desc(userPhones.main), asc(users.id))
-    .limit(1);
-  return row?.user;
+    .orderBy(desc(userPhones.main), asc(users.id));
+  const byId = new Map(rows.map((row) => [row.user.id, row.user]));
+  return [...byId.values()].slice(0, PHONE_RESET_ACCOUNTS);
 }
 
 export async function findCompany(db: Db, id: number | null) {

@@ -6,8 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiRoute } from '../../http/deny-by-default';
 import { as } from '../demo-session.support';
+import { RESOURCES, type Resource } from '../../../domain/contract/iri';
 import { MATRIX, type Target } from './authorization-matrix.support';
 import { FOREIGN_COLLECTIONS } from './foreign-rows.support';
+import { answerText } from './answer-text.support';
+import { IRI_FIELDS } from './tenant-escape.fields.support';
 import { secretsIn } from './tenant-escape.support';
 
 /** One read's outcome: its status, the victim's data in its answer, the victim rows it lists. */
@@ -26,8 +29,6 @@ export const READ_SHARED_TARGETS: ReadonlySet<Target> = new Set(['brand']);
 
 export const fill = (url: string, params: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`);
-
-const isText = (type: unknown) => typeof type === 'string' && /json|text/.test(type);
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
@@ -49,6 +50,48 @@ export function queryVariants(route: ApiRoute): string[] {
   return variants;
 }
 
+/**
+ * Query fields that name an object, by the resource they name: the body's IRI fields and the list
+ * filters (`customerCompany`, `taxiCourseDriver`, `user.company.id`...), matched on the name's last
+ * part that is not `id`.
+ */
+const QUERY_RESOURCES: Readonly<Record<string, Resource>> = {
+  ...IRI_FIELDS,
+  customerCompany: RESOURCES.company,
+  fromStartingBase: RESOURCES.startingBase,
+  taxiCourseDriver: RESOURCES.user,
+  kilometerCourseDriver: RESOURCES.user,
+  createdBy: RESOURCES.user,
+  employee: RESOURCES.passenger,
+  employees: RESOURCES.passenger,
+  passenger: RESOURCES.passenger,
+  locomotive: RESOURCES.locomotive,
+};
+
+const resourceOfQuery = (name: string): Resource | undefined => {
+  const parts = name.split('.').filter((part) => part !== 'id');
+  for (const part of parts.reverse()) if (QUERY_RESOURCES[part]) return QUERY_RESOURCES[part];
+  return undefined;
+};
+
+/**
+ * `?field=<victim IRI>` and `?field=<victim id>` for every query field naming an object the victim
+ * has (a report's company, a list's passenger or driver): a filter must not reach past the caller's scope.
+ */
+export function victimQueryVariants(route: ApiRoute, victim: ReadonlyMap<Resource, string[]>): string[] {
+  let node: unknown = route.schema?.querystring;
+  while (node instanceof z.ZodPipe) node = node.in;
+  if (!(node instanceof z.ZodObject)) return [];
+  const variants: string[] = [];
+  for (const name of Object.keys(node.shape as Record<string, unknown>)) {
+    const resource = resourceOfQuery(name);
+    for (const victimIri of resource ? (victim.get(resource) ?? []) : [])
+      for (const value of [victimIri, victimIri.slice(victimIri.lastIndexOf('/') + 1)])
+        variants.push(`?itemsPerPage=100&${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  }
+  return variants;
+}
+
 /** A read's outcome as `login`; `victimRows` (for a collection) are the victim's `@id`s in it. */
 export async function read(
   app: FastifyInstance,
@@ -58,7 +101,8 @@ export async function read(
   victimRows?: ReadonlySet<string>,
 ): Promise<ReadOutcome> {
   const response = await app.inject({ method: 'GET', url, headers: await as(app, login) });
-  const text = isText(response.headers['content-type']) ? response.body : '';
+  // Downloads (.xlsx, PDF) are read as their cells and pages: their bytes are compressed.
+  const text = await answerText(response.headers['content-type'], response.rawPayload);
   const rows = victimRows ? await listedVictimRows(app, login, url, victimRows) : [];
   const found = secretsIn(text, secrets);
   const at = found[0] === undefined ? -1 : text.indexOf(found[0]);

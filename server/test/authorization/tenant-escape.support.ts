@@ -5,6 +5,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { iri, type Resource } from '../../../domain/contract/iri';
+import { grantableRoles } from '../../../domain/people/user-permissions';
 import { cars } from '../../db/fleet-schema';
 import {
   companies,
@@ -16,6 +17,7 @@ import {
   startingBases,
   users,
   userPhones,
+  userRoles,
 } from '../../db/schema';
 import { companyId } from '../demo-session.support';
 import { MISSING_ID } from './matrix.support';
@@ -45,6 +47,26 @@ export const ATTACKERS: readonly Attacker[] = [
   // through its courses (the matrix's rows), a link it makes itself must add nothing.
   { login: 'podwykonawca', company: 'Auto-Przewozy Kraków', victims: ['PKP Intercity'], absolute: false },
 ];
+
+/**
+ * Gives the attacker's login every role its company may hand out (`grantableRoles`), as its own
+ * 'Użytkownicy' edit of itself could: the reports, invoices, fleet and finance downloads stay shut to
+ * the demo login's roles, and an attacker in the field opens them for itself first.
+ */
+export async function widenToGrantableRoles(app: FastifyInstance, login: string): Promise<void> {
+  const [user] = await app.db.select().from(users).where(eq(users.username, login));
+  if (!user) throw new Error(`no user ${login}`);
+  const held = await app.db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, user.id));
+  const roles = held.map((row) => row.role);
+  const missing = grantableRoles({ id: user.id, roles, companyId: user.companyId }).filter(
+    (role) => !roles.includes(role),
+  );
+  if (missing.length > 0)
+    await app.db.insert(userRoles).values(missing.map((role) => ({ userId: user.id, role })));
+}
 
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim().length >= 6;

@@ -1,7 +1,8 @@
 /**
  * The tenant-escape suite (issue 29, "The proof"; docs/spec-decisions.md row 610, docs/security.md):
  * generic over Fastify's route registry like the authorization matrix, so a route added later joins
- * it. Each attacker (tenant-escape.support.ts) first makes every relation-creating write it can
+ * it. Each attacker (tenant-escape.support.ts), given every role its company may grant (its own
+ * 'Użytkownicy' edit could), first makes every relation-creating write it can
  * against the victim (phase 1: every POST whose body names a company or a user, each such field set
  * to the victim's, with every flag off and on, and the stakes of any link it got), then:
  * - phase 2 reads every GET route on the victim's objects (the matrix's objects of `firma`,
@@ -39,6 +40,7 @@ import {
   ownIriOr,
   secretsIn,
   victimSecrets,
+  widenToGrantableRoles,
   type Attacker,
 } from './tenant-escape.support';
 import {
@@ -47,6 +49,7 @@ import {
   fill,
   queryVariants,
   read,
+  victimQueryVariants,
   readRoutes,
   victimRowsByPath,
   type ReadOutcome,
@@ -104,6 +107,7 @@ beforeAll(async () => {
   app = await buildWriteApp();
   targets = await matrixTargets(app);
   for (const attacker of ATTACKERS) {
+    await widenToGrantableRoles(app, attacker.login);
     await as(app, attacker.login);
     const victimIds = await companyIdsOf(app, attacker.victims);
     attacker.victims.forEach((name, index) => names.set(`/api/companies/${victimIds[index]}`, name));
@@ -180,7 +184,7 @@ async function readAll(context: Context): Promise<Map<string, ReadOutcome>> {
     const target = MATRIX[keyOf('GET', route.url)]?.target ?? 'none';
     if (target === 'none') {
       if (route.url.includes(':')) continue;
-      for (const query of queryVariants(route)) {
+      for (const query of [...queryVariants(route), ...victimQueryVariants(route, context.victim)]) {
         const rows = query === '?itemsPerPage=100' ? context.rowsByPath.get(route.url) : undefined;
         outcomes.set(
           `GET ${route.url}${query}`,
@@ -195,6 +199,14 @@ async function readAll(context: Context): Promise<Map<string, ReadOutcome>> {
         `GET ${fill(route.url, params)} (victim's ${target})`,
         await read(app, login, fill(route.url, params), context.secrets),
       );
+    // A company the attacker sees that is neither its own nor the victim's (PKP Cargo, which both
+    // tenants serve) must not lead on to the victim's: its contractors, its choices (row 895).
+    if (target === 'company')
+      for (const id of await listedCompanyIds(login))
+        outcomes.set(
+          `GET ${fill(route.url, { id })} (a company it sees)`,
+          await read(app, login, fill(route.url, { id }), context.secrets),
+        );
     const own = await ownParams(context, target);
     if (own)
       outcomes.set(
@@ -203,6 +215,16 @@ async function readAll(context: Context): Promise<Map<string, ReadOutcome>> {
       );
   }
   return outcomes;
+}
+
+/** The ids of the companies `login`'s company list holds. */
+async function listedCompanyIds(login: string): Promise<string[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/companies?pagination=false',
+    headers: await as(app, login),
+  });
+  return response.json<{ 'hydra:member': { id: number }[] }>()['hydra:member'].map((row) => String(row.id));
 }
 
 /** The attacker's own object of a target: the second tenant's (matrix's foreign) or the subcontractor's. */

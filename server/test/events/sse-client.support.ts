@@ -1,5 +1,15 @@
 /** Test helper: reads a live SSE response body block by block. */
 import { get } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/** Starts `app` on a free local port and answers its base URL: a stream needs a real socket. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 export interface SseBlock {
   id: string | null;
   event: string | null;
