@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render';
 import { ApiError } from '@/api/api-error';
-import { KEPT_DATA_NOTICE, QueryGate, RetryAlert, bothOf, serverError } from './query-gate';
+import { KEPT_DATA_NOTICE, QueryGate, RetryAlert, serverError } from './query-gate';
+import { bothOf } from './both-of';
 
 /** A query whose answers the test scripts: each call takes the next one (an Error rejects). */
 function Gated({

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { errorMessage } from '@/api/error-message';
 import { LOAD_ERROR } from '@/ui/errors/load-error';
 
-/** What QueryGate reads of a query: a React Query result, or two of them joined by `bothOf`. */
+/** What QueryGate reads of a query: a React Query result, or two of them joined by `bothOf` (both-of.ts). */
 export interface GatedRead<T> {
   isPending: boolean;
   isError: boolean;
@@ -76,24 +76,6 @@ export function QueryGate<T>({
       {children(query.data)}
     </>
   );
-}
-
-/**
- * Two reads a screen needs together, as one for QueryGate: waiting while either waits, failed when
- * either failed (its error), and the retry reads again only what failed.
- */
-export function bothOf<A, B>(first: GatedRead<A>, second: GatedRead<B>): GatedRead<[A, B]> {
-  const failed = first.isError ? first : second.isError ? second : null;
-  return {
-    isPending: first.isPending || second.isPending,
-    isError: failed !== null,
-    error: failed?.error ?? null,
-    data: first.data === undefined || second.data === undefined ? undefined : [first.data, second.data],
-    refetch: () => {
-      if (first.isError) void first.refetch();
-      if (second.isError) void second.refetch();
-    },
-  };
 }
 
 /** A failed read with its 'Spróbuj ponownie' (§8), written once for QueryGate and its `error`s. */
