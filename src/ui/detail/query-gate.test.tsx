@@ -12,10 +12,13 @@ function Gated({
   answers,
   custom,
   server,
+  silent,
 }: {
   answers: (string | Error)[];
   custom?: boolean;
   server?: boolean;
+  /** `pending={null}`: a section that shows nothing while it waits. */
+  silent?: boolean;
 }) {
   const [left] = useState(() => [...answers]);
   const query = useQuery({
@@ -28,6 +31,12 @@ function Gated({
   if (server)
     return (
       <QueryGate query={query} error={serverError}>
+        {(text) => <p>{text}</p>}
+      </QueryGate>
+    );
+  if (silent)
+    return (
+      <QueryGate query={query} pending={null}>
         {(text) => <p>{text}</p>}
       </QueryGate>
     );
@@ -57,6 +66,13 @@ describe('QueryGate', () => {
     expect(screen.getByText('Czekam')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Brak dostępu');
     await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Dane')).toBeInTheDocument();
+  });
+
+  it('shows nothing while it waits when pending is null, then the data', async () => {
+    const { container } = renderWithRouter(<Gated silent answers={['Dane']} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
     expect(await screen.findByText('Dane')).toBeInTheDocument();
   });
 

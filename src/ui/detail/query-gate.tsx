@@ -45,7 +45,8 @@ export function QueryGate<T>({
   keepData?: 'notice' | 'quiet';
 }) {
   const retry = () => void query.refetch();
-  const waiting = pending ?? (
+  // `pending={null}` shows nothing while it waits; only an absent `pending` means the spinner.
+  const waiting = pending !== undefined ? pending : (
     <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
       <CircularProgress />
     </Box>
