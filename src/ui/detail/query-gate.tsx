@@ -46,11 +46,14 @@ export function QueryGate<T>({
 }) {
   const retry = () => void query.refetch();
   // `pending={null}` shows nothing while it waits; only an absent `pending` means the spinner.
-  const waiting = pending !== undefined ? pending : (
-    <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
-      <CircularProgress />
-    </Box>
-  );
+  const waiting =
+    pending !== undefined ? (
+      pending
+    ) : (
+      <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
+        <CircularProgress />
+      </Box>
+    );
   if (query.isPending) return waiting;
   const kept = keepData !== undefined && query.isError && query.data !== undefined;
   if (!kept && query.isError && query.error) {
