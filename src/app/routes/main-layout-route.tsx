@@ -9,9 +9,12 @@ import { currentUserKey } from '@/api/user.schema';
 import { errorMessage } from '@/api/error-message';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useWhenOnline } from '@/lib/use-when-online';
+import { QueryGate } from '@/ui/detail/query-gate';
 import { DataProvider } from '../data-provider';
 import '@/lib/dayjs-polish';
 import { AppShell } from '../shell/app-shell';
+
+const WHOLE_PAGE = { minHeight: '100dvh', display: 'grid', placeItems: 'center' } as const;
 
 /** How often a signed-in page that could not reach the server asks again by itself. */
 export const UNREACHABLE_RETRY_MS = 5000;
@@ -26,7 +29,8 @@ export function Component() {
 
 /** The main layout renders once `/api/users/me` answered: the menu depends on the user's roles. */
 function MainLayout() {
-  const { data: user, error, refetch, isPending, dataUpdatedAt } = useCurrentUser();
+  const current = useCurrentUser();
+  const { data: user, error, refetch, isPending, dataUpdatedAt } = current;
   const unreachable = !isPending && !user && isRetryable(error);
   const queryClient = useQueryClient();
   // Unreachable: the user kept on the phone for this session starts the shell (issue 31). Loaded only
@@ -42,28 +46,30 @@ function MainLayout() {
   // asks again on its own every few seconds, and at once when the browser says it is back online.
   useWhenOnline(() => void refetch(), unreachable || (!!user && !dataUpdatedAt), UNREACHABLE_RETRY_MS);
 
-  // Not QueryGate: the shell loads with the course list, whose JavaScript budget (e2e/bundle-budget)
-  // has no room for the gate's module (0.5 KB gzip measured); the two states stay written here.
-  if (isPending) {
-    return (
-      <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
-        <CircularProgress aria-label="Wczytywanie" />
-      </Box>
-    );
-  }
-  if (!user) {
-    return (
-      <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <Box sx={{ textAlign: 'center' }}>
-          <Typography role="alert" sx={{ mb: 2 }}>
-            {errorMessage(error)}
-          </Typography>
-          <Button variant="contained" onClick={() => void refetch()}>
-            Spróbuj ponownie
-          </Button>
+  // A refetch that fails while the user is known keeps the shell: its pages say it themselves.
+  return (
+    <QueryGate
+      query={current}
+      keepData="quiet"
+      pending={
+        <Box component="main" sx={WHOLE_PAGE}>
+          <CircularProgress aria-label="Wczytywanie" />
         </Box>
-      </Box>
-    );
-  }
-  return <AppShell user={user} />;
+      }
+      error={(failure, retry) => (
+        <Box component="main" sx={{ ...WHOLE_PAGE, p: 2 }}>
+          <Box sx={{ textAlign: 'center' }}>
+            <Typography role="alert" sx={{ mb: 2 }}>
+              {errorMessage(failure)}
+            </Typography>
+            <Button variant="contained" onClick={retry}>
+              Spróbuj ponownie
+            </Button>
+          </Box>
+        </Box>
+      )}
+    >
+      {(loaded) => <AppShell user={loaded} />}
+    </QueryGate>
+  );
 }

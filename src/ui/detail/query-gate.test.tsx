@@ -4,17 +4,21 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render';
 import { ApiError } from '@/api/api-error';
-import { KEPT_DATA_NOTICE, QueryGate, RetryAlert, bothOf, serverError } from './query-gate';
+import { KEPT_DATA_NOTICE, QueryGate, RetryAlert, serverError } from './query-gate';
+import { bothOf } from './both-of';
 
 /** A query whose answers the test scripts: each call takes the next one (an Error rejects). */
 function Gated({
   answers,
   custom,
   server,
+  silent,
 }: {
   answers: (string | Error)[];
   custom?: boolean;
   server?: boolean;
+  /** `pending={null}`: a section that shows nothing while it waits. */
+  silent?: boolean;
 }) {
   const [left] = useState(() => [...answers]);
   const query = useQuery({
@@ -27,6 +31,12 @@ function Gated({
   if (server)
     return (
       <QueryGate query={query} error={serverError}>
+        {(text) => <p>{text}</p>}
+      </QueryGate>
+    );
+  if (silent)
+    return (
+      <QueryGate query={query} pending={null}>
         {(text) => <p>{text}</p>}
       </QueryGate>
     );
@@ -56,6 +66,13 @@ describe('QueryGate', () => {
     expect(screen.getByText('Czekam')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Brak dostępu');
     await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Dane')).toBeInTheDocument();
+  });
+
+  it('shows nothing while it waits when pending is null, then the data', async () => {
+    const { container } = renderWithRouter(<Gated silent answers={['Dane']} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
     expect(await screen.findByText('Dane')).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { errorMessage } from '@/api/error-message';
 import { LOAD_ERROR } from '@/ui/errors/load-error';
 
-/** What QueryGate reads of a query: a React Query result, or two of them joined by `bothOf`. */
+/** What QueryGate reads of a query: a React Query result, or two of them joined by `bothOf` (both-of.ts). */
 export interface GatedRead<T> {
   isPending: boolean;
   isError: boolean;
@@ -45,11 +45,15 @@ export function QueryGate<T>({
   keepData?: 'notice' | 'quiet';
 }) {
   const retry = () => void query.refetch();
-  const waiting = pending ?? (
-    <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
-      <CircularProgress />
-    </Box>
-  );
+  // `pending={null}` shows nothing while it waits; only an absent `pending` means the spinner.
+  const waiting =
+    pending !== undefined ? (
+      pending
+    ) : (
+      <Box sx={{ p: 3 }} role="status" aria-label="Wczytywanie">
+        <CircularProgress />
+      </Box>
+    );
   if (query.isPending) return waiting;
   const kept = keepData !== undefined && query.isError && query.data !== undefined;
   if (!kept && query.isError && query.error) {
@@ -76,24 +80,6 @@ export function QueryGate<T>({
       {children(query.data)}
     </>
   );
-}
-
-/**
- * Two reads a screen needs together, as one for QueryGate: waiting while either waits, failed when
- * either failed (its error), and the retry reads again only what failed.
- */
-export function bothOf<A, B>(first: GatedRead<A>, second: GatedRead<B>): GatedRead<[A, B]> {
-  const failed = first.isError ? first : second.isError ? second : null;
-  return {
-    isPending: first.isPending || second.isPending,
-    isError: failed !== null,
-    error: failed?.error ?? null,
-    data: first.data === undefined || second.data === undefined ? undefined : [first.data, second.data],
-    refetch: () => {
-      if (first.isError) void first.refetch();
-      if (second.isError) void second.refetch();
-    },
-  };
 }
 
 /** A failed read with its 'Spróbuj ponownie' (§8), written once for QueryGate and its `error`s. */

@@ -17,7 +17,8 @@ import { useContractorLinks, usePrincipalLinks } from '../api/companies-api';
 import { ContractorDialog, type OwnerChoice } from './contractor-dialog';
 import { LinkTable, type LinkRow } from './link-table';
 import { PrincipalDialog } from './principal-dialog';
-import { QueryGate, bothOf } from '@/ui/detail/query-gate';
+import { QueryGate } from '@/ui/detail/query-gate';
+import { bothOf } from '@/ui/detail/both-of';
 
 /** Who owns a link shown on the other side's page (row 697). */
 const OTHER_SIDE_NOTE = {

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/error-message';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import type { CourseListParams } from '../utils/course-filters';
 import { useCourses } from '../api/get-courses';
 import { courseListEntries } from '../utils/list-entries';
@@ -36,45 +36,44 @@ export function CourseColumnList({
     user.viewer === 'company',
   );
 
-  if (courses.isPending) return <CourseListSkeleton count={2} />;
-  if (courses.isError && items.length === 0)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void courses.refetch()}>
-            Spróbuj ponownie
-          </Button>
-        }
-      >
-        {errorMessage(courses.error)}
-      </Alert>
-    );
-  if (items.length === 0)
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-        <Typography>Brak kursów</Typography>
-      </Paper>
-    );
-
+  // A refetch or a next page that fails keeps the cards (the footer names a next page's failure); a
+  // column with none to keep shows the error with its retry, not 'Brak kursów'.
   return (
-    <VirtualList
-      label={label}
-      busy={courses.isFetchingNextPage}
-      items={items}
-      itemKey={(entry) => entry.key}
-      renderItem={(entry) => <CourseCard course={entry.course} user={user} options={options} />}
-      footer={
-        <>
-          {courses.isFetchNextPageError ? (
-            <Alert severity="error">{errorMessage(courses.error)}</Alert>
-          ) : null}
-          {courses.hasNextPage ? (
-            <LoadMore loading={courses.isFetchingNextPage} onLoadMore={() => void courses.fetchNextPage()} />
-          ) : null}
-          {fabClearance ? <Box aria-hidden="true" sx={{ height: 80 }} /> : null}
-        </>
+    <QueryGate
+      query={courses}
+      keepData={items.length > 0 ? 'quiet' : undefined}
+      pending={<CourseListSkeleton count={2} />}
+      error={serverError}
+    >
+      {() =>
+        items.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+            <Typography>Brak kursów</Typography>
+          </Paper>
+        ) : (
+          <VirtualList
+            label={label}
+            busy={courses.isFetchingNextPage}
+            items={items}
+            itemKey={(entry) => entry.key}
+            renderItem={(entry) => <CourseCard course={entry.course} user={user} options={options} />}
+            footer={
+              <>
+                {courses.isFetchNextPageError ? (
+                  <Alert severity="error">{errorMessage(courses.error)}</Alert>
+                ) : null}
+                {courses.hasNextPage ? (
+                  <LoadMore
+                    loading={courses.isFetchingNextPage}
+                    onLoadMore={() => void courses.fetchNextPage()}
+                  />
+                ) : null}
+                {fabClearance ? <Box aria-hidden="true" sx={{ height: 80 }} /> : null}
+              </>
+            }
+          />
+        )
       }
-    />
+    </QueryGate>
   );
 }

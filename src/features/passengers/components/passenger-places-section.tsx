@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { recentPlacesOptions } from '@/api/recent-places';
 import { LOAD_ERROR } from '@/ui/errors/load-error';
+import { QueryGate } from '@/ui/detail/query-gate';
 
 export const NO_PLACES = 'Brak ulubionych miejsc';
 export const PLACES_HINT = 'Miejsca ostatnich przejazdów pasażera';
@@ -14,7 +15,7 @@ export const PLACES_HINT = 'Miejsca ostatnich przejazdów pasażera';
  */
 export function PassengerPlacesSection({ userId }: { userId: number | null }) {
   const places = useQuery(recentPlacesOptions(userId, { nearFirst: false }));
-  const members = places.data ?? [];
+  const none = <Typography color="text.secondary">{NO_PLACES}</Typography>;
   return (
     <Box component="section" aria-label="Ulubione miejsca" sx={{ display: 'grid', gap: 0.5 }}>
       <Typography component="h3" variant="subtitle2">
@@ -23,27 +24,38 @@ export function PassengerPlacesSection({ userId }: { userId: number | null }) {
       <Typography variant="body2" color="text.secondary">
         {PLACES_HINT}
       </Typography>
-      {places.isError ? (
-        <Typography role="alert" color="error">
-          {LOAD_ERROR}
-        </Typography>
-      ) : places.isLoading ? (
-        <Typography color="text.secondary">Wczytywanie…</Typography>
-      ) : members.length === 0 ? (
-        <Typography color="text.secondary">{NO_PLACES}</Typography>
+      {/* Not saved yet: no rides, and no read (the query waits for an id). */}
+      {userId === null ? (
+        none
       ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {members.map((place) => (
-            <li key={place.id}>
-              <Typography>{place.name ?? place.address}</Typography>
-              {place.name && place.address && (
-                <Typography variant="body2" color="text.secondary">
-                  {place.address}
-                </Typography>
-              )}
-            </li>
-          ))}
-        </Box>
+        <QueryGate
+          query={places}
+          pending={<Typography color="text.secondary">Wczytywanie…</Typography>}
+          error={
+            <Typography role="alert" color="error">
+              {LOAD_ERROR}
+            </Typography>
+          }
+        >
+          {(members) =>
+            members.length === 0 ? (
+              none
+            ) : (
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {members.map((place) => (
+                  <li key={place.id}>
+                    <Typography>{place.name ?? place.address}</Typography>
+                    {place.name && place.address && (
+                      <Typography variant="body2" color="text.secondary">
+                        {place.address}
+                      </Typography>
+                    )}
+                  </li>
+                ))}
+              </Box>
+            )
+          }
+        </QueryGate>
       )}
     </Box>
   );

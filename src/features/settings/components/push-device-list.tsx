@@ -1,5 +1,4 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,6 +11,7 @@ import { currentUserQueryOptions } from '@/api/current-user';
 import { useNotice } from '@/ui/notice/notice-context';
 import { mutationErrorText } from '@/ui/resource-dialog/use-resource-mutation';
 import { LOAD_ERROR } from '@/ui/errors/load-error';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import { pushDevicesQuery, useRemovePushDevice } from '../api/push-devices-api';
 
 /**
@@ -32,46 +32,55 @@ export function PushDeviceList() {
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
         {PUSH_DEVICE_TEXTS.title}
       </Typography>
-      {devices.isError ? (
-        <Alert severity="error" sx={{ my: 1 }}>
-          {LOAD_ERROR}
-        </Alert>
-      ) : null}
-      {devices.data?.length === 0 ? <Typography sx={{ my: 1 }}>{PUSH_DEVICE_TEXTS.empty}</Typography> : null}
-      {devices.data && devices.data.length > 0 ? (
-        <List aria-label={PUSH_DEVICE_TEXTS.title}>
-          {devices.data.map((device) => (
-            <ListItem
-              key={device.id}
-              divider
-              disableGutters
-              secondaryAction={
-                <Button
-                  size="small"
-                  color="error"
-                  startIcon={<DeleteOutlinedIcon />}
-                  aria-label={`${PUSH_DEVICE_TEXTS.remove}: ${device.name}, ${formatDate(device.createdAt)}`}
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(device.id, {
-                      onSuccess: () => notice.success(PUSH_DEVICE_TEXTS.removed),
-                      onError: (error) => notice.error(mutationErrorText('delete', error)),
-                    })
+      <QueryGate
+        query={devices}
+        keepData="notice"
+        pending={null}
+        error={(_, retry) => (
+          <RetryAlert sx={{ my: 1 }} onRetry={retry}>
+            {LOAD_ERROR}
+          </RetryAlert>
+        )}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Typography sx={{ my: 1 }}>{PUSH_DEVICE_TEXTS.empty}</Typography>
+          ) : (
+            <List aria-label={PUSH_DEVICE_TEXTS.title}>
+              {list.map((device) => (
+                <ListItem
+                  key={device.id}
+                  divider
+                  disableGutters
+                  secondaryAction={
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<DeleteOutlinedIcon />}
+                      aria-label={`${PUSH_DEVICE_TEXTS.remove}: ${device.name}, ${formatDate(device.createdAt)}`}
+                      disabled={remove.isPending}
+                      onClick={() =>
+                        remove.mutate(device.id, {
+                          onSuccess: () => notice.success(PUSH_DEVICE_TEXTS.removed),
+                          onError: (error) => notice.error(mutationErrorText('delete', error)),
+                        })
+                      }
+                    >
+                      {PUSH_DEVICE_TEXTS.remove}
+                    </Button>
                   }
                 >
-                  {PUSH_DEVICE_TEXTS.remove}
-                </Button>
-              }
-            >
-              <ListItemText
-                primary={device.name}
-                secondary={`${PUSH_DEVICE_TEXTS.added} ${formatDate(device.createdAt)}`}
-                sx={{ pr: 12 }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
+                  <ListItemText
+                    primary={device.name}
+                    secondary={`${PUSH_DEVICE_TEXTS.added} ${formatDate(device.createdAt)}`}
+                    sx={{ pr: 12 }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )
+        }
+      </QueryGate>
     </>
   );
 }

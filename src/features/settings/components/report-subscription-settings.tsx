@@ -19,6 +19,7 @@ import { currentUserQueryOptions } from '@/api/current-user';
 import { useNotice } from '@/ui/notice/notice-context';
 import { mutationErrorText } from '@/ui/resource-dialog/use-resource-mutation';
 import { LOAD_ERROR } from '@/ui/errors/load-error';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 import { reportSubscriptionsQuery, useSaveReportSubscription } from '../api/report-subscriptions-api';
 import { SettingsSection } from './settings-section';
 
@@ -96,47 +97,55 @@ export function ReportSubscriptionSettings() {
   const section = useQuery(reportSubscriptionsQuery);
   const user = useQuery(currentUserQueryOptions());
   const previewing = user.data !== undefined && !canChangeReportSubscriptions(user.data);
-  const data = section.data;
   return (
     <SettingsSection title={TEXTS.title} intro={TEXTS.intro}>
-      {section.isError ? <Alert severity="error">{LOAD_ERROR}</Alert> : null}
-      {data && data.reports.length === 0 ? <Typography sx={{ my: 1 }}>{TEXTS.noReports}</Typography> : null}
-      {data && data.reports.length > 0 ? (
-        <>
-          {data.email ? (
-            <Typography sx={{ my: 1, overflowWrap: 'anywhere' }}>
-              {TEXTS.sentTo} <strong>{data.email}</strong>
-            </Typography>
+      <QueryGate
+        query={section}
+        keepData="notice"
+        pending={null}
+        error={(_, retry) => <RetryAlert onRetry={retry}>{LOAD_ERROR}</RetryAlert>}
+      >
+        {(data) =>
+          data.reports.length === 0 ? (
+            <Typography sx={{ my: 1 }}>{TEXTS.noReports}</Typography>
           ) : (
-            <Alert
-              severity="info"
-              sx={{ my: 1 }}
-              action={
-                <Button
-                  component={RouterLink}
-                  to="/settings/user-email-settings"
-                  color="inherit"
-                  size="small"
+            <>
+              {data.email ? (
+                <Typography sx={{ my: 1, overflowWrap: 'anywhere' }}>
+                  {TEXTS.sentTo} <strong>{data.email}</strong>
+                </Typography>
+              ) : (
+                <Alert
+                  severity="info"
+                  sx={{ my: 1 }}
+                  action={
+                    <Button
+                      component={RouterLink}
+                      to="/settings/user-email-settings"
+                      color="inherit"
+                      size="small"
+                    >
+                      {TEXTS.noEmailLink}
+                    </Button>
+                  }
                 >
-                  {TEXTS.noEmailLink}
-                </Button>
-              }
-            >
-              {TEXTS.noEmail}
-            </Alert>
-          )}
-          {previewing ? (
-            <Alert severity="info" sx={{ my: 1 }}>
-              {TEXTS.previewOnly}
-            </Alert>
-          ) : null}
-          <Box component="ul" aria-label={TEXTS.title} sx={{ p: 0, m: 0 }}>
-            {data.reports.map((report) => (
-              <ReportRow key={rowKey(report)} report={report} disabled={!data.email || previewing} />
-            ))}
-          </Box>
-        </>
-      ) : null}
+                  {TEXTS.noEmail}
+                </Alert>
+              )}
+              {previewing ? (
+                <Alert severity="info" sx={{ my: 1 }}>
+                  {TEXTS.previewOnly}
+                </Alert>
+              ) : null}
+              <Box component="ul" aria-label={TEXTS.title} sx={{ p: 0, m: 0 }}>
+                {data.reports.map((report) => (
+                  <ReportRow key={rowKey(report)} report={report} disabled={!data.email || previewing} />
+                ))}
+              </Box>
+            </>
+          )
+        }
+      </QueryGate>
     </SettingsSection>
   );
 }

@@ -13,6 +13,7 @@ import { Logo } from '@/ui/layout/logo';
 import { InfoList } from '@/ui/detail/info-list';
 import { RouteMap } from '@/ui/maps/route-map';
 import type { MapStop } from '@/ui/maps/map-config';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import { useTracking } from '../api/get-tracking';
 
 /** The car (A) and the passenger's stop (B): the offline map draws the line between them. */
@@ -58,17 +59,25 @@ export function TrackingPage({ token }: { token: string }) {
         </Typography>
       </Frame>
     );
-  if (!query.data)
-    return (
-      <Frame>
-        {query.isError ? (
-          <Alert severity="error">{errorMessage(query.error)}</Alert>
-        ) : (
+  // A failed poll keeps the last answer on screen, with the server's words above it.
+  return (
+    <QueryGate
+      query={query}
+      keepData="quiet"
+      pending={
+        <Frame>
           <Skeleton variant="rounded" height={320} />
-        )}
-      </Frame>
-    );
-  const tracking = query.data;
+        </Frame>
+      }
+      error={(failure, retry) => <Frame>{serverError(failure, retry)}</Frame>}
+    >
+      {(tracking) => <Tracked tracking={tracking} failure={query.isError ? query.error : null} />}
+    </QueryGate>
+  );
+}
+
+/** The car and the passenger's stop, once read (`failure`: a refetch failed since). */
+function Tracked({ tracking, failure }: { tracking: Tracking; failure: Error | null }) {
   const stops = mapStops(tracking);
   return (
     <Frame>
@@ -78,7 +87,7 @@ export function TrackingPage({ token }: { token: string }) {
         </Typography>
         <Typography color="text.secondary">{`Przejazd ${tracking.rideNumber}`}</Typography>
       </Box>
-      {query.isError ? <Alert severity="warning">{errorMessage(query.error)}</Alert> : null}
+      {failure ? <Alert severity="warning">{errorMessage(failure)}</Alert> : null}
       {tracking.state === 'waiting' ? <Alert severity="info">{TRACKING_TEXTS.waiting}</Alert> : null}
       {tracking.state === 'driving' && !tracking.position ? (
         <Alert severity="info">{TRACKING_TEXTS.noPosition}</Alert>

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasRole } from '@domain/auth/roles';
 import { ApiError } from '@/api/api-error';
@@ -12,6 +11,7 @@ import { DrawerFrame } from './drawer-frame';
 import { useDrawerParams } from './use-drawer-params';
 import { preload } from '@/lib/preload';
 import { lazyDialog } from '@/ui/lazy-dialog';
+import { QueryGate, RetryAlert } from '@/ui/detail/query-gate';
 
 export const COURSE_NOT_FOUND = 'Nie znaleziono kursu';
 
@@ -54,30 +54,42 @@ function LoadedCourse({ id, rideId, user }: LoadedCourseProps) {
   useEffect(preloadDrawers, []);
   const { open, close } = useDrawerParams();
   const query = useCourse(id, useQueryClient());
-  const course = query.data;
   const missing = query.error instanceof ApiError && query.error.status === 404;
-  // A course this user may not open (a driver; a passenger on a taxi course) reads as missing too.
-  if (missing || (course && !canOpenCourse(user, course))) return <MissingCourse onClose={close} />;
-  // While it loads the list shows its own progress; one drawer appears once, with the course.
-  if (!course)
-    return query.isError ? (
-      <DrawerFrame title="Kurs" open onClose={close} width={400}>
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Spróbuj ponownie
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Alert>
-      </DrawerFrame>
-    ) : null;
-  const notice = query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null;
+  // While it loads the list shows its own progress; one drawer appears once, with the course. A course
+  // kept after a failed refetch opens with the error as its notice.
   return (
-    <OpenCourse course={course} rideId={rideId} user={user} onClose={close} onOpen={open} notice={notice} />
+    <QueryGate
+      query={query}
+      keepData="quiet"
+      pending={null}
+      error={(failure, retry) =>
+        missing ? (
+          <MissingCourse onClose={close} />
+        ) : (
+          <DrawerFrame title="Kurs" open onClose={close} width={400}>
+            <RetryAlert sx={{ m: 2 }} onRetry={retry}>
+              {errorMessage(failure)}
+            </RetryAlert>
+          </DrawerFrame>
+        )
+      }
+    >
+      {(course) =>
+        // A course this user may not open (a driver; a passenger on a taxi course) reads as missing too.
+        missing || !canOpenCourse(user, course) ? (
+          <MissingCourse onClose={close} />
+        ) : (
+          <OpenCourse
+            course={course}
+            rideId={rideId}
+            user={user}
+            onClose={close}
+            onOpen={open}
+            notice={query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
+          />
+        )
+      }
+    </QueryGate>
   );
 }
 

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { rideStatusLabel } from '@domain/courses/ride-status';
 import { shownDay } from '@domain/dates';
+import { QueryGate } from '@/ui/detail/query-gate';
 import { useCourseSeries } from '@/features/courses/api/get-course-series';
 
 const dayOrNone = (day: string | null) => (day === null ? 'bez daty' : shownDay(day));
@@ -30,44 +31,48 @@ export default function CourseSeriesSection({ courseId, seriesId }: CourseSeries
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Seria
       </Typography>
-      {series.isPending ? (
-        <Skeleton height={72} />
-      ) : series.isError ? (
-        <Typography variant="body2" color="error">
-          Nie udało się wczytać kursów serii
-        </Typography>
-      ) : (
-        <List dense disablePadding sx={{ maxHeight: 280, overflowY: 'auto' }}>
-          {series.data.courses.map((course) => {
-            const current = course.id === courseId;
-            const numbers = course.rides.map((ride) => ride.number).join(', ');
-            const statuses = [...new Set(course.rides.map((ride) => rideStatusLabel('taxi', ride.status)))];
-            return (
-              <ListItem key={course.id} disableGutters>
-                <ListItemText
-                  primary={
-                    current ? (
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        aria-current="true"
-                        sx={{ fontWeight: 600 }}
-                      >
-                        {dayOrNone(course.date)} · {numbers}
-                      </Typography>
-                    ) : (
-                      <Link component={RouterLink} to={`/course?course=${course.id}`}>
-                        {dayOrNone(course.date)} · {numbers}
-                      </Link>
-                    )
-                  }
-                  secondary={statuses.join(', ')}
-                />
-              </ListItem>
-            );
-          })}
-        </List>
-      )}
+      <QueryGate
+        query={series}
+        pending={<Skeleton height={72} />}
+        error={
+          <Typography variant="body2" color="error">
+            Nie udało się wczytać kursów serii
+          </Typography>
+        }
+      >
+        {({ courses }) => (
+          <List dense disablePadding sx={{ maxHeight: 280, overflowY: 'auto' }}>
+            {courses.map((course) => {
+              const current = course.id === courseId;
+              const numbers = course.rides.map((ride) => ride.number).join(', ');
+              const statuses = [...new Set(course.rides.map((ride) => rideStatusLabel('taxi', ride.status)))];
+              return (
+                <ListItem key={course.id} disableGutters>
+                  <ListItemText
+                    primary={
+                      current ? (
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          aria-current="true"
+                          sx={{ fontWeight: 600 }}
+                        >
+                          {dayOrNone(course.date)} · {numbers}
+                        </Typography>
+                      ) : (
+                        <Link component={RouterLink} to={`/course?course=${course.id}`}>
+                          {dayOrNone(course.date)} · {numbers}
+                        </Link>
+                      )
+                    }
+                    secondary={statuses.join(', ')}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </QueryGate>
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import { DeleteCommentDialog } from './delete-comment-dialog';
 import { useRideComments, type RideComment } from '@/features/courses/api/get-ride-comments';
 import { useCurrentUser } from '@/features/courses/hooks/use-current-user';
 import { EmptyState } from '@/ui/detail/info-list';
+import { QueryGate } from '@/ui/detail/query-gate';
 
 /** Admins and companies stand out from other authors (decision 55). */
 const AUTHOR_STYLES: Record<RideComment['user']['kind'], { borderColor: string; bgcolor: string }> = {
@@ -63,74 +64,82 @@ export function RideCommentsPanel({ rideIri }: { rideIri: string }) {
     }
   };
 
-  const list = comments.data ?? [];
+  const kept = (comments.data?.length ?? 0) > 0;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {comments.isPending ? (
-        <CircularProgress aria-label="Wczytywanie komentarzy" sx={{ justifySelf: 'center' }} />
-      ) : list.length === 0 ? (
-        <EmptyState text={comments.isError ? 'Nie udało się wczytać komentarzy' : 'Brak komentarzy'} />
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Komentarze"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-        >
-          {list.map((comment) => (
+      {/* Comments read before a failed refetch stay; with none to keep, the failure is said instead. */}
+      <QueryGate
+        query={comments}
+        keepData={kept ? 'quiet' : undefined}
+        pending={<CircularProgress aria-label="Wczytywanie komentarzy" sx={{ justifySelf: 'center' }} />}
+        error={<EmptyState text="Nie udało się wczytać komentarzy" />}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState text="Brak komentarzy" />
+          ) : (
             <Box
-              component="li"
-              key={comment.id}
-              aria-label={`Komentarz: ${comment.user.name}`}
-              data-author-kind={comment.user.kind}
-              sx={{
-                border: 1,
-                borderLeftWidth: 4,
-                borderRadius: 1,
-                p: 1,
-                ...AUTHOR_STYLES[comment.user.kind],
-              }}
+              component="ul"
+              aria-label="Komentarze"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
             >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography
-                  variant="subtitle2"
-                  sx={{ fontWeight: comment.user.kind === 'other' ? 500 : 700 }}
+              {list.map((comment) => (
+                <Box
+                  component="li"
+                  key={comment.id}
+                  aria-label={`Komentarz: ${comment.user.name}`}
+                  data-author-kind={comment.user.kind}
+                  sx={{
+                    border: 1,
+                    borderLeftWidth: 4,
+                    borderRadius: 1,
+                    p: 1,
+                    ...AUTHOR_STYLES[comment.user.kind],
+                  }}
                 >
-                  {comment.user.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {formatTimeDate(comment.createdAt)}
-                </Typography>
-                <Box sx={{ ml: 'auto', display: 'flex' }}>
-                  <Tooltip title="Skopiuj komentarz">
-                    <IconButton
-                      size="small"
-                      aria-label="Skopiuj komentarz"
-                      onClick={() => void copy(comment)}
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Typography
+                      variant="subtitle2"
+                      sx={{ fontWeight: comment.user.kind === 'other' ? 500 : 700 }}
                     >
-                      <ContentCopyIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  {canDeleteComment(user) ? (
-                    <Tooltip title="Usuń komentarz">
-                      <IconButton
-                        size="small"
-                        aria-label="Usuń komentarz"
-                        disabled={remove.isPending}
-                        onClick={() => setDeleting(comment)}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ) : null}
+                      {comment.user.name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {formatTimeDate(comment.createdAt)}
+                    </Typography>
+                    <Box sx={{ ml: 'auto', display: 'flex' }}>
+                      <Tooltip title="Skopiuj komentarz">
+                        <IconButton
+                          size="small"
+                          aria-label="Skopiuj komentarz"
+                          onClick={() => void copy(comment)}
+                        >
+                          <ContentCopyIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      {canDeleteComment(user) ? (
+                        <Tooltip title="Usuń komentarz">
+                          <IconButton
+                            size="small"
+                            aria-label="Usuń komentarz"
+                            disabled={remove.isPending}
+                            onClick={() => setDeleting(comment)}
+                          >
+                            <DeleteOutlineIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                    </Box>
+                  </Box>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {comment.content}
+                  </Typography>
                 </Box>
-              </Box>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.content}
-              </Typography>
+              ))}
             </Box>
-          ))}
-        </Box>
-      )}
+          )
+        }
+      </QueryGate>
       <Box component="form" onSubmit={send} noValidate>
         <TextField
           label="Wiadomość"

@@ -18,6 +18,7 @@ import { errorMessage } from '@/api/error-message';
 import { useCarPositions } from '@/features/courses/api/get-car-positions';
 import { useDrawerParams } from '@/features/courses/components/drawers/use-drawer-params';
 import type { CourseQueryParams } from '@/features/courses/utils/course-filters';
+import { QueryGate, serverError } from '@/ui/detail/query-gate';
 import { CarsMap, carLabel, type LocatedCar } from './cars-map';
 
 interface CourseMapViewProps {
@@ -31,60 +32,70 @@ interface CourseMapViewProps {
 export function CourseMapView({ phone, params }: CourseMapViewProps) {
   const query = useCarPositions(params);
   const { open } = useDrawerParams();
-  if (!query.data)
-    return query.isError ? (
-      <Alert severity="error">{errorMessage(query.error)}</Alert>
-    ) : (
-      <Skeleton variant="rounded" height={480} />
-    );
-  const cars = query.data;
-  const located = cars.filter((car): car is LocatedCar => car.position !== null);
+  // A failed poll keeps the cars on screen, with the server's words above them.
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
-        alignItems: 'start',
-      }}
+    <QueryGate
+      query={query}
+      keepData="quiet"
+      pending={<Skeleton variant="rounded" height={480} />}
+      error={serverError}
     >
-      {query.isError ? <Alert severity="warning">{errorMessage(query.error)}</Alert> : null}
-      <CarsMap cars={located} height={phone ? 360 : 560} label={COURSE_MAP_TEXTS.mapLabel} onOpen={open} />
-      {cars.length === 0 ? (
-        <Alert severity="info">{COURSE_MAP_TEXTS.empty}</Alert>
-      ) : (
-        <List
-          aria-label={COURSE_MAP_TEXTS.carList}
-          disablePadding
-          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-        >
-          {cars.map((car) => (
-            <ListItem key={car.courseId} disablePadding divider>
-              <ListItemButton onClick={() => open(car.courseId)}>
-                <ListItemText
-                  primary={carLabel(car)}
-                  secondary={
-                    <>
-                      {car.position
-                        ? `${COURSE_MAP_TEXTS.positionAt} ${formatDateAndTime(car.position.at)}`
-                        : COURSE_MAP_TEXTS.noPosition}
-                      {car.stalled ? (
-                        <Chip
-                          component="span"
-                          size="small"
-                          color="error"
-                          label={STALLED_TEXT}
-                          sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
-                        />
-                      ) : null}
-                    </>
-                  }
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </Box>
+      {(cars) => {
+        const located = cars.filter((car): car is LocatedCar => car.position !== null);
+        return (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+              alignItems: 'start',
+            }}
+          >
+            {query.isError ? <Alert severity="warning">{errorMessage(query.error)}</Alert> : null}
+            <CarsMap
+              cars={located}
+              height={phone ? 360 : 560}
+              label={COURSE_MAP_TEXTS.mapLabel}
+              onOpen={open}
+            />
+            {cars.length === 0 ? (
+              <Alert severity="info">{COURSE_MAP_TEXTS.empty}</Alert>
+            ) : (
+              <List
+                aria-label={COURSE_MAP_TEXTS.carList}
+                disablePadding
+                sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+              >
+                {cars.map((car) => (
+                  <ListItem key={car.courseId} disablePadding divider>
+                    <ListItemButton onClick={() => open(car.courseId)}>
+                      <ListItemText
+                        primary={carLabel(car)}
+                        secondary={
+                          <>
+                            {car.position
+                              ? `${COURSE_MAP_TEXTS.positionAt} ${formatDateAndTime(car.position.at)}`
+                              : COURSE_MAP_TEXTS.noPosition}
+                            {car.stalled ? (
+                              <Chip
+                                component="span"
+                                size="small"
+                                color="error"
+                                label={STALLED_TEXT}
+                                sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+                              />
+                            ) : null}
+                          </>
+                        }
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Box>
+        );
+      }}
+    </QueryGate>
   );
 }
