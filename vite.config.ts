@@ -100,7 +100,9 @@ function zodWithoutJsonSchema(): Plugin {
  * in their route chunks.
  */
 const VENDOR_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // Apart from React: a first visit to the login page draws it before the router is loaded (ADR 013).
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'mui-core',
     test: /node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics|@mui[\\/](system[\\/](?!useMediaQuery|Stack|Grid|Container)|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|locale|colors|transitions|zero-styled|DefaultPropsProvider|CssBaseline|GlobalStyles|Box|Typography|Paper|Link|Button|ButtonBase|CircularProgress|FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|TextareaAutosize))[\\/]/,
@@ -128,7 +130,8 @@ const VENDOR_GROUPS = [
     // The rest of what the signed-in shell (themed and main layout) loads: one chunk, not dozens of tiny
     // ones (scripts/shell-chunk-group.ts). Last, so the groups above keep their modules.
     name: shellChunkGroup({
-      entry: root('./src/main.tsx'),
+      entries: [root('./src/main.tsx'), root('./src/app/app.tsx')],
+      boot: 'boot',
       router: root('./src/app/router.tsx'),
       plainPages: [root('./src/app/routes/login-route.tsx')],
       layers: [

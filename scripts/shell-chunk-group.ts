@@ -26,8 +26,11 @@ function staticClosure(ctx: Context, roots: string[]): Set<string> {
 }
 
 interface Starts {
-  /** The SPA's entry module. */
-  entry: string;
+  /**
+   * The SPA's entry module and the boot's module loaded right after it (the router's start, which a
+   * first visit to the login page loads on the first interaction): what the login route loads.
+   */
+  entries: string[];
   /** The router's table: its lazy imports are the pages, which the layers below sort. */
   router: string;
   /** The pages drawn without MUI, outside the themed layout (the login page). */
@@ -40,6 +43,12 @@ interface Starts {
    * that they do not load it.
    */
   layers: { name: string; layout: string; pagesBeside?: string[] }[];
+  /**
+   * The chunk of what the entry imports statically (the first of `entries`, itself left out): without
+   * it, rolldown splits every module that the entry shares with the router's chunk, which it loads
+   * lazily, into a chunk of its own (six, on the login route), as if the entry were not loaded by then.
+   */
+  boot: string;
 }
 
 /**
@@ -49,16 +58,19 @@ interface Starts {
  * one, the login route's modules (loaded first) or those of the pages beside it, so the group needs rolldown's
  * `includeDependenciesRecursively: false` and still yields no import cycle between chunks.
  */
-export function shellChunkGroup({ entry, router, plainPages, layers }: Starts) {
+export function shellChunkGroup({ entries, router, plainPages, layers, boot }: Starts) {
   let layerOf: Map<string, string> | undefined;
   return (id: string, ctx: Context): string | null => {
     if (!layerOf) {
-      const entryModules = staticClosure(ctx, [entry]);
+      const entryModules = staticClosure(ctx, entries);
       const idle = [...entryModules]
         .filter((module) => module !== router)
         .flatMap((module) => ctx.getModuleInfo(module)?.dynamicallyImportedIds ?? []);
-      const assigned = staticClosure(ctx, [entry, ...plainPages, ...idle]);
+      const assigned = staticClosure(ctx, [...entries, ...plainPages, ...idle]);
       layerOf = new Map();
+      const [entry] = entries;
+      for (const module of staticClosure(ctx, entries.slice(0, 1)))
+        if (module !== entry) layerOf.set(module, boot);
       for (const { name, layout, pagesBeside = [] } of layers) {
         const beside = staticClosure(ctx, pagesBeside);
         for (const module of staticClosure(ctx, [layout]))

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { Boot } from './app/boot';
 import { logCaughtError } from './app/caught-errors';
 import { registerServiceWorker } from './app/service-worker';
 
@@ -9,7 +9,7 @@ if (!container) throw new Error('Brak elementu #root w index.html');
 
 createRoot(container, { onCaughtError: logCaughtError }).render(
   <StrictMode>
-    <App />
+    <Boot />
   </StrictMode>,
 );
 

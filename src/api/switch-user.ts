@@ -1,4 +1,6 @@
 const SWITCH_USER_KEY = 'switch_user';
+/** `?_switch_user=<username>` on any route starts a preview (`app/route-guard.ts`). */
+export const SWITCH_USER_PARAM = '_switch_user';
 
 /** Username previewed by an impersonator; sent as `X-Switch-User` while set. */
 export function getSwitchUser(): string | null {

@@ -1,9 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { clearSwitchUser, setSwitchUser } from '@/api/switch-user';
+import { clearSwitchUser, setSwitchUser, SWITCH_USER_PARAM } from '@/api/switch-user';
 import { hasSession } from '@/api/token-storage';
 import { loginPathFor } from '@/lib/safe-redirect';
 
-export const SWITCH_USER_PARAM = '_switch_user';
 /** Symfony's convention for leaving a preview through the URL. */
 const EXIT_SWITCH_USER = '_exit';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { documentTitle } from '../document-title';
 import { usePageTitle } from '../route-handle';
 import { ConnectionBanners } from '../shell/connection-banners';
 
@@ -11,7 +12,7 @@ export function RootLayout() {
   const navigation = useNavigation();
 
   useEffect(() => {
-    document.title = title ? `${title} - Kursownik` : 'Kursownik';
+    document.title = documentTitle(title);
   }, [title]);
 
   return (
