@@ -17,9 +17,10 @@ import { ownBytes, readManifest, staticClosure } from './support/vite-manifest';
 // 1.3-1.8 KB above. `BUNDLE_DETAIL=1` prints each script's share (ADR 013's table).
 // Session 44: a first visit to the login page renders without React Router (app/boot.tsx, row 900): login
 // 73.9 KB twice (was 111.8), target 100 reached; the course list 325.6 KB twice (was 322.6: the router in
-// a chunk of its own, the login form in the entry's). Asserted about 1.1-1.4 KB above, as before.
+// a chunk of its own, the login form in the entry's). Asserted about 1.1-1.4 KB above, as before. Merged
+// with the course list's QueryGate (h-kit3, +0.8 KB) it measured 326.4 KB: asserted at 328 KB.
 const LOGIN_BUDGET = 75 * 1024;
-const COURSE_LIST_BUDGET = 327 * 1024;
+const COURSE_LIST_BUDGET = 328 * 1024;
 /** Issue 15: what opening any other page costs beyond the shared chunks. */
 const ROUTE_OWN_BUDGET = 120 * 1024;
 /** Heavy libraries that only the page showing them may load, never on the way to another page. */
