@@ -3,18 +3,15 @@
  * are open (visibility is decided in memory by the domain rule; the course member is loaded and
  * serialized once per event), so 10 000 streams cost no more database work than one.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../db/client';
-import * as courseSchema from '../db/course-schema';
+import type { Database } from '../db/client';
 import { courses } from '../db/course-schema';
-import * as coreSchema from '../db/schema';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { buildCourseApp, openSeededDatabase } from '../test/courses/courses-app.support';
+import { loggedDb } from '../test/db/logged-db.support';
 import { login } from '../test/factories.support';
 import { publishCourseEvent } from './event-log';
 import { openStream } from '../test/events/sse-client.support';
@@ -34,13 +31,7 @@ describe('one course event fanned out to many streams', () => {
 
   beforeAll(async () => {
     database = await openSeededDatabase();
-    const client: unknown = Reflect.get(database.db, '$client');
-    if (!(client instanceof PGlite)) throw new Error('Expected the PGlite client under the test database');
-    const logged = drizzle(client, {
-      schema: { ...coreSchema, ...courseSchema },
-      logger: { logQuery: (query) => statements.push(query) },
-    }) as unknown as Db;
-    app = await buildCourseApp(database, logged);
+    app = await buildCourseApp(database, loggedDb(database, statements).db);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');

@@ -5,20 +5,18 @@
  * X-Switch-User and login-as (the impersonated caller's class, the impersonator's right re-checked).
  * Concurrent misses of one page after a write run the list's statements once (row 837).
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_MESSAGES } from '../../auth/jwt';
 import { sessionReads } from '../../auth/session-user';
 import type { Database, Db } from '../../db/client';
-import * as courseSchema from '../../db/course-schema';
-import * as coreSchema from '../../db/schema';
 import { userRoles, users } from '../../db/schema';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { as } from '../../test/demo-session.support';
 import { buildCourseApp, openSeededDatabase } from '../../test/courses/courses-app.support';
+import { loggedDb } from '../../test/db/logged-db.support';
 
 const URL = '/api/abstract_courses?itemsPerPage=30';
 
@@ -30,13 +28,7 @@ const statements: string[] = [];
 
 beforeAll(async () => {
   database = await openSeededDatabase();
-  const underneath: unknown = Reflect.get(database.db, '$client');
-  if (!(underneath instanceof PGlite)) throw new Error('Expected the PGlite client under the test database');
-  client = underneath;
-  logged = drizzle(client, {
-    schema: { ...coreSchema, ...courseSchema },
-    logger: { logQuery: (query) => statements.push(query) },
-  }) as unknown as Db;
+  ({ db: logged, client } = loggedDb(database, statements));
   app = await buildCourseApp(database, logged);
   // Signed in first (a login writes refresh tokens, which no longer end a stored answer: row 905).
   for (const username of ['admin', 'dyspozytor', 'transport', 'hotel']) await as(app, username);

@@ -6,18 +6,15 @@
  * list's statements, over logins of every class and the list's filters, name no unlisted table; and a
  * stored page survives writes to them and ends with a write to a listed one.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client';
-import * as courseSchema from '../../db/course-schema';
+import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import * as coreSchema from '../../db/schema';
 import { UNLISTED_TABLES } from '../../http/response-cache/data-version';
 import { as } from '../../test/demo-session.support';
 import { buildCourseApp, openSeededDatabase } from '../../test/courses/courses-app.support';
+import { loggedDb } from '../../test/db/logged-db.support';
 
 let database: Database;
 let app: FastifyInstance;
@@ -25,13 +22,7 @@ const statements: string[] = [];
 
 beforeAll(async () => {
   database = await openSeededDatabase();
-  const client: unknown = Reflect.get(database.db, '$client');
-  if (!(client instanceof PGlite)) throw new Error('Expected the PGlite client under the test database');
-  const logged = drizzle(client, {
-    schema: { ...coreSchema, ...courseSchema },
-    logger: { logQuery: (query) => statements.push(query) },
-  }) as unknown as Db;
-  app = await buildCourseApp(database, logged);
+  app = await buildCourseApp(database, loggedDb(database, statements).db);
 }, 120_000);
 afterAll(async () => {
   await app.close();
